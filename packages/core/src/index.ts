@@ -1,0 +1,5 @@
+export * from "./money/index.js";
+export * from "./permissions/index.js";
+export * from "./screens/index.js";
+export * from "./messages/index.js";
+export * from "./schemas/index.js";

@@ -1,0 +1,3 @@
+export * from "./validation.js";
+export * from "./issues.js";
+export * from "./text.js";

@@ -1,0 +1,159 @@
+import type { Language } from "../screens/registry.js";
+
+/** Messages the server sends (and the web may show), English and Indonesian. */
+export const messages = {
+  validation_failed: { en: "The given data was invalid.", id: "Data yang diberikan tidak valid." },
+  malformed_json: {
+    en: "The request body is not valid JSON.",
+    id: "Isi permintaan bukan JSON yang valid.",
+  },
+  payload_too_large: { en: "The request body is too large.", id: "Isi permintaan terlalu besar." },
+  unsupported_media_type: {
+    en: "The request body must be JSON.",
+    id: "Isi permintaan harus berupa JSON.",
+  },
+  not_found: { en: "Not found.", id: "Data tidak ditemukan." },
+  route_not_found: { en: "This API route does not exist.", id: "Rute API ini tidak ada." },
+  unauthenticated: {
+    en: "You are not logged in or your session has ended.",
+    id: "Anda belum masuk atau sesi Anda telah berakhir.",
+  },
+  forbidden: {
+    en: "You are not allowed to do this.",
+    id: "Anda tidak diizinkan melakukan ini.",
+  },
+  no_company: {
+    en: "Register or choose a company first.",
+    id: "Daftarkan atau pilih perusahaan terlebih dahulu.",
+  },
+  server_error: {
+    en: "Something went wrong on our side. Please try again.",
+    id: "Terjadi kesalahan di sisi kami. Silakan coba lagi.",
+  },
+  too_many_requests: {
+    en: "Too many requests. Please wait a moment and try again.",
+    id: "Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.",
+  },
+  idempotency_in_progress: {
+    en: "A request with this Idempotency-Key is still being processed.",
+    id: "Permintaan dengan Idempotency-Key ini masih diproses.",
+  },
+  idempotency_mismatch: {
+    en: "This Idempotency-Key was already used with a different request.",
+    id: "Idempotency-Key ini sudah dipakai untuk permintaan lain.",
+  },
+  signup_success: {
+    en: "Your account has been created. Check your email for the activation link.",
+    id: "Akun Anda telah dibuat. Periksa email Anda untuk tautan aktivasi.",
+  },
+  activation_success: {
+    en: "Your account has been activated successfully",
+    id: "Akun Anda berhasil diaktifkan",
+  },
+  activation_failed: { en: "Sorry Something Wrong!", id: "Maaf, Terjadi Kesalahan!" },
+  token_invalid: {
+    en: "This link is invalid, already used or expired.",
+    id: "Tautan ini tidak valid, sudah dipakai, atau kedaluwarsa.",
+  },
+  login_failed: { en: "Invalid email or password.", id: "Email atau kata sandi salah." },
+  login_success: { en: "Logged in successfully.", id: "Berhasil masuk." },
+  not_activated: {
+    en: "Your account is not activated yet. Check your email for the activation link.",
+    id: "Akun Anda belum diaktifkan. Periksa email Anda untuk tautan aktivasi.",
+  },
+  login_locked: {
+    en: "Too many failed login attempts. Try again in {minutes} minutes.",
+    id: "Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam {minutes} menit.",
+  },
+  logout_success: { en: "You have been logged out.", id: "Anda telah keluar." },
+  forgot_password_sent: {
+    en: "If an account exists for this email, we have sent a link to reset the password.",
+    id: "Jika akun dengan email ini ada, kami telah mengirim tautan untuk mengatur ulang kata sandi.",
+  },
+  password_reset: {
+    en: "Your password has been reset. You can log in now.",
+    id: "Kata sandi Anda telah diatur ulang. Silakan masuk.",
+  },
+  password_changed: { en: "Your password has been changed.", id: "Kata sandi Anda telah diubah." },
+  current_password_wrong: {
+    en: "The current password is incorrect.",
+    id: "Kata sandi saat ini salah.",
+  },
+  profile_updated: { en: "Your profile has been updated.", id: "Profil Anda telah diperbarui." },
+  company_registered: {
+    en: "Your company has been registered.",
+    id: "Perusahaan Anda telah didaftarkan.",
+  },
+  company_switched: { en: "Active company changed.", id: "Perusahaan aktif telah diganti." },
+  company_updated: {
+    en: "The company profile has been updated.",
+    id: "Profil perusahaan telah diperbarui.",
+  },
+  not_member: {
+    en: "You are not a member of this company.",
+    id: "Anda bukan anggota perusahaan ini.",
+  },
+  created: { en: "Saved successfully.", id: "Berhasil disimpan." },
+  updated: { en: "Updated successfully.", id: "Berhasil diperbarui." },
+  deleted: { en: "Deleted successfully.", id: "Berhasil dihapus." },
+  role_in_use: {
+    en: "This role is assigned to {count} member(s). Remove it from them first.",
+    id: "Peran ini dipakai oleh {count} anggota. Lepaskan dari mereka terlebih dahulu.",
+  },
+  record_in_use: {
+    en: "This record is used by other data and cannot be deleted.",
+    id: "Data ini dipakai oleh data lain dan tidak dapat dihapus.",
+  },
+  office_head_delete: {
+    en: "The head office cannot be deleted.",
+    id: "Kantor pusat tidak dapat dihapus.",
+  },
+  member_owner_remove: {
+    en: "The company owner cannot be removed.",
+    id: "Pemilik perusahaan tidak dapat dihapus.",
+  },
+  member_self_remove: {
+    en: "You cannot remove yourself from the company.",
+    id: "Anda tidak dapat menghapus diri sendiri dari perusahaan.",
+  },
+  member_owner_roles: {
+    en: "The company owner always has every permission; their roles cannot be changed.",
+    id: "Pemilik perusahaan selalu memiliki semua hak akses; perannya tidak dapat diubah.",
+  },
+  invitation_sent: { en: "The invitation has been sent.", id: "Undangan telah dikirim." },
+  invitation_already_member: {
+    en: "This person is already a member of the company.",
+    id: "Orang ini sudah menjadi anggota perusahaan.",
+  },
+  invitation_pending: {
+    en: "An invitation for this email is already pending.",
+    id: "Undangan untuk email ini masih menunggu.",
+  },
+  invitation_cancelled: { en: "The invitation has been cancelled.", id: "Undangan telah dibatalkan." },
+  invitation_accepted: {
+    en: "You have joined {company}. You can log in now.",
+    id: "Anda telah bergabung dengan {company}. Silakan masuk.",
+  },
+  invitation_not_pending: {
+    en: "This invitation is no longer pending.",
+    id: "Undangan ini sudah tidak menunggu lagi.",
+  },
+  unknown_roles: {
+    en: "One or more roles do not exist in this company.",
+    id: "Satu atau lebih peran tidak ada di perusahaan ini.",
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function translate(
+  key: MessageKey,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
+  let text: string = messages[key][language];
+  for (const [name, value] of Object.entries(params)) {
+    text = text.replaceAll(`{${name}}`, String(value));
+  }
+  return text;
+}

@@ -1,0 +1,3 @@
+export * from "./common.js";
+export * from "./auth.js";
+export * from "./company.js";

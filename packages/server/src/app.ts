@@ -1,0 +1,111 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { translate } from "@neraca/core";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import type { AppContext } from "./platform/context.js";
+import { guardPlugin } from "./platform/guard.js";
+import { errorHandler } from "./platform/http-errors.js";
+import { idempotencyPlugin } from "./platform/idempotency.js";
+import { Mailer } from "./platform/mail.js";
+import { PasswordHasher } from "./platform/passwords.js";
+import { TokenSigner } from "./platform/tokens.js";
+import { validatorCompiler } from "./platform/validation.js";
+import { authRoutes } from "./modules/auth/auth.routes.js";
+import { companyRoutes } from "./modules/companies/companies.routes.js";
+import { healthRoutes } from "./modules/health/health.routes.js";
+import { officeRoutes } from "./modules/offices/offices.routes.js";
+import { invitationRoutes } from "./modules/users-roles/invitations.routes.js";
+import { memberRoutes } from "./modules/users-roles/members.routes.js";
+import { roleRoutes } from "./modules/users-roles/roles.routes.js";
+
+export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built web app (default: when packages/web/dist exists). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const ctx: AppContext = {
+    config,
+    database,
+    mailer: new Mailer(config.smtpUrl, path.join(config.dataDir, "mail"), app.log),
+    passwords: new PasswordHasher(config.fastHashing),
+    tokens: new TokenSigner(config.jwtSecret),
+  };
+  app.decorate("ctx", ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Neraca API", version: "0.1.0", description: "Back office for Indonesian companies" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await app.register(guardPlugin);
+  await app.register(idempotencyPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(companyRoutes);
+      await api.register(officeRoutes);
+      await api.register(memberRoutes);
+      await api.register(roleRoutes);
+      await api.register(invitationRoutes);
+    },
+    { prefix: "/api" },
+  );
+
+  const serveWeb = options.serveWeb ?? existsSync(path.join(webDist, "index.html"));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ["index.html"] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === "/api" || request.url.startsWith("/api/");
+    if (!isApi && serveWeb && (request.method === "GET" || request.method === "HEAD")) {
+      // The SPA's router owns every other path (and shows /error-404 for unknown ones).
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply.code(404).send({ message: translate("route_not_found", request.language ?? "en") });
+  });
+  return app;
+}

@@ -1,0 +1,81 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema/index.js";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything that runs queries: the database or a transaction. */
+export type Queryable = Db | Tx;
+
+export type Engine = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export const APP_ROLE = "neraca_app";
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../drizzle",
+);
+
+export interface OpenOptions {
+  databaseUrl: string | null;
+  /** PGlite data directory (`memory://` for tests); ignored with databaseUrl. */
+  dataDir?: string;
+  /** A PGlite data dump to start from (tests start every file from one migrated dump). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options) : openPglite(options);
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  await client.waitReady;
+  if (options.migrate !== false) {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  }
+  // Every later query runs as the unprivileged role, so row-level security applies.
+  await client.exec(`SET ROLE ${APP_ROLE}`);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, engine: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(options: OpenOptions): Promise<Database> {
+  const url = options.databaseUrl as string;
+  if (options.migrate !== false) await migratePostgres(url);
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  pool.on("connect", (client) => {
+    client.query(`SET ROLE ${APP_ROLE}`).catch(() => client.release(true));
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, engine: "postgres", close: () => pool.end() };
+}
+
+/** Migrates under an advisory lock, so several app copies starting at once do not race. */
+export async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(727001)");
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query("SELECT pg_advisory_unlock(727001)").catch(() => undefined);
+    await client.end();
+  }
+}

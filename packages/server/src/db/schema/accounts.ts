@@ -1,0 +1,87 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** People: accounts are global (one login for every company a person belongs to). */
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey(),
+  userName: text("user_name").notNull(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  avatar: text("avatar"),
+  language: text("language").notNull().default("en"),
+  activatedAt: timestamp("activated_at", { withTimezone: true }),
+  activeCompanyId: uuid("active_company_id"),
+  failedLoginCount: integer("failed_login_count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use tokens for activation and password reset; only the SHA-256 of a token is kept. */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["activation", "reset"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("user_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/** Server-side sessions: a JWT names one, and logging out revokes it at once. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    activeCompanyId: uuid("active_company_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Account-level events (sign-up, activation, password reset, login lock): not company data. */
+export const accountEvents = pgTable(
+  "account_events",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("account_events_user_idx").on(t.userId)],
+);
+
+/** Replays of POST requests carrying an Idempotency-Key, per caller. */
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  scope: text("scope").notNull(),
+  key: text("key").notNull(),
+  requestHash: text("request_hash").notNull(),
+  statusCode: integer("status_code"),
+  responseBody: text("response_body"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
+
+
+/**
+ * Invitation links are opened without a session, so the token must be found before the company
+ * is known: this small global index maps a token's hash to its company and invitation.
+ */
+export const invitationTokens = pgTable("invitation_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  companyId: uuid("company_id").notNull(),
+  invitationId: uuid("invitation_id").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,57 @@
+import { buildMenus, type Language } from "@neraca/core";
+import { asc, eq } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { companies, memberships, users } from "../../db/schema/index.js";
+import type { AuthState } from "../../platform/context.js";
+import { notFound } from "../../platform/errors.js";
+
+export interface CompanySummary {
+  id: string;
+  name: string;
+  brand_name: string;
+  is_owner: boolean;
+  logo: string | null;
+}
+
+/** The user's companies (RLS shows a user their own memberships in every company). */
+export async function companiesOf(tx: Tx, userId: string): Promise<CompanySummary[]> {
+  const rows = await tx
+    .select({
+      id: companies.id,
+      name: companies.name,
+      brand_name: companies.brandName,
+      is_owner: memberships.isOwner,
+      logo: companies.logo,
+    })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt));
+  return rows;
+}
+
+/**
+ * `data` of login, me, company switch and registration: `{ user, companies, menus }`
+ * (spec §3 user session), in the request's language.
+ */
+export async function sessionData(tx: Tx, auth: AuthState, language: Language) {
+  const [user] = await tx.select().from(users).where(eq(users.id, auth.userId));
+  if (!user) throw notFound();
+  const list = await companiesOf(tx, auth.userId);
+  const active = list.find((c) => c.id === auth.companyId) ?? null;
+  return {
+    user: {
+      id: user.id,
+      user_name: user.userName,
+      user_email: user.email,
+      avatar: user.avatar,
+      language: user.language,
+      is_national: auth.isNational,
+      is_owner: auth.isOwner,
+      active_company: active ? { id: active.id, name: active.name, brand_name: active.brand_name } : null,
+      ability: auth.rules.map((r) => ({ action: r.action, subject: r.subject })),
+    },
+    companies: list,
+    menus: auth.companyId ? buildMenus(auth.ability, language) : [],
+  };
+}

@@ -1,0 +1,50 @@
+import type { Action, AppAbility, Language, PermissionRule, Resource } from "@neraca/core";
+import type { Config } from "../config.js";
+import type { Database } from "../db/client.js";
+import type { Mailer } from "./mail.js";
+import type { PasswordHasher } from "./passwords.js";
+import type { TokenSigner } from "./tokens.js";
+
+/** What every module needs, built once per app. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  passwords: PasswordHasher;
+  tokens: TokenSigner;
+}
+
+export interface AuthState {
+  sessionId: string;
+  userId: string;
+  /** The active company, null until one is registered or chosen (or when membership ended). */
+  companyId: string | null;
+  isOwner: boolean;
+  isNational: boolean;
+  rules: PermissionRule[];
+  ability: AppAbility;
+  language: Language;
+  issuedAt: number;
+}
+
+/**
+ * Who may call a route: `public` anyone; `user` any logged-in user (their own profile);
+ * `company` a member of the active company holding `permission` when one is named.
+ * Routes are `company` unless they say otherwise, so a forgotten setting fails closed.
+ */
+export interface RouteAccess {
+  access?: "public" | "user" | "company";
+  permission?: { action: Action; resource: Resource };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    language: Language;
+    auth: AuthState | null;
+    idempotency: { scope: string; key: string } | null;
+  }
+  interface FastifyContextConfig extends RouteAccess {}
+}

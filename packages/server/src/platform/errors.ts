@@ -1,0 +1,60 @@
+import type { FieldErrors, MessageKey } from "@neraca/core";
+
+/**
+ * A failure the client caused or may see: a status, a message key (translated when sent) and,
+ * for validation, errors per field. Anything else thrown is a 500.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly errors?: FieldErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+export const notFound = () => new AppError(404, "not_found");
+export const forbidden = () => new AppError(403, "forbidden");
+export const unauthenticated = () => new AppError(401, "unauthenticated");
+export const conflict = (key: MessageKey, params?: Record<string, string | number>) =>
+  new AppError(409, key, params);
+export const unprocessable = (key: MessageKey, params?: Record<string, string | number>) =>
+  new AppError(422, key, params);
+
+/** A 422 with errors per field, already translated. */
+export const fieldError = (errors: FieldErrors) =>
+  new AppError(422, "validation_failed", {}, errors);
+
+/** Carries zod issues from the validator compiler to the error handler. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 422;
+  constructor(
+    readonly issues: readonly unknown[],
+    readonly part: string,
+  ) {
+    super("validation");
+  }
+}
+
+/** PostgreSQL unique violation on a named constraint or index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = findPgError(error);
+  return !!e && e.code === "23505" && (!constraint || e.constraint === constraint);
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  return findPgError(error)?.code === "23503";
+}
+
+function findPgError(error: unknown): { code?: string; constraint?: string } | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; constraint?: string; cause?: unknown };
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e as { code: string };
+    current = e.cause;
+  }
+  return null;
+}

@@ -1,0 +1,112 @@
+import { buildAbility, normaliseRules, type Language, type PermissionRule, manageAll } from "@neraca/core";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { inTransaction } from "../db/tenant.js";
+import type { AuthState } from "./context.js";
+import { AppError, forbidden, unauthenticated } from "./errors.js";
+import { pickLanguage } from "./language.js";
+import { TOKEN_RENEW_AFTER_SECONDS } from "./tokens.js";
+
+interface SessionRow extends Record<string, unknown> {
+  language: string;
+  is_member: boolean;
+  is_owner: boolean | null;
+  is_national: boolean | null;
+  rules: PermissionRule[] | string;
+}
+
+/** Loads the session, the user and their permissions in the active company: one transaction. */
+async function loadAuth(app: FastifyInstance, token: string): Promise<AuthState | null> {
+  const claims = await app.ctx.tokens.verify(token);
+  if (!claims) return null;
+  const { sessionId, userId, companyId } = claims;
+  const row = await inTransaction(app.ctx.database.db, { companyId, userId }, async (tx) => {
+    const result = await tx.execute<SessionRow>(sql`
+      SELECT u.language,
+             m.user_id IS NOT NULL AS is_member, m.is_owner, m.is_national,
+             COALESCE((
+               SELECT json_agg(json_build_object('action', rp.action, 'subject', rp.resource))
+               FROM member_roles mr
+               JOIN role_permissions rp ON rp.company_id = mr.company_id AND rp.role_id = mr.role_id
+               WHERE mr.company_id = m.company_id AND mr.user_id = m.user_id
+             ), '[]'::json) AS rules
+      FROM sessions s
+      JOIN users u ON u.id = s.user_id
+      LEFT JOIN memberships m ON m.company_id = ${companyId} AND m.user_id = s.user_id
+      WHERE s.id = ${sessionId} AND s.user_id = ${userId}
+        AND s.revoked_at IS NULL AND s.expires_at > now() AND u.activated_at IS NOT NULL`);
+    return (result as unknown as { rows: SessionRow[] }).rows[0];
+  });
+  if (!row) return null;
+  const member = companyId !== null && row.is_member;
+  const stored = typeof row.rules === "string" ? (JSON.parse(row.rules) as PermissionRule[]) : row.rules;
+  const rules = !member ? [] : row.is_owner ? manageAll : normaliseRules(stored);
+  return {
+    sessionId,
+    userId,
+    companyId: member ? companyId : null,
+    isOwner: member && row.is_owner === true,
+    isNational: member && row.is_national === true,
+    rules,
+    ability: buildAbility(rules),
+    language: row.language === "id" ? "id" : "en",
+    issuedAt: claims.issuedAt,
+  };
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function renewIfOld(app: FastifyInstance, auth: AuthState, reply: FastifyReply) {
+  const age = Math.floor(Date.now() / 1000) - auth.issuedAt;
+  if (age < TOKEN_RENEW_AFTER_SECONDS) return;
+  const token = await app.ctx.tokens.sign({
+    sessionId: auth.sessionId,
+    userId: auth.userId,
+    companyId: auth.companyId,
+  });
+  reply.header("Authorization", `Bearer ${token}`);
+}
+
+/** Authentication and authorization on every route (DESIGN §7): fails closed. */
+export const guardPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("language", "en" as Language);
+  app.decorateRequest("auth", null);
+  app.addHook("onRequest", async (request, reply) => {
+    const config = request.routeOptions.config ?? {};
+    const access = config.access ?? "company";
+    const token = bearer(request);
+    request.language = pickLanguage(request.headers["accept-language"], null);
+    if (!request.routeOptions.url) return; // unknown route: the not-found handler answers
+    if (access === "public" && !token) return;
+    const auth = token ? await loadAuth(app, token) : null;
+    request.auth = auth;
+    if (auth) {
+      request.language = pickLanguage(request.headers["accept-language"], auth.language);
+      await renewIfOld(app, auth, reply);
+    }
+    if (access === "public") return;
+    if (!auth) throw unauthenticated();
+    if (access === "user") return;
+    if (!auth.companyId) throw new AppError(403, "no_company");
+    const permission = config.permission;
+    if (permission && !auth.ability.can(permission.action, permission.resource)) throw forbidden();
+  });
+});
+
+/** The active company and user of a `company` route (the guard has made sure they exist). */
+export function actorOf(request: FastifyRequest): { companyId: string; userId: string } {
+  const auth = request.auth;
+  if (!auth?.companyId) throw unauthenticated();
+  return { companyId: auth.companyId, userId: auth.userId };
+}
+
+export function userOf(request: FastifyRequest): AuthState {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
