@@ -59,10 +59,8 @@ async function openPglite(options: OpenOptions): Promise<Database> {
 async function openPostgres(options: OpenOptions): Promise<Database> {
   const url = options.databaseUrl as string;
   if (options.migrate !== false) await migratePostgres(url);
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-  pool.on("connect", (client) => {
-    client.query(`SET ROLE ${APP_ROLE}`).catch(() => client.release(true));
-  });
+  // Every pooled connection starts as the unprivileged role (startup option, before any query).
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, options: `-c role=${APP_ROLE}` });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, engine: "postgres", close: () => pool.end() };
 }
