@@ -61,7 +61,7 @@ export class TestApp {
         smtpUrl: null,
       },
     );
-    const app = await buildApp({ config, database, serveWeb: false, logger: false });
+    const app = await buildApp({ config: { ...config, logLevel: process.env.TEST_LOG_LEVEL ?? "silent" }, database, serveWeb: false, logger: !!process.env.TEST_LOG_LEVEL });
     await app.ready();
     return new TestApp(app, database, async () => {
       await app.close();

@@ -1,5 +1,5 @@
 import { type Language, translate } from "@neraca/core";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { companies, invitations, invitationTokens, memberRoles, memberships, roles, users } from "../../db/schema/index.js";
 import { setTenant } from "../../db/tenant.js";
@@ -22,7 +22,7 @@ export async function presentInvitations(tx: Tx, actor: Actor, rows: InvitationR
   const names = new Map(roleRows.map((r) => [r.id, r.name]));
   const inviterIds = [...new Set(rows.map((r) => r.invitedBy))];
   const inviters = inviterIds.length
-    ? await tx.select({ id: users.id, name: users.userName }).from(users).where(sql`${users.id} = ANY(${inviterIds})`)
+    ? await tx.select({ id: users.id, name: users.userName }).from(users).where(inArray(users.id, inviterIds))
     : [];
   const inviterNames = new Map(inviters.map((u) => [u.id, u.name]));
   return rows.map((r) => ({
@@ -200,10 +200,13 @@ export async function acceptInvitation(
   const actor = { companyId, userId: userId as string };
   await setTenant(tx, actor);
   await tx.insert(memberships).values({ companyId, userId: actor.userId }).onConflictDoNothing();
-  const roleIds = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.companyId, companyId), sql`${roles.id} = ANY(${invitation.roleIds})`));
+  // Roles deleted since the invitation was sent are skipped.
+  const roleIds = invitation.roleIds.length
+    ? await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.companyId, companyId), inArray(roles.id, invitation.roleIds)))
+    : [];
   if (roleIds.length) {
     await tx
       .insert(memberRoles)
