@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
-import type { AppContext } from "./platform/context.js";
+import type { AppContext, RouteEntry } from "./platform/context.js";
 import { guardPlugin } from "./platform/guard.js";
 import { errorHandler } from "./platform/http-errors.js";
 import { idempotencyPlugin } from "./platform/idempotency.js";
@@ -52,6 +52,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens: new TokenSigner(config.jwtSecret),
   };
   app.decorate("ctx", ctx);
+  // The table of routes and who may call them (tests walk it to prove every route is guarded).
+  const routeTable: RouteEntry[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    // The API documentation is public.
+    if (route.url.startsWith("/api/docs")) route.config = { ...route.config, access: "public" };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === "HEAD" || !route.url.startsWith("/api/")) continue;
+      routeTable.push({
+        method,
+        url: route.url,
+        access: route.config?.access ?? "company",
+        permission: route.config?.permission,
+        body: route.schema?.body,
+      });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

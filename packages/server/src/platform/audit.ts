@@ -16,6 +16,8 @@ export async function audit(
   entityId: string | null,
   changes?: Record<string, unknown>,
 ): Promise<void> {
+  // An update that changed nothing leaves no trace.
+  if (action === "update" && changes && Object.keys(changes).length === 0) return;
   await tx.insert(auditLog).values({
     companyId: actor.companyId,
     id: newId(),

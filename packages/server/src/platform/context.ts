@@ -37,9 +37,17 @@ export interface RouteAccess {
   permission?: { action: Action; resource: Resource };
 }
 
+export interface RouteEntry extends RouteAccess {
+  method: string;
+  url: string;
+  /** The zod schema of the body, when the route takes one. */
+  body?: unknown;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     ctx: AppContext;
+    routeTable: RouteEntry[];
   }
   interface FastifyRequest {
     language: Language;

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestApp } from "../test/harness.js";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["owner"]>>;
+let nobody: Awaited<ReturnType<TestApp["member"]>>;
+
+const concrete = (url: string) =>
+  url.replace(/:id/g, "01a1ffa0-9071-77f6-96b6-d1dc641d821d").replace(/:token/g, "no-such-token");
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  owner = await t.owner("perm");
+  nobody = await t.member(owner.token, [], "norole");
+});
+afterAll(() => t.close());
+
+describe("authorization on every route", () => {
+  it("guards every API route that is not public or user-level with a permission", () => {
+    const company = t.app.routeTable.filter((r) => r.access === "company");
+    expect(company.length).toBeGreaterThan(15);
+    for (const route of company) expect([route.method, route.url, !!route.permission]).toEqual([route.method, route.url, true]);
+    const publicRoutes = t.app.routeTable
+      .filter((r) => r.access === "public" && !r.url.startsWith("/api/docs"))
+      .map((r) => `${r.method} ${r.url}`).sort();
+    expect(publicRoutes).toEqual([
+      "GET /api/company/user-invitation/activation/:token",
+      "GET /api/health",
+      "POST /api/auth/activation",
+      "POST /api/auth/forgot-password",
+      "POST /api/auth/login",
+      "POST /api/auth/resend-activation",
+      "POST /api/auth/reset-password",
+      "POST /api/auth/signup",
+      "POST /api/company/user-invitation/activation",
+    ]);
+  });
+
+  it("answers 401 to anonymous callers on every non-public route", async () => {
+    for (const route of t.app.routeTable.filter((r) => r.access !== "public")) {
+      const res = await t.request(route.method, concrete(route.url));
+      expect(`${route.method} ${route.url} ${res.status}`).toBe(`${route.method} ${route.url} 401`);
+    }
+  });
+
+  it("answers 403 to a member whose roles lack the route's permission", async () => {
+    for (const route of t.app.routeTable.filter((r) => r.permission)) {
+      const res = await t.request(route.method, concrete(route.url), { token: nobody.token });
+      expect(`${route.method} ${route.url} ${res.status}`).toBe(`${route.method} ${route.url} 403`);
+      expect(res.body.message).toBe("You are not allowed to do this.");
+    }
+  });
+
+  it("lets through a member holding exactly that permission", async () => {
+    for (const route of t.app.routeTable.filter((r) => r.permission)) {
+      const permission = route.permission as { action: string; resource: string };
+      const holder = await t.member(owner.token, [permission], "holder");
+      const res = await t.request(route.method, concrete(route.url), { token: holder.token, body: route.method === "GET" || route.method === "DELETE" ? undefined : {} });
+      expect([`${route.method} ${route.url}`, res.status === 403 || res.status === 401]).toEqual([`${route.method} ${route.url}`, false]);
+    }
+  });
+
+  it("a member with no role reads only their own profile and sees no menu", async () => {
+    expect((await t.request("GET", "/api/auth/profile", { token: nobody.token })).status).toBe(200);
+    const me = await t.request("GET", "/api/auth/me", { token: nobody.token });
+    expect(me.body.data.menus).toEqual([]);
+    expect(me.body.data.user.ability).toEqual([]);
+  });
+
+  it("menus follow the permissions", async () => {
+    const reader = await t.member(owner.token, [{ action: "read", resource: "MdUser" }, { action: "create", resource: "MdOffice" }], "menus");
+    const me = await t.request("GET", "/api/auth/me", { token: reader.token, headers: { "accept-language": "id" } });
+    expect(me.body.data.menus).toEqual([
+      {
+        key: "master_data",
+        title: "Data master",
+        icon: "database",
+        children: [{ key: "user", title: "Pengguna", route: "/master-data/user", icon: "user", resource: "MdUser", action: "read" }],
+      },
+    ]);
+    expect((await t.request("GET", "/api/setting/role", { token: reader.token })).status).toBe(403);
+    expect((await t.request("GET", "/api/master-data/office", { token: reader.token })).status).toBe(403);
+    expect((await t.request("POST", "/api/master-data/office", { token: reader.token, body: { code: "M1", name: "Menus" } })).status).toBe(201);
+  });
+});
