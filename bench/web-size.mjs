@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Prints the gzip size of the JavaScript the login page loads, and of each lazily loaded screen
+// group (route chunk), from the Vite manifest of packages/web/dist. Builds the web app first when
+// dist is missing. Budget (issue 3): the login page loads at most 300 kB gzip.
+import { execSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(root, "packages/web/dist");
+const manifestPath = path.join(dist, ".vite/manifest.json");
+const LOGIN_BUDGET_KB = 300;
+
+if (!existsSync(manifestPath)) {
+  execSync("npx tsc -b packages/core && npm run build -w @neraca/web", { cwd: root, stdio: "inherit" });
+}
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+const gzipCache = new Map();
+const gzipBytes = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+};
+
+/** The JS files a manifest key loads at once: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const sum = (files) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const authKey = Object.keys(manifest).find((key) => key.endsWith("features/auth/login-routes.ts"));
+if (!entryKey || !authKey) throw new Error("manifest without the entry or the auth routes chunk");
+const entryFiles = closure(entryKey);
+const loginFiles = closure(authKey, new Set(entryFiles));
+const loginBytes = sum(loginFiles);
+
+const groups = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isDynamicEntry)
+  .map(([key, chunk]) => {
+    const extra = [...closure(key)].filter((file) => !entryFiles.has(file));
+    return { key, own: gzipBytes(chunk.file), extra: sum(extra) };
+  })
+  .sort((a, b) => b.own - a.own);
+
+console.log("web bundle (gzip, level 9)");
+console.log(`  app entry (shell, router, guard, i18n, antd core): ${kb(sum(entryFiles))} kB in ${entryFiles.size} files`);
+console.log(`  login page total JS: ${kb(loginBytes)} kB in ${loginFiles.size} files (budget ${LOGIN_BUDGET_KB} kB, ${((loginBytes / 1024 / LOGIN_BUDGET_KB) * 100).toFixed(0)}% used)`);
+console.log("  route chunks (own gzip / with the shared chunks it pulls beyond the entry):");
+for (const group of groups) console.log(`    ${group.key.padEnd(44)} ${kb(group.own).padStart(7)} kB / ${kb(group.extra).padStart(7)} kB`);
+const largest = groups[0];
+if (largest) console.log(`  largest route chunk: ${largest.key} ${kb(largest.own)} kB (${kb(largest.extra)} kB with its shared chunks)`);
+console.log(`  screen groups as separate chunks: ${groups.filter((g) => g.key.includes("/features/")).length}`);
+if (loginBytes / 1024 > LOGIN_BUDGET_KB) {
+  console.error(`login page JS ${kb(loginBytes)} kB exceeds the ${LOGIN_BUDGET_KB} kB budget`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,44 @@
+import type { businessTypes, billingCycles, pricingPlans } from "@neraca/core";
+import { api } from "../../lib/api";
+import type { SessionData } from "../../lib/session";
+
+export type BusinessType = (typeof businessTypes)[number];
+export type PricingPlan = (typeof pricingPlans)[number];
+export type BillingCycle = (typeof billingCycles)[number];
+
+export interface CompanyRegisterValues {
+  organization_name: string;
+  brand_name: string;
+  business_type: BusinessType;
+  cut_off_date: string;
+  pricing_plan: PricingPlan;
+  billing_cycle: BillingCycle;
+}
+
+export interface CompanyProfile {
+  id: string;
+  organization_name: string;
+  brand_name: string;
+  business_type: BusinessType;
+  cut_off_date: string;
+  pricing_plan: PricingPlan;
+  billing_cycle: BillingCycle;
+  npwp: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  logo: string | null;
+}
+
+export type CompanyProfileValues = Pick<
+  CompanyProfile,
+  "organization_name" | "brand_name" | "business_type" | "npwp" | "address" | "phone" | "email" | "logo"
+>;
+
+export const companyApi = {
+  register: (body: CompanyRegisterValues) =>
+    api.post<{ message: string; token: string; data: SessionData; company: CompanyProfile }>("company/register", body),
+  profile: () => api.get<{ data: CompanyProfile }>("company/profile"),
+  updateProfile: (body: CompanyProfileValues) =>
+    api.put<{ message: string; data: CompanyProfile }>("company/profile", body),
+};

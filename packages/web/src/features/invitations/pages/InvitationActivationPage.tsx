@@ -1,0 +1,130 @@
+import { LockOutlined } from "@ant-design/icons";
+import { invitationAcceptBody, renderTemplate } from "@neraca/core";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Alert, Button, Descriptions, Form, Input, Result, Skeleton } from "antd";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { AuthShell } from "../../../components/AuthShell";
+import { LinkButton } from "../../../components/LinkButton";
+import { api } from "../../../lib/api";
+import { showFieldErrors, showServerErrors, validateWith } from "../../../lib/forms";
+import { currentLanguage } from "../../../lib/i18n";
+import { useSession } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
+
+interface InvitationInfo {
+  company_name: string;
+  name: string;
+  email: string;
+  account_exists: boolean;
+}
+
+interface Values {
+  password?: string;
+  password_confirmation?: string;
+}
+
+/** Opened from the invitation mail: join the company, creating the account when it is new. */
+export function InvitationActivationPage() {
+  const { t } = useTranslation();
+  const { token = "" } = useParams();
+  const session = useSession();
+  const [form] = Form.useForm<Values>();
+  const info = useQuery({
+    queryKey: ["invitation", token],
+    queryFn: () => api.get<{ data: InvitationInfo }>(`company/user-invitation/activation/${encodeURIComponent(token)}`),
+  });
+  const accept = useMutation({
+    mutationFn: (body: { token: string; password?: string; password_confirmation?: string }) =>
+      api.post<{ message: string }>("company/user-invitation/activation", body),
+    onSuccess: (answer) => toast.success(answer.message),
+    onError: (error) => showServerErrors(form, error),
+  });
+  const invitation = info.data?.data;
+  const submit = (values: Values) => {
+    if (!invitation?.account_exists && !values.password) {
+      showFieldErrors(form, { password: [renderTemplate("required", "password", currentLanguage())] });
+      return;
+    }
+    const body = validateWith(
+      form,
+      invitationAcceptBody,
+      invitation?.account_exists ? { token } : { token, ...values },
+      currentLanguage(),
+    );
+    if (body) accept.mutate(body);
+  };
+
+  if (accept.isSuccess) {
+    return (
+      <AuthShell title={t("invitation.title")}>
+        <Result
+          status="success"
+          title={<span data-testid="invitation-accepted">{accept.data.message}</span>}
+          extra={
+            session.loggedIn ? (
+              <LinkButton type="primary" to="/profile">
+                {t("invitation.see_companies")}
+              </LinkButton>
+            ) : (
+              <LinkButton type="primary" to="/auth/login">
+                {t("activation.go_to_login")}
+              </LinkButton>
+            )
+          }
+        />
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title={t("invitation.title")} subtitle={invitation ? t("invitation.subtitle", { company: invitation.company_name }) : undefined}>
+      {info.isPending && <Skeleton active />}
+      {info.isError && (
+        <Result
+          status="error"
+          title={t("activation.failed")}
+          subTitle={info.error.message}
+          extra={
+            <LinkButton type="primary" to="/auth/login">
+              {t("common.back_to_login")}
+            </LinkButton>
+          }
+        />
+      )}
+      {invitation && (
+        <>
+          <Descriptions
+            column={1}
+            size="small"
+            bordered
+            style={{ marginBottom: 20 }}
+            items={[
+              { key: "company", label: t("invitation.company"), children: invitation.company_name },
+              { key: "name", label: t("fields.name"), children: invitation.name },
+              { key: "email", label: t("fields.email"), children: invitation.email },
+            ]}
+          />
+          {invitation.account_exists && (
+            <Alert type="info" showIcon title={t("invitation.account_exists")} style={{ marginBottom: 16 }} />
+          )}
+          <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} data-testid="invitation-form">
+            {!invitation.account_exists && (
+              <>
+                <Form.Item name="password" label={t("fields.password")} required extra={t("fields.password_hint")}>
+                  <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+                </Form.Item>
+                <Form.Item name="password_confirmation" label={t("fields.password_confirmation")} required>
+                  <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+                </Form.Item>
+              </>
+            )}
+            <Button type="primary" htmlType="submit" block size="large" loading={accept.isPending} data-testid="invitation-accept">
+              {t("invitation.accept")}
+            </Button>
+          </Form>
+        </>
+      )}
+    </AuthShell>
+  );
+}

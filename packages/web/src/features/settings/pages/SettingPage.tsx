@@ -1,0 +1,42 @@
+import { MailOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
+import { Card, Tabs } from "antd";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { PageHeader } from "../../../components/PageHeader";
+import { InvitationsPanel } from "../components/InvitationsPanel";
+import { RolesPanel } from "../components/RolesPanel";
+
+const tabs = ["roles", "invitations"] as const;
+
+/** `/setting`: roles with their permissions, and user invitations. */
+export function SettingPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const active = tabs.find((tab) => tab === requested) ?? "roles";
+  return (
+    <>
+      <PageHeader title={t("settings.title")} subtitle={t("settings.subtitle")} />
+      <Card>
+        <Tabs
+          activeKey={active}
+          onChange={(key) => setParams({ tab: key }, { replace: true })}
+          items={[
+            {
+              key: "roles",
+              label: t("settings.roles"),
+              icon: <SafetyCertificateOutlined />,
+              children: <RolesPanel />,
+            },
+            {
+              key: "invitations",
+              label: t("settings.invitations"),
+              icon: <MailOutlined />,
+              children: <InvitationsPanel />,
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import en from "./en.json";
+import id from "./id.json";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.tsx?$/.test(name) && !name.endsWith(".test.ts") ? [full] : [];
+  });
+}
+
+const english = flatten(en as Tree);
+const indonesian = flatten(id as Tree);
+
+describe("locales", () => {
+  it("have the same keys in English and Indonesian", () => {
+    expect([...indonesian.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it("have no empty text", () => {
+    for (const [key, text] of [...english, ...indonesian]) expect(text.trim(), key).not.toBe("");
+  });
+
+  it("translate every literal key the screens use", () => {
+    const used = new Set<string>();
+    for (const file of sources(src)) {
+      for (const match of readFileSync(file, "utf8").matchAll(/\bt\(\s*"([a-z_]+(?:\.[a-z0-9_-]+)+)"/g)) {
+        if (match[1]) used.add(match[1]);
+      }
+    }
+    expect(used.size).toBeGreaterThan(100);
+    const missing = [...used].filter((key) => !english.has(key) || !indonesian.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it("carry the spec's fixed texts", () => {
+    expect(english.get("activation.success")).toBe("Your account has been activated successfully");
+    expect(english.get("activation.failed")).toBe("Sorry Something Wrong!");
+    expect(english.get("toast.error")).toBe("Error");
+    expect(english.get("toast.network_error")).toBe("Error: Network Error");
+    expect(english.get("table.no_data")).toBe("No Data Found");
+    expect(english.get("table.no_match")).toBe("No matching records found");
+    expect(english.get("common.cannot_recover")).toBe("You will not be able to recover it");
+  });
+
+  it("name the menu entries of the registry in both languages", async () => {
+    const { menuTitles } = await import("@neraca/core");
+    for (const key of Object.keys(menuTitles)) {
+      expect(english.get(`menu.${key}`), key).toBeDefined();
+      expect(indonesian.get(`menu.${key}`), key).toBeDefined();
+    }
+  });
+});
