@@ -43,6 +43,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
       token: {
         colorPrimary: BRAND_COLOR,
+        colorLink: dark ? "#2dd4bf" : BRAND_COLOR,
         borderRadius: 8,
         fontFamily:
           "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
@@ -51,11 +52,20 @@ export function AppProviders({ children }: { children: ReactNode }) {
       components: {
         Layout: {
           headerBg: dark ? "#161c24" : "#ffffff",
-          siderBg: dark ? "#161c24" : "#ffffff",
+          siderBg: "#1b2430",
+          lightSiderBg: "#ffffff",
+          triggerBg: "#1b2430",
           headerPadding: "0 16px",
           headerHeight: 60,
         },
-        Menu: { itemBorderRadius: 6, darkItemBg: "#1b2430", darkSubMenuItemBg: "#151d27" },
+        Menu: {
+          itemBorderRadius: 6,
+          itemSelectedBg: dark ? "rgba(45, 212, 191, 0.16)" : "rgba(15, 118, 110, 0.1)",
+          itemSelectedColor: dark ? "#5eead4" : BRAND_COLOR,
+          darkItemBg: "#1b2430",
+          darkSubMenuItemBg: "#151d27",
+          darkItemSelectedBg: BRAND_COLOR,
+        },
       },
     }),
     [dark],

@@ -6,15 +6,21 @@ import { ApiError, type FieldErrors } from "./api-client";
 const namePath = (key: string): (string | number)[] =>
   key.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
-/** Puts field errors under their fields; answers whether any field was known to the form. */
-export function showFieldErrors(form: FormInstance, errors: FieldErrors): boolean {
-  const known = new Set(Object.keys(form.getFieldsValue(true) as Record<string, unknown>));
-  const fields = Object.entries(errors)
-    .filter(([key]) => known.has(key.split(".")[0] ?? key))
-    .map(([key, list]) => ({ name: namePath(key), errors: list }));
-  form.setFields(fields);
-  return fields.length > 0;
+/**
+ * Puts field errors under their fields, replacing earlier ones (errors for fields the form does not
+ * show are ignored).
+ */
+export function showFieldErrors(form: FormInstance, errors: FieldErrors): void {
+  const cleared = form.getFieldsError().map(({ name }) => ({ name, errors: [] as string[] }));
+  form.setFields([...cleared, ...Object.entries(errors).map(([key, list]) => ({ name: namePath(key), errors: list }))]);
 }
+
+/** `onValuesChange` of a form: a field's error goes away as soon as the user edits it. */
+export const clearErrorsOnChange =
+  (form: FormInstance) =>
+  (changed: Record<string, unknown>): void => {
+    form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] as string[] })));
+  };
 
 /** A failed save: server validation errors go under their fields (DESIGN §8, issue: forms). */
 export function showServerErrors(form: FormInstance, error: unknown): void {

@@ -5,7 +5,7 @@ import { Alert, Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthShell } from "../../../components/AuthShell";
-import { showServerErrors, validateWith } from "../../../lib/forms";
+import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { authApi } from "../api";
@@ -25,7 +25,8 @@ export function ForgotPasswordPage() {
   return (
     <AuthShell title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
       {send.data && <Alert type="success" showIcon title={send.data.message} style={{ marginBottom: 16 }} data-testid="forgot-sent" />}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} size="large">
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
+        onValuesChange={clearErrorsOnChange(form)} size="large">
         <Form.Item name="email" label={t("fields.email")} required>
           <Input prefix={<MailOutlined />} autoComplete="email" />
         </Form.Item>

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthShell } from "../../../components/AuthShell";
 import { ApiError } from "../../../lib/api-client";
-import { showFieldErrors, showServerErrors } from "../../../lib/forms";
+import { clearErrorsOnChange, showFieldErrors, showServerErrors } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { startSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
@@ -55,9 +55,10 @@ export function LoginPage() {
           }
         />
       )}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} size="large" data-testid="login-form">
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
+        onValuesChange={clearErrorsOnChange(form)} size="large" data-testid="login-form">
         <Form.Item name="email" label={t("fields.email")} required>
-          <Input prefix={<MailOutlined />} autoComplete="email" placeholder="nama@perusahaan.co.id" />
+          <Input prefix={<MailOutlined />} autoComplete="email" placeholder={t("login.email_placeholder")} />
         </Form.Item>
         <Form.Item
           name="password"

@@ -5,7 +5,7 @@ import { Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { AuthShell } from "../../../components/AuthShell";
-import { showServerErrors, validateWith } from "../../../lib/forms";
+import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { authApi } from "../api";
@@ -34,7 +34,8 @@ export function ResetPasswordPage() {
   };
   return (
     <AuthShell title={t("reset.title")} subtitle={t("reset.subtitle")}>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} size="large">
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
+        onValuesChange={clearErrorsOnChange(form)} size="large">
         <Form.Item name="password" label={t("fields.new_password")} required extra={t("fields.password_hint")}>
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>

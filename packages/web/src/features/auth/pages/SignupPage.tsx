@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AuthShell } from "../../../components/AuthShell";
-import { showServerErrors, validateWith } from "../../../lib/forms";
+import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { authApi, type SignupBody } from "../api";
@@ -35,6 +35,7 @@ export function SignupPage() {
         layout="vertical"
         requiredMark={false}
         onFinish={submit}
+        onValuesChange={clearErrorsOnChange(form)}
         initialValues={{ agreement: false }}
         data-testid="signup-form"
       >

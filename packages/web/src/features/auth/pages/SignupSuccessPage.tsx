@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AuthShell } from "../../../components/AuthShell";
 import { LinkButton } from "../../../components/LinkButton";
-import { showServerErrors, validateWith } from "../../../lib/forms";
+import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { authApi } from "../api";
@@ -34,7 +34,8 @@ export function SignupSuccessPage() {
         subTitle={email ? t("signup_success.text_with_email", { email }) : t("signup_success.text")}
         style={{ padding: "16px 0" }}
       />
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ email }}>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
+        onValuesChange={clearErrorsOnChange(form)} initialValues={{ email }}>
         <Form.Item name="email" label={t("signup_success.resend_label")}>
           <Input prefix={<MailOutlined />} autoComplete="email" />
         </Form.Item>

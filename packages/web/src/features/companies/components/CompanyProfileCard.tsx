@@ -5,7 +5,7 @@ import dayjs from "dayjs";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ImageUpload } from "../../../components/ImageUpload";
-import { showServerErrors, validateWith } from "../../../lib/forms";
+import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { type CompanyProfileValues, companyApi } from "../api";
@@ -51,7 +51,8 @@ export function CompanyProfileCard({ editable }: { editable: boolean }) {
               { key: "cycle", label: t("fields.billing_cycle"), children: t(`company_register.billing_${company.billing_cycle}`) },
             ]}
           />
-          <Form form={form} layout="vertical" onFinish={submit} disabled={!editable} data-testid="company-profile-form">
+          <Form form={form} layout="vertical" onFinish={submit}
+        onValuesChange={clearErrorsOnChange(form)} disabled={!editable} data-testid="company-profile-form">
             <Form.Item name="logo" label={t("fields.logo")}>
               <ImageUpload field="logo" shape="square" />
             </Form.Item>

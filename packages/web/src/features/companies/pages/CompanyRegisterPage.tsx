@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AuthShell } from "../../../components/AuthShell";
 import { LinkButton } from "../../../components/LinkButton";
-import { showFieldErrors, showServerErrors } from "../../../lib/forms";
+import { clearErrorsOnChange, showFieldErrors, showServerErrors } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { startSession, useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
@@ -103,6 +103,7 @@ export function CompanyRegisterPage() {
         form={form}
         layout="vertical"
         requiredMark={false}
+        onValuesChange={clearErrorsOnChange(form)}
         initialValues={{ pricing_plan: "starter", billing_cycle: "monthly", business_type: "trading" }}
         data-testid="company-register-form"
       >

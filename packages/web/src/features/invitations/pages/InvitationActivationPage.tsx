@@ -7,7 +7,7 @@ import { useParams } from "react-router";
 import { AuthShell } from "../../../components/AuthShell";
 import { LinkButton } from "../../../components/LinkButton";
 import { api } from "../../../lib/api";
-import { showFieldErrors, showServerErrors, validateWith } from "../../../lib/forms";
+import { clearErrorsOnChange, showFieldErrors, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
@@ -108,7 +108,8 @@ export function InvitationActivationPage() {
           {invitation.account_exists && (
             <Alert type="info" showIcon title={t("invitation.account_exists")} style={{ marginBottom: 16 }} />
           )}
-          <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} data-testid="invitation-form">
+          <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
+        onValuesChange={clearErrorsOnChange(form)} data-testid="invitation-form">
             {!invitation.account_exists && (
               <>
                 <Form.Item name="password" label={t("fields.password")} required extra={t("fields.password_hint")}>

@@ -3,7 +3,7 @@ import { changePasswordBody } from "@neraca/core";
 import { useMutation } from "@tanstack/react-query";
 import { Button, Card, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { showServerErrors, validateWith } from "../../../lib/forms";
+import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { type PasswordValues, profileApi } from "../api";
@@ -25,7 +25,8 @@ export function PasswordCard() {
   };
   return (
     <Card title={t("profile_user.password_title")}>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} data-testid="password-form">
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
+        onValuesChange={clearErrorsOnChange(form)} data-testid="password-form">
         <Form.Item name="current_password" label={t("fields.current_password")} required>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
         </Form.Item>

@@ -10,7 +10,7 @@ import { ImageUpload } from "../../../components/ImageUpload";
 import { LanguageSwitch } from "../../../components/LanguageSwitch";
 import { LinkButton } from "../../../components/LinkButton";
 import { SkinToggle } from "../../../components/SkinToggle";
-import { showServerErrors, validateWith } from "../../../lib/forms";
+import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { sessionStore, updateSessionData, useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
@@ -73,7 +73,8 @@ export function ProfileUserPage() {
               {!data ? (
                 <Skeleton active />
               ) : (
-                <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} data-testid="profile-form">
+                <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
+        onValuesChange={clearErrorsOnChange(form)} data-testid="profile-form">
                   <Form.Item name="avatar" label={t("fields.avatar")}>
                     <ImageUpload field="avatar" />
                   </Form.Item>

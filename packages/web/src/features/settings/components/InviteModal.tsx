@@ -2,7 +2,7 @@ import { invitationBody } from "@neraca/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Form, Input, Modal, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { showServerErrors, validateWith } from "../../../lib/forms";
+import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { allRoles, type InvitationValues, settingsApi } from "../api";
@@ -39,7 +39,8 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
       okButtonProps={{ "data-testid": "invite-send" } as Record<string, string>}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ role_ids: [] }} data-testid="invite-form">
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
+        onValuesChange={clearErrorsOnChange(form)} initialValues={{ role_ids: [] }} data-testid="invite-form">
         <Form.Item name="name" label={t("fields.name")} required>
           <Input autoComplete="off" />
         </Form.Item>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Drawer, Form, Grid, Input, Space } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { showServerErrors, validateWith } from "../../../lib/forms";
+import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { type Role, type RoleValues, settingsApi } from "../api";
@@ -68,7 +68,8 @@ export function RoleEditor({
         )
       }
     >
-      <Form form={form} layout="vertical" onFinish={submit} disabled={readOnly} data-testid="role-form">
+      <Form form={form} layout="vertical" onFinish={submit}
+        onValuesChange={clearErrorsOnChange(form)} disabled={readOnly} data-testid="role-form">
         <Form.Item name="name" label={t("fields.role_name")} required>
           <Input placeholder={t("roles.name_placeholder")} maxLength={60} />
         </Form.Item>

@@ -8,7 +8,7 @@ import { useNavigate, useParams } from "react-router";
 import { LinkButton } from "../../../../components/LinkButton";
 import { PageHeader } from "../../../../components/PageHeader";
 import { useAbility } from "../../../../lib/ability";
-import { showServerErrors, validateWith } from "../../../../lib/forms";
+import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../../lib/forms";
 import { currentLanguage } from "../../../../lib/i18n";
 import { toast } from "../../../../lib/toast";
 import { type OfficeValues, officeApi } from "../api";
@@ -86,7 +86,8 @@ export function OfficeFormPage() {
         {id && office.isPending ? (
           <Skeleton active />
         ) : (
-          <Form form={form} layout="vertical" onFinish={submit} disabled={!editable} data-testid="office-form">
+          <Form form={form} layout="vertical" onFinish={submit}
+        onValuesChange={clearErrorsOnChange(form)} disabled={!editable} data-testid="office-form">
             <Row gutter={16}>
               {general.map((field) => item(field))}
               <Col xs={24}>

@@ -1,0 +1,10 @@
+import { launchBrowser, newPage, screenshot, PHONE, DESKTOP } from "./support/helpers.mjs";
+const [,, url, name, phone] = process.argv;
+const browser = await launchBrowser();
+const page = await newPage(browser, phone ? PHONE : DESKTOP);
+page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") console.log("console", m.type(), m.text().slice(0, 400)); });
+await page.goto(url);
+await page.waitForTimeout(1500);
+console.log("url", page.url());
+await screenshot(page, name);
+await browser.close();
