@@ -1,0 +1,124 @@
+// Shared helpers of the benchmarks: start the real server as a user would, make an account.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+/** A fresh PostgreSQL database for one run; returns its URL and a drop function. */
+export async function freshPostgres(name) {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts `node packages/server/dist/main.js` on a free port with its own DATA_DIR. */
+export async function startServer({ databaseUrl = null } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "neraca-bench-"));
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", APP_URL: `http://127.0.0.1:${port}` };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [path.join(root, "packages/server/dist/main.js")], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`);
+  return {
+    base,
+    pid: child.pid,
+    dataDir,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function api(base, method, url, { token, body } = {}) {
+  const headers = { "content-type": "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${base}/api/${url}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Signs up, activates from the mail file, logs in and registers a company, as a user would. */
+export async function ownerAccount(server, email = "bench@example.com", password = "Bench12345") {
+  await api(server.base, "POST", "auth/signup", {
+    body: { user_name: "Bench", email, password, password_confirmation: password, agreement: true },
+  });
+  const mailDir = path.join(server.dataDir, "mail");
+  const file = readdirSync(mailDir).find((f) => f.includes(email));
+  const link = /X-Neraca-Link:\s*(\S+)/.exec(readFileSync(path.join(mailDir, file), "utf8"))[1];
+  await api(server.base, "POST", "auth/activation", { body: { token: link.split("/").pop() } });
+  const login = await api(server.base, "POST", "auth/login", { body: { email, password } });
+  const company = await api(server.base, "POST", "company/register", {
+    token: login.token,
+    body: {
+      organization_name: "PT Bench",
+      brand_name: "Bench",
+      business_type: "trading",
+      cut_off_date: "2026-01-01",
+      pricing_plan: "business",
+      billing_cycle: "annual",
+    },
+  });
+  return { email, password, token: company.token };
+}
+
+/** Requests per second of one request shape under `connections` concurrent clients. */
+export async function rate({ url, method = "GET", headers = {}, body, connections = 16, duration = 5 }) {
+  const result = await autocannon({ url, method, headers, body, connections, duration });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${method} ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+export const fmt = (n, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -1,0 +1,17 @@
+// `npm run bench`: builds, then runs every benchmark and prints its figures and ratios (markdown).
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+buildIfNeeded();
+const { runPlatformBench } = await import(pathToFileURL(path.join(root, "bench/platform.mjs")).href);
+console.log(`## Neraca benchmarks (${new Date().toISOString().slice(0, 10)}, ${process.version})\n`);
+console.log(await runPlatformBench());
+const webSize = path.join(root, "bench/web-size.mjs");
+if (existsSync(webSize)) {
+  console.log("");
+  const mod = await import(pathToFileURL(webSize).href);
+  if (typeof mod.runWebSizeBench === "function") console.log(await mod.runWebSizeBench());
+}
