@@ -75,7 +75,7 @@ export function ResourceTable<T extends { id: string }>({
           total: list.data?.meta.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (total) => t("table.total", { total }),
+          showTotal: (total) => t("table.total", { count: total }),
         }}
       />
     </>

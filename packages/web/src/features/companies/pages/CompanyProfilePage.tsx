@@ -30,7 +30,7 @@ export function CompanyProfilePage() {
                   <Typography.Title level={5} style={{ margin: 0 }}>
                     {user.user_name}
                   </Typography.Title>
-                  <Typography.Text type="secondary" ellipsis>
+                  <Typography.Text type="secondary" className="wrap-anywhere">
                     {user.user_email}
                   </Typography.Text>
                   <div style={{ marginTop: 6 }}>
@@ -68,7 +68,7 @@ export function CompanyProfilePage() {
                       }
                     >
                       <List.Item.Meta
-                        avatar={<Avatar shape="square" src={company.logo ?? undefined}>{company.name.slice(0, 1)}</Avatar>}
+                        avatar={<Avatar shape="square" src={company.logo ?? undefined}>{(company.brand_name || company.name).slice(0, 1)}</Avatar>}
                         title={company.brand_name || company.name}
                         description={company.is_owner ? t("navbar.owner") : t("navbar.member")}
                       />

@@ -65,24 +65,24 @@ export function DashboardPage() {
         subtitle={t("dashboard.subtitle")}
       />
       <Row gutter={[20, 20]}>
-        <Col xs={24} sm={12} xl={6}>
+        <Col xs={12} xl={6}>
           <StatCard
             icon={<BankOutlined />}
             title={t("dashboard.active_company")}
             value={<span data-testid="dashboard-company">{company.name}</span>}
           />
         </Col>
-        <Col xs={24} sm={12} xl={6}>
+        <Col xs={12} xl={6}>
           <StatCard icon={<IdcardOutlined />} title={t("dashboard.brand")} value={company.brand_name} />
         </Col>
-        <Col xs={24} sm={12} xl={6}>
+        <Col xs={12} xl={6}>
           <StatCard
             icon={<ApartmentOutlined />}
             title={t("dashboard.offices")}
             value={canOffices ? (offices.data?.meta.total ?? "—") : "—"}
           />
         </Col>
-        <Col xs={24} sm={12} xl={6}>
+        <Col xs={12} xl={6}>
           <StatCard
             icon={<SafetyCertificateOutlined />}
             title={t("dashboard.your_role")}
