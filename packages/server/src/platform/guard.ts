@@ -2,55 +2,41 @@ import { buildAbility, normaliseRules, type Language, type PermissionRule, manag
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { inTransaction } from "../db/tenant.js";
 import type { AuthState } from "./context.js";
 import { AppError, forbidden, unauthenticated } from "./errors.js";
 import { pickLanguage } from "./language.js";
 import { TOKEN_RENEW_AFTER_SECONDS } from "./tokens.js";
 
 interface SessionRow extends Record<string, unknown> {
-  language: string;
-  is_member: boolean;
-  is_owner: boolean | null;
-  is_national: boolean | null;
-  rules: PermissionRule[] | string;
+  r_language: string;
+  r_is_member: boolean;
+  r_is_owner: boolean | null;
+  r_is_national: boolean | null;
+  r_rules: PermissionRule[] | string;
 }
 
-/** Loads the session, the user and their permissions in the active company: one transaction. */
+/** Loads the session, the user and their permissions in the token's company: one round trip. */
 async function loadAuth(app: FastifyInstance, token: string): Promise<AuthState | null> {
   const claims = await app.ctx.tokens.verify(token);
   if (!claims) return null;
   const { sessionId, userId, companyId } = claims;
-  const row = await inTransaction(app.ctx.database.db, { companyId, userId }, async (tx) => {
-    const result = await tx.execute<SessionRow>(sql`
-      SELECT u.language,
-             m.user_id IS NOT NULL AS is_member, m.is_owner, m.is_national,
-             COALESCE((
-               SELECT json_agg(json_build_object('action', rp.action, 'subject', rp.resource))
-               FROM member_roles mr
-               JOIN role_permissions rp ON rp.company_id = mr.company_id AND rp.role_id = mr.role_id
-               WHERE mr.company_id = m.company_id AND mr.user_id = m.user_id
-             ), '[]'::json) AS rules
-      FROM sessions s
-      JOIN users u ON u.id = s.user_id
-      LEFT JOIN memberships m ON m.company_id = ${companyId} AND m.user_id = s.user_id
-      WHERE s.id = ${sessionId} AND s.user_id = ${userId}
-        AND s.revoked_at IS NULL AND s.expires_at > now() AND u.activated_at IS NOT NULL`);
-    return (result as unknown as { rows: SessionRow[] }).rows[0];
-  });
+  const result = await app.ctx.database.db.execute<SessionRow>(
+    sql`SELECT * FROM neraca_session(${sessionId}::uuid, ${userId}::uuid, ${companyId}::uuid)`,
+  );
+  const row = (result as unknown as { rows: SessionRow[] }).rows[0];
   if (!row) return null;
-  const member = companyId !== null && row.is_member;
-  const stored = typeof row.rules === "string" ? (JSON.parse(row.rules) as PermissionRule[]) : row.rules;
-  const rules = !member ? [] : row.is_owner ? manageAll : normaliseRules(stored);
+  const member = companyId !== null && row.r_is_member;
+  const stored = typeof row.r_rules === "string" ? (JSON.parse(row.r_rules) as PermissionRule[]) : row.r_rules;
+  const rules = !member ? [] : row.r_is_owner ? manageAll : normaliseRules(stored);
   return {
     sessionId,
     userId,
     companyId: member ? companyId : null,
-    isOwner: member && row.is_owner === true,
-    isNational: member && row.is_national === true,
+    isOwner: member && row.r_is_owner === true,
+    isNational: member && row.r_is_national === true,
     rules,
     ability: buildAbility(rules),
-    language: row.language === "id" ? "id" : "en",
+    language: row.r_language === "id" ? "id" : "en",
     issuedAt: claims.issuedAt,
   };
 }
