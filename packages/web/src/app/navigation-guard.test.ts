@@ -2,7 +2,7 @@ import { type Action, buildAbility, matchScreen, type PermissionRule, type Resou
 import { describe, expect, it } from "vitest";
 import { guard, homeRoute } from "./navigation-guard";
 
-type Who = "anonymous" | "no-company" | "member" | "owner";
+type Who = "anonymous" | "no-company" | "member" | "reports-only" | "owner";
 
 const rulesOf: Record<Who, PermissionRule[]> = {
   anonymous: [],
@@ -12,6 +12,8 @@ const rulesOf: Record<Who, PermissionRule[]> = {
     { action: "read", subject: "Dashboard" },
     { action: "read", subject: "MdOffice" },
   ],
+  // A manager role: reading reports only, no dashboard.
+  "reports-only": [{ action: "read", subject: "ReportAccounting" }],
   owner: [{ action: "manage", subject: "all" }],
 };
 
@@ -21,7 +23,7 @@ function decide(who: Who, pathname: string): string {
     pathname,
     screen: matchScreen(pathname),
     loggedIn: who !== "anonymous",
-    hasCompany: who === "member" || who === "owner",
+    hasCompany: who !== "anonymous" && who !== "no-company",
     can: (action: Action, resource: Resource) => ability.can(action, resource),
   });
   return decision.allow ? "allow" : decision.redirect;
@@ -80,6 +82,11 @@ const table: [Who, string, string][] = [
   ["owner", "/setting", "allow"],
   ["owner", "/master-data/office/add", "allow"],
   ["owner", "/membership/company-register", "allow"],
+  // A member whose roles exclude the dashboard is at home on their profile.
+  ["reports-only", "/auth/login", "/profile"],
+  ["reports-only", "/membership/user/signup", "/profile"],
+  ["reports-only", "/dashboard", "/pages/not-authorized"],
+  ["reports-only", "/profile", "allow"],
 ];
 
 describe("navigation guard (spec §2)", () => {
@@ -102,8 +109,10 @@ describe("navigation guard (spec §2)", () => {
     }
   });
 
-  it("has a home route per company state", () => {
+  it("has a home route per company state and dashboard permission", () => {
     expect(homeRoute(true)).toBe("/dashboard");
     expect(homeRoute(false)).toBe("/membership/company-register");
+    expect(homeRoute(true, () => false)).toBe("/profile");
+    expect(homeRoute(false, () => false)).toBe("/membership/company-register");
   });
 });

@@ -1,6 +1,8 @@
 import type { Action, Resource, Screen } from "@neraca/core";
 
 export const HOME_PATH = "/dashboard";
+/** Every logged-in member may open it; the home of a member whose roles exclude the dashboard. */
+export const PROFILE_PATH = "/profile";
 export const LOGIN_PATH = "/auth/login";
 export const COMPANY_REGISTER_PATH = "/membership/company-register";
 export const NOT_AUTHORIZED_PATH = "/pages/not-authorized";
@@ -28,8 +30,14 @@ export interface GuardInput {
 
 export type GuardDecision = { allow: true } | { allow: false; redirect: string };
 
-/** Where a logged-in user belongs: the dashboard, or company registration until they have one. */
-export const homeRoute = (hasCompany: boolean): string => (hasCompany ? HOME_PATH : COMPANY_REGISTER_PATH);
+/**
+ * Where a logged-in user belongs: company registration until they have a company, then the
+ * dashboard, or their profile when their roles do not include the dashboard.
+ */
+export function homeRoute(hasCompany: boolean, can: GuardInput["can"] = () => true): string {
+  if (!hasCompany) return COMPANY_REGISTER_PATH;
+  return can("read", "Dashboard") ? HOME_PATH : PROFILE_PATH;
+}
 
 const go = (redirect: string): GuardDecision => ({ allow: false, redirect });
 
@@ -39,8 +47,9 @@ export function guard(input: GuardInput): GuardDecision {
   if (input.pathname === "/" || input.pathname === "") return go(HOME_PATH);
   if (!screen) return go(NOT_FOUND_PATH);
   if (screen.shouldLogin && !loggedIn) return go(LOGIN_PATH);
-  if (loggedIn && screen.redirectIfLoggedIn) return go(homeRoute(hasCompany));
-  if (loggedIn && !screen.shouldLogin && !OPEN_TO_LOGGED_IN.has(screen.path)) return go(homeRoute(hasCompany));
+  const home = () => homeRoute(hasCompany, input.can);
+  if (loggedIn && screen.redirectIfLoggedIn) return go(home());
+  if (loggedIn && !screen.shouldLogin && !OPEN_TO_LOGGED_IN.has(screen.path)) return go(home());
   if (loggedIn && !hasCompany && screen.shouldLogin && !screen.allowWithoutCompany) return go(COMPANY_REGISTER_PATH);
   if (screen.permission && !input.can(screen.permission.action, screen.permission.resource)) {
     return go(NOT_AUTHORIZED_PATH);

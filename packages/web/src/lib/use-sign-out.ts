@@ -14,6 +14,9 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     if (sessionStore.get().token) {
       await api.post("auth/logout", undefined, { silent: true }).catch(() => undefined);
+    } else {
+      // Spec §8: signing out without a session is a programming slip worth seeing in the console.
+      console.error("Sign-out requested without a session");
     }
     clearSession();
     queryClient.clear();

@@ -17,7 +17,7 @@ export function NotAuthorizedPage() {
         subTitle={t("not_authorized.text")}
         extra={
           <Space wrap style={{ justifyContent: "center" }}>
-            <LinkButton type="primary" to={session.loggedIn ? homeRoute(session.hasCompany) : "/auth/login"}>
+            <LinkButton type="primary" to={session.loggedIn ? homeRoute(session.hasCompany, (action, resource) => session.ability.can(action, resource)) : "/auth/login"}>
               {session.loggedIn ? t("common.back_home") : t("common.back_to_login")}
             </LinkButton>
             {session.loggedIn && <Button onClick={() => void signOut()}>{t("not_authorized.other_account")}</Button>}

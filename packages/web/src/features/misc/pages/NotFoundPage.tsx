@@ -7,7 +7,7 @@ import { useSession } from "../../../lib/session";
 export function NotFoundPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const target = session.loggedIn ? homeRoute(session.hasCompany) : "/auth/login";
+  const target = session.loggedIn ? homeRoute(session.hasCompany, (action, resource) => session.ability.can(action, resource)) : "/auth/login";
   return (
     <div className="centered-page">
       <Result
