@@ -33,6 +33,8 @@ export interface BuildOptions {
   database: Database;
   /** Serve the built web app (default: when packages/web/dist exists). */
   serveWeb?: boolean;
+  /** Where the built web app is (default: packages/web/dist). */
+  webRoot?: string;
   logger?: boolean;
 }
 
@@ -56,8 +58,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const routeTable: RouteEntry[] = [];
   app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (route) => {
-    // The API documentation is public.
-    if (route.url.startsWith("/api/docs")) route.config = { ...route.config, access: "public" };
+    // The web app's files and the API documentation are public; every other route is guarded.
+    if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs")) {
+      route.config = { ...route.config, access: "public" };
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD" || !route.url.startsWith("/api/")) continue;
@@ -113,9 +117,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: "/api" },
   );
 
-  const serveWeb = options.serveWeb ?? existsSync(path.join(webDist, "index.html"));
+  const webRoot = options.webRoot ?? webDist;
+  const serveWeb = options.serveWeb ?? existsSync(path.join(webRoot, "index.html"));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ["index.html"] });
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ["index.html"] });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");

@@ -161,3 +161,23 @@ describe("cross-cutting", () => {
     expect(ui.status).toBe(200);
   });
 });
+
+describe("serving the web app", () => {
+  it("serves index.html at / and at any non-API path, without a login", async () => {
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const { buildApp } = await import("../app.js");
+    const dir = mkdtempSync(path.join(tmpdir(), "neraca-web-"));
+    writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Neraca</title>");
+    const app = await buildApp({ config: t.app.ctx.config, database: t.database, serveWeb: true, webRoot: dir, logger: false });
+    for (const url of ["/", "/dashboard", "/master-data/office/detail/1"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect([url, res.statusCode, res.headers["content-type"]]).toEqual([url, 200, "text/html; charset=utf-8"]);
+      expect(res.body).toContain("<title>Neraca</title>");
+    }
+    const api = await app.inject({ method: "GET", url: "/api/unknown" });
+    expect(api.statusCode).toBe(404);
+    await app.close();
+  });
+});
