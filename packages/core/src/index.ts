@@ -3,3 +3,4 @@ export * from "./permissions/index.js";
 export * from "./screens/index.js";
 export * from "./messages/index.js";
 export * from "./schemas/index.js";
+export * from "./ledger/index.js";

@@ -1,52 +1,62 @@
-import { idParams, listQuery, officeBody, translate } from "@neraca/core";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { inTransaction } from "../../db/tenant.js";
-import { actorOf } from "../../platform/guard.js";
-import { listResponse } from "../../platform/pagination.js";
-import { createOffice, deleteOffice, getOffice, listOffices, presentOffice, updateOffice } from "./offices.service.js";
+import { type OfficeBody, officeBody } from "@neraca/core";
+import type { FastifyPluginAsync } from "fastify";
+import { offices } from "../../db/schema/index.js";
+import { AppError } from "../../platform/errors.js";
+import { iso, registerCrud } from "../../platform/crud.js";
 
-const tags = ["master-data"];
-const can = (action: "create" | "read" | "update" | "delete") => ({
-  permission: { action, resource: "MdOffice" as const },
+type OfficeRow = typeof offices.$inferSelect;
+
+export const presentOffice = (o: OfficeRow) => ({
+  id: o.id,
+  code: o.code,
+  name: o.name,
+  branch: o.branch,
+  brand: o.brand,
+  address: o.address,
+  phone: o.phone,
+  fax: o.fax,
+  email: o.email,
+  website: o.website,
+  npwp: o.npwp,
+  bank_name: o.bankName,
+  bank_branch: o.bankBranch,
+  bank_account_name: o.bankAccountName,
+  bank_account_number: o.bankAccountNumber,
+  is_head_office: o.isHeadOffice,
+  created_at: iso(o.createdAt),
+  updated_at: iso(o.updatedAt),
 });
 
-export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.ctx.database.db;
-  const base = "/master-data/office";
-
-  app.get(base, { config: can("read"), schema: { tags, querystring: listQuery } }, async (request) => {
-    const actor = actorOf(request);
-    const { rows, total } = await inTransaction(db, actor, (tx) => listOffices(tx, actor, request.query));
-    return listResponse(rows, request.query, total);
-  });
-
-  app.get(`${base}/:id`, { config: can("read"), schema: { tags, params: idParams } }, async (request) => {
-    const actor = actorOf(request);
-    const row = await inTransaction(db, actor, (tx) => getOffice(tx, actor, request.params.id));
-    return { data: presentOffice(row) };
-  });
-
-  app.post(base, { config: can("create"), schema: { tags, body: officeBody } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const data = await inTransaction(db, actor, (tx) => createOffice(tx, actor, request.body, request.language));
-    return reply.code(201).send({ message: translate("created", request.language), data });
-  });
-
-  app.put(
-    `${base}/:id`,
-    { config: can("update"), schema: { tags, params: idParams, body: officeBody } },
-    async (request) => {
-      const actor = actorOf(request);
-      const data = await inTransaction(db, actor, (tx) =>
-        updateOffice(tx, actor, request.params.id, request.body, request.language),
-      );
-      return { message: translate("updated", request.language), data };
+export const officeRoutes: FastifyPluginAsync = async (app) => {
+  registerCrud<OfficeRow, OfficeBody, Record<string, never>>(app, {
+    path: "/master-data/office",
+    resource: "MdOffice",
+    entity: "office",
+    table: offices,
+    body: officeBody,
+    toColumns: (body) => ({
+      code: body.code,
+      name: body.name,
+      branch: body.branch,
+      brand: body.brand,
+      address: body.address,
+      phone: body.phone,
+      fax: body.fax,
+      email: body.email,
+      website: body.website,
+      npwp: body.npwp,
+      bankName: body.bank_name,
+      bankBranch: body.bank_branch,
+      bankAccountName: body.bank_account_name,
+      bankAccountNumber: body.bank_account_number,
+    }),
+    present: presentOffice,
+    search: [offices.code, offices.name, offices.branch],
+    sortable: { code: offices.code, name: offices.name, branch: offices.branch, created_at: offices.createdAt },
+    defaultSort: "code",
+    uniqueField: "code",
+    beforeDelete: (row) => {
+      if (row.isHeadOffice) throw new AppError(409, "office_head_delete");
     },
-  );
-
-  app.delete(`${base}/:id`, { config: can("delete"), schema: { tags, params: idParams } }, async (request) => {
-    const actor = actorOf(request);
-    await inTransaction(db, actor, (tx) => deleteOffice(tx, actor, request.params.id));
-    return { message: translate("deleted", request.language) };
   });
 };
