@@ -9,7 +9,6 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startFrontProxy } from "../e2e/support/front-proxy.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CHROMIUM = "/usr/bin/chromium";
@@ -71,18 +70,12 @@ const server = spawn(process.execPath, ["packages/server/dist/main.js"], {
   stdio: ["ignore", "inherit", "inherit"],
 });
 
-let proxy = null;
 let exitCode = 1;
 try {
   await waitForHealth(serverBase, server);
-  let base = serverBase;
+  const base = serverBase;
   if (!(await servesWebAssets(serverBase))) {
-    // Known server problem at the time of writing: the API guard answers 401 to the static files
-    // of packages/web/dist. Serve them from a tiny front server so the browser tests still run.
-    console.warn("WARNING: the server does not serve packages/web/dist assets; using e2e/support/front-proxy.mjs");
-    const proxyPort = await freePort();
-    proxy = await startFrontProxy({ dist: path.join(root, "packages/web/dist"), apiPort: port, port: proxyPort });
-    base = `http://127.0.0.1:${proxyPort}`;
+    throw new Error("the server does not serve the built web app (packages/web/dist) to the browser");
   }
   const files = readdirSync(path.join(root, "e2e"))
     .filter((name) => name.endsWith(".test.mjs"))
@@ -99,7 +92,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  proxy?.close();
   server.kill("SIGTERM");
   await new Promise((resolve) => {
     if (server.exitCode !== null) resolve();

@@ -35,7 +35,8 @@ export function OfficeFormPage() {
 
   const done = async (message: string) => {
     toast.success(message);
-    await queryClient.invalidateQueries({ queryKey: ["master-data", "office"] });
+    // Dropped rather than refetched: the list reloads fresh, and a deleted record is not asked for again.
+    queryClient.removeQueries({ queryKey: ["master-data", "office"] });
     await navigate("/master-data/office");
   };
   const save = useMutation({

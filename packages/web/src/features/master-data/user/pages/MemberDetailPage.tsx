@@ -43,7 +43,7 @@ export function MemberDetailPage() {
     mutationFn: () => memberApi.remove(id),
     onSuccess: async (answer) => {
       toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ["master-data", "user"] });
+      queryClient.removeQueries({ queryKey: ["master-data", "user"] });
       await navigate("/master-data/user");
     },
   });
