@@ -33,7 +33,7 @@ test("the owner adds a role, invites a colleague; the colleague cannot open sett
   const form = page.getByTestId("role-form");
   await form.waitFor();
   await page.getByTestId("manager-hint").waitFor();
-  assert.match(await page.getByTestId("manager-hint").innerText(), /manager role .* only the report menus/i);
+  assert.match(await page.getByTestId("manager-hint").textContent(), /manager role .* only the report menus/i);
   await page.locator("#name").fill("Viewer");
   await form.getByLabel("Read Dashboard", { exact: true }).check();
   await form.getByText("Master data").first().click();

@@ -20,7 +20,7 @@ after(async () => {
   await browser?.close();
 });
 
-const label = (page, field) => page.locator(`label[for="${field}"]`).innerText();
+const label = (page, field) => page.locator(`label[for="${field}"]`).textContent();
 
 test("switching to Indonesian changes the form labels, server messages and the sidebar", async () => {
   const page = await newPage(browser);
@@ -40,7 +40,7 @@ test("switching to Indonesian changes the form labels, server messages and the s
   await page.getByTestId("login-submit").click();
   const toast = page.locator(".toast-error");
   await toast.waitFor();
-  assert.match(await toast.innerText(), /Email atau kata sandi salah\./);
+  assert.match(await toast.textContent(), /Email atau kata sandi salah\./);
   await screenshot(page, "desktop-login-id");
 
   await page.locator("#password").fill(PASSWORD);

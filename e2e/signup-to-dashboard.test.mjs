@@ -70,7 +70,7 @@ test("a new user signs up, activates from the mail, logs in, registers a company
   await page.getByTestId("login-submit").click();
   const toast = page.locator(".toast-error");
   await toast.waitFor();
-  assert.match(await toast.innerText(), /Error[\s\S]*Invalid email or password\./);
+  assert.match(await toast.textContent(), /Error[\s\S]*Invalid email or password\./);
   await screenshot(page, "desktop-login-error-toast");
 
   await page.locator("#password").fill(PASSWORD);

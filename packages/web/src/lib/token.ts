@@ -24,7 +24,9 @@ export function getToken(): string | null {
 
 export function setToken(token: string | null): void {
   if (typeof document === "undefined") return;
+  // The spec names a cookie; the Cookie Store API is not available in every supported browser.
   const secure = typeof location !== "undefined" && location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: spec §9 keeps the token in a cookie named after the product
   document.cookie =
     token === null
       ? `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`

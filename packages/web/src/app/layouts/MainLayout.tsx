@@ -1,7 +1,6 @@
 import { Drawer, Grid, Layout } from "antd";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { BrandLogo } from "../../components/BrandLogo";
 import { usePreferences } from "../PreferencesProvider";
 import { Customizer } from "./Customizer";
@@ -17,14 +16,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const { preferences, update } = usePreferences();
   const breakpoints = Grid.useBreakpoint();
   const mobile = !breakpoints.lg;
-  const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
   const horizontal = preferences.layout === "horizontal" && !mobile;
   const darkMenu = preferences.skin === "dark" || preferences.skin === "semi-dark";
   const collapsed = preferences.menuCollapsed;
-
-  useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   const navbar = preferences.navbar !== "hidden" && (
     <Layout.Header className={`navbar navbar-${preferences.navbar}`} data-testid="navbar">

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button, Result, Spin } from "antd";
+import { Result, Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { AuthShell } from "../../../components/AuthShell";
