@@ -18,7 +18,9 @@ import { Mailer } from "./platform/mail.js";
 import { PasswordHasher } from "./platform/passwords.js";
 import { TokenSigner } from "./platform/tokens.js";
 import { validatorCompiler } from "./platform/validation.js";
+import { accountRoutes } from "./modules/accounts/accounts.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
+import { dimensionRoutes } from "./modules/dimensions/dimensions.routes.js";
 import { companyRoutes } from "./modules/companies/companies.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { officeRoutes } from "./modules/offices/offices.routes.js";
@@ -113,6 +115,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(memberRoutes);
       await api.register(roleRoutes);
       await api.register(invitationRoutes);
+      await api.register(accountRoutes);
+      await api.register(dimensionRoutes);
     },
     { prefix: "/api" },
   );

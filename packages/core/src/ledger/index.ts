@@ -1,2 +1,3 @@
 export * from "./accounts.js";
 export * from "./posting.js";
+export * from "./documents.js";

@@ -142,6 +142,69 @@ export const messages = {
     en: "One or more roles do not exist in this company.",
     id: "Satu atau lebih peran tidak ada di perusahaan ini.",
   },
+  period_closed: {
+    en: "The period {period} is closed. Reopen it first.",
+    id: "Periode {period} sudah ditutup. Buka kembali terlebih dahulu.",
+  },
+  journal_unbalanced: {
+    en: "Total debit ({debit}) must equal total credit ({credit}).",
+    id: "Total debit ({debit}) harus sama dengan total kredit ({credit}).",
+  },
+  journal_rejected: {
+    en: "The database refused an unbalanced journal.",
+    id: "Basis data menolak jurnal yang tidak seimbang.",
+  },
+  journal_immutable: {
+    en: "A posted journal cannot be changed; reverse it instead.",
+    id: "Jurnal yang sudah diposting tidak dapat diubah; buat jurnal pembalik.",
+  },
+  line_both_sides: {
+    en: "A line takes either a debit or a credit, not both.",
+    id: "Satu baris hanya boleh berisi debit atau kredit, tidak keduanya.",
+  },
+  line_no_amount: { en: "Enter a debit or a credit amount.", id: "Isi jumlah debit atau kredit." },
+  line_negative: { en: "Amounts cannot be negative.", id: "Jumlah tidak boleh negatif." },
+  line_too_large: { en: "The amount is too large.", id: "Jumlah terlalu besar." },
+  journal_no_lines: { en: "A journal needs at least two lines.", id: "Jurnal memerlukan minimal dua baris." },
+  journal_too_many_lines: {
+    en: "A journal may have at most 1000 lines.",
+    id: "Jurnal maksimal berisi 1000 baris.",
+  },
+  account_header: {
+    en: "Account {code} has sub-accounts; post to one of them.",
+    id: "Akun {code} memiliki subakun; posting ke salah satu subakunnya.",
+  },
+  account_inactive: { en: "Account {code} is inactive.", id: "Akun {code} tidak aktif." },
+  journal_already_reversed: {
+    en: "This journal has already been reversed.",
+    id: "Jurnal ini sudah dibalik.",
+  },
+  journal_reversed: { en: "The journal has been reversed.", id: "Jurnal telah dibalik." },
+  journal_posted: { en: "The journal has been posted.", id: "Jurnal telah diposting." },
+  no_head_office: {
+    en: "The company has no head office to post to.",
+    id: "Perusahaan tidak memiliki kantor pusat untuk posting.",
+  },
+  account_parent_type: {
+    en: "The parent account must be of the same type.",
+    id: "Akun induk harus memiliki tipe yang sama.",
+  },
+  account_parent_cycle: {
+    en: "An account cannot be placed under itself or one of its sub-accounts.",
+    id: "Akun tidak dapat ditempatkan di bawah dirinya sendiri atau subakunnya.",
+  },
+  account_parent_posted: {
+    en: "Account {code} already has postings, so it cannot get sub-accounts.",
+    id: "Akun {code} sudah memiliki posting, sehingga tidak dapat memiliki subakun.",
+  },
+  account_type_has_children: {
+    en: "Change the type of the sub-accounts first.",
+    id: "Ubah tipe subakun terlebih dahulu.",
+  },
+  account_is_default: {
+    en: "This account is a default account ({role}); choose another default first.",
+    id: "Akun ini adalah akun bawaan ({role}); pilih akun bawaan lain terlebih dahulu.",
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

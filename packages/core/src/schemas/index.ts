@@ -1,3 +1,4 @@
 export * from "./common.js";
 export * from "./auth.js";
 export * from "./company.js";
+export * from "./ledger.js";

@@ -7,6 +7,7 @@ import { audit, diff } from "../../platform/audit.js";
 import { notFound, unauthenticated } from "../../platform/errors.js";
 import { actorOf, userOf } from "../../platform/guard.js";
 import { newId } from "../../platform/ids.js";
+import { seedChartOfAccounts } from "../accounts/accounts.service.js";
 import { authStateFor, signFor } from "../auth/auth.service.js";
 import { companiesOf, sessionData } from "../auth/session-data.js";
 
@@ -66,6 +67,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           branch: null,
           isHeadOffice: true,
         });
+        await seedChartOfAccounts(tx, companyId);
         await audit(tx, actor, "create", "company", companyId, { ...body });
         await audit(tx, actor, "create", "office", officeId, { code: "HO", is_head_office: true });
         const [user] = await tx

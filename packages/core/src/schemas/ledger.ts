@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { accountRoleKeys, accountTypes, allSubtypes } from "../ledger/accounts.js";
+import { transactionTypeKeys } from "../ledger/documents.js";
+import { postingLimits } from "../ledger/posting.js";
+import { rule } from "../messages/issues.js";
+import { dateField, idField, limits, optionalString, requiredString } from "./common.js";
+
+const moneyPattern = /^\d{1,16}(\.\d{1,2})?$/;
+
+/** A non-negative amount with at most two decimals, as a string or a number; empty means zero. */
+export const amountField = () =>
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined || v === "" ? "0" : String(v).trim()))
+    .refine((v) => !v.startsWith("-"), { message: rule("min_value"), params: { min: 0 } } as never)
+    .refine((v) => v.startsWith("-") || moneyPattern.test(v), { message: rule("double") });
+
+const optionalId = () =>
+  z
+    .union([z.literal(""), z.null(), idField()])
+    .optional()
+    .transform((v) => (v ? v : null));
+
+export const accountBody = z.strictObject({
+  code: requiredString(30).regex(/^[A-Za-z0-9][A-Za-z0-9.\-/]*$/),
+  name: requiredString(),
+  description: optionalString(limits.text_length_max),
+  type: z.enum(accountTypes),
+  subtype: z
+    .enum(allSubtypes as [string, ...string[]])
+    .nullish()
+    .transform((v) => v ?? null),
+  parent_id: optionalId(),
+  normal_balance: z.enum(["debit", "credit"]).optional(),
+  is_active: z.boolean().default(true),
+});
+export type AccountBody = z.infer<typeof accountBody>;
+
+export const accountDefaultsBody = z.strictObject({
+  defaults: z
+    .array(z.strictObject({ role: z.enum(accountRoleKeys as [string, ...string[]]), account_id: optionalId() }))
+    .max(accountRoleKeys.length),
+});
+
+export const workUnitBody = z.strictObject({
+  code: requiredString(30),
+  name: requiredString(),
+  head: optionalString(),
+  head_user_id: optionalId(),
+  group_head: optionalString(),
+});
+export type WorkUnitBody = z.infer<typeof workUnitBody>;
+
+export const dimensionItemBody = z.strictObject({
+  code: requiredString(30),
+  name: requiredString(),
+  description: optionalString(limits.text_length_max),
+  parent_id: optionalId(),
+});
+export type DimensionItemBody = z.infer<typeof dimensionItemBody>;
+
+export const tagBody = z.strictObject({
+  name: requiredString(60),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .nullish()
+    .transform((v) => v ?? null),
+  description: optionalString(limits.text_length_max),
+});
+export type TagBody = z.infer<typeof tagBody>;
+
+export const prefixBody = z.strictObject({
+  prefixes: z
+    .array(
+      z.strictObject({
+        transaction_type: z.enum(transactionTypeKeys as [string, ...string[]]),
+        prefix: requiredString(10).regex(/^[A-Za-z0-9-]+$/),
+      }),
+    )
+    .min(1)
+    .max(transactionTypeKeys.length),
+});
+
+export const journalLineBody = z.strictObject({
+  account_id: idField(),
+  debit: amountField(),
+  credit: amountField(),
+  description: optionalString(limits.text_length_max),
+  office_id: optionalId(),
+  work_unit_id: optionalId(),
+  activity_id: optionalId(),
+  element_id: optionalId(),
+  contact_id: optionalId(),
+  tag_ids: z.array(idField()).max(20).default([]),
+});
+export type JournalLineBody = z.infer<typeof journalLineBody>;
+
+export const journalTypes = ["general", "adjustment"] as const;
+
+export const journalBody = z.strictObject({
+  date: dateField(),
+  description: optionalString(limits.text_length_max),
+  office_id: optionalId(),
+  journal_type: z.enum(journalTypes).default("general"),
+  details: z.array(journalLineBody).min(2).max(postingLimits.lines_max),
+});
+export type JournalBody = z.infer<typeof journalBody>;
+
+/** Drafts may be incomplete: one line or unbalanced is fine until posting. */
+export const draftJournalBody = journalBody.extend({
+  details: z.array(journalLineBody).min(1).max(postingLimits.lines_max),
+});
+export type DraftJournalBody = z.infer<typeof draftJournalBody>;
+
+export const templateLineBody = journalLineBody.extend({ account_id: idField() });
+export const journalTemplateBody = z.strictObject({
+  code: requiredString(30),
+  name: requiredString(),
+  description: optionalString(limits.text_length_max),
+  details: z.array(templateLineBody).min(1).max(postingLimits.lines_max),
+});
+export type JournalTemplateBody = z.infer<typeof journalTemplateBody>;
+
+export const beginningBalanceBody = z.strictObject({
+  office_id: optionalId(),
+  description: optionalString(limits.text_length_max),
+  details: z.array(journalLineBody).min(2).max(postingLimits.lines_max),
+});
+export type BeginningBalanceBody = z.infer<typeof beginningBalanceBody>;
+
+export const reverseBody = z.strictObject({ date: dateField().optional() });
+
+export const closingBody = z.strictObject({
+  period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  note: optionalString(limits.text_length_max),
+});
+
+export const reopenBody = z.strictObject({ reason: requiredString(limits.text_length_max) });
+
+export const yearEndBody = z.strictObject({ year: z.coerce.number().int().min(1900).max(2999) });
+
+const idCsv = () =>
+  z
+    .string()
+    .max(4000)
+    .optional()
+    .transform((v) => (v ? v.split(",").filter(Boolean) : []))
+    .pipe(z.array(idField()).max(100));
+
+/** Filters every report takes (DESIGN §8). */
+export const reportFilters = {
+  office_ids: idCsv(),
+  work_unit_ids: idCsv(),
+  activity_ids: idCsv(),
+  element_ids: idCsv(),
+  contact_ids: idCsv(),
+  tag_ids: idCsv(),
+  format: z.enum(["json", "xlsx", "pdf"]).default("json"),
+};
+
+export const dateRangeQuery = z
+  .strictObject({ date_from: dateField(), date_to: dateField(), ...reportFilters })
+  .refine((v) => v.date_from <= v.date_to, { message: rule("date"), path: ["date_to"] });
