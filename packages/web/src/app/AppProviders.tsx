@@ -38,6 +38,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { preferences } = usePreferences();
   const session = useSession();
   const dark = preferences.skin === "dark";
+  // A session that ends (sign-out, or a 401 from the server) must not leave its data behind.
+  useEffect(() => {
+    if (session.token === null) queryClient.clear();
+  }, [session.token]);
   const themeConfig = useMemo(
     () => ({
       algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,

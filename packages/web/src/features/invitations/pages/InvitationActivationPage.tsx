@@ -1,6 +1,6 @@
 import { LockOutlined } from "@ant-design/icons";
 import { invitationAcceptBody, renderTemplate } from "@neraca/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Descriptions, Form, Input, Result, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -29,6 +29,7 @@ export function InvitationActivationPage() {
   const { t } = useTranslation();
   const { token = "" } = useParams();
   const session = useSession();
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const info = useQuery({
     queryKey: ["invitation", token],
@@ -37,7 +38,11 @@ export function InvitationActivationPage() {
   const accept = useMutation({
     mutationFn: (body: { token: string; password?: string; password_confirmation?: string }) =>
       api.post<{ message: string }>("company/user-invitation/activation", body),
-    onSuccess: (answer) => toast.success(answer.message),
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      // A signed-in person now has one more company: refresh their company list.
+      if (session.loggedIn) await queryClient.invalidateQueries({ queryKey: ["auth", "me"] });
+    },
     onError: (error) => showServerErrors(form, error),
   });
   const invitation = info.data?.data;
