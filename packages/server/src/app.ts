@@ -20,7 +20,12 @@ import { TokenSigner } from "./platform/tokens.js";
 import { validatorCompiler } from "./platform/validation.js";
 import { accountRoutes } from "./modules/accounts/accounts.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
+import { closingRoutes } from "./modules/closing/closing.routes.js";
 import { dimensionRoutes } from "./modules/dimensions/dimensions.routes.js";
+import { beginningBalanceRoutes } from "./modules/journals/beginning-balances.routes.js";
+import { draftRoutes } from "./modules/journals/drafts.routes.js";
+import { journalRoutes } from "./modules/journals/journals.routes.js";
+import { templateRoutes } from "./modules/journals/templates.routes.js";
 import { companyRoutes } from "./modules/companies/companies.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { officeRoutes } from "./modules/offices/offices.routes.js";
@@ -91,6 +96,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Served over plain HTTP on a LAN as often as behind TLS: do not force https.
+        upgradeInsecureRequests: null,
       },
     },
   });
@@ -117,6 +124,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(invitationRoutes);
       await api.register(accountRoutes);
       await api.register(dimensionRoutes);
+      await api.register(journalRoutes);
+      await api.register(draftRoutes);
+      await api.register(templateRoutes);
+      await api.register(beginningBalanceRoutes);
+      await api.register(closingRoutes);
     },
     { prefix: "/api" },
   );
@@ -124,7 +136,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const webRoot = options.webRoot ?? webDist;
   const serveWeb = options.serveWeb ?? existsSync(path.join(webRoot, "index.html"));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ["index.html"] });
+    // Wildcard: files rebuilt while the server runs are served without a restart.
+    await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: ["index.html"] });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");

@@ -205,6 +205,49 @@ export const messages = {
     en: "This account is a default account ({role}); choose another default first.",
     id: "Akun ini adalah akun bawaan ({role}); pilih akun bawaan lain terlebih dahulu.",
   },
+  upload_failed: {
+    en: "Nothing was imported: {count} problem(s) found. Fix the rows listed and upload again.",
+    id: "Tidak ada yang diimpor: ditemukan {count} masalah. Perbaiki baris yang disebutkan lalu unggah lagi.",
+  },
+  upload_empty: { en: "The file has no rows.", id: "Berkas tidak berisi baris." },
+  upload_too_many: { en: "The file may have at most {max} rows.", id: "Berkas maksimal berisi {max} baris." },
+  upload_date_mismatch: {
+    en: "All rows of journal {ref} must have the same date.",
+    id: "Semua baris jurnal {ref} harus bertanggal sama.",
+  },
+  upload_done: {
+    en: "{journals} draft journal(s) with {lines} line(s) imported.",
+    id: "{journals} draf jurnal dengan {lines} baris diimpor.",
+  },
+  upload_type: {
+    en: "Upload a CSV or XLSX file.",
+    id: "Unggah berkas CSV atau XLSX.",
+  },
+  draft_posted_already: {
+    en: "This draft has already been posted.",
+    id: "Draf ini sudah diposting.",
+  },
+  drafts_posted: { en: "{count} draft(s) posted.", id: "{count} draf diposting." },
+  period_already_closed: { en: "The period {period} is already closed.", id: "Periode {period} sudah ditutup." },
+  period_not_closed: { en: "The period {period} is not closed.", id: "Periode {period} tidak dalam keadaan ditutup." },
+  period_closed_done: { en: "The period {period} has been closed.", id: "Periode {period} telah ditutup." },
+  period_reopened: { en: "The period {period} has been reopened.", id: "Periode {period} telah dibuka kembali." },
+  year_end_exists: {
+    en: "The year {year} is already closed by journal {number}. Reverse it first to close again.",
+    id: "Tahun {year} sudah ditutup dengan jurnal {number}. Balik jurnal itu terlebih dahulu untuk menutup ulang.",
+  },
+  year_end_no_retained_earnings: {
+    en: "Choose the retained earnings account in the default accounts first.",
+    id: "Pilih akun laba ditahan pada akun bawaan terlebih dahulu.",
+  },
+  year_end_nothing: {
+    en: "There is no revenue or expense in {year} to close.",
+    id: "Tidak ada pendapatan atau beban pada tahun {year} untuk ditutup.",
+  },
+  year_end_done: {
+    en: "The year {year} has been closed with journal {number}.",
+    id: "Tahun {year} telah ditutup dengan jurnal {number}.",
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

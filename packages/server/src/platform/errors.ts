@@ -49,6 +49,17 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return findPgError(error)?.code === "23503";
 }
 
+/** Our triggers raise with a hint `neraca:<rule>`; returns the rule and message of such an error. */
+export function databaseRule(error: unknown): { rule: string; message: string } | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { hint?: unknown; message?: string; cause?: unknown };
+    if (typeof e.hint === "string" && e.hint.startsWith("neraca:")) return { rule: e.hint.slice(7), message: e.message ?? "" };
+    current = e.cause;
+  }
+  return null;
+}
+
 function findPgError(error: unknown): { code?: string; constraint?: string } | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {

@@ -1,7 +1,7 @@
 import { formatIssues, translate, type MessageKey } from "@neraca/core";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { AppError, RequestValidationError } from "./errors.js";
+import { AppError, databaseRule, RequestValidationError } from "./errors.js";
 
 const fastifyCodes: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: "malformed_json" },
@@ -32,6 +32,15 @@ export function errorHandler(
     };
     if (error.errors) body.errors = error.errors;
     return reply.code(error.statusCode).send(body);
+  }
+  const rule = databaseRule(error);
+  if (rule) {
+    // The database's own walls (closed period, unbalanced or changed journal): a 4xx, never a 500.
+    const period = /period (\d{4}-\d{2})/.exec(rule.message)?.[1] ?? "";
+    const key: MessageKey =
+      rule.rule === "period_closed" ? "period_closed" : rule.rule === "journal_immutable" ? "journal_immutable" : "journal_rejected";
+    request.log.warn({ rule: rule.rule, detail: rule.message }, "database rule refused a change");
+    return reply.code(rule.rule === "journal_immutable" ? 409 : 422).send({ message: translate(key, language, { period }) });
   }
   const code = (error as FastifyError).code;
   const known = code ? fastifyCodes[code] : undefined;

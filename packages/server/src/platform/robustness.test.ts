@@ -144,6 +144,7 @@ describe("cross-cutting", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(String(res.headers["content-security-policy"])).toContain("default-src 'self'");
+    expect(String(res.headers["content-security-policy"])).not.toContain("upgrade-insecure-requests");
     expect(res.headers["strict-transport-security"]).toBeDefined();
   });
 

@@ -1,0 +1,124 @@
+import { idParams, journalBody, listQuery, reverseBody, translate } from "@neraca/core";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { companies } from "../../db/schema/index.js";
+import { inTransaction } from "../../db/tenant.js";
+import { sendExport } from "../../platform/export.js";
+import { actorOf } from "../../platform/guard.js";
+import { listResponse } from "../../platform/pagination.js";
+import { post, reverse } from "../ledger/ledger.service.js";
+import { type JournalListQuery, journalDetail, listJournals, postingOf } from "./journals.service.js";
+import { eq } from "drizzle-orm";
+
+const tags = ["transactions"];
+const can = (action: "create" | "read" | "update") => ({ permission: { action, resource: "TxJournal" as const } });
+
+export const journalListQuery = listQuery.extend({
+  date_from: z.iso.date().optional(),
+  date_to: z.iso.date().optional(),
+  office_id: z.uuid().optional(),
+  status: z.enum(["posted", "reversed"]).optional(),
+  journal_type: z.enum(["general", "adjustment", "opening", "closing", "reversal"]).optional(),
+  source_type: z.string().max(40).optional(),
+});
+
+const t = (language: "en" | "id", en: string, id: string) => (language === "id" ? id : en);
+
+export const journalRoutes: FastifyPluginAsync = async (app) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.ctx.database.db;
+  const base = "/transactions/journal";
+
+  api.get(base, { config: can("read"), schema: { tags, querystring: journalListQuery } }, async (request) => {
+    const actor = actorOf(request);
+    const q = request.query as JournalListQuery;
+    const { rows, total } = await inTransaction(db, actor, (tx) => listJournals(tx, actor, q));
+    return listResponse(rows, q, total);
+  });
+
+  api.get(
+    `${base}/:id`,
+    {
+      config: can("read"),
+      schema: { tags, params: idParams, querystring: z.strictObject({ format: z.enum(["json", "pdf", "xlsx"]).default("json") }) },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const language = request.language;
+      const { data, companyName } = await inTransaction(db, actor, async (tx) => {
+        const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, actor.companyId));
+        return { data: await journalDetail(tx, actor, request.params.id, language), companyName: company?.name ?? "" };
+      });
+      if (request.query.format === "json") return { data };
+      return sendExport(
+        reply,
+        {
+          title: `${t(language, "Journal", "Jurnal")} ${data.number}`,
+          subtitle: [
+            `${t(language, "Date", "Tanggal")}: ${data.date}    ${t(language, "Office", "Kantor")}: ${data.office_name ?? ""}`,
+            data.description ?? "",
+            data.reversal_of ? `${t(language, "Reverses", "Membalik")} ${data.reversal_of.number}` : "",
+            data.reversed_by ? `${t(language, "Reversed by", "Dibalik oleh")} ${data.reversed_by.number}` : "",
+          ].filter(Boolean),
+          companyName,
+          language,
+          fileName: data.number.replaceAll("/", "-"),
+          columns: [
+            { key: "account", title: t(language, "Account", "Akun") },
+            { key: "description", title: t(language, "Description", "Keterangan") },
+            { key: "dimensions", title: t(language, "Dimensions", "Dimensi") },
+            { key: "debit", title: "Debit", kind: "money" },
+            { key: "credit", title: t(language, "Credit", "Kredit"), kind: "money" },
+          ],
+          rows: [
+            ...data.details.map((l) => ({
+              account: `${l.account_code} ${l.account_name}`,
+              description: l.description,
+              dimensions: [l.office_name, l.work_unit_name, l.activity_name, l.element_name, ...l.tag_names].filter(Boolean).join(" · "),
+              debit: Number(l.debit) ? l.debit : null,
+              credit: Number(l.credit) ? l.credit : null,
+            })),
+            { account: "Total", debit: data.total_debit, credit: data.total_credit, _bold: true },
+          ],
+        },
+        request.query.format,
+      );
+    },
+  );
+
+  api.post(base, { config: can("create"), schema: { tags, body: journalBody } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const body = request.body;
+    const data = await inTransaction(db, actor, async (tx) => {
+      const posted = await post(
+        tx,
+        actor,
+        {
+          date: body.date,
+          officeId: body.office_id,
+          description: body.description,
+          journalType: body.journal_type,
+          sourceType: "manual",
+        },
+        postingOf(body.details),
+        request.language,
+      );
+      return journalDetail(tx, actor, posted.id, request.language);
+    });
+    return reply.code(201).send({ message: translate("journal_posted", request.language), data });
+  });
+
+  api.post(
+    `${base}/:id/reverse`,
+    { config: can("create"), schema: { tags, params: idParams, body: reverseBody } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const data = await inTransaction(db, actor, async (tx) => {
+        const reversal = await reverse(tx, actor, request.params.id, request.body.date ?? null, request.language);
+        return journalDetail(tx, actor, reversal.id, request.language);
+      });
+      return reply.code(201).send({ message: translate("journal_reversed", request.language), data });
+    },
+  );
+};

@@ -1,0 +1,224 @@
+import { Readable } from "node:stream";
+import { type JournalLineBody, type Language, money, renderTemplate, translate } from "@neraca/core";
+import ExcelJS from "exceljs";
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import type { Actor } from "../../platform/audit.js";
+import { AppError } from "../../platform/errors.js";
+import { monthOf } from "../ledger/periods.js";
+
+/** The columns of the upload template, in order. */
+export const uploadColumns = [
+  "journal_ref",
+  "date",
+  "description",
+  "office_code",
+  "account_code",
+  "debit",
+  "credit",
+  "line_description",
+  "work_unit_code",
+  "activity_code",
+  "element_code",
+  "tags",
+] as const;
+type Column = (typeof uploadColumns)[number];
+export const UPLOAD_ROWS_MAX = 10_000;
+
+export interface UploadedJournal {
+  ref: string;
+  date: string;
+  description: string | null;
+  officeId: string | null;
+  details: JournalLineBody[];
+  firstRow: number;
+}
+
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === "object") {
+    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
+    if ("text" in value) return String(value.text);
+    if ("richText" in value) return value.richText.map((r) => r.text).join("");
+  }
+  return String(value).trim();
+}
+
+/** Reads a CSV or XLSX file into rows keyed by the template's column names. */
+export async function readSheet(buffer: Buffer, kind: "csv" | "xlsx"): Promise<Record<Column, string>[]> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = kind === "xlsx" ? (await workbook.xlsx.load(buffer as never)).worksheets[0] : await workbook.csv.read(Readable.from(buffer));
+  if (!sheet) return [];
+  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map((v) => cellText(v).toLowerCase());
+  const out: Record<Column, string>[] = [];
+  sheet.eachRow((row, index) => {
+    if (index === 1) return;
+    const values = (row.values as ExcelJS.CellValue[]).slice(1);
+    const record = {} as Record<Column, string>;
+    for (const column of uploadColumns) {
+      const at = header.indexOf(column);
+      record[column] = at >= 0 ? cellText(values[at]) : "";
+    }
+    if (Object.values(record).some((v) => v !== "")) out.push(record);
+  });
+  return out;
+}
+
+/** Checks every row and groups rows into journals; throws a 422 naming each bad row and field. */
+export async function validateUpload(
+  tx: Tx,
+  actor: Actor,
+  rows: Record<Column, string>[],
+  language: Language,
+): Promise<UploadedJournal[]> {
+  const errors: Record<string, string[]> = {};
+  const fail = (row: number, field: string, text: string) => {
+    const key = `rows.${row}.${field}`;
+    errors[key] = [...(errors[key] ?? []), text];
+  };
+  if (rows.length === 0) throw new AppError(422, "validation_failed", {}, { file: [translate("upload_empty", language)] });
+  if (rows.length > UPLOAD_ROWS_MAX) {
+    throw new AppError(422, "validation_failed", {}, { file: [translate("upload_too_many", language, { max: UPLOAD_ROWS_MAX })] });
+  }
+  const c = actor.companyId;
+  const codes = async (query: ReturnType<typeof sql>) =>
+    new Map(rowsOf<{ key: string; id: string; ok: boolean }>(await tx.execute(query)).map((r) => [r.key.toLowerCase(), r]));
+  const accounts = await codes(sql`SELECT a.code AS key, a.id, (a.is_active AND NOT EXISTS (
+      SELECT 1 FROM accounts ch WHERE ch.company_id = a.company_id AND ch.parent_id = a.id)) AS ok
+    FROM accounts a WHERE a.company_id = ${c}`);
+  const offices = await codes(sql`SELECT code AS key, id, true AS ok FROM offices WHERE company_id = ${c}`);
+  const workUnits = await codes(sql`SELECT code AS key, id, true AS ok FROM work_units WHERE company_id = ${c}`);
+  const activities = await codes(sql`SELECT code AS key, id, true AS ok FROM dimension_items WHERE company_id = ${c} AND kind = 'activity'`);
+  const elements = await codes(sql`SELECT code AS key, id, true AS ok FROM dimension_items WHERE company_id = ${c} AND kind = 'element'`);
+  const tags = await codes(sql`SELECT name AS key, id, true AS ok FROM tags WHERE company_id = ${c}`);
+  const closed = new Set(
+    rowsOf<{ month: string }>(
+      await tx.execute(sql`SELECT period_month::text AS month FROM period_closings WHERE company_id = ${c} AND status = 'closed'`),
+    ).map((r) => r.month),
+  );
+
+  const groups = new Map<string, UploadedJournal & { debit: ReturnType<typeof money>; credit: ReturnType<typeof money> }>();
+  const required = (row: number, field: string) => fail(row, field, renderTemplate("required", field, language));
+  const invalid = (row: number, field: string) => fail(row, field, renderTemplate("in", field, language));
+  const lookup = (map: Map<string, { id: string; ok: boolean }>, value: string, row: number, field: string) => {
+    if (!value) return null;
+    const found = map.get(value.toLowerCase());
+    if (!found) invalid(row, field);
+    return found?.id ?? null;
+  };
+
+  rows.forEach((r, index) => {
+    const row = index + 2; // the spreadsheet's own row number (row 1 is the header)
+    if (!r.journal_ref) required(row, "journal_ref");
+    const dateOk = /^\d{4}-\d{2}-\d{2}$/.test(r.date) && !Number.isNaN(Date.parse(`${r.date}T00:00:00Z`));
+    if (!r.date) required(row, "date");
+    else if (!dateOk) fail(row, "date", renderTemplate("date", "date", language));
+    else if (closed.has(monthOf(r.date))) fail(row, "date", translate("period_closed", language, { period: r.date.slice(0, 7) }));
+    let accountId: string | null = null;
+    if (!r.account_code) required(row, "account_code");
+    else {
+      const account = accounts.get(r.account_code.toLowerCase());
+      if (!account) invalid(row, "account_code");
+      else if (!account.ok) fail(row, "account_code", translate("account_header", language, { code: r.account_code }));
+      else accountId = account.id;
+    }
+    const amountOk = (field: "debit" | "credit") => {
+      const v = r[field].replace(/,/g, "");
+      if (v === "") return "0";
+      if (!/^\d{1,16}(\.\d{1,2})?$/.test(v)) {
+        fail(row, field, renderTemplate("double", field, language));
+        return null;
+      }
+      return v;
+    };
+    const debit = amountOk("debit");
+    const credit = amountOk("credit");
+    if (debit !== null && credit !== null) {
+      const d = money(debit);
+      const cr = money(credit);
+      if (d.isZero() && cr.isZero()) fail(row, "debit", translate("line_no_amount", language));
+      if (!d.isZero() && !cr.isZero()) fail(row, "debit", translate("line_both_sides", language));
+    }
+    const officeId = lookup(offices, r.office_code, row, "office_code");
+    const workUnitId = lookup(workUnits, r.work_unit_code, row, "work_unit_code");
+    const activityId = lookup(activities, r.activity_code, row, "activity_code");
+    const elementId = lookup(elements, r.element_code, row, "element_code");
+    const tagIds = r.tags
+      ? r.tags
+          .split(";")
+          .map((t) => t.trim())
+          .filter(Boolean)
+          .map((name) => lookup(tags, name, row, "tags"))
+          .filter((x): x is string => !!x)
+      : [];
+    if (!r.journal_ref) return;
+    let group = groups.get(r.journal_ref);
+    if (!group) {
+      group = {
+        ref: r.journal_ref,
+        date: r.date,
+        description: r.description || null,
+        officeId,
+        details: [],
+        firstRow: row,
+        debit: money(0),
+        credit: money(0),
+      };
+      groups.set(r.journal_ref, group);
+    } else if (r.date && group.date !== r.date) {
+      fail(row, "date", translate("upload_date_mismatch", language, { ref: r.journal_ref }));
+    }
+    group.debit = group.debit.plus(money(debit ?? "0"));
+    group.credit = group.credit.plus(money(credit ?? "0"));
+    group.details.push({
+      account_id: accountId ?? "",
+      debit: debit ?? "0",
+      credit: credit ?? "0",
+      description: r.line_description || null,
+      office_id: officeId,
+      work_unit_id: workUnitId,
+      activity_id: activityId,
+      element_id: elementId,
+      contact_id: null,
+      tag_ids: tagIds,
+    });
+  });
+  for (const group of groups.values()) {
+    if (group.details.length < 2) fail(group.firstRow, "journal_ref", translate("journal_no_lines", language));
+    if (!group.debit.equals(group.credit)) {
+      fail(
+        group.firstRow,
+        "journal_ref",
+        `${group.ref}: ${translate("journal_unbalanced", language, { debit: group.debit.toFixed(2), credit: group.credit.toFixed(2) })}`,
+      );
+    }
+  }
+  if (Object.keys(errors).length) {
+    throw new AppError(422, "upload_failed", { count: Object.keys(errors).length }, errors);
+  }
+  return [...groups.values()].map(({ debit: _d, credit: _c, ...journal }) => journal);
+}
+
+/** The template: the header and two example journals. */
+export async function uploadTemplate(format: "csv" | "xlsx"): Promise<Buffer> {
+  const example = [
+    ["JV-001", "2026-01-31", "Office rent January", "HO", "6102", "15000000", "", "Rent", "", "", "", ""],
+    ["JV-001", "2026-01-31", "Office rent January", "HO", "1102.01", "", "15000000", "Transfer", "", "", "", ""],
+    ["JV-002", "2026-01-31", "Petty cash top-up", "HO", "1101.01", "2500000.50", "", "", "", "", "", ""],
+    ["JV-002", "2026-01-31", "Petty cash top-up", "HO", "1102.02", "", "2500000.50", "", "", "", "", ""],
+  ];
+  if (format === "csv") {
+    return Buffer.from(`${[uploadColumns.join(","), ...example.map((r) => r.join(","))].join("\n")}\n`);
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("journals");
+  sheet.addRow([...uploadColumns]).font = { bold: true };
+  for (const r of example) sheet.addRow(r);
+  sheet.columns.forEach((column) => {
+    column.width = 16;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
