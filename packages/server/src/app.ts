@@ -26,6 +26,7 @@ import { beginningBalanceRoutes } from "./modules/journals/beginning-balances.ro
 import { draftRoutes } from "./modules/journals/drafts.routes.js";
 import { journalRoutes } from "./modules/journals/journals.routes.js";
 import { templateRoutes } from "./modules/journals/templates.routes.js";
+import { prefixRoutes } from "./modules/ledger/prefixes.routes.js";
 import { companyRoutes } from "./modules/companies/companies.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { officeRoutes } from "./modules/offices/offices.routes.js";
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(templateRoutes);
       await api.register(beginningBalanceRoutes);
       await api.register(closingRoutes);
+      await api.register(prefixRoutes);
     },
     { prefix: "/api" },
   );

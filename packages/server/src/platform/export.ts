@@ -44,7 +44,7 @@ const formatAmount = (value: unknown, language: Language) => {
 export async function toXlsx(table: ExportTable): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Neraca";
-  const sheet = workbook.addWorksheet(table.title.slice(0, 31));
+  const sheet = workbook.addWorksheet(table.title.replace(/[*?:\\/[\]]/g, "-").slice(0, 31));
   sheet.addRow([table.companyName]).font = { bold: true, size: 13 };
   sheet.addRow([table.title]).font = { bold: true, size: 12 };
   for (const line of table.subtitle ?? []) sheet.addRow([line]);

@@ -1,0 +1,166 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inTransaction } from "../../db/tenant.js";
+import { TestApp } from "../../test/harness.js";
+import { accountIds, line, postJournal } from "../../test/ledger-helpers.js";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["owner"]>>;
+let acc: Record<string, string>;
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+/** The messages along an error's cause chain (drizzle wraps the database's error). */
+const messages = (e: unknown): string => (e ? `${(e as Error).message} ${messages((e as { cause?: unknown }).cause)}` : "");
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  owner = await t.owner("ledger");
+  acc = await accountIds(t, owner.token);
+});
+afterAll(() => t.close());
+
+describe("posting journals", () => {
+  it("posts a balanced journal with a gapless number and returns its lines", async () => {
+    const res = await postJournal(t, owner.token, "2026-03-15", [
+      line(acc["6102"]!, "15000000", 0, { description: "Sewa Maret" }),
+      line(acc["1102.01"]!, 0, "15000000"),
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.body.data.number).toBe("JU/2026/03/0001");
+    expect(res.body.data.total_debit).toBe("15000000.00");
+    expect(res.body.data.details).toHaveLength(2);
+    expect(res.body.data.details[0]).toMatchObject({ account_code: "6102", debit: "15000000.00", credit: "0.00", office_name: "PT Contoh Sejahtera" });
+    const next = await postJournal(t, owner.token, "2026-03-16", [line(acc["6102"]!, 1, 0), line(acc["1101.01"]!, 0, 1)]);
+    expect(next.body.data.number).toBe("JU/2026/03/0002");
+    const april = await postJournal(t, owner.token, "2026-04-01", [line(acc["6102"]!, 1, 0), line(acc["1101.01"]!, 0, 1)]);
+    expect(april.body.data.number).toBe("JU/2026/04/0001");
+  });
+
+  it("refuses an unbalanced journal, both sides on a line, zero lines and negative amounts", async () => {
+    const unbalanced = await postJournal(t, owner.token, "2026-03-15", [line(acc["6102"]!, "100.00", 0), line(acc["1101.01"]!, 0, "99.99")]);
+    expect(unbalanced.status).toBe(422);
+    expect(unbalanced.body.errors.details).toEqual(["Total debit (100.00) must equal total credit (99.99)."]);
+    const both = await postJournal(t, owner.token, "2026-03-15", [line(acc["6102"]!, 5, 5), line(acc["1101.01"]!, 0, 0)]);
+    expect(both.body.errors["details.0.debit"]).toEqual(["A line takes either a debit or a credit, not both."]);
+    expect(both.body.errors["details.1.debit"]).toEqual(["Enter a debit or a credit amount."]);
+    const negative = await postJournal(t, owner.token, "2026-03-15", [line(acc["6102"]!, -5, 0), line(acc["1101.01"]!, 0, -5)]);
+    expect(negative.status).toBe(422);
+    expect(negative.body.errors["details.0.debit"]).toEqual(["The debit field must be at least 0"]);
+    const badAmount = await postJournal(t, owner.token, "2026-03-15", [line(acc["6102"]!, "1.234", 0), line(acc["1101.01"]!, 0, "abc")]);
+    expect(badAmount.body.errors["details.0.debit"]).toEqual(["The debit field must be a valid decimal"]);
+    const one = await postJournal(t, owner.token, "2026-03-15", [line(acc["6102"]!, 5, 0)]);
+    expect(one.body.errors.details).toEqual(["The details field must have at least 2 items"]);
+  });
+
+  it("refuses header accounts, inactive accounts and another company's accounts", async () => {
+    const header = await postJournal(t, owner.token, "2026-03-15", [line(acc["1101"]!, 5, 0), line(acc["1101.01"]!, 0, 5)]);
+    expect(header.status).toBe(422);
+    expect(header.body.errors["details.0.account_id"]).toEqual(["Account 1101 has sub-accounts; post to one of them."]);
+    const other = await t.owner("other-ledger");
+    const otherAcc = await accountIds(t, other.token);
+    const foreign = await postJournal(t, owner.token, "2026-03-15", [line(otherAcc["6102"]!, 5, 0), line(acc["1101.01"]!, 0, 5)]);
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors["details.0.account_id"]).toEqual(["The selected account is invalid"]);
+  });
+
+  it("keeps amounts exact: 0.1 + 0.2 and 999 999 999 999.99", async () => {
+    const res = await postJournal(t, owner.token, "2026-05-02", [
+      line(acc["6104"]!, "0.1", 0),
+      line(acc["6105"]!, 0.2, 0),
+      line(acc["1101.02"]!, 0, "0.30"),
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.body.data.total_debit).toBe("0.30");
+    const big = await postJournal(t, owner.token, "2026-05-02", [line(acc["1201.02"]!, "999999999999.99", 0), line(acc["3101"]!, 0, "999999999999.99")]);
+    expect(big.status).toBe(201);
+    expect(big.body.data.details[0].debit).toBe("999999999999.99");
+  });
+
+  it("gives 20 concurrent journals 20 consecutive numbers", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postJournal(t, owner.token, "2026-06-10", [line(acc["6101"]!, 1000 + i, 0), line(acc["1102.02"]!, 0, 1000 + i)]),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const numbers = results.map((r) => r.body.data.number as string).sort();
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `JU/2026/06/${String(i + 1).padStart(4, "0")}`));
+  });
+
+  it("reverses a journal once, with a mirror-image journal", async () => {
+    const original = await postJournal(t, owner.token, "2026-07-01", [line(acc["6103"]!, 750000, 0), line(acc["1101.01"]!, 0, 750000)]);
+    const id = original.body.data.id;
+    const reversed = await t.request("POST", `/api/transactions/journal/${id}/reverse`, { token: owner.token, body: {} });
+    expect(reversed.status).toBe(201);
+    expect(reversed.body.data.number).toBe("RV/2026/07/0001");
+    expect(reversed.body.data.details.map((l: { debit: string; credit: string }) => [l.debit, l.credit])).toEqual([
+      ["0.00", "750000.00"],
+      ["750000.00", "0.00"],
+    ]);
+    const detail = await t.request("GET", `/api/transactions/journal/${id}`, { token: owner.token });
+    expect(detail.body.data).toMatchObject({ status: "reversed", reversed_by: { number: "RV/2026/07/0001" } });
+    const again = await t.request("POST", `/api/transactions/journal/${id}/reverse`, { token: owner.token, body: {} });
+    expect(again.status).toBe(409);
+  });
+
+  it("lists, searches and prints journals", async () => {
+    const list = await t.request("GET", "/api/transactions/journal?date_from=2026-03-01&date_to=2026-03-31", { token: owner.token });
+    expect(list.body.data.map((j: { number: string }) => j.number)).toEqual(["JU/2026/03/0002", "JU/2026/03/0001"]);
+    const search = await t.request("GET", "/api/transactions/journal?q=RV%2F2026", { token: owner.token });
+    expect(search.body.meta.total).toBe(1);
+    const pdf = await t.app.inject({
+      method: "GET",
+      url: `/api/transactions/journal/${list.body.data[0].id}?format=pdf`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const xlsx = await t.app.inject({
+      method: "GET",
+      url: `/api/transactions/journal/${list.body.data[0].id}?format=xlsx`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect([xlsx.statusCode, xlsx.rawPayload.subarray(0, 2).toString()]).toEqual([200, "PK"]);
+  });
+
+  it("answers 404 for another company's journal", async () => {
+    const other = await t.owner("peek");
+    const list = await t.request("GET", "/api/transactions/journal", { token: owner.token });
+    const id = list.body.data[0].id;
+    expect((await t.request("GET", `/api/transactions/journal/${id}`, { token: other.token })).status).toBe(404);
+    expect((await t.request("POST", `/api/transactions/journal/${id}/reverse`, { token: other.token, body: {} })).status).toBe(404);
+  });
+});
+
+describe("the database's own walls", () => {
+  it("rejects a direct SQL insert of an unbalanced journal at commit", async () => {
+    const office = await t.request("GET", "/api/master-data/office", { token: owner.token });
+    const officeId = office.body.data[0].id;
+    await expect(
+      inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, async (tx) => {
+        await tx.execute(sql`INSERT INTO journals (company_id, id, number, date, office_id, source_type, total_debit, total_credit)
+          VALUES (${owner.companyId}, '01a1ffa0-0000-7000-8000-000000000001', 'X/1', '2026-08-01', ${officeId}, 'sql', 100, 100)`);
+        await tx.execute(sql`INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, office_id, debit, credit) VALUES
+          (${owner.companyId}, '01a1ffa0-0000-7000-8000-000000000001', 1, '2026-08-01', ${acc["6102"]}, ${officeId}, 100, 0),
+          (${owner.companyId}, '01a1ffa0-0000-7000-8000-000000000001', 2, '2026-08-01', ${acc["1101.01"]}, ${officeId}, 0, 90)`);
+      }).catch((e) => Promise.reject(new Error(messages(e)))),
+    ).rejects.toThrow(/does not balance/);
+    const left = await inTransaction(t.database.db, { companyId: owner.companyId, userId: null }, (tx) =>
+      tx.execute(sql`SELECT count(*)::int AS n FROM journals WHERE number = 'X/1'`),
+    );
+    expect(rowsOf<{ n: number }>(left)[0]?.n).toBe(0);
+  });
+
+  it("refuses changing a posted journal or its lines", async () => {
+    await expect(
+      inTransaction(t.database.db, { companyId: owner.companyId, userId: null }, (tx) =>
+        tx.execute(sql`UPDATE journal_lines SET debit = debit + 1 WHERE company_id = ${owner.companyId}`),
+      ).catch((e) => Promise.reject(new Error(messages(e)))),
+    ).rejects.toThrow(/immutable/);
+    await expect(
+      inTransaction(t.database.db, { companyId: owner.companyId, userId: null }, (tx) =>
+        tx.execute(sql`UPDATE journals SET description = 'changed' WHERE company_id = ${owner.companyId}`),
+      ).catch((e) => Promise.reject(new Error(messages(e)))),
+    ).rejects.toThrow(/immutable/);
+  });
+});
