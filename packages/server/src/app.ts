@@ -27,6 +27,7 @@ import { draftRoutes } from "./modules/journals/drafts.routes.js";
 import { journalRoutes } from "./modules/journals/journals.routes.js";
 import { templateRoutes } from "./modules/journals/templates.routes.js";
 import { prefixRoutes } from "./modules/ledger/prefixes.routes.js";
+import { reportRoutes } from "./modules/reports/reports.routes.js";
 import { companyRoutes } from "./modules/companies/companies.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { officeRoutes } from "./modules/offices/offices.routes.js";
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(beginningBalanceRoutes);
       await api.register(closingRoutes);
       await api.register(prefixRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: "/api" },
   );

@@ -248,6 +248,14 @@ export const messages = {
     en: "The year {year} has been closed with journal {number}.",
     id: "Tahun {year} telah ditutup dengan jurnal {number}.",
   },
+  report_too_large: {
+    en: "The report has more than {max} lines. Choose a shorter period or fewer accounts.",
+    id: "Laporan berisi lebih dari {max} baris. Pilih periode yang lebih pendek atau akun yang lebih sedikit.",
+  },
+  report_range_too_long: {
+    en: "The period may be at most {years} years.",
+    id: "Periode maksimal {years} tahun.",
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -7,9 +7,56 @@ describe("screen registry", () => {
     const menus = buildMenus(buildAbility(manageAll), "en");
     const keys = menus.map((m) => m.key);
     expect(keys).toContain("dashboard");
-    expect(keys).toContain("setting");
+    expect(keys).toEqual(["dashboard", "master_data", "general_ledger", "setting"]);
     const master = menus.find((m) => m.key === "master_data");
-    expect(master?.children?.map((c) => c.route)).toEqual(["/master-data/office", "/master-data/user"]);
+    expect(master?.children?.map((c) => c.route)).toEqual([
+      "/master-data/office",
+      "/master-data/user",
+      "/master-data/chart-of-account",
+      "/master-data/setting-coa-default",
+      "/master-data/prefix/add",
+      "/master-data/work-unit",
+      "/master-data/coa-main-group-activity",
+      "/master-data/coa-group-activity",
+      "/master-data/coa-activity",
+      "/master-data/element-main-group-activity",
+      "/master-data/element-group-activity",
+      "/master-data/element-activity",
+      "/master-data/tag",
+    ]);
+    const ledger = menus.find((m) => m.key === "general_ledger");
+    expect(ledger?.title).toBe("General ledger");
+    expect(ledger?.children?.map((c) => c.route)).toEqual([
+      "/transactions/journal",
+      "/transactions/draft-journal",
+      "/transactions/journal-template",
+      "/transactions/beginning-balance",
+      "/transactions/closing",
+    ]);
+  });
+
+  it("shows the general ledger group only with what the roles may read", () => {
+    const menus = buildMenus(
+      buildAbility([
+        { action: "read", subject: "TxJournal" },
+        { action: "create", subject: "TxClosing" },
+        { action: "read", subject: "MdTag" },
+      ]),
+      "id",
+    );
+    expect(menus.map((m) => m.key)).toEqual(["master_data", "general_ledger"]);
+    expect(menus[0]?.children?.map((c) => c.title)).toEqual(["Tag"]);
+    expect(menus[1]).toMatchObject({ title: "Buku besar", children: [{ key: "journal", title: "Jurnal", route: "/transactions/journal" }] });
+  });
+
+  it("asks create on add and upload routes and read on the others (spec §6)", () => {
+    for (const s of screens) {
+      if (!s.permission || !/^\/(master-data|transactions)\//.test(s.path)) continue;
+      const creates = /\/(add|upload)$/.test(s.path);
+      expect(s.permission.action, s.path).toBe(creates ? "create" : "read");
+    }
+    expect(matchScreen("/transactions/journal/detailreport/abc")?.permission).toEqual({ action: "read", resource: "TxJournal" });
+    expect(matchScreen("/transactions/journal-template/add")?.permission).toEqual({ action: "create", resource: "MdJournalTemplate" });
   });
 
   it("omits what the ability does not allow, and empty groups", () => {

@@ -33,12 +33,30 @@ export const menuTitles = {
   master_data: { en: "Master data", id: "Data master" },
   office: { en: "Offices", id: "Kantor" },
   user: { en: "Users", id: "Pengguna" },
+  chart_of_account: { en: "Chart of accounts", id: "Bagan akun" },
+  setting_coa_default: { en: "Default accounts", id: "Akun bawaan" },
+  prefix: { en: "Numbering prefixes", id: "Prefiks penomoran" },
+  work_unit: { en: "Work units", id: "Unit kerja" },
+  activity_main_group: { en: "Activity main groups", id: "Kelompok utama aktivitas" },
+  activity_group: { en: "Activity groups", id: "Kelompok aktivitas" },
+  activity: { en: "Activities", id: "Aktivitas" },
+  element_main_group: { en: "Element main groups", id: "Kelompok utama elemen" },
+  element_group: { en: "Element groups", id: "Kelompok elemen" },
+  element: { en: "Elements", id: "Elemen" },
+  tag: { en: "Tags", id: "Tag" },
+  general_ledger: { en: "General ledger", id: "Buku besar" },
+  journal: { en: "Journals", id: "Jurnal" },
+  draft_journal: { en: "Draft journals", id: "Draf jurnal" },
+  journal_template: { en: "Journal templates", id: "Templat jurnal" },
+  beginning_balance: { en: "Beginning balances", id: "Saldo awal" },
+  closing: { en: "Period closing", id: "Tutup buku" },
   setting: { en: "Settings", id: "Pengaturan" },
 } as const;
 export type MenuKey = keyof typeof menuTitles;
 
 export const menuGroups = {
   master_data: { icon: "database", order: 20 },
+  general_ledger: { icon: "book", order: 30 },
 } as const;
 export type MenuGroupKey = keyof typeof menuGroups;
 
@@ -48,6 +66,60 @@ const publicScreen = (path: string, extra: Partial<Screen> = {}): Screen => ({
   layout: "full",
   ...extra,
 });
+
+/** A screen of the main layout that needs `action` on `resource`. */
+const mainScreen = (path: string, action: Action, resource: Resource, menu?: MenuEntry): Screen => ({
+  path,
+  permission: { action, resource },
+  shouldLogin: true,
+  layout: "main",
+  ...(menu ? { menu } : {}),
+});
+
+/** The spec's usual trio: a list (read, in the menu), `/add` (create) and `/detail/:id` (read). */
+const listAddDetail = (path: string, resource: Resource, menu?: MenuEntry): Screen[] => [
+  mainScreen(path, "read", resource, menu),
+  mainScreen(`${path}/add`, "create", resource),
+  mainScreen(`${path}/detail/:id`, "read", resource),
+];
+
+const masterData = (key: MenuKey, icon: string, order: number): MenuEntry => ({ key, icon, group: "master_data", order });
+const generalLedger = (key: MenuKey, icon: string, order: number): MenuEntry => ({
+  key,
+  icon,
+  group: "general_ledger",
+  order,
+});
+
+/** Chart of accounts, default accounts, numbering and the ledger's dimensions (issue 4). */
+const ledgerMasterData: Screen[] = [
+  ...listAddDetail("/master-data/chart-of-account", "MdChartOfAccount", masterData("chart_of_account", "book", 30)),
+  mainScreen("/master-data/setting-coa-default", "read", "MdSettingCoaDefault", masterData("setting_coa_default", "setting", 40)),
+  mainScreen("/master-data/prefix/add", "create", "MdPrefix", masterData("prefix", "file", 50)),
+  ...listAddDetail("/master-data/work-unit", "MdWorkUnit", masterData("work_unit", "team", 60)),
+  ...listAddDetail("/master-data/coa-main-group-activity", "MdActivity", masterData("activity_main_group", "audit", 70)),
+  ...listAddDetail("/master-data/coa-group-activity", "MdActivity", masterData("activity_group", "audit", 71)),
+  ...listAddDetail("/master-data/coa-activity", "MdActivity", masterData("activity", "audit", 72)),
+  ...listAddDetail("/master-data/element-main-group-activity", "MdElement", masterData("element_main_group", "chart", 80)),
+  ...listAddDetail("/master-data/element-group-activity", "MdElement", masterData("element_group", "chart", 81)),
+  ...listAddDetail("/master-data/element-activity", "MdElement", masterData("element", "chart", 82)),
+  ...listAddDetail("/master-data/tag", "MdTag", masterData("tag", "tag", 90)),
+  // The same templates as /transactions/journal-template (which carries the menu entry), plus the export.
+  ...listAddDetail("/master-data/journal-template", "MdJournalTemplate"),
+  mainScreen("/master-data/journal-template/export", "read", "MdJournalTemplate"),
+];
+
+/** Journals, drafts, templates, beginning balances and period closing (issue 4). */
+const ledgerTransactions: Screen[] = [
+  ...listAddDetail("/transactions/journal", "TxJournal", generalLedger("journal", "book", 10)),
+  mainScreen("/transactions/journal/detailreport/:id", "read", "TxJournal"),
+  ...listAddDetail("/transactions/draft-journal", "TxDraftJournal", generalLedger("draft_journal", "file", 20)),
+  mainScreen("/transactions/draft-journal/upload", "create", "TxDraftJournal"),
+  ...listAddDetail("/transactions/journal-template", "MdJournalTemplate", generalLedger("journal_template", "copy", 30)),
+  ...listAddDetail("/transactions/beginning-balance", "TxBeginningBalance", generalLedger("beginning_balance", "money", 40)),
+  mainScreen("/transactions/closing", "read", "TxClosing", generalLedger("closing", "lock", 50)),
+  mainScreen("/transactions/closing/detail/:id", "read", "TxClosing"),
+];
 
 export const screens: readonly Screen[] = [
   publicScreen("/auth/login", { redirectIfLoggedIn: true }),
@@ -101,6 +173,8 @@ export const screens: readonly Screen[] = [
     shouldLogin: true,
     layout: "main",
   },
+  ...ledgerMasterData,
+  ...ledgerTransactions,
   {
     path: "/setting",
     permission: { action: "read", resource: "Setting" },

@@ -1,0 +1,61 @@
+import { type Language, type Money, money, zeroMoney } from "@neraca/core";
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { type LineFilters, lineConditions, sumsBefore } from "../ledger/balances.js";
+
+export interface ReportContext {
+  tx: Tx;
+  companyId: string;
+  language: Language;
+  filters: LineFilters;
+  includeZero: boolean;
+}
+
+export interface Sums {
+  debit: Money;
+  credit: Money;
+}
+
+export const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+export function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export function monthEnd(month: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/** Debit and credit per account of everything before `date` (optionally per office). */
+export async function sumsAt(ctx: ReportContext, date: string, officeIds?: string[]): Promise<Map<string, Sums>> {
+  const filters = officeIds ? { ...ctx.filters, officeIds } : ctx.filters;
+  const rows = await sumsBefore(ctx.tx, ctx.companyId, date, filters);
+  return new Map(rows.map((r) => [r.accountId, { debit: money(r.debit), credit: money(r.credit) }]));
+}
+
+export const net = (s: Sums | undefined): Money => (s ? s.debit.minus(s.credit) : zeroMoney());
+
+/** Lines of year-end closing journals in a range, per account (profit and loss leaves them out). */
+export async function closingNets(ctx: ReportContext, from: string, to: string): Promise<Map<string, Money>> {
+  const rows = rowsOf<{ account_id: string; net: string }>(
+    await ctx.tx.execute(sql`
+      SELECT l.account_id, sum(l.debit - l.credit)::text AS net
+      FROM journal_lines l JOIN journals j ON j.company_id = l.company_id AND j.id = l.journal_id
+      WHERE l.company_id = ${ctx.companyId} AND j.journal_type = 'closing'
+        AND l.date >= ${from}::date AND l.date <= ${to}::date ${lineConditions(ctx.filters, "l")}
+      GROUP BY l.account_id`),
+  );
+  return new Map(rows.map((r) => [r.account_id, money(r.net)]));
+}
+
+/** Company name and office names for report headers. */
+export async function reportHeader(ctx: ReportContext) {
+  const [company] = rowsOf<{ name: string }>(await ctx.tx.execute(sql`SELECT name FROM companies WHERE id = ${ctx.companyId}`));
+  const offices = rowsOf<{ id: string; code: string; name: string }>(
+    await ctx.tx.execute(sql`SELECT id, code, name FROM offices WHERE company_id = ${ctx.companyId} ORDER BY is_head_office DESC, code`),
+  );
+  return { companyName: company?.name ?? "", offices };
+}

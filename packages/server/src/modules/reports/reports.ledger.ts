@@ -1,0 +1,257 @@
+import { formatMoney, type Money, money, zeroMoney } from "@neraca/core";
+import { sql } from "drizzle-orm";
+import { AppError } from "../../platform/errors.js";
+import { lineConditions } from "../ledger/balances.js";
+import { net, nextDay, type ReportContext, rowsOf, sumsAt } from "./report-context.js";
+import { loadTree, split, treeRows } from "./tree.js";
+
+const LEDGER_LINES_MAX = 20_000;
+const fmt = formatMoney;
+
+const accountColumns = (r: { node: { id: string; code: string; name: string; type: string; normal: string }; level: number; isHeader: boolean }) => ({
+  account_id: r.node.id,
+  code: r.node.code,
+  name: r.node.name,
+  type: r.node.type,
+  normal_balance: r.node.normal,
+  level: r.level,
+  is_header: r.isHeader,
+});
+
+/** Opening, debit and credit movement, and closing per account; the totals balance. */
+export async function trialBalance(ctx: ReportContext, from: string, to: string) {
+  const tree = await loadTree(ctx.tx, ctx.companyId);
+  const opening = await sumsAt(ctx, from);
+  const closing = await sumsAt(ctx, nextDay(to));
+  const values = new Map<string, Money[]>();
+  for (const id of new Set([...opening.keys(), ...closing.keys()])) {
+    const o = opening.get(id) ?? { debit: zeroMoney(), credit: zeroMoney() };
+    const c = closing.get(id) ?? { debit: zeroMoney(), credit: zeroMoney() };
+    values.set(id, [...split(net(o)), c.debit.minus(o.debit), c.credit.minus(o.credit), ...split(net(c))]);
+  }
+  const rows = treeRows(tree.roots, values, 6, { includeZero: ctx.includeZero });
+  const totals = Array.from({ length: 6 }, () => zeroMoney());
+  for (const row of rows) if (!row.isHeader) row.values.forEach((v, i) => (totals[i] = (totals[i] as Money).plus(v)));
+  const names = ["opening_debit", "opening_credit", "debit", "credit", "closing_debit", "closing_credit"] as const;
+  const asObject = (vals: Money[]) => Object.fromEntries(names.map((n, i) => [n, fmt(vals[i] as Money)]));
+  return {
+    rows: rows.map((r) => ({ ...accountColumns(r), ...asObject(r.values) })),
+    totals: asObject(totals),
+  };
+}
+
+/** Per account: opening balance, each line with a running balance, closing balance. */
+export async function ledgerReport(ctx: ReportContext, from: string, to: string, accountIds: string[]) {
+  const tree = await loadTree(ctx.tx, ctx.companyId);
+  const filter = accountIds.length ? sql`AND l.account_id IN (${sql.join(accountIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const lines = rowsOf<{
+    account_id: string;
+    journal_id: string;
+    number: string;
+    date: string;
+    journal_type: string;
+    journal_description: string | null;
+    description: string | null;
+    debit: string;
+    credit: string;
+    office_name: string;
+  }>(
+    await ctx.tx.execute(sql`
+      SELECT l.account_id, l.journal_id, j.number, l.date::text AS date, j.journal_type, j.description AS journal_description,
+        l.description, l.debit::text AS debit, l.credit::text AS credit, o.name AS office_name
+      FROM journal_lines l
+      JOIN journals j ON j.company_id = l.company_id AND j.id = l.journal_id
+      JOIN offices o ON o.company_id = l.company_id AND o.id = l.office_id
+      WHERE l.company_id = ${ctx.companyId} AND l.date >= ${from}::date AND l.date <= ${to}::date
+        ${filter} ${lineConditions(ctx.filters, "l")}
+      ORDER BY l.account_id, l.date, j.number, l.line_no
+      LIMIT ${LEDGER_LINES_MAX + 1}`),
+  );
+  if (lines.length > LEDGER_LINES_MAX) throw new AppError(422, "report_too_large", { max: LEDGER_LINES_MAX });
+  const opening = await sumsAt(ctx, from);
+  const ids = accountIds.length ? accountIds : [...new Set([...lines.map((l) => l.account_id), ...[...opening.entries()].filter(([, s]) => !net(s).isZero()).map(([id]) => id)])];
+  const accounts = ids
+    .map((id) => tree.byId.get(id))
+    .filter((a): a is NonNullable<typeof a> => !!a)
+    .sort((a, b) => a.code.localeCompare(b.code));
+  const byAccount = new Map<string, typeof lines>();
+  for (const l of lines) byAccount.set(l.account_id, [...(byAccount.get(l.account_id) ?? []), l]);
+  return {
+    accounts: accounts.map((a) => {
+      const sign = a.normal === "credit" ? -1 : 1;
+      const normalOf = (m: Money) => (sign === 1 ? m : m.negated());
+      let running = normalOf(net(opening.get(a.id)));
+      const openingBalance = running;
+      let debit = zeroMoney();
+      let credit = zeroMoney();
+      const rows = (byAccount.get(a.id) ?? []).map((l) => {
+        const d = money(l.debit);
+        const c = money(l.credit);
+        debit = debit.plus(d);
+        credit = credit.plus(c);
+        running = running.plus(normalOf(d.minus(c)));
+        return { ...l, balance: fmt(running) };
+      });
+      return {
+        account_id: a.id,
+        code: a.code,
+        name: a.name,
+        normal_balance: a.normal,
+        opening_balance: fmt(openingBalance),
+        debit: fmt(debit),
+        credit: fmt(credit),
+        closing_balance: fmt(running),
+        lines: rows,
+      };
+    }),
+  };
+}
+
+/** Journals of a period with their lines (the general journal), a page of journals at a time. */
+export async function journalReport(ctx: ReportContext, from: string, to: string, page: number, perPage: number) {
+  const where = sql`j.company_id = ${ctx.companyId} AND j.date >= ${from}::date AND j.date <= ${to}::date
+    ${ctx.filters.officeIds?.length ? sql`AND j.office_id IN (${sql.join(ctx.filters.officeIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}`;
+  const journals = rowsOf<{ id: string; number: string; date: string; description: string | null; journal_type: string; total: string; status: string }>(
+    await ctx.tx.execute(sql`
+      SELECT j.id, j.number, j.date::text AS date, j.description, j.journal_type, j.total_debit::text AS total, j.status
+      FROM journals j WHERE ${where} ORDER BY j.date, j.number LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`),
+  );
+  const [count] = rowsOf<{ n: number; debit: string }>(
+    await ctx.tx.execute(sql`SELECT count(*)::int AS n, coalesce(sum(total_debit), 0)::text AS debit FROM journals j WHERE ${where}`),
+  );
+  const ids = journals.map((j) => j.id);
+  const lines = ids.length
+    ? rowsOf<{ journal_id: string; code: string; name: string; description: string | null; debit: string; credit: string }>(
+        await ctx.tx.execute(sql`
+          SELECT l.journal_id, a.code, a.name, l.description, l.debit::text AS debit, l.credit::text AS credit
+          FROM journal_lines l JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
+          WHERE l.company_id = ${ctx.companyId} AND l.journal_id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+          ORDER BY l.journal_id, l.line_no`),
+      )
+    : [];
+  return {
+    journals: journals.map((j) => ({ ...j, lines: lines.filter((l) => l.journal_id === j.id) })),
+    total_journals: count?.n ?? 0,
+    total_debit: count?.debit ?? "0.00",
+  };
+}
+
+/** Debit and credit per account from the journals of a period, by journal type (the journal recap). */
+export async function journalRecap(ctx: ReportContext, from: string, to: string) {
+  const tree = await loadTree(ctx.tx, ctx.companyId);
+  const rows = rowsOf<{ account_id: string; journal_type: string; debit: string; credit: string }>(
+    await ctx.tx.execute(sql`
+      SELECT l.account_id, j.journal_type, sum(l.debit)::text AS debit, sum(l.credit)::text AS credit
+      FROM journal_lines l JOIN journals j ON j.company_id = l.company_id AND j.id = l.journal_id
+      WHERE l.company_id = ${ctx.companyId} AND l.date >= ${from}::date AND l.date <= ${to}::date ${lineConditions(ctx.filters, "l")}
+      GROUP BY 1, 2`),
+  );
+  const types = ["general", "adjustment", "opening", "closing", "reversal"];
+  const values = new Map<string, Money[]>();
+  for (const r of rows) {
+    const v = values.get(r.account_id) ?? Array.from({ length: types.length * 2 + 2 }, () => zeroMoney());
+    const i = types.indexOf(r.journal_type);
+    v[i * 2] = (v[i * 2] as Money).plus(money(r.debit));
+    v[i * 2 + 1] = (v[i * 2 + 1] as Money).plus(money(r.credit));
+    v[types.length * 2] = (v[types.length * 2] as Money).plus(money(r.debit));
+    v[types.length * 2 + 1] = (v[types.length * 2 + 1] as Money).plus(money(r.credit));
+    values.set(r.account_id, v);
+  }
+  const out = treeRows(tree.roots, values, types.length * 2 + 2, { includeZero: false });
+  const names = [...types.flatMap((t) => [`${t}_debit`, `${t}_credit`]), "debit", "credit"];
+  const totals = names.map(() => zeroMoney());
+  for (const r of out) if (!r.isHeader) r.values.forEach((v, i) => (totals[i] = (totals[i] as Money).plus(v)));
+  const asObject = (vals: Money[]) => Object.fromEntries(names.map((n, i) => [n, fmt(vals[i] as Money)]));
+  return { journal_types: types, rows: out.map((r) => ({ ...accountColumns(r), ...asObject(r.values) })), totals: asObject(totals) };
+}
+
+/**
+ * The worksheet: trial balance before adjustments, adjustments of the period, adjusted trial
+ * balance, then the adjusted balances split into profit-and-loss and balance-sheet columns.
+ */
+export async function worksheet(ctx: ReportContext, from: string, to: string) {
+  const tree = await loadTree(ctx.tx, ctx.companyId);
+  const closing = await sumsAt(ctx, nextDay(to));
+  const adjustments = new Map(
+    rowsOf<{ account_id: string; debit: string; credit: string }>(
+      await ctx.tx.execute(sql`
+        SELECT l.account_id, sum(l.debit)::text AS debit, sum(l.credit)::text AS credit
+        FROM journal_lines l JOIN journals j ON j.company_id = l.company_id AND j.id = l.journal_id
+        WHERE l.company_id = ${ctx.companyId} AND j.journal_type = 'adjustment'
+          AND l.date >= ${from}::date AND l.date <= ${to}::date ${lineConditions(ctx.filters, "l")}
+        GROUP BY 1`),
+    ).map((r) => [r.account_id, { debit: money(r.debit), credit: money(r.credit) }]),
+  );
+  const values = new Map<string, Money[]>();
+  for (const id of new Set([...closing.keys(), ...adjustments.keys()])) {
+    const node = tree.byId.get(id);
+    if (!node) continue;
+    const adjusted = net(closing.get(id));
+    const adj = adjustments.get(id) ?? { debit: zeroMoney(), credit: zeroMoney() };
+    const before = adjusted.minus(adj.debit.minus(adj.credit));
+    const isResult = node.type === "revenue" || node.type === "expense";
+    const [ad, ac] = split(adjusted);
+    values.set(id, [...split(before), adj.debit, adj.credit, ad, ac, ...(isResult ? [ad, ac] : [zeroMoney(), zeroMoney()]), ...(isResult ? [zeroMoney(), zeroMoney()] : [ad, ac])]);
+  }
+  const names = [
+    "trial_debit",
+    "trial_credit",
+    "adjustment_debit",
+    "adjustment_credit",
+    "adjusted_debit",
+    "adjusted_credit",
+    "profit_loss_debit",
+    "profit_loss_credit",
+    "balance_sheet_debit",
+    "balance_sheet_credit",
+  ];
+  const rows = treeRows(tree.roots, values, names.length, { includeZero: ctx.includeZero });
+  const totals = names.map(() => zeroMoney());
+  for (const r of rows) if (!r.isHeader) r.values.forEach((v, i) => (totals[i] = (totals[i] as Money).plus(v)));
+  // The profit (or loss) balances the profit-and-loss columns and the balance-sheet columns.
+  const profit = (totals[7] as Money).minus(totals[6] as Money);
+  const asObject = (vals: Money[]) => Object.fromEntries(names.map((n, i) => [n, fmt(vals[i] as Money)]));
+  return {
+    rows: rows.map((r) => ({ ...accountColumns(r), ...asObject(r.values) })),
+    totals: asObject(totals),
+    net_profit: fmt(profit),
+  };
+}
+
+/** Each account's movement (debit minus credit, on its normal side) in each month of a year. */
+export async function monthlyMutation(ctx: ReportContext, year: number) {
+  const tree = await loadTree(ctx.tx, ctx.companyId);
+  const rows = rowsOf<{ account_id: string; month: number; net: string }>(
+    await ctx.tx.execute(
+      ctx.filters.workUnitIds?.length || ctx.filters.activityIds?.length || ctx.filters.elementIds?.length || ctx.filters.tagIds?.length || ctx.filters.contactIds?.length
+        ? sql`SELECT account_id, extract(month FROM date)::int AS month, sum(debit - credit)::text AS net
+              FROM journal_lines WHERE company_id = ${ctx.companyId} AND date >= make_date(${year}, 1, 1) AND date < make_date(${year + 1}, 1, 1)
+              ${lineConditions(ctx.filters)} GROUP BY 1, 2`
+        : sql`SELECT account_id, extract(month FROM period_month)::int AS month, sum(debit - credit)::text AS net
+              FROM ledger_balances WHERE company_id = ${ctx.companyId} AND period_month >= make_date(${year}, 1, 1)
+                AND period_month < make_date(${year + 1}, 1, 1)
+                ${ctx.filters.officeIds?.length ? sql`AND office_id IN (${sql.join(ctx.filters.officeIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
+              GROUP BY 1, 2`,
+    ),
+  );
+  const values = new Map<string, Money[]>();
+  for (const r of rows) {
+    const node = tree.byId.get(r.account_id);
+    if (!node) continue;
+    const v = values.get(r.account_id) ?? Array.from({ length: 13 }, () => zeroMoney());
+    const amount = node.normal === "credit" ? money(r.net).negated() : money(r.net);
+    v[r.month - 1] = (v[r.month - 1] as Money).plus(amount);
+    v[12] = (v[12] as Money).plus(amount);
+    values.set(r.account_id, v);
+  }
+  const out = treeRows(tree.roots, values, 13, { includeZero: ctx.includeZero });
+  const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, "0")}`);
+  return {
+    months,
+    rows: out.map((r) => ({
+      ...accountColumns(r),
+      months: r.values.slice(0, 12).map((v) => fmt(v)),
+      total: fmt(r.values[12] as Money),
+    })),
+  };
+}

@@ -1,0 +1,262 @@
+import { accountTypeNames, formatMoney, type Language, type Money, zeroMoney } from "@neraca/core";
+import { closingNets, monthEnd, net, nextDay, type ReportContext, type Sums, sumsAt } from "./report-context.js";
+import { type AccountNode, loadTree, type TreeRow, treeRows } from "./tree.js";
+
+const fmt = formatMoney;
+
+export interface StatementColumn {
+  key: string;
+  label: string;
+  /** Balance sheet: the date; profit and loss: the range. */
+  date?: string;
+  from?: string;
+  to?: string;
+  officeIds?: string[];
+}
+
+const label = (language: Language, en: string, id: string) => (language === "id" ? id : en);
+
+/** Natural sign: positive on the account's normal side. */
+const natural = (node: AccountNode, netDebit: Money) => (node.normal === "credit" ? netDebit.negated() : netDebit);
+
+function present(rows: TreeRow[], keys: string[]) {
+  return rows.map((r) => ({
+    account_id: r.node.id,
+    code: r.node.code,
+    name: r.node.name,
+    type: r.node.type,
+    level: r.level,
+    is_header: r.isHeader,
+    values: Object.fromEntries(keys.map((k, i) => [k, fmt(r.values[i] as Money)])),
+  }));
+}
+
+const sumLeaves = (rows: TreeRow[], width: number) => {
+  const totals = Array.from({ length: width }, () => zeroMoney());
+  for (const r of rows) if (!r.isHeader) r.values.forEach((v, i) => (totals[i] = (totals[i] as Money).plus(v)));
+  return totals;
+};
+
+const asValues = (keys: string[], values: Money[]) => Object.fromEntries(keys.map((k, i) => [k, fmt(values[i] as Money)]));
+
+/**
+ * The balance sheet at one or more columns (dates, or offices at a date): assets, liabilities and
+ * equity, with the earnings not yet closed into retained earnings shown in equity, so that
+ * assets = liabilities + equity in every column.
+ */
+export async function balanceSheet(ctx: ReportContext, columns: StatementColumn[]) {
+  const tree = await loadTree(ctx.tx, ctx.companyId);
+  const keys = columns.map((c) => c.key);
+  const width = columns.length;
+  const values = new Map<string, Money[]>();
+  const currentEarnings: Money[] = [];
+  const priorEarnings: Money[] = [];
+  for (const [i, column] of columns.entries()) {
+    const date = column.date as string;
+    const at = await sumsAt(ctx, nextDay(date), column.officeIds);
+    const yearStart = await sumsAt(ctx, `${date.slice(0, 4)}-01-01`, column.officeIds);
+    let current = zeroMoney();
+    let prior = zeroMoney();
+    for (const [id, sums] of at) {
+      const node = tree.byId.get(id);
+      if (!node) continue;
+      if (node.type === "revenue" || node.type === "expense") {
+        current = current.minus(net(sums).minus(net(yearStart.get(id))));
+        continue;
+      }
+      const v = values.get(id) ?? Array.from({ length: width }, () => zeroMoney());
+      v[i] = natural(node, net(sums));
+      values.set(id, v);
+    }
+    for (const [id, sums] of yearStart) {
+      const node = tree.byId.get(id);
+      if (node && (node.type === "revenue" || node.type === "expense")) prior = prior.minus(net(sums as Sums));
+    }
+    currentEarnings.push(current);
+    priorEarnings.push(prior);
+  }
+  const section = (type: "asset" | "liability" | "equity") =>
+    treeRows(tree.roots, values, width, { includeZero: ctx.includeZero, keep: (n) => n.type === type });
+  const assets = section("asset");
+  const liabilities = section("liability");
+  const equity = section("equity");
+  const assetTotal = sumLeaves(assets, width);
+  const liabilityTotal = sumLeaves(liabilities, width);
+  const equityAccounts = sumLeaves(equity, width);
+  const equityTotal = equityAccounts.map((v, i) => v.plus(currentEarnings[i] as Money).plus(priorEarnings[i] as Money));
+  const liabilitiesAndEquity = liabilityTotal.map((v, i) => v.plus(equityTotal[i] as Money));
+  const language = ctx.language;
+  return {
+    columns: columns.map((c) => ({ key: c.key, label: c.label, date: c.date })),
+    assets: { title: accountTypeNames.asset[language], rows: present(assets, keys), total: asValues(keys, assetTotal) },
+    liabilities: { title: accountTypeNames.liability[language], rows: present(liabilities, keys), total: asValues(keys, liabilityTotal) },
+    equity: {
+      title: accountTypeNames.equity[language],
+      rows: present(equity, keys),
+      prior_earnings: {
+        label: label(language, "Retained earnings not yet closed", "Laba ditahan belum ditutup"),
+        values: asValues(keys, priorEarnings),
+      },
+      current_earnings: { label: label(language, "Current year earnings", "Laba tahun berjalan"), values: asValues(keys, currentEarnings) },
+      total: asValues(keys, equityTotal),
+    },
+    liabilities_and_equity: asValues(keys, liabilitiesAndEquity),
+    balanced: assetTotal.every((v, i) => v.equals(liabilitiesAndEquity[i] as Money)),
+  };
+}
+
+/** Revenue and expense per column (a range each), year-end closing journals left out. */
+export async function profitLoss(ctx: ReportContext, columns: StatementColumn[]) {
+  const tree = await loadTree(ctx.tx, ctx.companyId);
+  const keys = columns.map((c) => c.key);
+  const width = columns.length;
+  const values = new Map<string, Money[]>();
+  for (const [i, column] of columns.entries()) {
+    const from = column.from as string;
+    const to = column.to as string;
+    const start = await sumsAt(ctx, from, column.officeIds);
+    const end = await sumsAt(ctx, nextDay(to), column.officeIds);
+    const closing = await closingNets(ctx, from, to);
+    for (const id of new Set([...start.keys(), ...end.keys()])) {
+      const node = tree.byId.get(id);
+      if (!node || (node.type !== "revenue" && node.type !== "expense")) continue;
+      const movement = net(end.get(id)).minus(net(start.get(id))).minus(closing.get(id) ?? zeroMoney());
+      const v = values.get(id) ?? Array.from({ length: width }, () => zeroMoney());
+      v[i] = natural(node, movement);
+      values.set(id, v);
+    }
+  }
+  const revenue = treeRows(tree.roots, values, width, { includeZero: ctx.includeZero, keep: (n) => n.type === "revenue" });
+  const expense = treeRows(tree.roots, values, width, { includeZero: ctx.includeZero, keep: (n) => n.type === "expense" });
+  const revenueTotal = sumLeaves(revenue, width);
+  const expenseTotal = sumLeaves(expense, width);
+  const language = ctx.language;
+  return {
+    columns: columns.map((c) => ({ key: c.key, label: c.label, from: c.from, to: c.to })),
+    revenue: { title: accountTypeNames.revenue[language], rows: present(revenue, keys), total: asValues(keys, revenueTotal) },
+    expense: { title: accountTypeNames.expense[language], rows: present(expense, keys), total: asValues(keys, expenseTotal) },
+    net_profit: asValues(keys, revenueTotal.map((v, i) => v.minus(expenseTotal[i] as Money))),
+  };
+}
+
+/** Month columns between two dates (at most 24), each clipped to the range. */
+export function monthColumns(from: string, to: string, language: Language): StatementColumn[] {
+  const out: StatementColumn[] = [];
+  let month = from.slice(0, 7);
+  while (month <= to.slice(0, 7) && out.length < 24) {
+    const start = `${month}-01` < from ? from : `${month}-01`;
+    const end = monthEnd(month) > to ? to : monthEnd(month);
+    const [y, m] = month.split("-").map(Number) as [number, number];
+    const name = new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(language === "id" ? "id-ID" : "en-GB", {
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    out.push({ key: month, label: name, from: start, to: end });
+    month = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+  }
+  return out;
+}
+
+const standardGroups = {
+  current_assets: ["cash", "bank", "receivable", "inventory", "prepaid", "tax_prepaid", "other_current_asset"],
+  non_current_assets: ["fixed_asset", "accumulated_depreciation", "other_asset"],
+  current_liabilities: ["payable", "tax_payable", "accrued", "other_current_liability"],
+  non_current_liabilities: ["long_term_liability"],
+  equity: ["capital", "retained_earnings", "current_earnings", "opening_balance", "other_equity"],
+  revenue: ["sales"],
+  cost_of_sales: ["cost_of_sales"],
+  operating_expenses: ["operating_expense", "depreciation"],
+  other_income: ["other_income"],
+  other_expenses: ["other_expense"],
+  tax_expense: ["tax_expense"],
+} as const;
+
+const groupTitles: Record<keyof typeof standardGroups, [string, string]> = {
+  current_assets: ["Current assets", "Aset lancar"],
+  non_current_assets: ["Non-current assets", "Aset tidak lancar"],
+  current_liabilities: ["Current liabilities", "Liabilitas jangka pendek"],
+  non_current_liabilities: ["Non-current liabilities", "Liabilitas jangka panjang"],
+  equity: ["Equity", "Ekuitas"],
+  revenue: ["Revenue", "Pendapatan"],
+  cost_of_sales: ["Cost of sales", "Beban pokok penjualan"],
+  operating_expenses: ["Operating expenses", "Beban usaha"],
+  other_income: ["Other income", "Pendapatan lain-lain"],
+  other_expenses: ["Other expenses", "Beban lain-lain"],
+  tax_expense: ["Income tax expense", "Beban pajak penghasilan"],
+};
+
+/**
+ * The financial statements in the standard (PSAK) grouping, actual figures: statement of financial
+ * position at `to` and profit or loss for the range, grouped by account subtype.
+ */
+export async function auditStatements(ctx: ReportContext, from: string, to: string) {
+  const tree = await loadTree(ctx.tx, ctx.companyId);
+  const bs = await balanceSheet(ctx, [{ key: "actual", label: to, date: to }]);
+  const pl = await profitLoss(ctx, [{ key: "actual", label: `${from} – ${to}`, from, to }]);
+  const amounts = new Map<string, string>();
+  for (const r of [...bs.assets.rows, ...bs.liabilities.rows, ...bs.equity.rows, ...pl.revenue.rows, ...pl.expense.rows]) {
+    if (!r.is_header) amounts.set(r.account_id, r.values.actual as string);
+  }
+  const language = ctx.language;
+  const group = (key: keyof typeof standardGroups) => {
+    const subtypes = standardGroups[key] as readonly string[];
+    const lines = [...tree.byId.values()]
+      .filter((n) => n.children.length === 0 && subtypes.includes(n.subtype ?? "") && amounts.has(n.id))
+      .sort((a, b) => a.code.localeCompare(b.code))
+      .map((n) => ({ account_id: n.id, code: n.code, name: n.name, amount: amounts.get(n.id) as string }));
+    let total = zeroMoney();
+    for (const l of lines) total = total.plus(l.amount);
+    return { key, title: groupTitles[key][language === "id" ? 1 : 0], lines, total };
+  };
+  const g = Object.fromEntries((Object.keys(standardGroups) as (keyof typeof standardGroups)[]).map((k) => [k, group(k)])) as Record<
+    keyof typeof standardGroups,
+    ReturnType<typeof group>
+  >;
+  // Accounts without a subtype still count: they go to the group of their type's first bucket.
+  const unassigned = [...tree.byId.values()].filter((n) => n.children.length === 0 && !n.subtype && amounts.has(n.id));
+  for (const n of unassigned) {
+    const key = ({ asset: "current_assets", liability: "current_liabilities", equity: "equity", revenue: "revenue", expense: "operating_expenses" } as const)[n.type];
+    g[key].lines.push({ account_id: n.id, code: n.code, name: n.name, amount: amounts.get(n.id) as string });
+    g[key].total = g[key].total.plus(amounts.get(n.id) as string);
+  }
+  const m = (x: Money) => fmt(x);
+  const grossProfit = g.revenue.total.minus(g.cost_of_sales.total);
+  const operatingProfit = grossProfit.minus(g.operating_expenses.total);
+  const beforeTax = operatingProfit.plus(g.other_income.total).minus(g.other_expenses.total);
+  const netProfit = beforeTax.minus(g.tax_expense.total);
+  const earnings = bs.equity.current_earnings.values.actual as string;
+  const prior = bs.equity.prior_earnings.values.actual as string;
+  const present = (x: ReturnType<typeof group>) => ({ ...x, total: m(x.total) });
+  return {
+    financial_position: {
+      date: to,
+      current_assets: present(g.current_assets),
+      non_current_assets: present(g.non_current_assets),
+      total_assets: bs.assets.total.actual,
+      current_liabilities: present(g.current_liabilities),
+      non_current_liabilities: present(g.non_current_liabilities),
+      total_liabilities: bs.liabilities.total.actual,
+      equity: present(g.equity),
+      prior_earnings: prior,
+      current_earnings: earnings,
+      total_equity: bs.equity.total.actual,
+      total_liabilities_and_equity: bs.liabilities_and_equity.actual,
+    },
+    profit_or_loss: {
+      from,
+      to,
+      revenue: present(g.revenue),
+      cost_of_sales: present(g.cost_of_sales),
+      gross_profit: m(grossProfit),
+      operating_expenses: present(g.operating_expenses),
+      operating_profit: m(operatingProfit),
+      other_income: present(g.other_income),
+      other_expenses: present(g.other_expenses),
+      profit_before_tax: m(beforeTax),
+      tax_expense: present(g.tax_expense),
+      net_profit: m(netProfit),
+    },
+    balanced: bs.balanced,
+  };
+}
