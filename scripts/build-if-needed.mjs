@@ -38,4 +38,4 @@ export function buildIfNeeded({ web = true } = {}) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfNeeded();
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfNeeded({ web: process.argv[2] !== "server" });

@@ -38,6 +38,8 @@ export interface OpenOptions {
   loadDataDir?: Blob | File;
   poolSize?: number;
   migrate?: boolean;
+  /** Stay the connecting (owner) role: for admin commands that read every company. */
+  asOwner?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -51,7 +53,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   }
   // Every later query runs as the unprivileged role, so row-level security applies.
-  await client.exec(`SET ROLE ${APP_ROLE}`);
+  if (!options.asOwner) await client.exec(`SET ROLE ${APP_ROLE}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, engine: "pglite", close: () => client.close() };
 }
@@ -60,7 +62,11 @@ async function openPostgres(options: OpenOptions): Promise<Database> {
   const url = options.databaseUrl as string;
   if (options.migrate !== false) await migratePostgres(url);
   // Every pooled connection starts as the unprivileged role (startup option, before any query).
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, options: `-c role=${APP_ROLE}` });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.asOwner ? {} : { options: `-c role=${APP_ROLE}` }),
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, engine: "postgres", close: () => pool.end() };
 }
