@@ -11,6 +11,37 @@ const dashboard = () => import("../features/dashboard/routes");
 const settings = () => import("../features/settings/routes");
 const offices = () => import("../features/master-data/office/routes");
 const members = () => import("../features/master-data/user/routes");
+const accounts = () => import("../features/master-data/chart-of-account/routes");
+const prefixes = () => import("../features/master-data/prefix/routes");
+const workUnits = () => import("../features/master-data/work-unit/routes");
+const dimensions = () => import("../features/master-data/dimension/routes");
+const tags = () => import("../features/master-data/tag/routes");
+const templates = () => import("../features/master-data/journal-template/routes");
+const journals = () => import("../features/transactions/journal/routes");
+const drafts = () => import("../features/transactions/draft-journal/routes");
+const beginningBalances = () => import("../features/transactions/beginning-balance/routes");
+const closing = () => import("../features/transactions/closing/routes");
+
+/** The activity and element hierarchies: six levels, one pair of pages. */
+const dimensionPaths = [
+  "coa-main-group-activity",
+  "coa-group-activity",
+  "coa-activity",
+  "element-main-group-activity",
+  "element-group-activity",
+  "element-activity",
+];
+const dimensionList = lazyPage(dimensions, "DimensionListPage");
+const dimensionForm = lazyPage(dimensions, "DimensionFormPage");
+const dimensionScreens = Object.fromEntries(
+  dimensionPaths.flatMap((path) => [
+    [`/master-data/${path}`, dimensionList],
+    [`/master-data/${path}/add`, dimensionForm],
+    [`/master-data/${path}/detail/:id`, dimensionForm],
+  ]),
+);
+const templateList = lazyPage(templates, "TemplateListPage");
+const templateForm = lazyPage(templates, "TemplateFormPage");
 
 /**
  * The page of every registry path (the registry in @neraca/core says who may open it and where it
@@ -35,5 +66,37 @@ export const screenComponents: Record<string, LazyExoticComponent<ComponentType>
   "/master-data/office/detail/:id": lazyPage(offices, "OfficeFormPage"),
   "/master-data/user": lazyPage(members, "MemberListPage"),
   "/master-data/user/detail/:id": lazyPage(members, "MemberDetailPage"),
+  "/master-data/chart-of-account": lazyPage(accounts, "AccountListPage"),
+  "/master-data/chart-of-account/add": lazyPage(accounts, "AccountFormPage"),
+  "/master-data/chart-of-account/detail/:id": lazyPage(accounts, "AccountFormPage"),
+  "/master-data/setting-coa-default": lazyPage(accounts, "DefaultAccountsPage"),
+  "/master-data/prefix/add": lazyPage(prefixes, "PrefixPage"),
+  "/master-data/work-unit": lazyPage(workUnits, "WorkUnitListPage"),
+  "/master-data/work-unit/add": lazyPage(workUnits, "WorkUnitFormPage"),
+  "/master-data/work-unit/detail/:id": lazyPage(workUnits, "WorkUnitFormPage"),
+  ...dimensionScreens,
+  "/master-data/tag": lazyPage(tags, "TagListPage"),
+  "/master-data/tag/add": lazyPage(tags, "TagFormPage"),
+  "/master-data/tag/detail/:id": lazyPage(tags, "TagFormPage"),
+  "/master-data/journal-template": templateList,
+  "/master-data/journal-template/add": templateForm,
+  "/master-data/journal-template/detail/:id": templateForm,
+  "/master-data/journal-template/export": lazyPage(templates, "TemplateExportPage"),
+  "/transactions/journal": lazyPage(journals, "JournalListPage"),
+  "/transactions/journal/add": lazyPage(journals, "JournalAddPage"),
+  "/transactions/journal/detail/:id": lazyPage(journals, "JournalDetailPage"),
+  "/transactions/journal/detailreport/:id": lazyPage(journals, "JournalReportPage"),
+  "/transactions/draft-journal": lazyPage(drafts, "DraftListPage"),
+  "/transactions/draft-journal/add": lazyPage(drafts, "DraftFormPage"),
+  "/transactions/draft-journal/detail/:id": lazyPage(drafts, "DraftFormPage"),
+  "/transactions/draft-journal/upload": lazyPage(drafts, "DraftUploadPage"),
+  "/transactions/journal-template": templateList,
+  "/transactions/journal-template/add": templateForm,
+  "/transactions/journal-template/detail/:id": templateForm,
+  "/transactions/beginning-balance": lazyPage(beginningBalances, "BeginningBalanceListPage"),
+  "/transactions/beginning-balance/add": lazyPage(beginningBalances, "BeginningBalanceFormPage"),
+  "/transactions/beginning-balance/detail/:id": lazyPage(beginningBalances, "BeginningBalanceFormPage"),
+  "/transactions/closing": lazyPage(closing, "ClosingPage"),
+  "/transactions/closing/detail/:id": lazyPage(closing, "ClosingDetailPage"),
   "/setting": lazyPage(settings, "SettingPage"),
 };

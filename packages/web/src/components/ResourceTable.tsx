@@ -19,6 +19,9 @@ export function ResourceTable<T extends { id: string }>({
   searchPlaceholder,
   onOpen,
   testId,
+  filters,
+  rowSelection,
+  summary,
 }: {
   queryKey: readonly unknown[];
   fetch: (params: QueryParams) => Promise<ListResponse<T>>;
@@ -27,13 +30,22 @@ export function ResourceTable<T extends { id: string }>({
   searchPlaceholder?: string;
   onOpen?: (row: T) => void;
   testId?: string;
+  /** Extra query filters (date range, status, …): a change starts again at page 1. */
+  filters?: QueryParams;
+  rowSelection?: TableProps<T>["rowSelection"];
+  summary?: TableProps<T>["summary"];
 }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const filterKey = JSON.stringify(filters ?? {});
+  // The page belongs to the filters it was chosen under: other filters start at page 1.
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
   const [perPage, setPerPage] = useState(PER_PAGE);
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<string | undefined>();
-  const params: QueryParams = { page, per_page: perPage, q: search || undefined, sort };
+  const filtering = Object.values(filters ?? {}).some((value) => value !== undefined && value !== "");
+  const params: QueryParams = { ...filters, page, per_page: perPage, q: search || undefined, sort };
   const list = useQuery({ queryKey: [...queryKey, params], queryFn: () => fetch(params) });
 
   const onChange: TableProps<T>["onChange"] = (pagination, _filters, sorter) => {
@@ -67,8 +79,21 @@ export function ResourceTable<T extends { id: string }>({
         onChange={onChange}
         scroll={{ x: "max-content" }}
         data-testid={testId}
-        locale={{ emptyText: search ? t("table.no_match") : t("table.no_data") }}
-        onRow={onOpen ? (row) => ({ onClick: () => onOpen(row), style: { cursor: "pointer" } }) : undefined}
+        locale={{ emptyText: search || filtering ? t("table.no_match") : t("table.no_data") }}
+        rowSelection={rowSelection}
+        summary={summary}
+        onRow={
+          onOpen
+            ? (row) => ({
+                onClick: (event) => {
+                  // Ticking a row or following a link inside it is not opening it.
+                  if ((event.target as HTMLElement).closest(".ant-table-selection-column, a, button")) return;
+                  onOpen(row);
+                },
+                style: { cursor: "pointer" },
+              })
+            : undefined
+        }
         pagination={{
           current: page,
           pageSize: perPage,

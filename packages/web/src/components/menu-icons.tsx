@@ -1,6 +1,9 @@
 import {
   AppstoreOutlined,
   AuditOutlined,
+  CopyOutlined,
+  LockOutlined,
+  TagsOutlined,
   BankOutlined,
   BarChartOutlined,
   BookOutlined,
@@ -36,6 +39,9 @@ const icons: Record<string, ReactNode> = {
   cart: <ShoppingCartOutlined />,
   transfer: <SwapOutlined />,
   monitor: <MonitorOutlined />,
+  copy: <CopyOutlined />,
+  lock: <LockOutlined />,
+  tag: <TagsOutlined />,
 };
 
 export const menuIcon = (name: string): ReactNode => icons[name] ?? <AppstoreOutlined />;

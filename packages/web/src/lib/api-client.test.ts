@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, type ErrorToast, HTTP_TIMEOUT_MS, createApiClient } from "./api-client";
+import { ApiError, createApiClient, type ErrorToast, fileNameOf, HTTP_TIMEOUT_MS } from "./api-client";
 import { getToken, setToken } from "./token";
 
 interface Call {
@@ -159,5 +159,54 @@ describe("API client (spec §7)", () => {
     expect(await pending).toBeInstanceOf(ApiError);
     expect(toasts).toEqual([{ title: "Error", description: "Error: Network Error" }]);
     expect(HTTP_TIMEOUT_MS).toBe(60_000);
+  });
+});
+
+describe("API client: files", () => {
+  beforeEach(() => setToken(null));
+
+  it("sends a file as the request body itself with its content type, never JSON-encoded", async () => {
+    setToken("tok");
+    const { client, calls } = setup(() => json(201, { message: "ok", data: { upload_batch: "b" } }));
+    const file = new File(["journal_ref,date\nJV-1,2025-01-31\n"], "drafts.csv", { type: "" });
+    await client.post("transactions/draft-journal/upload", file, { contentType: "text/csv" });
+    expect(calls[0]?.init.body).toBe(file);
+    expect(headerOf(calls[0], "Content-Type")).toBe("text/csv");
+    expect(headerOf(calls[0], "Authorization")).toBe("Bearer tok");
+  });
+
+  it("falls back to the file's own type", async () => {
+    const { client, calls } = setup(() => json(201, {}));
+    const xlsx = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    await client.post("transactions/draft-journal/upload", new Blob(["PK"], { type: xlsx }));
+    expect(headerOf(calls[0], "Content-Type")).toBe(xlsx);
+  });
+
+  it("downloads a file with the bearer token and its name from Content-Disposition", async () => {
+    setToken("tok");
+    const { client, calls } = setup(
+      () =>
+        new Response("%PDF-1.7", {
+          status: 200,
+          headers: { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="JU-2025-01-0001.pdf"' },
+        }),
+    );
+    const file = await client.download("transactions/journal/1", { params: { format: "pdf" } });
+    expect(calls[0]?.url).toBe("/api/transactions/journal/1?format=pdf");
+    expect(headerOf(calls[0], "Authorization")).toBe("Bearer tok");
+    expect(file.fileName).toBe("JU-2025-01-0001.pdf");
+    expect(await file.blob.text()).toBe("%PDF-1.7");
+  });
+
+  it("a failed download shows the server's message like any call", async () => {
+    const { client, toasts } = setup(() => json(403, { message: "Forbidden" }));
+    await expect(client.download("master-data/journal-template/export")).rejects.toBeInstanceOf(ApiError);
+    expect(toasts).toEqual([{ title: "Error", description: "Forbidden" }]);
+  });
+
+  it("reads file names, plain or RFC 5987 encoded", () => {
+    expect(fileNameOf('attachment; filename="a b.xlsx"')).toBe("a b.xlsx");
+    expect(fileNameOf("attachment; filename*=UTF-8''jurnal%20umum.pdf")).toBe("jurnal umum.pdf");
+    expect(fileNameOf(null)).toBeNull();
   });
 });

@@ -32,6 +32,11 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   params?: Record<string, QueryValue>;
+  /**
+   * Content type of a raw body (a File or Blob sent as the request body itself, as the draft
+   * journal upload expects); defaults to the Blob's own type.
+   */
+  contentType?: string;
   /** No toast on failure (the caller shows the outcome itself). */
   silent?: boolean;
   signal?: AbortSignal;
@@ -56,6 +61,20 @@ export interface ApiClientOptions {
 }
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/** A file the API answered with (exports, printable documents, upload templates). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** `attachment; filename="JU-2025-01-0001.pdf"` → the file name. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded.trim());
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
+}
 
 const defaultTexts = () => ({ errorTitle: "Error", networkError: "Error: Network Error" });
 
@@ -101,14 +120,24 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return new ApiError(status, body, description);
   }
 
-  async function request<T>(method: Method, url: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: "application/json" };
+  async function send(
+    method: Method,
+    url: string,
+    body: unknown,
+    opts: RequestOptions,
+    accept: string,
+  ): Promise<{ response: Response; data: unknown }> {
+    const headers: Record<string, string> = { Accept: accept };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const language = options.getLanguage?.();
     if (language) headers["Accept-Language"] = language;
     let payload: BodyInit | undefined;
     if (body instanceof FormData) {
+      payload = body;
+    } else if (body instanceof Blob) {
+      // A file as the body itself (no multipart, no JSON).
+      headers["Content-Type"] = opts.contentType ?? (body.type || "application/octet-stream");
       payload = body;
     } else if (body !== undefined) {
       headers["Content-Type"] = "application/json";
@@ -123,7 +152,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     let data: unknown;
     try {
       response = await doFetch(buildUrl(baseUrl, url, opts.params), { method, headers, body: payload, signal });
-      data = await readBody(response);
+      const binary = accept !== "application/json" && response.ok;
+      data = binary ? await response.blob() : await readBody(response);
     } catch (error) {
       if (opts.signal?.aborted) throw error;
       throw fail(0, null, opts.silent ?? false);
@@ -134,7 +164,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const renewed = bearerOf(response.headers.get("Authorization"));
     if (renewed) {
       setToken(renewed);
-      if (typeof data === "object" && data !== null && !Array.isArray(data)) {
+      if (typeof data === "object" && data !== null && !Array.isArray(data) && !(data instanceof Blob)) {
         (data as Record<string, unknown>).token = renewed;
       }
     }
@@ -143,11 +173,23 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const errorBody = typeof data === "object" && data !== null ? (data as ApiErrorBody) : null;
       throw fail(response.status, errorBody, opts.silent ?? false);
     }
+    return { response, data };
+  }
+
+  async function request<T>(method: Method, url: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+    const { data } = await send(method, url, body, opts, "application/json");
     return data as T;
+  }
+
+  /** A file answer (GET): the body as a Blob and the file name the server gave it. */
+  async function download(url: string, opts: RequestOptions = {}): Promise<DownloadedFile> {
+    const { response, data } = await send("GET", url, undefined, opts, "*/*");
+    return { blob: data as Blob, fileName: fileNameOf(response.headers.get("Content-Disposition")) };
   }
 
   return {
     request,
+    download,
     get: <T>(url: string, opts?: RequestOptions) => request<T>("GET", url, undefined, opts),
     post: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>("POST", url, body, opts),
     put: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>("PUT", url, body, opts),

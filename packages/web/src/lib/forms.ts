@@ -15,11 +15,30 @@ export function showFieldErrors(form: FormInstance, errors: FieldErrors): void {
   form.setFields([...cleared, ...Object.entries(errors).map(([key, list]) => ({ name: namePath(key), errors: list }))]);
 }
 
-/** `onValuesChange` of a form: a field's error goes away as soon as the user edits it. */
+type NamePath = (string | number)[];
+
+const startsWith = (path: readonly (string | number)[], prefix: NamePath) => prefix.every((part, i) => path[i] === part);
+
+/**
+ * `onValuesChange` of a form: a field's error goes away as soon as the user edits it. For a list
+ * (`details`), editing a line clears every error of that line (fixing the credit also settles "not
+ * both sides" shown under the debit) and the list's own error (the balance).
+ */
 export const clearErrorsOnChange =
   (form: FormInstance) =>
   (changed: Record<string, unknown>): void => {
-    form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] as string[] })));
+    const cleared: NamePath[] = [];
+    const lines: NamePath[] = [];
+    for (const [name, value] of Object.entries(changed)) {
+      cleared.push([name]);
+      if (Array.isArray(value)) for (const index of Object.keys(value)) lines.push([name, Number(index)]);
+    }
+    if (lines.length) {
+      for (const { name, errors } of form.getFieldsError()) {
+        if (errors.length && lines.some((prefix) => startsWith(name, prefix))) cleared.push(name);
+      }
+    }
+    form.setFields(cleared.map((name) => ({ name, errors: [] as string[] })));
   };
 
 /** A failed save: server validation errors go under their fields (DESIGN §8, issue: forms). */

@@ -1,0 +1,113 @@
+import { UndoOutlined } from "@ant-design/icons";
+import { formatDocumentNumber, prefixBody, transactionTypes } from "@neraca/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Card, Form, Input, Skeleton, Tooltip, Typography } from "antd";
+import dayjs from "dayjs";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../../components/PageHeader";
+import { useAbility } from "../../../../lib/ability";
+import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../../lib/forms";
+import { useUiLanguage } from "../../../../lib/i18n";
+import { toast } from "../../../../lib/toast";
+import { type PrefixRow, prefixApi } from "../api";
+
+type Values = { prefixes: Pick<PrefixRow, "transaction_type" | "prefix">[] };
+
+/** The number a prefix gives today's first document: `JU/2025/01/0001`. */
+export const exampleNumber = (prefix: string | undefined, today = dayjs().format("YYYY-MM-DD")) =>
+  prefix?.trim() ? formatDocumentNumber(prefix.trim().toUpperCase(), today, 1) : "—";
+
+function Example({ index }: { index: number }) {
+  const prefix = Form.useWatch(["prefixes", index, "prefix"]) as string | undefined;
+  return (
+    <Typography.Text code data-testid={`prefix-example-${index}`}>
+      {exampleNumber(prefix)}
+    </Typography.Text>
+  );
+}
+
+/** `/master-data/prefix/add`: every transaction type's number prefix in one table, with live examples. */
+export function PrefixPage() {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const ability = useAbility();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const list = useQuery({ queryKey: ["master-data", "prefix"], queryFn: prefixApi.list });
+  const rows = list.data?.data;
+  useEffect(() => {
+    if (rows) form.setFieldsValue({ prefixes: rows.map((r) => ({ transaction_type: r.transaction_type, prefix: r.prefix })) });
+  }, [rows, form]);
+  const save = useMutation({
+    mutationFn: (values: Values) => prefixApi.save(values.prefixes),
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      await queryClient.invalidateQueries({ queryKey: ["master-data", "prefix"] });
+    },
+    onError: (error) => showServerErrors(form, error),
+  });
+  const editable = ability.can("update", "MdPrefix");
+  const submit = (values: Values) => {
+    const body = validateWith(form, prefixBody, values, language);
+    if (body) save.mutate(body as Values);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t("prefixes.title")}
+        subtitle={t("prefixes.subtitle")}
+        trail={[{ title: t("menu.master_data") }, { title: t("prefixes.title") }]}
+      />
+      <Card>
+        {list.isPending ? (
+          <Skeleton active />
+        ) : (
+          <Form form={form} onFinish={submit} onValuesChange={clearErrorsOnChange(form)} disabled={!editable} data-testid="prefix-form">
+            <div className="prefix-grid prefix-head" aria-hidden>
+              <span>{t("prefixes.transaction_type")}</span>
+              <span>{t("prefixes.prefix")}</span>
+              <span>{t("prefixes.example")}</span>
+            </div>
+            <Form.List name="prefixes">
+              {(fields) =>
+                fields.map((field, index) => {
+                  const row = rows?.[index];
+                  if (!row) return null;
+                  const title = transactionTypes[row.transaction_type][language];
+                  return (
+                    <div className="prefix-grid prefix-row" key={field.key} data-testid={`prefix-${row.transaction_type}`}>
+                      <Typography.Text strong id={`prefix-title-${index}`}>
+                        {title}
+                      </Typography.Text>
+                      <div className="prefix-input">
+                        <Form.Item name={[field.name, "prefix"]} style={{ marginBottom: 0 }} normalize={(v: string) => v.toUpperCase()}>
+                          <Input maxLength={10} aria-labelledby={`prefix-title-${index}`} style={{ width: 120 }} />
+                        </Form.Item>
+                        <Tooltip title={t("prefixes.reset", { prefix: row.default_prefix })}>
+                          <Button
+                            type="text"
+                            icon={<UndoOutlined />}
+                            aria-label={t("prefixes.reset", { prefix: row.default_prefix })}
+                            onClick={() => form.setFieldValue(["prefixes", field.name, "prefix"], row.default_prefix)}
+                          />
+                        </Tooltip>
+                      </div>
+                      <Example index={index} />
+                    </div>
+                  );
+                })
+              }
+            </Form.List>
+            {editable && (
+              <Button type="primary" htmlType="submit" loading={save.isPending} style={{ marginTop: 16 }} data-testid="form-save">
+                {t("common.save")}
+              </Button>
+            )}
+          </Form>
+        )}
+      </Card>
+    </>
+  );
+}

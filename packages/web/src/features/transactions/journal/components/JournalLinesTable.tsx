@@ -1,0 +1,61 @@
+import { Table, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Amount } from "../../../../components/ledger/Amount";
+import type { JournalDetail, JournalLine } from "../api";
+
+/** The posted lines of a journal with their dimensions and the totals (read-only). */
+export function JournalLinesTable({ journal, compact = false }: { journal: JournalDetail; compact?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Table<JournalLine>
+      rowKey="line_no"
+      size={compact ? "small" : "middle"}
+      dataSource={journal.details}
+      pagination={false}
+      scroll={compact ? undefined : { x: "max-content" }}
+      data-testid="journal-lines"
+      columns={[
+        { title: "#", dataIndex: "line_no", key: "line_no", width: 44 },
+        {
+          title: t("lines.account"),
+          key: "account",
+          render: (_: unknown, line) => (
+            <>
+              <Typography.Text strong>{line.account_code}</Typography.Text> {line.account_name}
+            </>
+          ),
+        },
+        { title: t("lines.description"), dataIndex: "description", key: "description", render: (v: string | null) => v || "" },
+        {
+          title: t("lines.dimensions"),
+          key: "dimensions",
+          render: (_: unknown, line) => (
+            <span className="line-dimension-text">
+              {[line.office_name, line.work_unit_name, line.activity_name, line.element_name].filter(Boolean).join(" · ")}
+              {line.tag_names.map((name) => (
+                <Tag key={name} style={{ marginInlineStart: 6 }}>
+                  {name}
+                </Tag>
+              ))}
+            </span>
+          ),
+        },
+        { title: t("lines.debit"), dataIndex: "debit", key: "debit", align: "right", render: (v: string) => <Amount value={v} blankZero /> },
+        { title: t("lines.credit"), dataIndex: "credit", key: "credit", align: "right", render: (v: string) => <Amount value={v} blankZero /> },
+      ]}
+      summary={() => (
+        <Table.Summary.Row className="totals-row">
+          <Table.Summary.Cell index={0} colSpan={4} align="right">
+            <Typography.Text strong>{t("lines.total")}</Typography.Text>
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={4} align="right">
+            <Amount value={journal.total_debit} strong />
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={5} align="right">
+            <Amount value={journal.total_credit} strong />
+          </Table.Summary.Cell>
+        </Table.Summary.Row>
+      )}
+    />
+  );
+}

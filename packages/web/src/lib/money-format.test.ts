@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { formatAmount, parseAmount } from "./money-format";
+
+describe("amounts on screen", () => {
+  it("shows Indonesian and English notation with two decimals", () => {
+    expect(formatAmount("1500000", "id")).toBe("1.500.000,00");
+    expect(formatAmount("1500000.5", "en")).toBe("1,500,000.50");
+    expect(formatAmount("999999999999999.99", "id")).toBe("999.999.999.999.999,99");
+    expect(formatAmount("0.1", "en")).toBe("0.10");
+    expect(formatAmount("-2500.25", "id")).toBe("-2.500,25");
+    expect(formatAmount("-0.00", "en")).toBe("0.00");
+    expect(formatAmount("1234567.89", "id", false)).toBe("1234567,89");
+    expect(formatAmount("", "id")).toBe("");
+    expect(formatAmount(null, "en")).toBe("");
+    expect(formatAmount("abc", "en")).toBe("abc");
+  });
+
+  it("keeps digits beyond what a float holds", () => {
+    expect(formatAmount("12345678901234567.01", "en")).toBe("12,345,678,901,234,567.01");
+  });
+
+  it("reads what a person types in their language", () => {
+    expect(parseAmount("1.500.000,50", "id")).toBe("1500000.50");
+    expect(parseAmount("1500000,5", "id")).toBe("1500000.5");
+    expect(parseAmount("1,500,000.50", "en")).toBe("1500000.50");
+    expect(parseAmount(" 2 500 ", "en")).toBe("2500");
+    expect(parseAmount("007", "en")).toBe("7");
+    expect(parseAmount(",5", "id")).toBe("0.5");
+    expect(parseAmount("", "id")).toBe("");
+    expect(parseAmount("-10", "en")).toBe("-10");
+  });
+
+  it("refuses what is not an amount instead of guessing", () => {
+    expect(parseAmount("1500000.5", "id")).toBeNull(); // a decimal point typed in Indonesian
+    expect(parseAmount("1.5", "id")).toBeNull();
+    expect(parseAmount("1,5", "en")).toBeNull();
+    expect(parseAmount("1.234", "en")).toBeNull(); // three decimals
+    expect(parseAmount("12a", "en")).toBeNull();
+    expect(parseAmount("1,2,3", "id")).toBeNull();
+    expect(parseAmount("-", "en")).toBeNull();
+  });
+});
