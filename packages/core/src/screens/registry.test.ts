@@ -7,7 +7,7 @@ describe("screen registry", () => {
     const menus = buildMenus(buildAbility(manageAll), "en");
     const keys = menus.map((m) => m.key);
     expect(keys).toContain("dashboard");
-    expect(keys).toEqual(["dashboard", "master_data", "general_ledger", "setting"]);
+    expect(keys).toEqual(["dashboard", "master_data", "general_ledger", "reports", "setting"]);
     const master = menus.find((m) => m.key === "master_data");
     expect(master?.children?.map((c) => c.route)).toEqual([
       "/master-data/office",
@@ -57,6 +57,32 @@ describe("screen registry", () => {
     }
     expect(matchScreen("/transactions/journal/detailreport/abc")?.permission).toEqual({ action: "read", resource: "TxJournal" });
     expect(matchScreen("/transactions/journal-template/add")?.permission).toEqual({ action: "create", resource: "MdJournalTemplate" });
+  });
+
+  it("lists the accounting reports under Reports, all reading ReportAccounting (spec §2)", () => {
+    const reportPaths = [
+      "/report/trial-balance",
+      "/report/ledger",
+      "/report/journal",
+      "/report/journalreport",
+      "/report/work-sheet",
+      "/report/balance-sheet",
+      "/report/balance-sheet-comparison",
+      "/report/profit-loss",
+      "/report/monthly-mutation",
+      "/report/audit",
+    ];
+    const owner = buildMenus(buildAbility(manageAll), "en").find((m) => m.key === "reports");
+    expect(owner?.title).toBe("Reports");
+    expect(owner?.children?.map((c) => c.route)).toEqual(reportPaths);
+    for (const path of reportPaths) {
+      expect(matchScreen(path), path).toMatchObject({ permission: { action: "read", resource: "ReportAccounting" }, shouldLogin: true, layout: "main" });
+    }
+    // A reader of reports only (the spec's manager role) sees the reports and nothing else.
+    const manager = buildMenus(buildAbility([{ action: "read", subject: "ReportAccounting" }]), "id");
+    expect(manager.map((m) => m.key)).toEqual(["reports"]);
+    expect(manager[0]?.title).toBe("Laporan");
+    expect(manager[0]?.children?.[0]).toMatchObject({ title: "Neraca saldo", route: "/report/trial-balance" });
   });
 
   it("omits what the ability does not allow, and empty groups", () => {

@@ -50,6 +50,17 @@ export const menuTitles = {
   journal_template: { en: "Journal templates", id: "Templat jurnal" },
   beginning_balance: { en: "Beginning balances", id: "Saldo awal" },
   closing: { en: "Period closing", id: "Tutup buku" },
+  reports: { en: "Reports", id: "Laporan" },
+  report_trial_balance: { en: "Trial balance", id: "Neraca saldo" },
+  report_ledger: { en: "Ledger report", id: "Laporan buku besar" },
+  report_journal: { en: "Journal report", id: "Laporan jurnal" },
+  report_journal_recap: { en: "Journal recap", id: "Rekap jurnal" },
+  report_work_sheet: { en: "Worksheet", id: "Neraca lajur" },
+  report_balance_sheet: { en: "Balance sheet", id: "Neraca" },
+  report_balance_sheet_comparison: { en: "Balance sheet comparison", id: "Perbandingan neraca" },
+  report_profit_loss: { en: "Profit and loss", id: "Laba rugi" },
+  report_monthly_mutation: { en: "Monthly mutation", id: "Mutasi bulanan" },
+  report_audit: { en: "Financial statements", id: "Laporan keuangan" },
   setting: { en: "Settings", id: "Pengaturan" },
 } as const;
 export type MenuKey = keyof typeof menuTitles;
@@ -57,6 +68,7 @@ export type MenuKey = keyof typeof menuTitles;
 export const menuGroups = {
   master_data: { icon: "database", order: 20 },
   general_ledger: { icon: "book", order: 30 },
+  reports: { icon: "report", order: 60 },
 } as const;
 export type MenuGroupKey = keyof typeof menuGroups;
 
@@ -121,6 +133,22 @@ const ledgerTransactions: Screen[] = [
   mainScreen("/transactions/closing/detail/:id", "read", "TxClosing"),
 ];
 
+/** The accounting reports (issue 4): all read `ReportAccounting`. */
+const report = (path: string, key: MenuKey, icon: string, order: number): Screen =>
+  mainScreen(path, "read", "ReportAccounting", { key, icon, group: "reports", order });
+const accountingReports: Screen[] = [
+  report("/report/trial-balance", "report_trial_balance", "table", 10),
+  report("/report/ledger", "report_ledger", "book", 20),
+  report("/report/journal", "report_journal", "file", 30),
+  report("/report/journalreport", "report_journal_recap", "profile", 40),
+  report("/report/work-sheet", "report_work_sheet", "calculator", 50),
+  report("/report/balance-sheet", "report_balance_sheet", "account-book", 60),
+  report("/report/balance-sheet-comparison", "report_balance_sheet_comparison", "diff", 70),
+  report("/report/profit-loss", "report_profit_loss", "rise", 80),
+  report("/report/monthly-mutation", "report_monthly_mutation", "calendar", 90),
+  report("/report/audit", "report_audit", "audit", 100),
+];
+
 export const screens: readonly Screen[] = [
   publicScreen("/auth/login", { redirectIfLoggedIn: true }),
   publicScreen("/auth/forgot-password"),
@@ -175,6 +203,7 @@ export const screens: readonly Screen[] = [
   },
   ...ledgerMasterData,
   ...ledgerTransactions,
+  ...accountingReports,
   {
     path: "/setting",
     permission: { action: "read", resource: "Setting" },

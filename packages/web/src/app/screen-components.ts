@@ -42,6 +42,7 @@ const dimensionScreens = Object.fromEntries(
 );
 const templateList = lazyPage(templates, "TemplateListPage");
 const templateForm = lazyPage(templates, "TemplateFormPage");
+const reports = () => import("../features/reports/routes");
 
 /**
  * The page of every registry path (the registry in @neraca/core says who may open it and where it
@@ -99,4 +100,14 @@ export const screenComponents: Record<string, LazyExoticComponent<ComponentType>
   "/transactions/closing": lazyPage(closing, "ClosingPage"),
   "/transactions/closing/detail/:id": lazyPage(closing, "ClosingDetailPage"),
   "/setting": lazyPage(settings, "SettingPage"),
+  "/report/trial-balance": lazyPage(reports, "TrialBalancePage"),
+  "/report/ledger": lazyPage(reports, "LedgerReportPage"),
+  "/report/journal": lazyPage(reports, "JournalReportPage"),
+  "/report/journalreport": lazyPage(reports, "JournalRecapPage"),
+  "/report/work-sheet": lazyPage(reports, "WorksheetPage"),
+  "/report/balance-sheet": lazyPage(reports, "BalanceSheetPage"),
+  "/report/balance-sheet-comparison": lazyPage(reports, "BalanceSheetComparisonPage"),
+  "/report/profit-loss": lazyPage(reports, "ProfitLossPage"),
+  "/report/monthly-mutation": lazyPage(reports, "MonthlyMutationPage"),
+  "/report/audit": lazyPage(reports, "AuditReportPage"),
 };

@@ -1,0 +1,195 @@
+import { FilterOutlined } from "@ant-design/icons";
+import { Button, DatePicker, Grid, Switch } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { RecordSelect } from "../../../components/ledger/RecordSelect";
+import { useAbility } from "../../../lib/ability";
+import { type LookupKind, lookups } from "../../../lib/ledger";
+import type { DimensionKey, ReportDefinition, ReportFilters, ReportOption } from "../report-query";
+
+const DATE_FORMAT = "D MMM YYYY";
+const iso = (day: Dayjs) => day.format("YYYY-MM-DD");
+
+const dimensionLookups: Record<DimensionKey, LookupKind> = {
+  office_ids: "office",
+  work_unit_ids: "work_unit",
+  activity_ids: "activity",
+  element_ids: "element",
+  tag_ids: "tag",
+};
+
+function Field({ label, children, wide = false }: { label: ReactNode; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? "report-filter report-filter-wide" : "report-filter"}>
+      <span className="report-filter-label">{label}</span>
+      {children}
+    </div>
+  );
+}
+
+function Toggle({ label, checked, onChange, testId }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; testId: string }) {
+  const id = useId();
+  return (
+    <span className="report-toggle">
+      <Switch id={id} size="small" checked={checked} onChange={onChange} data-testid={testId} />
+      <label htmlFor={id}>{label}</label>
+    </span>
+  );
+}
+
+function PeriodFields({ definition, filters, update }: FilterBarProps) {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const picker = (key: "date" | "date_a" | "date_b" | "date_from" | "date_to", label: string) => (
+    <Field label={label} key={key}>
+      <DatePicker
+        value={dayjs(filters[key])}
+        format={DATE_FORMAT}
+        allowClear={false}
+        onChange={(day) => day && update({ [key]: iso(day) })}
+        data-testid={`filter-${key}`}
+        style={{ width: "100%" }}
+      />
+    </Field>
+  );
+  switch (definition.period) {
+    case "date":
+      return picker("date", t("reports.filters.date"));
+    case "dates":
+      return (
+        <>
+          {picker("date_a", t("reports.filters.date_a"))}
+          {picker("date_b", t("reports.filters.date_b"))}
+        </>
+      );
+    case "year":
+      return (
+        <Field label={t("reports.filters.year")}>
+          <DatePicker
+            picker="year"
+            value={dayjs(`${filters.year}-01-01`)}
+            allowClear={false}
+            onChange={(day) => day && update({ year: day.year() })}
+            data-testid="filter-year"
+            style={{ width: "100%" }}
+          />
+        </Field>
+      );
+    case "range":
+      // Two months side by side do not fit a phone: there, two single pickers.
+      if (!screens.md) {
+        return (
+          <>
+            {picker("date_from", t("reports.filters.date_from"))}
+            {picker("date_to", t("reports.filters.date_to"))}
+          </>
+        );
+      }
+      return (
+        <Field label={t("reports.filters.period")} wide>
+          <DatePicker.RangePicker
+            value={[dayjs(filters.date_from), dayjs(filters.date_to)]}
+            format={DATE_FORMAT}
+            allowClear={false}
+            onChange={(days) => {
+              const [from, to] = days ?? [];
+              if (from && to) update({ date_from: iso(from), date_to: iso(to) });
+            }}
+            presets={periodPresets(t)}
+            data-testid="filter-period"
+            style={{ width: "100%" }}
+          />
+        </Field>
+      );
+  }
+}
+
+function periodPresets(t: (key: string) => string): { label: string; value: [Dayjs, Dayjs] }[] {
+  const now = dayjs();
+  const lastMonth = now.subtract(1, "month");
+  const lastYear = now.subtract(1, "year");
+  return [
+    { label: t("reports.presets.this_month"), value: [now.startOf("month"), now.endOf("month")] },
+    { label: t("reports.presets.last_month"), value: [lastMonth.startOf("month"), lastMonth.endOf("month")] },
+    { label: t("reports.presets.this_year"), value: [now.startOf("year"), now.endOf("year")] },
+    { label: t("reports.presets.last_year"), value: [lastYear.startOf("year"), lastYear.endOf("year")] },
+  ];
+}
+
+interface FilterBarProps {
+  definition: ReportDefinition;
+  filters: ReportFilters;
+  update: (change: Partial<ReportFilters>) => void;
+}
+
+/**
+ * The report's filters: its period, the accounts (ledger), the dimensions the API filters it by
+ * (each shown only to those who may read its list) and its switches. Every change goes to the
+ * address at once and the report follows.
+ */
+export function ReportFilterBar({ definition, filters, update }: FilterBarProps) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const options = definition.options as readonly ReportOption[];
+  const has = (option: ReportOption) => options.includes(option);
+  const readable = definition.dimensions.filter((key) => ability.can("read", lookups[dimensionLookups[key]].resource));
+  // On a phone the dimensions fold away behind one button, so the report starts on the first screen.
+  const compact = !Grid.useBreakpoint().md;
+  const [expanded, setExpanded] = useState(false);
+  const active = readable.filter((key) => filters[key].length > 0).length;
+  const showDimensions = !compact || expanded;
+  return (
+    <div className="report-filters" data-testid="report-filters">
+      <PeriodFields definition={definition} filters={filters} update={update} />
+      {has("accounts") && ability.can("read", lookups.account.resource) && (
+        <Field label={t("reports.filters.accounts")} wide>
+          <RecordSelect
+            kind="account"
+            multiple
+            value={filters.account_ids}
+            onChange={(ids) => update({ account_ids: (ids as string[] | null) ?? [] })}
+            placeholder={t("reports.filters.all_accounts")}
+            maxTagCount="responsive"
+            data-testid="filter-account_ids"
+            style={{ width: "100%" }}
+          />
+        </Field>
+      )}
+      {compact && readable.length > 0 && (
+        <div className="report-filters-more">
+          <Button type="link" size="small" icon={<FilterOutlined />} onClick={() => setExpanded(!expanded)} data-testid="filters-more">
+            {expanded ? t("reports.filters.fewer") : active ? t("reports.filters.more_active", { count: active }) : t("reports.filters.more")}
+          </Button>
+        </div>
+      )}
+      {showDimensions && readable.map((key) => (
+        <Field label={t(`reports.filters.${key}`)} key={key}>
+          <RecordSelect
+            kind={dimensionLookups[key]}
+            multiple
+            value={filters[key]}
+            onChange={(ids) => update({ [key]: (ids as string[] | null) ?? [] })}
+            placeholder={t("reports.filters.all")}
+            maxTagCount="responsive"
+            data-testid={`filter-${key}`}
+            style={{ width: "100%" }}
+          />
+        </Field>
+      ))}
+      {(has("per_office") || has("month_columns") || has("include_zero")) && (
+        <div className="report-toggles">
+          {has("per_office") && (
+            <Toggle label={t("reports.filters.per_office")} checked={filters.per_office} onChange={(per_office) => update({ per_office })} testId="filter-per_office" />
+          )}
+          {has("month_columns") && (
+            <Toggle label={t("reports.filters.month_columns")} checked={filters.month_columns} onChange={(month_columns) => update({ month_columns })} testId="filter-month_columns" />
+          )}
+          {has("include_zero") && (
+            <Toggle label={t("reports.filters.include_zero")} checked={filters.include_zero} onChange={(include_zero) => update({ include_zero })} testId="filter-include_zero" />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { ReportScreen } from "../components/ReportScreen";
+import { type AmountColumn, ReportTable } from "../components/ReportTable";
+import { useReportScreen } from "../components/use-report-screen";
+import { ledgerLink } from "../drill-down";
+import { dimensionsOf, reportDefinitions } from "../report-query";
+import { profitLossRows } from "../statement-rows";
+
+const definition = reportDefinitions["profit-loss"];
+
+/** /report/profit-loss: revenue, expenses and net profit of a period, optionally month by month. */
+export function ProfitLossPage() {
+  const { t } = useTranslation();
+  const { filters, params, update, data, state } = useReportScreen(definition, (d) => d.revenue.rows.length + d.expense.rows.length === 0);
+  const dimensions = dimensionsOf(filters);
+  const columns: AmountColumn[] = (data?.columns ?? []).map((column) => ({
+    key: column.key,
+    title: data && data.columns.length > 1 ? column.label : t("reports.columns.amount"),
+    link: (row) => (row.accountId ? ledgerLink(row.accountId, column.from, column.to, dimensions) : undefined),
+  }));
+  return (
+    <ReportScreen definition={definition} title={t("reports.titles.profit_loss")} filters={filters} params={params} update={update} state={state}>
+      <ReportTable rows={data ? profitLossRows(data, t) : []} columns={columns} />
+    </ReportScreen>
+  );
+}

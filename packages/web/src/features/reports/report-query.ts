@@ -1,0 +1,208 @@
+/**
+ * What a report screen is asked for, kept in the URL's query string with the API's own parameter
+ * names, so a drill-down link, a reload or a shared address shows the same figures, and the screen
+ * hands the very same parameters to the API, its Excel and its PDF.
+ */
+
+export const dimensionKeys = ["office_ids", "work_unit_ids", "activity_ids", "element_ids", "tag_ids"] as const;
+export type DimensionKey = (typeof dimensionKeys)[number];
+
+export type PeriodKind = "range" | "date" | "dates" | "year";
+export type ReportOption = "include_zero" | "per_office" | "month_columns" | "accounts" | "paged";
+
+export const reportNames = [
+  "trial-balance",
+  "ledger",
+  "journal",
+  "journalreport",
+  "work-sheet",
+  "balance-sheet",
+  "balance-sheet-comparison",
+  "profit-loss",
+  "monthly-mutation",
+  "audit",
+] as const;
+export type ReportName = (typeof reportNames)[number];
+
+export interface ReportDefinition {
+  name: ReportName;
+  period: PeriodKind;
+  options: readonly ReportOption[];
+  /** The dimensions the API filters this report by. */
+  dimensions: readonly DimensionKey[];
+}
+
+const all = dimensionKeys;
+
+/** Which filters each report takes (packages/server/src/modules/reports/reports.routes.ts). */
+export const reportDefinitions = {
+  "trial-balance": { name: "trial-balance", period: "range", options: ["include_zero"], dimensions: all },
+  ledger: { name: "ledger", period: "range", options: ["accounts"], dimensions: all },
+  // The general journal filters whole journals, so only by office.
+  journal: { name: "journal", period: "range", options: ["paged"], dimensions: ["office_ids"] },
+  journalreport: { name: "journalreport", period: "range", options: [], dimensions: all },
+  "work-sheet": { name: "work-sheet", period: "range", options: ["include_zero"], dimensions: all },
+  "balance-sheet": { name: "balance-sheet", period: "date", options: ["per_office", "include_zero"], dimensions: all },
+  "balance-sheet-comparison": { name: "balance-sheet-comparison", period: "dates", options: ["include_zero"], dimensions: all },
+  "profit-loss": { name: "profit-loss", period: "range", options: ["month_columns", "include_zero"], dimensions: all },
+  "monthly-mutation": { name: "monthly-mutation", period: "year", options: ["include_zero"], dimensions: all },
+  audit: { name: "audit", period: "range", options: [], dimensions: all },
+} as const satisfies Record<ReportName, ReportDefinition>;
+
+export interface ReportFilters {
+  date_from: string;
+  date_to: string;
+  date: string;
+  date_a: string;
+  date_b: string;
+  year: number;
+  include_zero: boolean;
+  per_office: boolean;
+  month_columns: boolean;
+  account_ids: string[];
+  page: number;
+  per_page: number;
+  office_ids: string[];
+  work_unit_ids: string[];
+  activity_ids: string[];
+  element_ids: string[];
+  tag_ids: string[];
+}
+
+export const PER_PAGE_CHOICES = [10, 25, 50, 100] as const;
+export const PER_PAGE_DEFAULT = 25;
+/** The API takes at most 200 accounts and ids of each dimension in one report. */
+export const IDS_MAX = 200;
+const YEAR_MIN = 1900;
+const YEAR_MAX = 2999;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A real calendar date `YYYY-MM-DD` (not 2026-02-30). */
+const validDate = (value: string | null): value is string => {
+  if (!value || !ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+const idList = (value: string | null): string[] => {
+  if (!value) return [];
+  const ids = value.split(",").map((id) => id.trim().toLowerCase());
+  return [...new Set(ids.filter((id) => UUID.test(id)))].slice(0, IDS_MAX);
+};
+
+const wholeNumber = (value: string | null, min: number, max: number): number | null => {
+  if (!value || !/^\d{1,6}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= min && n <= max ? n : null;
+};
+
+/** The filters a screen opens with when its address says nothing: this year up to today. */
+export function defaultFilters(today: string): ReportFilters {
+  const year = Number(today.slice(0, 4));
+  return {
+    date_from: `${year}-01-01`,
+    date_to: today,
+    date: today,
+    date_a: `${year - 1}-12-31`,
+    date_b: today,
+    year,
+    include_zero: false,
+    per_office: false,
+    month_columns: false,
+    account_ids: [],
+    page: 1,
+    per_page: PER_PAGE_DEFAULT,
+    office_ids: [],
+    work_unit_ids: [],
+    activity_ids: [],
+    element_ids: [],
+    tag_ids: [],
+  };
+}
+
+/**
+ * The query string → filters. Whatever is missing or malformed falls back to the default, so a
+ * hand-edited address never sends the API something it refuses; a reversed range is put in order.
+ */
+export function parseFilters(search: URLSearchParams, today: string): ReportFilters {
+  const base = defaultFilters(today);
+  const date = (key: string, fallback: string) => {
+    const value = search.get(key);
+    return validDate(value) ? value : fallback;
+  };
+  let from = date("date_from", base.date_from);
+  let to = date("date_to", base.date_to);
+  if (from > to) [from, to] = [to, from];
+  const perPage = wholeNumber(search.get("per_page"), 1, 100);
+  const filters: ReportFilters = {
+    date_from: from,
+    date_to: to,
+    date: date("date", base.date),
+    date_a: date("date_a", base.date_a),
+    date_b: date("date_b", base.date_b),
+    year: wholeNumber(search.get("year"), YEAR_MIN, YEAR_MAX) ?? base.year,
+    include_zero: search.get("include_zero") === "true",
+    per_office: search.get("per_office") === "true",
+    month_columns: search.get("columns") === "month",
+    account_ids: idList(search.get("account_ids")),
+    page: wholeNumber(search.get("page"), 1, 100_000) ?? 1,
+    per_page: perPage && (PER_PAGE_CHOICES as readonly number[]).includes(perPage) ? perPage : PER_PAGE_DEFAULT,
+    office_ids: [],
+    work_unit_ids: [],
+    activity_ids: [],
+    element_ids: [],
+    tag_ids: [],
+  };
+  for (const key of dimensionKeys) filters[key] = idList(search.get(key));
+  return filters;
+}
+
+/**
+ * Filters → the parameters of this report, by the API's names (also the screen's query string).
+ * Only what the report takes; periods always, so the address says exactly what is shown.
+ */
+export function reportParams(definition: ReportDefinition, filters: ReportFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  switch (definition.period) {
+    case "range":
+      out.date_from = filters.date_from;
+      out.date_to = filters.date_to;
+      break;
+    case "date":
+      out.date = filters.date;
+      break;
+    case "dates":
+      out.date_a = filters.date_a;
+      out.date_b = filters.date_b;
+      break;
+    case "year":
+      out.year = String(filters.year);
+      break;
+  }
+  const options = definition.options as readonly ReportOption[];
+  if (options.includes("accounts") && filters.account_ids.length) out.account_ids = filters.account_ids.join(",");
+  for (const key of definition.dimensions) if (filters[key].length) out[key] = filters[key].join(",");
+  if (options.includes("per_office") && filters.per_office) out.per_office = "true";
+  if (options.includes("month_columns") && filters.month_columns) out.columns = "month";
+  if (options.includes("include_zero") && filters.include_zero) out.include_zero = "true";
+  if (options.includes("paged")) {
+    if (filters.page > 1) out.page = String(filters.page);
+    if (filters.per_page !== PER_PAGE_DEFAULT) out.per_page = String(filters.per_page);
+  }
+  return out;
+}
+
+export const toSearch = (params: Record<string, string>): string => new URLSearchParams(params).toString();
+
+/** A change of filters: anything but the page itself brings the list back to page 1. */
+export function applyChange(filters: ReportFilters, change: Partial<ReportFilters>): ReportFilters {
+  const paging = Object.keys(change).every((key) => key === "page" || key === "per_page");
+  return { ...filters, ...change, page: paging ? (change.page ?? filters.page) : 1 };
+}
+
+/** The dimension filters of a report, to carry into its drill-down links. */
+export function dimensionsOf(filters: Pick<ReportFilters, DimensionKey>): Pick<ReportFilters, DimensionKey> {
+  return Object.fromEntries(dimensionKeys.map((key) => [key, filters[key]])) as Pick<ReportFilters, DimensionKey>;
+}
