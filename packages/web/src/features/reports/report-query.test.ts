@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyChange, defaultFilters, parseFilters, reportDefinitions, reportParams, toSearch } from "./report-query";
+import { applyChange, defaultFilters, monthsBetween, parseFilters, reportDefinitions, reportParams, toSearch } from "./report-query";
 
 const TODAY = "2026-05-20";
 const OFFICE = "01a1ffbb-d8ab-7540-a924-0bdf43fb05ce";
@@ -65,5 +65,12 @@ describe("report filters ⇄ query string", () => {
     expect(applyChange(filters, { per_page: 50 }).page).toBe(4);
     expect(applyChange(filters, { office_ids: [OFFICE] }).page).toBe(1);
     expect(applyChange(filters, { date_from: "2026-02-01" })).toMatchObject({ page: 1, date_from: "2026-02-01" });
+  });
+
+  it("count the months a range touches (month columns are capped)", () => {
+    expect(monthsBetween("2026-01-01", "2026-12-31")).toBe(12);
+    expect(monthsBetween("2026-01-31", "2026-02-01")).toBe(2);
+    expect(monthsBetween("2025-03-15", "2027-02-28")).toBe(24);
+    expect(monthsBetween("2025-03-15", "2027-03-01")).toBe(25);
   });
 });

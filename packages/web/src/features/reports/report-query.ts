@@ -194,6 +194,13 @@ export function reportParams(definition: ReportDefinition, filters: ReportFilter
   return out;
 }
 
+/** The API gives at most this many month columns (its total still covers the whole range). */
+export const MONTH_COLUMNS_MAX = 24;
+
+/** Months a range touches, both ends included: 2026-01-31 → 2026-02-01 is two. */
+export const monthsBetween = (from: string, to: string): number =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
+
 export const toSearch = (params: Record<string, string>): string => new URLSearchParams(params).toString();
 
 /** A change of filters: anything but the page itself brings the list back to page 1. */

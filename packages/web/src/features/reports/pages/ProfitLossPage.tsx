@@ -1,12 +1,14 @@
+import { Alert } from "antd";
 import { useTranslation } from "react-i18next";
 import { ReportScreen } from "../components/ReportScreen";
 import { type AmountColumn, ReportTable } from "../components/ReportTable";
 import { useReportScreen } from "../components/use-report-screen";
 import { ledgerLink } from "../drill-down";
-import { dimensionsOf, reportDefinitions } from "../report-query";
+import { dimensionsOf, MONTH_COLUMNS_MAX, monthsBetween, reportDefinitions } from "../report-query";
 import { profitLossRows } from "../statement-rows";
 
 const definition = reportDefinitions["profit-loss"];
+
 
 /** /report/profit-loss: revenue, expenses and net profit of a period, optionally month by month. */
 export function ProfitLossPage() {
@@ -20,6 +22,9 @@ export function ProfitLossPage() {
   }));
   return (
     <ReportScreen definition={definition} title={t("reports.titles.profit_loss")} filters={filters} params={params} update={update} state={state}>
+      {filters.month_columns && monthsBetween(filters.date_from, filters.date_to) > MONTH_COLUMNS_MAX && (
+        <Alert type="info" showIcon className="report-notice" title={t("reports.profit_loss.months_capped", { count: MONTH_COLUMNS_MAX })} />
+      )}
       <ReportTable rows={data ? profitLossRows(data, t) : []} columns={columns} />
     </ReportScreen>
   );
