@@ -25,8 +25,9 @@ export function MoneyInput({
       className={["money-input", props.className].filter(Boolean).join(" ")}
       value={shown}
       onFocus={(event) => {
-        // Zero is a placeholder more than a value: start typing over it.
-        setTyping(/^0*(\.0*)?$/.test(canonical) ? "" : formatAmount(canonical, language, false) || canonical);
+        // The text stays as shown (a selection made on focus survives); a zero is a placeholder
+        // more than a value, so typing starts over it.
+        setTyping(/^0*(\.0*)?$/.test(canonical) ? "" : shown);
         props.onFocus?.(event);
       }}
       onChange={(event) => {

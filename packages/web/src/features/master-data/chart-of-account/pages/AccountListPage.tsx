@@ -144,6 +144,7 @@ export function AccountListPage() {
                     render: (_: unknown, row: AccountRow) => (
                       <Button
                         size="small"
+                        type="link"
                         icon={<PlusOutlined />}
                         onClick={(event) => {
                           event.stopPropagation();

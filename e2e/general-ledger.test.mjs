@@ -1,0 +1,244 @@
+// The general ledger as a new company's accountant uses it (issue 4): an account under a header, a
+// journal of a few lines, a draft upload (a bad file, then a good one, posted together), closing a
+// month, a refused posting into it, reopening; in English and Indonesian, on a desktop and a phone.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import {
+  BASE_URL,
+  hasNoHorizontalOverflow,
+  launchBrowser,
+  loginThroughUi,
+  newPage,
+  ownerWithCompany,
+  PHONE,
+  pathOf,
+  screenshot,
+} from "./support/helpers.mjs";
+
+let browser;
+let owner;
+before(async () => {
+  browser = await launchBrowser();
+  owner = await ownerWithCompany("Rina Wulandari", "PT Buku Rapi");
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Picks a record in a RecordSelect by typing part of its label. */
+async function pick(page, select, search, label) {
+  await select.click();
+  await select.locator("input").fill(search);
+  const option = page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: label }).first();
+  await option.waitFor();
+  await option.click();
+}
+
+async function setDate(page, container, text) {
+  const input = container.locator(".ant-picker input").first();
+  await input.click();
+  await input.fill(text);
+  await input.press("Enter");
+  await page.keyboard.press("Escape");
+}
+
+async function fillLine(page, index, { account, debit = "", credit = "", description = "" }) {
+  const line = page.getByTestId(`line-${index}`);
+  await pick(page, line.locator(".line-account .ant-select"), account, account);
+  if (description) await line.locator(".line-description input").fill(description);
+  if (debit) await line.locator(".line-debit input").fill(debit);
+  if (credit) await line.locator(".line-credit input").fill(credit);
+}
+
+async function toast(page, text) {
+  await page.locator(".ant-notification-notice", { hasText: text }).first().waitFor();
+}
+
+/** A file for the hidden input of the upload area. */
+const csv = (name, rows) => ({ name, mimeType: "text/csv", buffer: Buffer.from(`${rows.join("\n")}\n`) });
+const HEADER =
+  "journal_ref,date,description,office_code,account_code,debit,credit,line_description,work_unit_code,activity_code,element_code,tags";
+
+test("an owner sets up an account, posts a journal, uploads drafts, closes a month and reopens it", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+
+  // The sidebar has the general ledger group.
+  await page.getByTestId("side-menu").getByText("General ledger").click();
+  await page.getByTestId("side-menu").getByText("Draft journals").waitFor();
+
+  // Chart of accounts: a new bank account under the Bank header.
+  await page.goto(`${BASE_URL}/master-data/chart-of-account`);
+  const tree = page.getByTestId("account-tree");
+  await tree.getByRole("cell", { name: "1102.02", exact: true }).waitFor();
+  const bank = tree.locator("tr", { has: page.locator(".account-code", { hasText: /^1102$/ }) });
+  await bank.getByText("Header").waitFor();
+  await bank.getByRole("button", { name: "Add a sub-account of 1102" }).click();
+  await page.waitForURL(/\/master-data\/chart-of-account\/add\?parent=/);
+  const form = page.getByTestId("account-form");
+  await page.waitForFunction(() => document.querySelector("#code")?.value === "1102.");
+  await form.getByTestId("form-save").click();
+  await form.getByText("The name field is required").waitFor();
+  await form.locator("#code").fill("1102.04");
+  await form.locator("#name").fill("Bank BNI");
+  await screenshot(page, "desktop-account-form");
+  await form.getByTestId("form-save").click();
+  await page.waitForURL(/\/master-data\/chart-of-account$/);
+  await page.getByTestId("table-search").locator("input").fill("BNI");
+  await page.keyboard.press("Enter");
+  await tree.getByRole("cell", { name: "1102.04", exact: true }).waitFor();
+  assert.equal(await tree.getByRole("cell", { name: "1101.01", exact: true }).count(), 0);
+  await page.getByTestId("table-search").locator("input").fill("");
+  await page.keyboard.press("Enter");
+  await screenshot(page, "desktop-chart-of-accounts");
+
+  // A header account cannot be deleted while it has sub-accounts in use: the server says why.
+  await tree.getByRole("cell", { name: "1102.04", exact: true }).click();
+  await page.waitForURL(/\/detail\//);
+  await page.waitForFunction(() => document.querySelector("#code")?.value === "1102.04");
+
+  // A journal of three lines, with a mistake first: the difference shows, then the totals balance.
+  await page.goto(`${BASE_URL}/transactions/journal/add`);
+  const journal = page.getByTestId("journal-form");
+  await setDate(page, journal, "15 Jan 2025");
+  await journal.locator("#description").fill("Sewa kantor Januari 2025");
+  await fillLine(page, 0, { account: "6102", debit: "15,000,000.50", description: "Sewa kantor" });
+  await fillLine(page, 1, { account: "1102.04", credit: "10,000,000" });
+  await page.getByTestId("line-unbalanced").getByText("5,000,000.50").waitFor();
+  await page.getByTestId("line-add").click();
+  await fillLine(page, 2, { account: "1101.01", credit: "5,000,000" });
+  await page.getByTestId("journal-post").click();
+  await journal.getByText("Total debit (15,000,000.50) must equal total credit (15,000,000.00).").waitFor();
+  await page.getByTestId("line-2").locator(".line-credit input").fill("5,000,000.50");
+  await page.getByTestId("total-credit").getByText("15,000,000.50").waitFor();
+  assert.equal(await page.getByTestId("line-unbalanced").count(), 0);
+  await screenshot(page, "desktop-journal-add");
+  await page.getByTestId("journal-post").click();
+  await page.waitForURL(/\/transactions\/journal\/detail\//);
+  await page.getByRole("heading", { name: "JU/2025/01/0001" }).waitFor();
+  await page.getByTestId("journal-lines").getByText("Bank BNI").waitFor();
+  await page.getByTestId("journal-lines").getByText("15,000,000.50").first().waitFor();
+  await screenshot(page, "desktop-journal-detail");
+  await page.getByTestId("journal-print").click();
+  await page.getByTestId("journal-sheet").getByText("JU/2025/01/0001").waitFor();
+  await screenshot(page, "desktop-journal-voucher");
+
+  // Drafts from a file: a bad one is refused row by row, nothing imported.
+  await page.goto(`${BASE_URL}/transactions/draft-journal/upload`);
+  const upload = page.locator(".ant-upload-drag input[type=file]");
+  await upload.setInputFiles(
+    csv("jurnal-salah.csv", [
+      HEADER,
+      "JV-1,2025-01-20,Listrik Januari,HO,6103,1250000,,,,,,",
+      "JV-1,2025-01-20,Listrik Januari,HO,9999,,1250000,,,,,",
+      "JV-2,2025-01-21,Transport,HO,6104,abc,,,,,,",
+      "JV-2,2025-01-21,Transport,HO,1101.01,,300000,,,,,",
+    ]),
+  );
+  const report = page.getByTestId("upload-report");
+  await report.getByText(/Nothing was imported/).waitFor();
+  await report.getByRole("row", { name: /^3 account_code/ }).waitFor();
+  await report.getByRole("row", { name: /^4 debit/ }).waitFor();
+  await screenshot(page, "desktop-draft-upload-report");
+  await upload.setInputFiles(
+    csv("jurnal-januari.csv", [
+      HEADER,
+      "JV-1,2025-01-20,Listrik Januari,HO,6103,1250000,,PLN,,,,",
+      "JV-1,2025-01-20,Listrik Januari,HO,1102.04,,1250000,,,,,",
+      "JV-2,2025-01-21,Transport,HO,6104,300000.25,,,,,,",
+      "JV-2,2025-01-21,Transport,HO,1101.01,,300000.25,,,,,",
+    ]),
+  );
+  await page.getByTestId("upload-done").getByText("2 draft journal(s) with 4 line(s) imported.").waitFor();
+  await screenshot(page, "desktop-draft-upload-done");
+  await page.getByTestId("upload-open-drafts").click();
+  await page.waitForURL(/\/transactions\/draft-journal\?upload_batch=/);
+  const drafts = page.getByTestId("draft-table");
+  await drafts.getByText("Listrik Januari").waitFor();
+  await drafts.getByText("Transport").waitFor();
+  await drafts.locator("thead .ant-checkbox-input").check();
+  await screenshot(page, "desktop-drafts-selected");
+  await page.getByTestId("draft-post-selected").click();
+  await page.locator(".ant-popconfirm").getByRole("button", { name: "Post" }).click();
+  await toast(page, "2 draft(s) posted.");
+  await drafts.getByText("No matching records found").waitFor();
+  await page.goto(`${BASE_URL}/transactions/journal`);
+  await page.getByTestId("journal-table").getByText("JU/2025/01/0003").waitFor();
+  await screenshot(page, "desktop-journals");
+
+  // Close January 2025, then a journal dated in it is refused, then reopen.
+  await page.goto(`${BASE_URL}/transactions/closing`);
+  while ((await page.getByTestId("closing-year").textContent()) !== "2025") {
+    await page.getByRole("button", { name: "Previous year" }).click();
+  }
+  const january = page.getByTestId("period-2025-01");
+  await january.getByText("3 journals").waitFor();
+  await page.getByTestId("close-2025-01").click();
+  await page.locator(".ant-modal").getByText("After closing, the period can be opened later.").waitFor();
+  await page.getByTestId("close-confirm").click();
+  await toast(page, "The period 2025-01 has been closed.");
+  await january.getByText("Closed").waitFor();
+  await screenshot(page, "desktop-closing");
+
+  await page.goto(`${BASE_URL}/transactions/journal/add`);
+  await setDate(page, page.getByTestId("journal-form"), "28 Jan 2025");
+  await fillLine(page, 0, { account: "6110", debit: "50,000" });
+  await fillLine(page, 1, { account: "1101.01", credit: "50,000" });
+  await page.getByTestId("journal-post").click();
+  await toast(page, "The period 2025-01 is closed. Reopen it first.");
+  await screenshot(page, "desktop-journal-closed-period");
+  assert.equal(pathOf(page), "/transactions/journal/add");
+
+  await page.goto(`${BASE_URL}/transactions/closing`);
+  while ((await page.getByTestId("closing-year").textContent()) !== "2025") {
+    await page.getByRole("button", { name: "Previous year" }).click();
+  }
+  await page.getByTestId("reopen-2025-01").click();
+  await page.getByTestId("reopen-confirm").click();
+  await page.locator(".ant-modal").getByText("The reason field is required").waitFor();
+  await page.getByTestId("reopen-reason").fill("Tagihan listrik susulan");
+  await page.getByTestId("reopen-confirm").click();
+  await toast(page, "The period 2025-01 has been reopened.");
+  await page.getByTestId("period-2025-01").getByText("Open").waitFor();
+  await page.getByTestId("closing-table").locator(".ant-tag", { hasText: "Reopened" }).waitFor();
+  await page.context().close();
+});
+
+test("journal screens in Indonesian, and on a phone", async () => {
+  const page = await newPage(browser, undefined, { language: "id" });
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/journal`);
+  await page.getByRole("heading", { name: "Jurnal" }).waitFor();
+  await page.getByTestId("journal-table").getByText("15.000.000,50").waitFor();
+  await screenshot(page, "desktop-journals-id");
+  await page.getByTestId("journal-table").getByText("JU/2025/01/0001").click();
+  await page.getByTestId("journal-lines").getByText("15.000.000,50").first().waitFor();
+  await page.getByTestId("journal-reverse").click();
+  await page.locator(".ant-modal").getByText(/Jurnal pembalik dengan baris yang sama/).waitFor();
+  await page.getByTestId("journal-reverse-confirm").click();
+  await page.getByRole("heading", { name: "RV/2025/01/0001" }).waitFor();
+  await page.getByTestId("journal-reversal-of").getByRole("link", { name: "JU/2025/01/0001" }).click();
+  await page.getByTestId("journal-reversed-by").getByRole("link", { name: "RV/2025/01/0001" }).waitFor();
+  await screenshot(page, "desktop-journal-reversed-id");
+
+  await page.goto(`${BASE_URL}/transactions/journal/add`);
+  await fillLine(page, 0, { account: "6105", debit: "1.234.567,89" });
+  await page.getByTestId("line-unbalanced").getByText("1.234.567,89").waitFor();
+  await page.getByTestId("line-balance").click();
+  await page.getByTestId("total-credit").getByText("1.234.567,89").waitFor();
+  await screenshot(page, "desktop-journal-add-id");
+  await page.setViewportSize(PHONE);
+  for (const [path, name, ready] of [
+    ["/transactions/journal/add", "journal-add-id", (p) => p.getByTestId("line-editor").waitFor()],
+    ["/transactions/journal", "journals-id", (p) => p.getByTestId("journal-table").getByText("JU/2025/01/0001", { exact: true }).waitFor()],
+    ["/master-data/chart-of-account", "chart-of-accounts-id", (p) => p.getByTestId("account-tree").getByText("1102.04").waitFor()],
+    ["/transactions/closing", "closing-id", (p) => p.getByTestId("closing-table").waitFor()],
+    ["/transactions/draft-journal/upload", "draft-upload-id", (p) => p.locator(".ant-upload-drag").waitFor()],
+  ]) {
+    await page.goto(`${BASE_URL}${path}`);
+    await ready(page);
+    await screenshot(page, `phone-${name}`);
+    assert.ok(await hasNoHorizontalOverflow(page), `${path} overflows horizontally at ${PHONE.width} px`);
+  }
+  await page.context().close();
+});
