@@ -14,10 +14,13 @@ import {
   hasNoHorizontalOverflow,
   launchBrowser,
   loginThroughUi,
+  mailLink,
   newPage,
   ownerWithCompany,
+  PASSWORD,
   PHONE,
   screenshot,
+  uniqueEmail,
 } from "./support/helpers.mjs";
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "screenshots");
@@ -221,5 +224,35 @@ test("reports fit a 390×844 phone: the table scrolls, the page does not", async
     assert.ok(scrolls, `/report/${name}: the table scrolls sideways inside its card`);
   }
   await page.getByTestId("export-pdf").waitFor();
+  await page.context().close();
+});
+
+test("a reader of reports only (the spec's manager) sees the Reports menu and can drill down, without the lists it may not read", async () => {
+  const role = await apiCall(
+    "POST",
+    "setting/role",
+    { name: "Manajer", permissions: [{ action: "read", resource: "ReportAccounting" }] },
+    owner.token,
+  );
+  const email = uniqueEmail("manajer");
+  await apiCall("POST", "company/user-invitation", { name: "Budi Manajer", email, role_ids: [role.data.id] }, owner.token);
+  const token = (await mailLink(email)).split("/").pop();
+  await apiCall("POST", "company/user-invitation/activation", { token, password: PASSWORD, password_confirmation: PASSWORD });
+
+  const page = await newPage(browser, DESKTOP);
+  await loginThroughUi(page, email);
+  await page.goto(`${BASE_URL}/report/trial-balance?date_from=${firstDay}&date_to=${today}`);
+  await page.locator(".report-row-total").waitFor();
+  const sidebar = page.getByTestId("sidebar");
+  await sidebar.getByText("Reports", { exact: true }).waitFor();
+  assert.equal(await sidebar.getByText("Master data", { exact: true }).count(), 0);
+  assert.equal(await page.getByTestId("filter-office_ids").count(), 0, "no office picker without read on offices");
+  await page.getByTestId("report-balanced").waitFor();
+  await page.locator('tr[data-account="1103.01"]').getByTestId("drill-down").first().click();
+  await page.waitForURL(/\/report\/ledger\?/);
+  await page.getByTestId("ledger-account").waitFor();
+  assert.equal(await page.getByTestId("filter-account_ids").count(), 0, "no account picker without read on the chart");
+  assert.equal(await page.getByTestId("ledger-journal-link").count(), 0, "journal numbers are not links without read on journals");
+  await screenshot(page, "desktop-report-ledger-manager");
   await page.context().close();
 });

@@ -2,6 +2,7 @@ import { Pagination, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useAbility } from "../../../lib/ability";
 import { useUiLanguage } from "../../../lib/i18n";
 import type { JournalReportEntry, JournalReportLine } from "../api";
 import { ReportAmount } from "../components/ReportAmount";
@@ -24,6 +25,7 @@ interface JournalRow {
 export function JournalReportPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
+  const canOpenJournals = useAbility().can("read", "TxJournal");
   const { filters, params, update, data, state } = useReportScreen(definition, (d) => d.journals.length === 0);
   const rows: JournalRow[] = (data?.journals ?? []).flatMap((journal) => [
     { key: journal.id, journal },
@@ -40,11 +42,14 @@ export function JournalReportPage() {
       key: "number",
       title: t("reports.columns.number"),
       render: (_, row) =>
-        isHeader(row) && (
+        isHeader(row) &&
+        (canOpenJournals ? (
           <Link to={journalLink(row.journal.id)} className="report-nowrap report-strong" data-testid="journal-link">
             {row.journal.number}
           </Link>
-        ),
+        ) : (
+          <span className="report-nowrap report-strong">{row.journal.number}</span>
+        )),
     },
     {
       key: "account",

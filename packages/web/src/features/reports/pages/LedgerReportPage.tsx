@@ -3,6 +3,7 @@ import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useAbility } from "../../../lib/ability";
 import { useUiLanguage } from "../../../lib/i18n";
 import type { LedgerAccount, LedgerLine } from "../api";
 import { ReportAmount } from "../components/ReportAmount";
@@ -40,6 +41,8 @@ const TEXT_COLUMNS = 4;
 export function LedgerReportPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
+  // A reader of reports only gets the journal's number, not a link to a screen they may not open.
+  const canOpenJournals = useAbility().can("read", "TxJournal");
   const { filters, params, update, data, state } = useReportScreen(definition, (d) => d.accounts.length === 0);
   // The title and balance rows span the text columns; the other cells of such a row are merged in.
   const spanFirst = (row: LedgerRow) => ({ colSpan: row.kind === "account" ? TEXT_COLUMNS + 3 : row.kind === "line" ? 1 : TEXT_COLUMNS });
@@ -66,11 +69,14 @@ export function LedgerReportPage() {
       title: t("reports.columns.journal"),
       onCell: spanText,
       render: (_, row) =>
-        row.line && (
+        row.line &&
+        (canOpenJournals ? (
           <Link to={journalLink(row.line.journal_id)} className="report-nowrap" data-testid="ledger-journal-link">
             {row.line.number}
           </Link>
-        ),
+        ) : (
+          <span className="report-nowrap">{row.line.number}</span>
+        )),
     },
     {
       key: "description",
