@@ -123,7 +123,7 @@ export const beginningBalanceRoutes: FastifyPluginAsync = async (app) => {
         .insert(beginningBalances)
         .values({ companyId: actor.companyId, id, date, officeId, description: body.description, details: body.details, journalId: posted.id })
         .returning();
-      await audit(tx, actor, "create", "beginning_balance", id, { journal: posted.number, total: posted.totalDebit });
+      await audit(tx, actor, "create", "beginning_balance", id, { journal: posted.number, total: posted.total_debit });
       return present(row as Row, posted.number);
     });
     return reply.code(201).send({ message: translate("journal_posted", request.language), data });
@@ -142,7 +142,7 @@ export const beginningBalanceRoutes: FastifyPluginAsync = async (app) => {
         .set({ officeId, description: body.description, details: body.details, journalId: posted.id })
         .where(and(eq(beginningBalances.companyId, actor.companyId), eq(beginningBalances.id, before.id)))
         .returning();
-      await audit(tx, actor, "update", "beginning_balance", before.id, { journal: posted.number, total: posted.totalDebit });
+      await audit(tx, actor, "update", "beginning_balance", before.id, { journal: posted.number, total: posted.total_debit });
       return present(row as Row, posted.number);
     });
     return { message: translate("updated", request.language), data };

@@ -90,8 +90,8 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
   api.post(base, { config: can("create"), schema: { tags, body: journalBody } }, async (request, reply) => {
     const actor = actorOf(request);
     const body = request.body;
-    const data = await inTransaction(db, actor, async (tx) => {
-      const posted = await post(
+    const data = await inTransaction(db, actor, (tx) =>
+      post(
         tx,
         actor,
         {
@@ -103,9 +103,8 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
         },
         postingOf(body.details),
         request.language,
-      );
-      return journalDetail(tx, actor, posted.id, request.language);
-    });
+      ),
+    );
     return reply.code(201).send({ message: translate("journal_posted", request.language), data });
   });
 

@@ -14,7 +14,7 @@ export interface BalanceDelta {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const lockKey = (companyId: string) => sql`hashtextextended(${companyId}, 727)`;
 
-interface YearRange {
+export interface YearRange {
   min: number | null;
   max: number | null;
 }
@@ -30,13 +30,14 @@ async function yearRange(tx: Tx, companyId: string): Promise<YearRange> {
  * Keeps `ledger_years` covering every year with postings, and the openings of each kept year equal
  * to everything before it. A posting in a known year takes a shared lock; one that adds years takes
  * the exclusive lock, so openings are never computed while another posting is half-way.
+ * Returns whether any kept year lies after `from` (then the posting must update openings).
  */
-async function ensureYears(tx: Tx, companyId: string, from: number, to: number) {
-  const seen = await yearRange(tx, companyId);
-  const covered = seen.min !== null && seen.max !== null && from >= seen.min && to <= seen.max;
+export async function prepareYears(tx: Tx, companyId: string, from: number, to: number, seen?: YearRange): Promise<boolean> {
+  const known = seen ?? (await yearRange(tx, companyId));
+  const covered = known.min !== null && known.max !== null && from >= known.min && to <= known.max;
   if (covered) {
     await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${lockKey(companyId)})`);
-    return;
+    return (known.max as number) > from;
   }
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${lockKey(companyId)})`);
   const range = await yearRange(tx, companyId);
@@ -58,38 +59,50 @@ async function ensureYears(tx: Tx, companyId: string, from: number, to: number) 
       ORDER BY account_id, office_id`);
     await tx.execute(sql`INSERT INTO ledger_years (company_id, fiscal_year) VALUES (${companyId}, ${year})`);
   }
+  return Math.max(to, range.max ?? to) > from;
 }
 
-/** Adds (or with negative amounts, removes) a posting's amounts to the monthly balances and openings. */
-export async function applyBalanceDeltas(tx: Tx, companyId: string, deltas: BalanceDelta[]) {
-  if (deltas.length === 0) return;
-  // Sorted, so concurrent postings lock balance rows in the same order and cannot deadlock.
-  const sorted = [...deltas].sort(
+/** Deltas in lock order: concurrent postings lock balance rows in the same order and cannot deadlock. */
+export const sortDeltas = (deltas: BalanceDelta[]) =>
+  [...deltas].sort(
     (a, b) => a.accountId.localeCompare(b.accountId) || a.officeId.localeCompare(b.officeId) || a.month.localeCompare(b.month),
   );
-  const years = sorted.map((d) => Number(d.month.slice(0, 4)));
-  await ensureYears(tx, companyId, Math.min(...years), Math.max(...years));
-  const values = sql.join(
+
+const deltaValues = (companyId: string, sorted: BalanceDelta[]) =>
+  sql.join(
     sorted.map(
       (d) =>
         sql`(${companyId}::uuid, ${d.accountId}::uuid, ${d.officeId}::uuid, ${d.month}::date, ${formatMoney(d.debit)}::numeric, ${formatMoney(d.credit)}::numeric)`,
     ),
     sql`, `,
   );
-  await tx.execute(sql`
-    INSERT INTO ledger_balances (company_id, account_id, office_id, period_month, debit, credit)
-    VALUES ${values}
-    ON CONFLICT (company_id, account_id, office_id, period_month)
-    DO UPDATE SET debit = ledger_balances.debit + EXCLUDED.debit, credit = ledger_balances.credit + EXCLUDED.credit`);
-  await tx.execute(sql`
-    INSERT INTO ledger_openings (company_id, account_id, office_id, fiscal_year, debit, credit)
-    SELECT v.company_id, v.account_id, v.office_id, y.fiscal_year, sum(v.debit), sum(v.credit)
-    FROM (VALUES ${values}) AS v(company_id, account_id, office_id, period_month, debit, credit)
-    JOIN ledger_years y ON y.company_id = v.company_id AND y.fiscal_year > extract(year FROM v.period_month)
-    GROUP BY v.company_id, v.account_id, v.office_id, y.fiscal_year
-    ORDER BY v.account_id, v.office_id, y.fiscal_year
-    ON CONFLICT (company_id, fiscal_year, account_id, office_id)
-    DO UPDATE SET debit = ledger_openings.debit + EXCLUDED.debit, credit = ledger_openings.credit + EXCLUDED.credit`);
+
+/** The upsert of monthly balances (a statement, or a CTE of a larger one). */
+export const balanceUpsert = (companyId: string, sorted: BalanceDelta[]) => sql`
+  INSERT INTO ledger_balances (company_id, account_id, office_id, period_month, debit, credit)
+  VALUES ${deltaValues(companyId, sorted)}
+  ON CONFLICT (company_id, account_id, office_id, period_month)
+  DO UPDATE SET debit = ledger_balances.debit + EXCLUDED.debit, credit = ledger_balances.credit + EXCLUDED.credit`;
+
+/** The upsert of the openings of every kept year after each delta's year. */
+export const openingsUpsert = (companyId: string, sorted: BalanceDelta[]) => sql`
+  INSERT INTO ledger_openings (company_id, account_id, office_id, fiscal_year, debit, credit)
+  SELECT v.company_id, v.account_id, v.office_id, y.fiscal_year, sum(v.debit), sum(v.credit)
+  FROM (VALUES ${deltaValues(companyId, sorted)}) AS v(company_id, account_id, office_id, period_month, debit, credit)
+  JOIN ledger_years y ON y.company_id = v.company_id AND y.fiscal_year > extract(year FROM v.period_month)
+  GROUP BY v.company_id, v.account_id, v.office_id, y.fiscal_year
+  ORDER BY v.account_id, v.office_id, y.fiscal_year
+  ON CONFLICT (company_id, fiscal_year, account_id, office_id)
+  DO UPDATE SET debit = ledger_openings.debit + EXCLUDED.debit, credit = ledger_openings.credit + EXCLUDED.credit`;
+
+/** Adds (or with negative amounts, removes) amounts to the monthly balances and openings. */
+export async function applyBalanceDeltas(tx: Tx, companyId: string, deltas: BalanceDelta[]) {
+  if (deltas.length === 0) return;
+  const sorted = sortDeltas(deltas);
+  const years = sorted.map((d) => Number(d.month.slice(0, 4)));
+  const later = await prepareYears(tx, companyId, Math.min(...years), Math.max(...years));
+  await tx.execute(balanceUpsert(companyId, sorted));
+  if (later) await tx.execute(openingsUpsert(companyId, sorted));
 }
 
 export interface LineFilters {

@@ -9,6 +9,7 @@ import {
   renderTemplate,
   type TransactionType,
   translate,
+  transactionTypes,
   zeroMoney,
 } from "@neraca/core";
 import { and, eq, sql } from "drizzle-orm";
@@ -17,8 +18,8 @@ import { journalLines, journals, offices } from "../../db/schema/index.js";
 import { type Actor, audit } from "../../platform/audit.js";
 import { AppError, conflict, notFound } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
-import { applyBalanceDeltas, type BalanceDelta } from "./balances.js";
-import { nextNumber } from "./numbering.js";
+import { applyBalanceDeltas, type BalanceDelta, balanceUpsert, openingsUpsert, prepareYears, sortDeltas, type YearRange } from "./balances.js";
+import { numberFrom, sequenceUpsert } from "./numbering.js";
 import { assertPeriodOpen } from "./periods.js";
 
 export type JournalType = "general" | "adjustment" | "opening" | "closing" | "reversal";
@@ -68,9 +69,10 @@ export function postingErrors(error: PostingError, language: Language): AppError
 
 interface Reference {
   kind: string;
-  id: string;
-  code: string;
-  is_active: boolean;
+  id: string | null;
+  code: string | null;
+  name: string | null;
+  flag: boolean;
   has_children: boolean;
 }
 
@@ -79,24 +81,49 @@ const idList = (ids: Iterable<string>) => {
   return list.length ? sql.join(list.map((id) => sql`${id}::uuid`), sql`, `) : sql`NULL::uuid`;
 };
 
-/** Checks every account and dimension a posting names, in one query. */
-async function checkReferences(tx: Tx, actor: Actor, lines: readonly PostingLine[], language: Language) {
-  const accountIds = lines.map((l) => l.accountId);
-  const officeIds = lines.flatMap((l) => (l.officeId ? [l.officeId] : []));
-  const workUnitIds = lines.flatMap((l) => (l.workUnitId ? [l.workUnitId] : []));
-  const dimensionIds = lines.flatMap((l) => [l.activityId, l.elementId].filter((x): x is string => !!x));
-  const tagIds = lines.flatMap((l) => l.tagIds);
+/**
+ * Everything a posting must know, in one query: its accounts and dimensions (with names for the
+ * answer), the head office, whether the month is closed, the numbering prefix, the kept years.
+ */
+async function lookup(tx: Tx, actor: Actor, header: JournalHeader, lines: readonly PostingLine[], numberType: TransactionType) {
   const c = actor.companyId;
+  const officeIds = lines.flatMap((l) => (l.officeId ? [l.officeId] : []));
+  if (header.officeId) officeIds.push(header.officeId);
   const result = await tx.execute(sql`
-    SELECT 'account' AS kind, a.id, a.code, a.is_active,
+    SELECT 'account' AS kind, a.id, a.code, a.name, a.is_active AS flag,
            EXISTS (SELECT 1 FROM accounts ch WHERE ch.company_id = a.company_id AND ch.parent_id = a.id) AS has_children
-      FROM accounts a WHERE a.company_id = ${c} AND a.id IN (${idList(accountIds)})
-    UNION ALL SELECT 'office', id, code, true, false FROM offices WHERE company_id = ${c} AND id IN (${idList(officeIds)})
-    UNION ALL SELECT 'work_unit', id, code, true, false FROM work_units WHERE company_id = ${c} AND id IN (${idList(workUnitIds)})
-    UNION ALL SELECT kind, id, code, true, false FROM dimension_items WHERE company_id = ${c} AND id IN (${idList(dimensionIds)})
-    UNION ALL SELECT 'tag', id, name, true, false FROM tags WHERE company_id = ${c} AND id IN (${idList(tagIds)})`);
+      FROM accounts a WHERE a.company_id = ${c} AND a.id IN (${idList(lines.map((l) => l.accountId))})
+    UNION ALL SELECT 'office', id, code, name, is_head_office, false FROM offices
+      WHERE company_id = ${c} AND (id IN (${idList(officeIds)}) OR is_head_office)
+    UNION ALL SELECT 'work_unit', id, code, name, true, false FROM work_units
+      WHERE company_id = ${c} AND id IN (${idList(lines.flatMap((l) => (l.workUnitId ? [l.workUnitId] : [])))})
+    UNION ALL SELECT kind, id, code, name, true, false FROM dimension_items
+      WHERE company_id = ${c} AND id IN (${idList(lines.flatMap((l) => [l.activityId, l.elementId].filter((x): x is string => !!x)))})
+    UNION ALL SELECT 'tag', id, name, name, true, false FROM tags WHERE company_id = ${c} AND id IN (${idList(lines.flatMap((l) => l.tagIds))})
+    UNION ALL SELECT 'closed', id, NULL, NULL, true, false FROM period_closings
+      WHERE company_id = ${c} AND period_month = ${`${header.date.slice(0, 7)}-01`}::date AND status = 'closed'
+    UNION ALL SELECT 'prefix', NULL, prefix, NULL, true, false FROM prefixes WHERE company_id = ${c} AND transaction_type = ${numberType}
+    UNION ALL SELECT 'years', NULL, min(fiscal_year)::text, max(fiscal_year)::text, true, false FROM ledger_years WHERE company_id = ${c}
+    UNION ALL SELECT 'user', id, NULL, user_name, true, false FROM users WHERE id = ${actor.userId}`);
+  const rows = (result as unknown as { rows: Reference[] }).rows;
   const found = new Map<string, Reference>();
-  for (const row of (result as unknown as { rows: Reference[] }).rows) found.set(`${row.kind}:${row.id}`, row);
+  let headOffice: Reference | undefined;
+  let closed = false;
+  let prefix: string = transactionTypes[numberType].prefix;
+  let years: YearRange = { min: null, max: null };
+  let userName: string | null = null;
+  for (const row of rows) {
+    if (row.kind === "office" && row.flag) headOffice = row;
+    if (row.kind === "closed") closed = true;
+    else if (row.kind === "prefix") prefix = row.code ?? prefix;
+    else if (row.kind === "years") years = { min: row.code === null ? null : Number(row.code), max: row.name === null ? null : Number(row.name) };
+    else if (row.kind === "user") userName = row.name;
+    else found.set(`${row.kind}:${row.id}`, row);
+  }
+  return { found, headOffice, closed, prefix, years, userName };
+}
+
+function referenceErrors(found: Map<string, Reference>, lines: readonly PostingLine[], language: Language) {
   const errors: Record<string, string[]> = {};
   const invalid = (key: string, field: string) => {
     errors[key] = [renderTemplate("in", field, language)];
@@ -104,15 +131,15 @@ async function checkReferences(tx: Tx, actor: Actor, lines: readonly PostingLine
   lines.forEach((l, i) => {
     const account = found.get(`account:${l.accountId}`);
     if (!account) invalid(`details.${i}.account_id`, "account");
-    else if (account.has_children) errors[`details.${i}.account_id`] = [translate("account_header", language, { code: account.code })];
-    else if (!account.is_active) errors[`details.${i}.account_id`] = [translate("account_inactive", language, { code: account.code })];
+    else if (account.has_children) errors[`details.${i}.account_id`] = [translate("account_header", language, { code: account.code ?? "" })];
+    else if (!account.flag) errors[`details.${i}.account_id`] = [translate("account_inactive", language, { code: account.code ?? "" })];
     if (l.officeId && !found.has(`office:${l.officeId}`)) invalid(`details.${i}.office_id`, "office");
     if (l.workUnitId && !found.has(`work_unit:${l.workUnitId}`)) invalid(`details.${i}.work_unit_id`, "work_unit");
     if (l.activityId && !found.has(`activity:${l.activityId}`)) invalid(`details.${i}.activity_id`, "activity");
     if (l.elementId && !found.has(`element:${l.elementId}`)) invalid(`details.${i}.element_id`, "element");
     if (l.tagIds.some((t) => !found.has(`tag:${t}`))) invalid(`details.${i}.tag_ids`, "tags");
   });
-  if (Object.keys(errors).length) throw new AppError(422, "validation_failed", {}, errors);
+  return errors;
 }
 
 /** The head office: where a journal without an office is booked. */
@@ -125,27 +152,50 @@ export async function headOfficeId(tx: Tx, actor: Actor): Promise<string> {
   return row.id;
 }
 
-async function resolveOffice(tx: Tx, actor: Actor, officeId: string | null | undefined, language: Language) {
-  if (!officeId) return headOfficeId(tx, actor);
-  const [row] = await tx
-    .select({ id: offices.id })
-    .from(offices)
-    .where(and(eq(offices.companyId, actor.companyId), eq(offices.id, officeId)));
-  if (!row) throw new AppError(422, "validation_failed", {}, { office_id: [renderTemplate("in", "office", language)] });
-  return row.id;
-}
-
+/** A posted journal as screens show it (built from what the posting already knows). */
 export interface PostedJournal {
   id: string;
   number: string;
   date: string;
-  totalDebit: string;
+  description: string | null;
+  journal_type: JournalType;
+  source_type: string;
+  source_id: string | null;
+  status: "posted";
+  office_id: string;
+  office_name: string | null;
+  total_debit: string;
+  total_credit: string;
+  reversal_of: { id: string; number: string | null } | null;
+  reversed_by: null;
+  posted_by: string | null;
+  posted_at: string;
+  details: {
+    line_no: number;
+    account_id: string;
+    account_code: string;
+    account_name: string;
+    debit: string;
+    credit: string;
+    description: string | null;
+    office_id: string;
+    office_name: string;
+    work_unit_id: string | null;
+    work_unit_name: string | null;
+    activity_id: string | null;
+    activity_name: string | null;
+    element_id: string | null;
+    element_name: string | null;
+    contact_id: string | null;
+    tag_ids: string[];
+    tag_names: string[];
+  }[];
 }
 
 /**
  * The one door of the ledger: checks the posting (balanced, one side per line, postable accounts
- * of this company, open period), numbers it, writes the journal and its lines, and keeps the
- * balances, all inside the caller's transaction.
+ * of this company, open period), numbers it, writes the journal, its lines, the balances and the
+ * audit row, all inside the caller's transaction — in three round trips.
  */
 export async function post(
   tx: Tx,
@@ -162,49 +212,103 @@ export async function post(
     throw error;
   }
   if (lines.length < 2) throw new AppError(422, "validation_failed", {}, { details: [translate("journal_no_lines", language)] });
-  await assertPeriodOpen(tx, actor, header.date);
-  const officeId = await resolveOffice(tx, actor, header.officeId, language);
-  await checkReferences(tx, actor, lines, language);
   const journalType = header.journalType ?? "general";
-  const number = await nextNumber(tx, actor.companyId, numberTypeOf[journalType], header.date);
+  const numberType = numberTypeOf[journalType];
+  const known = await lookup(tx, actor, header, lines, numberType);
+  if (known.closed) throw new AppError(422, "period_closed", { period: header.date.slice(0, 7) });
+  if (header.officeId && !known.found.has(`office:${header.officeId}`)) {
+    throw new AppError(422, "validation_failed", {}, { office_id: [renderTemplate("in", "office", language)] });
+  }
+  const officeId = header.officeId ?? known.headOffice?.id;
+  if (!officeId) throw new AppError(422, "no_head_office");
+  const errors = referenceErrors(known.found, lines, language);
+  if (Object.keys(errors).length) throw new AppError(422, "validation_failed", {}, errors);
+
+  const deltas = sortDeltas(deltasOf(lines, header.date, officeId, 1));
+  const year = Number(header.date.slice(0, 4));
+  const laterYears = await prepareYears(tx, actor.companyId, year, year, known.years);
   const { debit } = posting.totals();
+  const total = formatMoney(debit);
   const id = newId();
-  await tx.insert(journals).values({
-    companyId: actor.companyId,
-    id,
-    number,
-    date: header.date,
-    officeId,
-    description: header.description ?? null,
-    journalType,
-    sourceType: header.sourceType,
-    sourceId: header.sourceId ?? null,
-    reversalOfId: header.reversalOfId ?? null,
-    totalDebit: formatMoney(debit),
-    totalCredit: formatMoney(debit),
-    postedBy: actor.userId,
-  });
-  await tx.insert(journalLines).values(
-    lines.map((l, index) => ({
-      companyId: actor.companyId,
-      journalId: id,
-      lineNo: index + 1,
-      date: header.date,
-      accountId: l.accountId,
-      officeId: l.officeId ?? officeId,
-      debit: formatMoney(l.debit),
-      credit: formatMoney(l.credit),
-      description: l.description,
-      workUnitId: l.workUnitId,
-      activityId: l.activityId,
-      elementId: l.elementId,
-      contactId: l.contactId,
-      tagIds: l.tagIds,
-    })),
+  const c = actor.companyId;
+
+  const lineValues = sql.join(
+    lines.map(
+      (l, i) => sql`(${c}::uuid, ${id}::uuid, ${i + 1}::int, ${header.date}::date, ${l.accountId}::uuid, ${l.officeId ?? officeId}::uuid,
+        ${formatMoney(l.debit)}::numeric, ${formatMoney(l.credit)}::numeric, ${l.description}::text, ${l.workUnitId}::uuid,
+        ${l.activityId}::uuid, ${l.elementId}::uuid, ${l.contactId}::uuid, ${`{${l.tagIds.join(",")}}`}::uuid[])`,
+    ),
+    sql`, `,
   );
-  await applyBalanceDeltas(tx, actor.companyId, deltasOf(lines, header.date, officeId, 1));
-  await audit(tx, actor, "post", "journal", id, { number, date: header.date, total: formatMoney(debit), source: header.sourceType });
-  return { id, number, date: header.date, totalDebit: formatMoney(debit) };
+  // One statement: the number (gapless: the counter row is locked until commit), the journal, its
+  // lines, the balances, the openings of later years and the audit row.
+  const result = await tx.execute(sql`
+    WITH seq AS (${sequenceUpsert(c, numberType, header.date)}), j AS (
+      INSERT INTO journals (company_id, id, number, date, office_id, description, journal_type, source_type, source_id,
+        reversal_of_id, total_debit, total_credit, posted_by)
+      SELECT ${c}, ${id}, ${numberFrom(known.prefix, header.date)}, ${header.date}::date, ${officeId}, ${header.description ?? null}, ${journalType},
+        ${header.sourceType}, ${header.sourceId ?? null}::uuid, ${header.reversalOfId ?? null}::uuid, ${total}::numeric, ${total}::numeric, ${actor.userId}
+      FROM seq
+      RETURNING number, posted_at
+    ), l AS (
+      INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, office_id, debit, credit, description,
+        work_unit_id, activity_id, element_id, contact_id, tag_ids)
+      VALUES ${lineValues}
+    ), b AS (${balanceUpsert(c, deltas)})
+    ${laterYears ? sql`, o AS (${openingsUpsert(c, deltas)})` : sql``}
+    , a AS (
+      INSERT INTO audit_log (company_id, id, user_id, action, entity, entity_id, changes)
+      SELECT ${c}, ${newId()}, ${actor.userId}, 'post', 'journal', ${id},
+        jsonb_build_object('number', j.number, 'date', ${header.date}::text, 'total', ${total}::text, 'source', ${header.sourceType}::text)
+      FROM j
+    )
+    SELECT number, posted_at FROM j`);
+  const [row] = (result as unknown as { rows: { number: string; posted_at: string | Date }[] }).rows;
+  if (!row) throw new Error("posting wrote no journal");
+  const name = (kind: string, key: string | null) => (key ? (known.found.get(`${kind}:${key}`)?.name ?? null) : null);
+  const officeName = (key: string) => (key === known.headOffice?.id ? known.headOffice.name : name("office", key));
+  return {
+    id,
+    number: row.number,
+    date: header.date,
+    description: header.description ?? null,
+    journal_type: journalType,
+    source_type: header.sourceType,
+    source_id: header.sourceId ?? null,
+    status: "posted",
+    office_id: officeId,
+    office_name: officeName(officeId),
+    total_debit: total,
+    total_credit: total,
+    reversal_of: header.reversalOfId ? { id: header.reversalOfId, number: null } : null,
+    reversed_by: null,
+    posted_by: known.userName,
+    posted_at: new Date(row.posted_at).toISOString(),
+    details: lines.map((l, i) => {
+      const account = known.found.get(`account:${l.accountId}`);
+      const lineOffice = l.officeId ?? officeId;
+      return {
+        line_no: i + 1,
+        account_id: l.accountId,
+        account_code: account?.code ?? "",
+        account_name: account?.name ?? "",
+        debit: formatMoney(l.debit),
+        credit: formatMoney(l.credit),
+        description: l.description,
+        office_id: lineOffice,
+        office_name: officeName(lineOffice) ?? "",
+        work_unit_id: l.workUnitId,
+        work_unit_name: name("work_unit", l.workUnitId),
+        activity_id: l.activityId,
+        activity_name: name("activity", l.activityId),
+        element_id: l.elementId,
+        element_name: name("element", l.elementId),
+        contact_id: l.contactId,
+        tag_ids: l.tagIds,
+        tag_names: l.tagIds.map((t) => name("tag", t) ?? "").sort(),
+      };
+    }),
+  };
 }
 
 function deltasOf(

@@ -1,35 +1,31 @@
-import { formatDocumentNumber, type TransactionType, transactionTypes } from "@neraca/core";
-import { and, eq, sql } from "drizzle-orm";
+import { type TransactionType, transactionTypes } from "@neraca/core";
+import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { prefixes } from "../../db/schema/index.js";
 
 /**
- * The next number of a document type in a month. The counter row is updated inside the document's
- * transaction, so concurrent documents wait for each other and a rollback gives the number back:
- * numbers stay gapless.
+ * Document numbers `{prefix}/{yyyy}/{mm}/{seq}`, gapless per company, type and month: the counter
+ * row is updated inside the document's transaction, so concurrent documents wait for each other
+ * and a rollback gives the number back.
  */
-export async function nextNumber(tx: Tx, companyId: string, type: TransactionType, date: string): Promise<string> {
-  const period = date.slice(0, 7);
-  const result = await tx.execute<{ last_value: number; prefix: string | null }>(sql`
-    WITH next AS (
-      INSERT INTO number_sequences (company_id, transaction_type, period, last_value)
-      VALUES (${companyId}, ${type}, ${period}, 1)
-      ON CONFLICT (company_id, transaction_type, period)
-      DO UPDATE SET last_value = number_sequences.last_value + 1
-      RETURNING last_value
-    )
-    SELECT next.last_value,
-      (SELECT p.prefix FROM prefixes p WHERE p.company_id = ${companyId} AND p.transaction_type = ${type}) AS prefix
-    FROM next`);
-  const row = (result as unknown as { rows: { last_value: number; prefix: string | null }[] }).rows[0];
-  if (!row) throw new Error("numbering failed");
-  return formatDocumentNumber(row.prefix ?? transactionTypes[type].prefix, date, Number(row.last_value));
-}
+export const sequenceUpsert = (companyId: string, type: TransactionType, date: string): SQL => sql`
+  INSERT INTO number_sequences (company_id, transaction_type, period, last_value) VALUES (${companyId}, ${type}, ${date.slice(0, 7)}, 1)
+  ON CONFLICT (company_id, transaction_type, period) DO UPDATE SET last_value = number_sequences.last_value + 1
+  RETURNING last_value`;
 
-export async function prefixOf(tx: Tx, companyId: string, type: TransactionType): Promise<string> {
-  const [row] = await tx
-    .select({ prefix: prefixes.prefix })
-    .from(prefixes)
-    .where(and(eq(prefixes.companyId, companyId), eq(prefixes.transactionType, type)));
-  return row?.prefix ?? transactionTypes[type].prefix;
+/** The number from the counter's `last_value` (in a query over the upsert above, aliased `seq`). */
+export const numberFrom = (prefix: string, date: string): SQL =>
+  sql`${`${prefix}/${date.slice(0, 4)}/${date.slice(5, 7)}/`} || lpad(seq.last_value::text, 4, '0')`;
+
+/** The next number of a document type, for documents other than journals (which number inside their insert). */
+export async function nextNumber(tx: Tx, companyId: string, type: TransactionType, date: string): Promise<string> {
+  const result = await tx.execute(sql`
+    WITH seq AS (${sequenceUpsert(companyId, type, date)})
+    SELECT ${numberFrom(transactionTypes[type].prefix, date)} AS number,
+      (SELECT p.prefix FROM prefixes p WHERE p.company_id = ${companyId} AND p.transaction_type = ${type}) AS prefix,
+      seq.last_value
+    FROM seq`);
+  const row = (result as unknown as { rows: { number: string; prefix: string | null; last_value: number }[] }).rows[0];
+  if (!row) throw new Error("numbering failed");
+  const prefix = row.prefix ?? transactionTypes[type].prefix;
+  return `${prefix}/${date.slice(0, 4)}/${date.slice(5, 7)}/${String(row.last_value).padStart(4, "0")}`;
 }
