@@ -196,6 +196,15 @@ test("every accounting report opens, with its figures or an empty state", async 
   await page.goto(`${BASE_URL}/report/trial-balance?date_from=${firstDay}&date_to=${today}&office_ids=${branchId}`);
   await page.locator(".report-row-total").waitFor();
   assert.equal((await cellsOf(page.locator('tr[data-account="4101"]')))[4], "20,000,000.50");
+  // A header's figure opens the ledgers of the accounts under it.
+  await page.goto(`${BASE_URL}/report/trial-balance?date_from=${firstDay}&date_to=${today}`);
+  await page.locator('tr[data-account="11"]').getByTestId("drill-down").last().click();
+  await page.waitForURL(/\/report\/ledger\?/);
+  await page.getByTestId("ledger-account").first().waitFor();
+  assert.deepEqual(
+    (await page.getByTestId("ledger-account").allTextContents()).map((text) => text.slice(0, 7)),
+    ["1102.01", "1103.01"],
+  );
   // A period without postings: the empty state.
   await page.goto(`${BASE_URL}/report/profit-loss?date_from=${year - 3}-01-01&date_to=${year - 3}-12-31`);
   await page.getByTestId("report-empty").waitFor();

@@ -31,6 +31,11 @@ describe("drill-down to the ledger", () => {
     expect(filters).toMatchObject({ date_from: "2026-02-01", date_to: "2026-03-31", account_ids: [ACCOUNT], office_ids: [OFFICE] });
   });
 
+  it("opens a header's leaf accounts together", () => {
+    const other = "01a1ffbb-d8ad-7646-b160-1086978c43de";
+    expect(query(ledgerLink([ACCOUNT, other], "2026-01-01", "2026-01-31")).get("account_ids")).toBe(`${ACCOUNT},${other}`);
+  });
+
   it("opens a balance at a date from the start of its fiscal year", () => {
     expect(fiscalYearStart("2026-03-31")).toBe("2026-01-01");
     expect(Object.fromEntries(query(ledgerLinkAt(ACCOUNT, "2026-03-31")))).toEqual({

@@ -6,11 +6,13 @@ type Dimensions = Partial<Pick<ReportFilters, DimensionKey>>;
 export const fiscalYearStart = (date: string): string => `${date.slice(0, 4)}-01-01`;
 
 /**
- * The ledger lines behind a figure: `/report/ledger?date_from=…&date_to=…&account_ids=…`, with
- * the dimension filters the figure was computed with, so the ledger adds up to it.
+ * The ledger lines behind a figure: `/report/ledger?date_from=…&date_to=…&account_ids=…` (one
+ * account, or a header's leaf accounts), with the dimension filters the figure was computed with,
+ * so the ledger adds up to it.
  */
-export function ledgerLink(accountId: string, from: string, to: string, dimensions: Dimensions = {}): string {
-  const filters: ReportFilters = { ...defaultFilters(to), ...dimensions, date_from: from, date_to: to, account_ids: [accountId] };
+export function ledgerLink(accounts: string | readonly string[], from: string, to: string, dimensions: Dimensions = {}): string {
+  const account_ids = typeof accounts === "string" ? [accounts] : [...accounts];
+  const filters: ReportFilters = { ...defaultFilters(to), ...dimensions, date_from: from, date_to: to, account_ids };
   return `/report/ledger?${toSearch(reportParams(reportDefinitions.ledger, filters))}`;
 }
 
@@ -18,8 +20,8 @@ export function ledgerLink(accountId: string, from: string, to: string, dimensio
  * The ledger behind a balance at a date (balance sheet, financial position): from the start of
  * that fiscal year, so its opening plus the year's lines close on the figure.
  */
-export const ledgerLinkAt = (accountId: string, date: string, dimensions: Dimensions = {}): string =>
-  ledgerLink(accountId, fiscalYearStart(date), date, dimensions);
+export const ledgerLinkAt = (accounts: string | readonly string[], date: string, dimensions: Dimensions = {}): string =>
+  ledgerLink(accounts, fiscalYearStart(date), date, dimensions);
 
 /** The first and last day of a month `YYYY-MM`. */
 export function monthRange(month: string): { from: string; to: string } {

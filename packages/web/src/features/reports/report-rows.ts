@@ -11,8 +11,11 @@ export interface ReportRow {
   code?: string;
   level: number;
   bold: boolean;
-  /** Leaf accounts only: their figures drill down to the ledger (headers hold no lines). */
-  accountId?: string;
+  /**
+   * The accounts whose ledger lines make this row's figures: a leaf itself, a header the leaves
+   * listed under it (headers hold no lines). Absent: nothing to drill down to.
+   */
+  accountIds?: readonly string[];
   values: Record<string, string | undefined>;
 }
 
@@ -22,16 +25,34 @@ export function accountRows<R extends AccountRowBase>(
   valuesOf: (row: R) => Record<string, string | undefined>,
   levelOffset = 0,
 ): ReportRow[] {
-  return rows.map((row) => ({
+  return rows.map((row, index) => ({
     key: row.account_id,
     kind: "account",
     label: row.name,
     code: row.code,
     level: row.level + levelOffset,
     bold: row.is_header,
-    accountId: row.is_header ? undefined : row.account_id,
+    accountIds: row.is_header ? leavesUnder(rows, index) : [row.account_id],
     values: valuesOf(row),
   }));
+}
+
+/** The ledger report takes this many accounts in one address (the API reads 4 000 characters of ids). */
+export const DRILL_ACCOUNTS_MAX = 100;
+
+/**
+ * The leaf accounts listed under the header at `index` (rows are in tree order: its descendants
+ * follow it, deeper than it). None when there are none or too many for one ledger address.
+ */
+export function leavesUnder(rows: readonly AccountRowBase[], index: number): string[] | undefined {
+  const header = rows[index];
+  if (!header) return undefined;
+  const leaves: string[] = [];
+  for (let i = index + 1; i < rows.length && (rows[i] as AccountRowBase).level > header.level; i++) {
+    const row = rows[i] as AccountRowBase;
+    if (!row.is_header) leaves.push(row.account_id);
+  }
+  return leaves.length > 0 && leaves.length <= DRILL_ACCOUNTS_MAX ? leaves : undefined;
 }
 
 /** Picks keys of an API row as the row's values. */
@@ -81,7 +102,7 @@ export function auditGroup(group: AuditGroup, column: string, totalLabel: string
         code: line.code,
         level: 1,
         bold: false,
-        accountId: line.account_id,
+        accountIds: [line.account_id],
         values: { [column]: line.amount },
       }),
     ),

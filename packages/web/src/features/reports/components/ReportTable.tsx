@@ -52,7 +52,7 @@ export function ReportTable({ rows, columns, testId = "report-table" }: { rows: 
               value={row.values[column.key]}
               strong={row.bold}
               showZero={row.kind === "total"}
-              to={row.accountId ? column.link?.(row) : undefined}
+              to={row.accountIds ? column.link?.(row) : undefined}
               />
             ),
         };

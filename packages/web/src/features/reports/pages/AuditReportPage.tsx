@@ -56,7 +56,7 @@ export function AuditReportPage() {
                 {
                   key: AUDIT_COLUMN,
                   title: t("reports.columns.amount"),
-                  link: (row) => (row.accountId ? ledgerLinkAt(row.accountId, data.financial_position.date, dimensions) : undefined),
+                  link: (row) => (row.accountIds ? ledgerLinkAt(row.accountIds, data.financial_position.date, dimensions) : undefined),
                 },
               ]}
             />
@@ -75,7 +75,7 @@ export function AuditReportPage() {
                 {
                   key: AUDIT_COLUMN,
                   title: t("reports.columns.amount"),
-                  link: (row) => (row.accountId ? ledgerLink(row.accountId, data.profit_or_loss.from, data.profit_or_loss.to, dimensions) : undefined),
+                  link: (row) => (row.accountIds ? ledgerLink(row.accountIds, data.profit_or_loss.from, data.profit_or_loss.to, dimensions) : undefined),
                 },
               ]}
             />

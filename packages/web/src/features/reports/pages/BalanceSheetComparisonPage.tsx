@@ -26,18 +26,18 @@ export function BalanceSheetComparisonPage() {
     {
       key: COMPARISON.first,
       title: formatReportDate(filters.date_a, language),
-      link: (row) => (row.accountId ? ledgerLinkAt(row.accountId, filters.date_a, dimensions) : undefined),
+      link: (row) => (row.accountIds ? ledgerLinkAt(row.accountIds, filters.date_a, dimensions) : undefined),
     },
     {
       key: COMPARISON.second,
       title: formatReportDate(filters.date_b, language),
-      link: (row) => (row.accountId ? ledgerLinkAt(row.accountId, filters.date_b, dimensions) : undefined),
+      link: (row) => (row.accountIds ? ledgerLinkAt(row.accountIds, filters.date_b, dimensions) : undefined),
     },
     {
       key: COMPARISON.change,
       title: t("reports.columns.change"),
       // The lines between the two dates make the change.
-      link: (row) => (row.accountId && earlier && later ? ledgerLink(row.accountId, dayAfter(earlier), later, dimensions) : undefined),
+      link: (row) => (row.accountIds && earlier && later ? ledgerLink(row.accountIds, dayAfter(earlier), later, dimensions) : undefined),
     },
     { key: "percent", title: t("reports.columns.change_percent"), render: (row) => formatPercent(changePercent(row), language) },
   ];

@@ -26,8 +26,8 @@ export function BalanceSheetPage() {
     key: column.key,
     title: data && data.columns.length > 1 ? column.label : t("reports.columns.amount"),
     link: (row) =>
-      row.accountId
-        ? ledgerLinkAt(row.accountId, column.date, column.key === CONSOLIDATED ? dimensions : { ...dimensions, office_ids: [column.key] })
+      row.accountIds
+        ? ledgerLinkAt(row.accountIds, column.date, column.key === CONSOLIDATED ? dimensions : { ...dimensions, office_ids: [column.key] })
         : undefined,
   }));
   return (

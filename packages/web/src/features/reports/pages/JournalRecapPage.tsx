@@ -12,8 +12,8 @@ const definition = reportDefinitions.journalreport;
 export function JournalRecapPage() {
   const { t } = useTranslation();
   const { filters, params, update, data, state } = useReportScreen(definition, (d) => d.rows.length === 0);
-  const link = (row: { accountId?: string }) =>
-    row.accountId ? ledgerLink(row.accountId, filters.date_from, filters.date_to, dimensionsOf(filters)) : undefined;
+  const link = (row: { accountIds?: readonly string[] }) =>
+    row.accountIds ? ledgerLink(row.accountIds, filters.date_from, filters.date_to, dimensionsOf(filters)) : undefined;
   const types = data?.journal_types ?? [];
   const keys = [...types.flatMap((type) => [`${type}_debit`, `${type}_credit`]), "debit", "credit"];
   const pair = (key: string, title: string, debit: string, credit: string): AmountColumn => ({

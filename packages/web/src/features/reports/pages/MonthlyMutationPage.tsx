@@ -25,13 +25,13 @@ export function MonthlyMutationPage() {
       return {
         key: month,
         title: monthName(month, language),
-        link: (row: { accountId?: string }) => (row.accountId ? ledgerLink(row.accountId, from, to, dimensions) : undefined),
+        link: (row: { accountIds?: readonly string[] }) => (row.accountIds ? ledgerLink(row.accountIds, from, to, dimensions) : undefined),
       };
     }),
     {
       key: "total",
       title: t("reports.rows.total"),
-      link: (row) => (row.accountId ? ledgerLink(row.accountId, `${filters.year}-01-01`, `${filters.year}-12-31`, dimensions) : undefined),
+      link: (row) => (row.accountIds ? ledgerLink(row.accountIds, `${filters.year}-01-01`, `${filters.year}-12-31`, dimensions) : undefined),
     },
   ];
   const rows = data

@@ -18,7 +18,7 @@ export function ProfitLossPage() {
   const columns: AmountColumn[] = (data?.columns ?? []).map((column) => ({
     key: column.key,
     title: data && data.columns.length > 1 ? column.label : t("reports.columns.amount"),
-    link: (row) => (row.accountId ? ledgerLink(row.accountId, column.from, column.to, dimensions) : undefined),
+    link: (row) => (row.accountIds ? ledgerLink(row.accountIds, column.from, column.to, dimensions) : undefined),
   }));
   return (
     <ReportScreen definition={definition} title={t("reports.titles.profit_loss")} filters={filters} params={params} update={update} state={state}>

@@ -22,8 +22,8 @@ export const trialBalanceBalances = (totals: TrialBalanceAmounts): boolean =>
 export function TrialBalancePage() {
   const { t } = useTranslation();
   const { filters, params, update, data, state } = useReportScreen(definition, (d) => d.rows.length === 0);
-  const link = (row: { accountId?: string }) =>
-    row.accountId ? ledgerLink(row.accountId, filters.date_from, filters.date_to, dimensionsOf(filters)) : undefined;
+  const link = (row: { accountIds?: readonly string[] }) =>
+    row.accountIds ? ledgerLink(row.accountIds, filters.date_from, filters.date_to, dimensionsOf(filters)) : undefined;
   const pair = (key: string, title: string, debit: string, credit: string): AmountColumn => ({
     key,
     title,

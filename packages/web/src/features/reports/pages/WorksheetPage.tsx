@@ -18,8 +18,8 @@ const amountKeys = worksheetColumns.flatMap((column) => [`${column}_debit`, `${c
 export function WorksheetPage() {
   const { t } = useTranslation();
   const { filters, params, update, data, state } = useReportScreen(definition, (d) => d.rows.length === 0);
-  const link = (row: { accountId?: string }) =>
-    row.accountId ? ledgerLink(row.accountId, filters.date_from, filters.date_to, dimensionsOf(filters)) : undefined;
+  const link = (row: { accountIds?: readonly string[] }) =>
+    row.accountIds ? ledgerLink(row.accountIds, filters.date_from, filters.date_to, dimensionsOf(filters)) : undefined;
   const columns: AmountColumn[] = worksheetColumns.map((column) => ({
     key: column,
     title: t(`reports.worksheet.${column}`),
