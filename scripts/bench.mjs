@@ -6,11 +6,14 @@ import { buildIfNeeded } from "./build-if-needed.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 buildIfNeeded();
+const only = process.argv[2]; // `npm run bench -- ledger` runs one part
 const { runPlatformBench } = await import(pathToFileURL(path.join(root, "bench/platform.mjs")).href);
+const { runLedgerBench } = await import(pathToFileURL(path.join(root, "bench/ledger.mjs")).href);
 console.log(`## Neraca benchmarks (${new Date().toISOString().slice(0, 10)}, ${process.version})\n`);
-console.log(await runPlatformBench());
+if (!only || only === "platform") console.log(`${await runPlatformBench()}\n`);
+if (!only || only === "ledger") console.log(`${await runLedgerBench()}\n`);
 const webSize = path.join(root, "bench/web-size.mjs");
-if (existsSync(webSize)) {
+if ((!only || only === "web") && existsSync(webSize)) {
   console.log("");
   const mod = await import(pathToFileURL(webSize).href);
   if (typeof mod.runWebSizeBench === "function") console.log(await mod.runWebSizeBench());

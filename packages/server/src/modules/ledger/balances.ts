@@ -161,25 +161,21 @@ export async function sumsBefore(
     );
   }
   const year = Number(date.slice(0, 4));
-  const [kept] = rowsOf<{ year: number | null }>(
-    await tx.execute(sql`SELECT max(fiscal_year) AS year FROM ledger_years WHERE company_id = ${companyId} AND fiscal_year <= ${year}`),
-  );
-  const fiscalYear = kept?.year ?? null;
   const office = filters.officeIds?.length ? sql`AND office_id IN (${list(filters.officeIds)})` : sql``;
   const monthStart = `${date.slice(0, 7)}-01`;
-  const openings =
-    fiscalYear === null
-      ? sql``
-      : sql`SELECT account_id, office_id, debit, credit FROM ledger_openings
-            WHERE company_id = ${companyId} AND fiscal_year = ${fiscalYear} ${office} UNION ALL`;
-  const monthsFrom = fiscalYear === null ? sql`` : sql`AND period_month >= make_date(${fiscalYear}, 1, 1)`;
+  // The latest kept year at or before the date: its opening plus the whole months since, plus the
+  // lines of the partial month. One query; the year is an init-plan, so both reads use indexes.
+  const keptYear = sql`(SELECT max(fiscal_year) FROM ledger_years WHERE company_id = ${companyId} AND fiscal_year <= ${year})`;
   return rowsOf<AccountSums>(
     await tx.execute(sql`
       SELECT account_id AS "accountId", ${officeCol} AS "officeId", sum(debit)::text AS debit, sum(credit)::text AS credit
       FROM (
-        ${openings}
+        SELECT account_id, office_id, debit, credit FROM ledger_openings
+          WHERE company_id = ${companyId} AND fiscal_year = ${keptYear} ${office}
+        UNION ALL
         SELECT account_id, office_id, debit, credit FROM ledger_balances
-          WHERE company_id = ${companyId} ${monthsFrom} AND period_month < ${monthStart}::date ${office}
+          WHERE company_id = ${companyId} AND period_month >= make_date(coalesce(${keptYear}, 1), 1, 1)
+            AND period_month < ${monthStart}::date ${office}
         UNION ALL
         SELECT account_id, office_id, debit, credit FROM journal_lines
           WHERE company_id = ${companyId} AND date >= ${monthStart}::date AND date < ${date}::date ${office}

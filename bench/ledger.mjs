@@ -1,0 +1,204 @@
+// Issue 4 benchmark: reports at 100 000 and 1 000 000 journal lines (300 accounts, 5 offices,
+// 5 years) beside a naive scan of all lines, the ledger of one busy account, and posting
+// throughput through the API with 1 and 8 clients beside a raw multi-row INSERT of the same lines.
+// The app runs in this process (Fastify inject: the whole request pipeline without the socket), so
+// the same harness drives PostgreSQL and the embedded PGlite.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { fmt, freshPostgres, root } from "./lib.mjs";
+
+const server = (p) => import(pathToFileURL(path.join(root, "packages/server/dist", p)).href);
+const { buildApp } = await server("app.js");
+const { loadConfig } = await server("config.js");
+const { openDatabase } = await server("db/client.js");
+const { sql } = await import(pathToFileURL(path.join(root, "node_modules/drizzle-orm/index.js")).href);
+
+const SMALL = Number(process.env.BENCH_LINES_SMALL ?? 100_000);
+const LARGE = Number(process.env.BENCH_LINES_LARGE ?? 1_000_000);
+const LINES_PER_JOURNAL = 4;
+const rows = (r) => r.rows ?? r;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function timeIt(fn, repeat = 5) {
+  await fn(); // warm
+  const times = [];
+  for (let i = 0; i < repeat; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+async function setup(engine) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "neraca-bench-ledger-"));
+  const db = engine === "postgres" ? await freshPostgres("neraca_bench_ledger") : null;
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir }, { dataDir, databaseUrl: db?.url ?? null, logLevel: "silent", fastHashing: true });
+  const database = await openDatabase({ databaseUrl: db?.url ?? null, dataDir: db ? undefined : path.join(dataDir, "pglite"), poolSize: 10 });
+  // The owner's connection, for seeding and the naive scan (PGlite has one session: step out of the app role).
+  const owner = db ? await openDatabase({ databaseUrl: db.url, migrate: false, asOwner: true, poolSize: 2 }) : null;
+  const asOwner = async (work) => {
+    if (owner) return work(owner.db);
+    await database.db.execute(sql`RESET ROLE`);
+    try {
+      return await work(database.db);
+    } finally {
+      await database.db.execute(sql`SET ROLE neraca_app`);
+    }
+  };
+  const app = await buildApp({ config, database, serveWeb: false, logger: false });
+  const call = async (method, url, body, token) => {
+    const res = await app.inject({ method, url: `/api/${url}`, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) }, payload: body ? JSON.stringify(body) : undefined });
+    if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  await call("POST", "auth/signup", { user_name: "Bench", email: "bench@example.com", password: "Bench12345", password_confirmation: "Bench12345", agreement: true });
+  await call("POST", "auth/activation", { token: app.ctx.mailer.outbox.at(-1).link.split("/").pop() });
+  const login = await call("POST", "auth/login", { email: "bench@example.com", password: "Bench12345" });
+  const company = await call("POST", "company/register", { organization_name: "PT Bench", brand_name: "Bench", business_type: "trading", cut_off_date: "2021-01-01", pricing_plan: "business", billing_cycle: "annual" }, login.token);
+  const token = company.token;
+  const companyId = company.data.user.active_company.id;
+  for (const code of ["B2", "B3", "B4", "B5"]) await call("POST", "master-data/office", { code, name: `Branch ${code}` }, token);
+  // 300 postable accounts: the seeded leaves plus expense accounts under header 6.
+  await asOwner((d) =>
+    d.execute(sql`INSERT INTO accounts (company_id, id, code, name, type, parent_id, normal_balance)
+      SELECT ${companyId}, gen_random_uuid(), '6900.' || lpad(g::text, 3, '0'), 'Bench expense ' || g, 'expense',
+        (SELECT id FROM accounts WHERE company_id = ${companyId} AND code = '6'), 'debit'
+      FROM generate_series(1, 300 - (SELECT count(*) FROM accounts a WHERE a.company_id = ${companyId}
+        AND NOT EXISTS (SELECT 1 FROM accounts c WHERE c.company_id = a.company_id AND c.parent_id = a.id))) g`),
+  );
+  const close = async () => {
+    await app.close();
+    await owner?.close();
+    await database.close();
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { engine, app, call, token, companyId, asOwner, close };
+}
+
+/** Adds `lines` lines (4 per journal, balanced) spread over 2021–2025, then rebuilds balances as posting would have. */
+async function seedLines(ctx, from, lines) {
+  const journals = lines / LINES_PER_JOURNAL;
+  await ctx.asOwner(async (d) => {
+    const c = ctx.companyId;
+    await d.execute(sql`SET session_replication_role = replica`); // bulk load: triggers off, checked by verify below
+    const leafIds = rows(await d.execute(sql`SELECT id FROM accounts a WHERE company_id = ${c}
+      AND NOT EXISTS (SELECT 1 FROM accounts ch WHERE ch.company_id = a.company_id AND ch.parent_id = a.id) ORDER BY code`)).map((r) => r.id);
+    const officeIds = rows(await d.execute(sql`SELECT id FROM offices WHERE company_id = ${c} ORDER BY code`)).map((r) => r.id);
+    const leaves = sql.raw(`ARRAY['${leafIds.join("','")}']::uuid[]`);
+    const offices = sql.raw(`ARRAY['${officeIds.join("','")}']::uuid[]`);
+    await d.execute(sql`
+      INSERT INTO journals (company_id, id, number, date, office_id, description, source_type, total_debit, total_credit)
+      SELECT ${c}, md5('bench' || g)::uuid, 'BJ/' || g, date '2021-01-01' + (g * 7 % 1826), (${offices})[g % 5 + 1],
+        'Bench ' || g, 'bench', 2 * ((g * 7919 % 1000000) / 100.0 + 1), 2 * ((g * 7919 % 1000000) / 100.0 + 1)
+      FROM generate_series(${from + 1}::int, ${from + journals}::int) g`);
+    await d.execute(sql`
+      INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, office_id, debit, credit)
+      SELECT ${c}, md5('bench' || g)::uuid, k, date '2021-01-01' + (g * 7 % 1826),
+        (${leaves})[(g * 31 + k * 97) % ${leafIds.length}::int + 1], (${offices})[g % 5 + 1],
+        CASE WHEN k <= 2 THEN (g * 7919 % 1000000) / 100.0 + 1 ELSE 0 END,
+        CASE WHEN k > 2 THEN (g * 7919 % 1000000) / 100.0 + 1 ELSE 0 END
+      FROM generate_series(${from + 1}::int, ${from + journals}::int) g CROSS JOIN generate_series(1, 4) k`);
+    await d.execute(sql`SET session_replication_role = DEFAULT`);
+    await d.execute(sql`DELETE FROM ledger_balances WHERE company_id = ${c}`);
+    await d.execute(sql`DELETE FROM ledger_openings WHERE company_id = ${c}`);
+    await d.execute(sql`DELETE FROM ledger_years WHERE company_id = ${c}`);
+    await d.execute(sql`INSERT INTO ledger_balances (company_id, account_id, office_id, period_month, debit, credit)
+      SELECT company_id, account_id, office_id, date_trunc('month', date)::date, sum(debit), sum(credit)
+      FROM journal_lines WHERE company_id = ${c} GROUP BY 1, 2, 3, 4`);
+    await d.execute(sql`INSERT INTO ledger_years (company_id, fiscal_year)
+      SELECT ${c}, y FROM generate_series((SELECT extract(year FROM min(period_month))::int FROM ledger_balances WHERE company_id = ${c}),
+        (SELECT extract(year FROM max(period_month))::int FROM ledger_balances WHERE company_id = ${c})) y`);
+    await d.execute(sql`INSERT INTO ledger_openings (company_id, account_id, office_id, fiscal_year, debit, credit)
+      SELECT y.company_id, b.account_id, b.office_id, y.fiscal_year, sum(b.debit), sum(b.credit)
+      FROM ledger_years y JOIN ledger_balances b ON b.company_id = y.company_id AND b.period_month < make_date(y.fiscal_year, 1, 1)
+      WHERE y.company_id = ${c} GROUP BY 1, 2, 3, 4`);
+    await d.execute(sql`ANALYZE journal_lines`);
+    await d.execute(sql`ANALYZE ledger_balances`);
+  });
+  const verify = await ctx.call("GET", "ledger/verify", undefined, ctx.token);
+  if (!verify.data.ok) throw new Error("seeded balances drift");
+}
+
+async function measureReports(ctx) {
+  const get = (url) => ctx.call("GET", url, undefined, ctx.token);
+  const tb = await timeIt(() => get("report/trial-balance?date_from=2025-01-01&date_to=2025-12-31"));
+  const bs = await timeIt(() => get("report/balance-sheet?date=2025-12-31"));
+  const pl = await timeIt(() => get("report/profit-loss?date_from=2025-01-01&date_to=2025-12-31"));
+  const naive = await timeIt(
+    () => ctx.asOwner((d) => d.execute(sql`SELECT account_id, sum(debit), sum(credit) FROM journal_lines WHERE company_id = ${ctx.companyId} AND date <= '2025-12-31' GROUP BY account_id`)),
+    3,
+  );
+  const [busy] = rows(await ctx.asOwner((d) => d.execute(sql`SELECT account_id, count(*) AS n FROM journal_lines WHERE company_id = ${ctx.companyId} AND date >= '2025-01-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`)));
+  const ledger = await timeIt(() => get(`report/ledger?date_from=2025-01-01&date_to=2025-12-31&account_ids=${busy.account_id}`));
+  return { tb, bs, pl, naive, ledger, busyLines: Number(busy.n) };
+}
+
+async function measurePosting(ctx) {
+  const accounts = rows(await ctx.asOwner((d) => d.execute(sql`SELECT id FROM accounts a WHERE company_id = ${ctx.companyId}
+    AND NOT EXISTS (SELECT 1 FROM accounts c WHERE c.company_id = a.company_id AND c.parent_id = a.id) ORDER BY code LIMIT 3`))).map((r) => r.id);
+  const body = (i) => ({ date: "2026-03-15", description: `Post ${i}`, details: [
+    { account_id: accounts[0], debit: "100.00", credit: 0 },
+    { account_id: accounts[1], debit: "50.25", credit: 0 },
+    { account_id: accounts[2], debit: 0, credit: "150.25" },
+  ] });
+  const run = async (clients, total) => {
+    let next = 0;
+    const t0 = performance.now();
+    await Promise.all(Array.from({ length: clients }, async () => {
+      while (next < total) await ctx.call("POST", "transactions/journal", body(next++), ctx.token);
+    }));
+    return total / ((performance.now() - t0) / 1000);
+  };
+  const one = await run(1, 300);
+  const eight = await run(8, 800);
+  // The same lines as one raw multi-row INSERT per table, triggers on, in one transaction.
+  const raw = await ctx.asOwner(async (d) => {
+    const n = 2000;
+    const t0 = performance.now();
+    await d.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO journals (company_id, id, number, date, office_id, source_type, total_debit, total_credit)
+        SELECT ${ctx.companyId}, md5('raw' || g)::uuid, 'RAW/' || g, '2026-04-15', (SELECT id FROM offices WHERE company_id = ${ctx.companyId} AND is_head_office), 'raw', 150.25, 150.25
+        FROM generate_series(1, ${n}::int) g`);
+      await tx.execute(sql`INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, office_id, debit, credit)
+        SELECT ${ctx.companyId}, md5('raw' || g)::uuid, k, '2026-04-15', (ARRAY[${accounts[0]}::uuid, ${accounts[1]}::uuid, ${accounts[2]}::uuid])[k],
+          (SELECT id FROM offices WHERE company_id = ${ctx.companyId} AND is_head_office),
+          CASE k WHEN 1 THEN 100 WHEN 2 THEN 50.25 ELSE 0 END, CASE k WHEN 3 THEN 150.25 ELSE 0 END
+        FROM generate_series(1, ${n}::int) g CROSS JOIN generate_series(1, 3) k`);
+    });
+    return n / ((performance.now() - t0) / 1000);
+  });
+  return { one, eight, raw };
+}
+
+export async function runLedgerBench() {
+  const out = [`### General ledger: ${fmt(SMALL)} and ${fmt(LARGE)} journal lines (300 accounts, 5 offices, 5 years), median of 5`, ""];
+  out.push("| engine | lines | trial balance | balance sheet | profit and loss | naive scan | TB ÷ naive | ledger of busiest account |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
+  const growth = [];
+  const posting = [];
+  for (const engine of ["postgres", "pglite"]) {
+    const ctx = await setup(engine);
+    try {
+      await seedLines(ctx, 0, SMALL);
+      const small = await measureReports(ctx);
+      await seedLines(ctx, SMALL / LINES_PER_JOURNAL, LARGE - SMALL);
+      const large = await measureReports(ctx);
+      for (const [lines, m] of [[SMALL, small], [LARGE, large]]) {
+        out.push(`| ${engine} | ${fmt(lines)} | ${fmt(m.tb, 1)} ms | ${fmt(m.bs, 1)} ms | ${fmt(m.pl, 1)} ms | ${fmt(m.naive, 1)} ms | ${fmt(m.naive / m.tb, 1)}× faster | ${fmt(m.ledger, 1)} ms (${fmt(m.busyLines)} lines) |`);
+      }
+      growth.push(`| ${engine} | ${fmt(large.tb / small.tb, 2)} | ${fmt(large.bs / small.bs, 2)} | ${fmt(large.pl / small.pl, 2)} | ${fmt(large.naive / small.naive, 2)} |`);
+      const p = await measurePosting(ctx);
+      posting.push(`| ${engine} | ${fmt(p.one)} | ${fmt(p.eight)} | ${fmt(p.eight * 3)} | ${fmt(p.raw * 3)} | ${fmt((p.eight * 3) / (p.raw * 3), 3)} |`);
+    } finally {
+      await ctx.close();
+    }
+  }
+  out.push("", `Growth from ${fmt(SMALL)} to ${fmt(LARGE)} lines (time at the larger ÷ time at the smaller; target ≤ 1.3 for reports):`, "", "| engine | trial balance | balance sheet | profit and loss | naive scan |", "| --- | --- | --- | --- | --- |", ...growth);
+  out.push("", "Posting journals of 3 lines through the API (`POST /api/transactions/journal`, full response) beside a raw multi-row INSERT of the same lines:", "", "| engine | journals/s, 1 client | journals/s, 8 clients | lines/s, 8 clients | raw INSERT lines/s | API ÷ raw |", "| --- | --- | --- | --- | --- | --- |", ...posting);
+  return out.join("\n");
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) console.log(await runLedgerBench());
