@@ -1,3 +1,4 @@
 export * from "./accounts.js";
 export * from "./posting.js";
 export * from "./documents.js";
+export * from "./upload.js";

@@ -4,7 +4,7 @@ import type { Tx } from "../../db/client.js";
 import { journals, offices } from "../../db/schema/index.js";
 import type { Actor } from "../../platform/audit.js";
 import { likePattern, pageWindow } from "../../platform/pagination.js";
-import { findJournal } from "../ledger/ledger.service.js";
+import { findJournal, type JournalLineOut } from "../ledger/ledger.service.js";
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -64,27 +64,6 @@ export async function listJournals(tx: Tx, actor: Actor, q: JournalListQuery) {
     .offset(offset);
   const [total] = await tx.select({ n: count() }).from(journals).where(where);
   return { rows: rows.map((r) => ({ ...r, posted_at: r.posted_at.toISOString() })), total: total?.n ?? 0 };
-}
-
-export interface JournalLineOut {
-  line_no: number;
-  account_id: string;
-  account_code: string;
-  account_name: string;
-  debit: string;
-  credit: string;
-  description: string | null;
-  office_id: string;
-  office_name: string;
-  work_unit_id: string | null;
-  work_unit_name: string | null;
-  activity_id: string | null;
-  activity_name: string | null;
-  element_id: string | null;
-  element_name: string | null;
-  contact_id: string | null;
-  tag_ids: string[];
-  tag_names: string[];
 }
 
 /** Lines with the names of what they point at, for screens and prints. */

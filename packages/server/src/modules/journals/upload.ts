@@ -1,5 +1,14 @@
 import { Readable } from "node:stream";
-import { type JournalLineBody, type Language, money, renderTemplate, translate } from "@neraca/core";
+import {
+  JOURNAL_UPLOAD_ROWS_MAX,
+  type JournalLineBody,
+  type JournalUploadColumn,
+  journalUploadColumns,
+  type Language,
+  money,
+  renderTemplate,
+  translate,
+} from "@neraca/core";
 import ExcelJS from "exceljs";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
@@ -7,23 +16,9 @@ import type { Actor } from "../../platform/audit.js";
 import { AppError } from "../../platform/errors.js";
 import { monthOf } from "../ledger/periods.js";
 
-/** The columns of the upload template, in order. */
-export const uploadColumns = [
-  "journal_ref",
-  "date",
-  "description",
-  "office_code",
-  "account_code",
-  "debit",
-  "credit",
-  "line_description",
-  "work_unit_code",
-  "activity_code",
-  "element_code",
-  "tags",
-] as const;
-type Column = (typeof uploadColumns)[number];
-export const UPLOAD_ROWS_MAX = 10_000;
+export const uploadColumns = journalUploadColumns;
+type Column = JournalUploadColumn;
+export const UPLOAD_ROWS_MAX = JOURNAL_UPLOAD_ROWS_MAX;
 
 export interface UploadedJournal {
   ref: string;

@@ -152,6 +152,28 @@ export async function headOfficeId(tx: Tx, actor: Actor): Promise<string> {
   return row.id;
 }
 
+/** A journal line with the names of what it points at, as screens and prints show it. */
+export interface JournalLineOut {
+  line_no: number;
+  account_id: string;
+  account_code: string;
+  account_name: string;
+  debit: string;
+  credit: string;
+  description: string | null;
+  office_id: string;
+  office_name: string;
+  work_unit_id: string | null;
+  work_unit_name: string | null;
+  activity_id: string | null;
+  activity_name: string | null;
+  element_id: string | null;
+  element_name: string | null;
+  contact_id: string | null;
+  tag_ids: string[];
+  tag_names: string[];
+}
+
 /** A posted journal as screens show it (built from what the posting already knows). */
 export interface PostedJournal {
   id: string;
@@ -170,26 +192,7 @@ export interface PostedJournal {
   reversed_by: null;
   posted_by: string | null;
   posted_at: string;
-  details: {
-    line_no: number;
-    account_id: string;
-    account_code: string;
-    account_name: string;
-    debit: string;
-    credit: string;
-    description: string | null;
-    office_id: string;
-    office_name: string;
-    work_unit_id: string | null;
-    work_unit_name: string | null;
-    activity_id: string | null;
-    activity_name: string | null;
-    element_id: string | null;
-    element_name: string | null;
-    contact_id: string | null;
-    tag_ids: string[];
-    tag_names: string[];
-  }[];
+  details: JournalLineOut[];
 }
 
 /**
