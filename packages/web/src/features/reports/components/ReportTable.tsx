@@ -4,6 +4,7 @@ import type { HTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReportRow } from "../report-rows";
 import { ReportAmount } from "./ReportAmount";
+import { useStickyOffset } from "./use-sticky-offset";
 
 export interface AmountColumn {
   key: string;
@@ -36,6 +37,7 @@ export function AccountLabel({ row }: { row: Pick<ReportRow, "code" | "label" | 
 export function ReportTable({ rows, columns, testId = "report-table" }: { rows: ReportRow[]; columns: AmountColumn[]; testId?: string }) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
+  const stickyOffset = useStickyOffset();
   const toColumn = (column: AmountColumn): ColumnsType<ReportRow>[number] =>
     column.children
       ? { key: column.key, title: column.title, align: "center", children: column.children.map(toColumn) }
@@ -75,6 +77,8 @@ export function ReportTable({ rows, columns, testId = "report-table" }: { rows: 
       dataSource={rows}
       pagination={false}
       scroll={{ x: "max-content" }}
+      // Long reports keep their column titles (and, when wide, a scrollbar) in view.
+      sticky={screens.md ? { offsetHeader: stickyOffset } : undefined}
       rowClassName={(row) => `report-row report-row-${row.kind}${row.bold ? " report-row-strong" : ""}`}
       data-testid={testId}
       onRow={(row) => ({ "data-account": row.code ?? row.key }) as HTMLAttributes<HTMLElement>}

@@ -1,4 +1,4 @@
-import { Pagination, Table, Tag } from "antd";
+import { Grid, Pagination, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,6 +8,7 @@ import type { JournalReportEntry, JournalReportLine } from "../api";
 import { ReportAmount } from "../components/ReportAmount";
 import { ReportScreen } from "../components/ReportScreen";
 import { useReportScreen } from "../components/use-report-screen";
+import { useStickyOffset } from "../components/use-sticky-offset";
 import { journalLink } from "../drill-down";
 import { formatReportDate } from "../report-format";
 import { PER_PAGE_CHOICES, reportDefinitions } from "../report-query";
@@ -26,6 +27,8 @@ export function JournalReportPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const canOpenJournals = useAbility().can("read", "TxJournal");
+  const stickyOffset = useStickyOffset();
+  const wide = Grid.useBreakpoint().md;
   const { filters, params, update, data, state } = useReportScreen(definition, (d) => d.journals.length === 0);
   const rows: JournalRow[] = (data?.journals ?? []).flatMap((journal) => [
     { key: journal.id, journal },
@@ -112,6 +115,7 @@ export function JournalReportPage() {
         dataSource={rows}
         pagination={false}
         scroll={{ x: "max-content" }}
+        sticky={wide ? { offsetHeader: stickyOffset } : undefined}
         rowClassName={(row) => (isHeader(row) ? "report-row report-row-journal" : "report-row")}
         data-testid="report-table"
       />

@@ -1,4 +1,4 @@
-import { Table, Tag } from "antd";
+import { Grid, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import type { LedgerAccount, LedgerLine } from "../api";
 import { ReportAmount } from "../components/ReportAmount";
 import { ReportEmpty, ReportScreen } from "../components/ReportScreen";
 import { useReportScreen } from "../components/use-report-screen";
+import { useStickyOffset } from "../components/use-sticky-offset";
 import { journalLink } from "../drill-down";
 import { formatReportDate } from "../report-format";
 import { reportDefinitions } from "../report-query";
@@ -43,6 +44,8 @@ export function LedgerReportPage() {
   const language = useUiLanguage();
   // A reader of reports only gets the journal's number, not a link to a screen they may not open.
   const canOpenJournals = useAbility().can("read", "TxJournal");
+  const stickyOffset = useStickyOffset();
+  const wide = Grid.useBreakpoint().md;
   const { filters, params, update, data, state } = useReportScreen(definition, (d) => d.accounts.length === 0);
   // The title and balance rows span the text columns; the other cells of such a row are merged in.
   const spanFirst = (row: LedgerRow) => ({ colSpan: row.kind === "account" ? TEXT_COLUMNS + 3 : row.kind === "line" ? 1 : TEXT_COLUMNS });
@@ -132,6 +135,7 @@ export function LedgerReportPage() {
         dataSource={data ? ledgerRows(data.accounts) : []}
         pagination={false}
         scroll={{ x: "max-content" }}
+        sticky={wide ? { offsetHeader: stickyOffset } : undefined}
         locale={{ emptyText: <ReportEmpty /> }}
         rowClassName={(row) => `report-row report-row-ledger-${row.kind}`}
         data-testid="report-table"
