@@ -54,6 +54,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
         colorBgLayout: dark ? "#10151c" : "#f4f6f8",
       },
       components: {
+        // Ticked rows (draft journals to post together) stay readable in the brand's tint.
+        Table: {
+          rowSelectedBg: dark ? "rgba(45, 212, 191, 0.12)" : "#e7f3f1",
+          rowSelectedHoverBg: dark ? "rgba(45, 212, 191, 0.18)" : "#d8ece8",
+        },
         Layout: {
           headerBg: dark ? "#161c24" : "#ffffff",
           siderBg: "#1b2430",

@@ -98,7 +98,7 @@ export function AccountListPage() {
               title: t("fields.code"),
               dataIndex: "code",
               key: "code",
-              width: 190,
+              width: 160,
               render: (code: string, row) => (
                 <Typography.Text strong={!row.is_postable} className="account-code">
                   {code}

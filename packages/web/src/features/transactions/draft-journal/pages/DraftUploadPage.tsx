@@ -132,14 +132,14 @@ function ProblemReport({ outcome }: { outcome: Extract<Outcome, { kind: "failed"
           size="small"
           dataSource={outcome.problems}
           pagination={outcome.problems.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-          scroll={{ x: "max-content" }}
+          tableLayout="fixed"
           columns={[
-            { title: t("draft_upload.row"), dataIndex: "row", key: "row", width: 80, render: (row: number | null) => row ?? "—" },
+            { title: t("draft_upload.row"), dataIndex: "row", key: "row", width: 64, render: (row: number | null) => row ?? "—" },
             {
               title: t("draft_upload.column"),
               dataIndex: "field",
               key: "field",
-              width: 170,
+              width: 150,
               render: (field: string) => <Typography.Text code>{field}</Typography.Text>,
             },
             { title: t("draft_upload.problem"), dataIndex: "message", key: "message" },
