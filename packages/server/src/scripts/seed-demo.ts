@@ -151,7 +151,10 @@ for (let m = 0; m < 12; m++) {
     const rent = rupiah(8_000_000, 20_000_000);
     await post(day(1), "Sewa kantor", [line("6102", rent, 0, { work_unit_id: units[3]?.id }), line("1102.02", 0, rent)], office);
     const power = rupiah(2_000_000, 6_000_000);
-    await post(day(15), "Listrik, air dan telepon", [line("6103", power, 0), line("1101.02", 0, power)], office);
+    await post(day(15), "Listrik, air dan telepon", [line("6103", power, 0), line("1102.02", 0, power)], office);
+    const petty = rupiah(1_000_000, 3_000_000);
+    await post(day(12), "Biaya transportasi kas kecil", [line("6104", petty, 0, { work_unit_id: units[1]?.id }), line("1101.01", 0, petty)], office);
+    await post(day(11), "Pengisian kas kecil", [line("1101.01", petty, 0), line("1102.01", 0, petty)], office);
   }
   await post(day(last), "Penyusutan bulanan", [line("6108", "16250000", 0), line("1202.02", 0, "13000000"), line("1202.03", 0, "3250000")], head, { journal_type: "adjustment" });
 }
