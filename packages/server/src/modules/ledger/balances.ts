@@ -106,6 +106,8 @@ export async function applyBalanceDeltas(tx: Tx, companyId: string, deltas: Bala
 }
 
 export interface LineFilters {
+  /** Only these accounts (the ledger report of a few accounts). */
+  accountIds?: string[];
   officeIds?: string[];
   workUnitIds?: string[];
   activityIds?: string[];
@@ -123,6 +125,7 @@ export const needsLines = (f: LineFilters) =>
 export function lineConditions(f: LineFilters, alias = ""): SQL {
   const col = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
   const parts: SQL[] = [];
+  if (f.accountIds?.length) parts.push(sql`${col("account_id")} IN (${list(f.accountIds)})`);
   if (f.officeIds?.length) parts.push(sql`${col("office_id")} IN (${list(f.officeIds)})`);
   if (f.workUnitIds?.length) parts.push(sql`${col("work_unit_id")} IN (${list(f.workUnitIds)})`);
   if (f.activityIds?.length) parts.push(sql`${col("activity_id")} IN (${list(f.activityIds)})`);
@@ -161,7 +164,8 @@ export async function sumsBefore(
     );
   }
   const year = Number(date.slice(0, 4));
-  const office = filters.officeIds?.length ? sql`AND office_id IN (${list(filters.officeIds)})` : sql``;
+  const office = sql`${filters.officeIds?.length ? sql`AND office_id IN (${list(filters.officeIds)})` : sql``}
+    ${filters.accountIds?.length ? sql`AND account_id IN (${list(filters.accountIds)})` : sql``}`;
   const monthStart = `${date.slice(0, 7)}-01`;
   // The latest kept year at or before the date: its opening plus the whole months since, plus the
   // lines of the partial month. One query; the year is an init-plan, so both reads use indexes.

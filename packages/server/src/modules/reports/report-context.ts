@@ -43,9 +43,9 @@ export async function closingNets(ctx: ReportContext, from: string, to: string):
   const rows = rowsOf<{ account_id: string; net: string }>(
     await ctx.tx.execute(sql`
       SELECT l.account_id, sum(l.debit - l.credit)::text AS net
-      FROM journal_lines l JOIN journals j ON j.company_id = l.company_id AND j.id = l.journal_id
-      WHERE l.company_id = ${ctx.companyId} AND j.journal_type = 'closing'
-        AND l.date >= ${from}::date AND l.date <= ${to}::date ${lineConditions(ctx.filters, "l")}
+      FROM journals j JOIN journal_lines l ON l.company_id = j.company_id AND l.journal_id = j.id
+      WHERE j.company_id = ${ctx.companyId} AND j.journal_type = 'closing'
+        AND j.date >= ${from}::date AND j.date <= ${to}::date ${lineConditions(ctx.filters, "l")}
       GROUP BY l.account_id`),
   );
   return new Map(rows.map((r) => [r.account_id, money(r.net)]));

@@ -68,7 +68,9 @@ export async function ledgerReport(ctx: ReportContext, from: string, to: string,
       LIMIT ${LEDGER_LINES_MAX + 1}`),
   );
   if (lines.length > LEDGER_LINES_MAX) throw new AppError(422, "report_too_large", { max: LEDGER_LINES_MAX });
-  const opening = await sumsAt(ctx, from);
+  const opening = accountIds.length
+    ? await sumsAt({ ...ctx, filters: { ...ctx.filters, accountIds } }, from)
+    : await sumsAt(ctx, from);
   const ids = accountIds.length ? accountIds : [...new Set([...lines.map((l) => l.account_id), ...[...opening.entries()].filter(([, s]) => !net(s).isZero()).map(([id]) => id)])];
   const accounts = ids
     .map((id) => tree.byId.get(id))
@@ -176,9 +178,9 @@ export async function worksheet(ctx: ReportContext, from: string, to: string) {
     rowsOf<{ account_id: string; debit: string; credit: string }>(
       await ctx.tx.execute(sql`
         SELECT l.account_id, sum(l.debit)::text AS debit, sum(l.credit)::text AS credit
-        FROM journal_lines l JOIN journals j ON j.company_id = l.company_id AND j.id = l.journal_id
-        WHERE l.company_id = ${ctx.companyId} AND j.journal_type = 'adjustment'
-          AND l.date >= ${from}::date AND l.date <= ${to}::date ${lineConditions(ctx.filters, "l")}
+        FROM journals j JOIN journal_lines l ON l.company_id = j.company_id AND l.journal_id = j.id
+        WHERE j.company_id = ${ctx.companyId} AND j.journal_type = 'adjustment'
+          AND j.date >= ${from}::date AND j.date <= ${to}::date ${lineConditions(ctx.filters, "l")}
         GROUP BY 1`),
     ).map((r) => [r.account_id, { debit: money(r.debit), credit: money(r.credit) }]),
   );
