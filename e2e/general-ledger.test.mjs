@@ -242,3 +242,113 @@ test("journal screens in Indonesian, and on a phone", async () => {
   }
   await page.context().close();
 });
+
+test("master data of the ledger feeds the journal: dimensions, tags, templates, beginning balances, prefixes, files", async () => {
+  const books = await ownerWithCompany("Hendra Saputra", "PT Dimensi Lengkap");
+  const page = await newPage(browser);
+  await loginThroughUi(page, books.email);
+
+  // Default accounts come seeded; one more is chosen and saved.
+  await page.goto(`${BASE_URL}/master-data/setting-coa-default`);
+  await page.getByTestId("default-retained_earnings").getByText("3102 · Laba Ditahan").waitFor();
+  await pick(page, page.getByTestId("default-rounding").locator(".ant-select"), "6110", "6110");
+  await page.getByTestId("form-save").click();
+  await toast(page, "Updated successfully.");
+  await screenshot(page, "desktop-default-accounts");
+
+  // Prefixes: the example follows the typing; saved for the journals below.
+  await page.goto(`${BASE_URL}/master-data/prefix/add`);
+  const journalPrefix = page.getByTestId("prefix-journal");
+  await journalPrefix.locator("input").fill("jv");
+  await journalPrefix.getByText(/^JV\/\d{4}\/\d{2}\/0001$/).waitFor();
+  await page.getByTestId("prefix-opening").locator("input").fill("S A");
+  await page.getByTestId("form-save").click();
+  await page.getByTestId("prefix-opening").getByText(/must|format|invalid/i).waitFor();
+  await page.getByTestId("prefix-opening").locator("input").fill("SA");
+  await page.getByTestId("form-save").click();
+  await toast(page, "Updated successfully.");
+  await screenshot(page, "desktop-prefixes");
+
+  // A work unit headed by the owner, an activity under its group and main group, a tag.
+  await page.goto(`${BASE_URL}/master-data/work-unit/add`);
+  await page.locator("#code").fill("FIN");
+  await page.locator("#name").fill("Keuangan");
+  await pick(page, page.getByTestId("work-unit-form").locator(".ant-select").first(), "Hendra", "Hendra Saputra");
+  await page.getByTestId("form-save").click();
+  await page.getByTestId("work-unit-table").getByText("Hendra Saputra").waitFor();
+  for (const [path, code, name, parent] of [
+    ["coa-main-group-activity", "OPS", "Operasional", null],
+    ["coa-group-activity", "OPS-ADM", "Administrasi", "OPS"],
+    ["coa-activity", "ADM-01", "Sewa gedung", "OPS-ADM"],
+  ]) {
+    await page.goto(`${BASE_URL}/master-data/${path}/add`);
+    await page.locator("#code").fill(code);
+    await page.locator("#name").fill(name);
+    if (parent) await pick(page, page.getByTestId("dimension-form").locator(".ant-select"), parent, parent);
+    await page.getByTestId("form-save").click();
+    await page.waitForURL(new RegExp(`/master-data/${path}$`));
+    await page.getByTestId("dimension-table").getByText(name).waitFor();
+  }
+  await screenshot(page, "desktop-activities");
+  await page.goto(`${BASE_URL}/master-data/tag/add`);
+  await page.locator("#name").fill("Proyek Bandung");
+  await page.getByRole("button", { name: "#db2777" }).click();
+  await page.getByTestId("form-save").click();
+  await page.getByTestId("tag-table").getByText("Proyek Bandung").waitFor();
+
+  // A template with blank amounts; a journal starts from it and gets its dimensions.
+  await page.goto(`${BASE_URL}/transactions/journal-template/add`);
+  await page.locator("#code").fill("SEWA");
+  await page.locator("#name").fill("Sewa gedung bulanan");
+  await fillLine(page, 0, { account: "6102", description: "Sewa gedung" });
+  await fillLine(page, 1, { account: "1102.01" });
+  await page.getByTestId("form-save").click();
+  await page.waitForURL(/\/transactions\/journal-template$/);
+  await page.getByTestId("template-table").getByText("Sewa gedung bulanan").waitFor();
+
+  await page.goto(`${BASE_URL}/transactions/journal/add`);
+  await setDate(page, page.getByTestId("journal-form"), "28 Feb 2025");
+  await pick(page, page.getByTestId("template-picker"), "SEWA", "SEWA");
+  await page.getByTestId("line-0").locator(".line-account").getByText("6102 · Beban Sewa").waitFor();
+  assert.equal(await page.locator("#description").inputValue(), "Sewa gedung bulanan");
+  await page.getByTestId("line-0").locator(".line-debit input").fill("7,500,000");
+  await page.getByTestId("line-1").locator(".line-credit input").fill("7,500,000");
+  const first = page.getByTestId("line-0");
+  await pick(page, first.locator(".line-dimension").nth(1).locator(".ant-select"), "FIN", "Keuangan");
+  await pick(page, first.locator(".line-dimension").nth(2).locator(".ant-select"), "ADM", "Sewa gedung");
+  await pick(page, first.locator(".line-dimension").nth(4).locator(".ant-select"), "Proyek", "Proyek Bandung");
+  await page.keyboard.press("Escape");
+  await screenshot(page, "desktop-journal-from-template");
+  await page.getByTestId("journal-post").click();
+  await page.getByRole("heading", { name: "JV/2025/02/0001" }).waitFor();
+  const lines = page.getByTestId("journal-lines");
+  await lines.getByText(/Keuangan · Sewa gedung/).waitFor();
+  await lines.locator(".ant-tag", { hasText: "Proyek Bandung" }).waitFor();
+  const pdf = page.waitForEvent("download");
+  await page.getByTestId("download-pdf").click();
+  assert.equal((await pdf).suggestedFilename(), "JV-2025-02-0001.pdf");
+  const xlsx = page.waitForEvent("download");
+  await page.getByTestId("download-xlsx").click();
+  assert.equal((await xlsx).suggestedFilename(), "JV-2025-02-0001.xlsx");
+
+  // Opening balances at the cut-off date (31 Dec 2024): they must balance, then post as SA/2024/12/0001.
+  await page.goto(`${BASE_URL}/transactions/beginning-balance/add`);
+  await page.getByText("Dated at the company's cut-off date: 31 Dec 2024.").waitFor();
+  await fillLine(page, 0, { account: "1102.01", debit: "250,000,000" });
+  await fillLine(page, 1, { account: "3101", credit: "200,000,000" });
+  await page.getByTestId("form-save").click();
+  await page.getByText("Total debit (250,000,000.00) must equal total credit (200,000,000.00).").waitFor();
+  await page.getByTestId("line-balance").click();
+  await pick(page, page.getByTestId("line-2").locator(".line-account .ant-select"), "3104", "3104");
+  await screenshot(page, "desktop-beginning-balance");
+  await page.getByTestId("form-save").click();
+  await page.waitForURL(/\/transactions\/beginning-balance$/);
+  await page.getByTestId("beginning-balance-table").getByRole("link", { name: "SA/2024/12/0001" }).waitFor();
+
+  // The templates export as a file.
+  await page.goto(`${BASE_URL}/master-data/journal-template/export`);
+  const exported = page.waitForEvent("download");
+  await page.getByTestId("export-xlsx").click();
+  assert.equal((await exported).suggestedFilename(), "journal-templates.xlsx");
+  await page.context().close();
+});

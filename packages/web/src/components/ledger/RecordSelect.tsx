@@ -87,7 +87,7 @@ export function RecordSelect({ kind, path: pathProp, params: paramsProp, value, 
     <Select<Value>
       {...props}
       mode={multiple ? "multiple" : undefined}
-      value={multiple ? chosen : (value ?? undefined)}
+      value={multiple ? chosen : (value ?? null)}
       onChange={(next) => onChange?.(next ?? null)}
       options={options.map(({ value: id, label }) => ({ value: id, label }))}
       showSearch={{ filterOption: false, onSearch: setSearch }}

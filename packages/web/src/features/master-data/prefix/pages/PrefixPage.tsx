@@ -48,8 +48,9 @@ export function PrefixPage() {
     onError: (error) => showServerErrors(form, error),
   });
   const editable = ability.can("update", "MdPrefix");
-  const submit = (values: Values) => {
-    const body = validateWith(form, prefixBody, values, language);
+  // Every row's transaction type travels with its prefix (only the prefixes are fields on screen).
+  const submit = () => {
+    const body = validateWith(form, prefixBody, form.getFieldsValue(true), language);
     if (body) save.mutate(body as Values);
   };
 
