@@ -22,6 +22,7 @@ import { accountRoutes } from "./modules/accounts/accounts.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { closingRoutes } from "./modules/closing/closing.routes.js";
 import { dimensionRoutes } from "./modules/dimensions/dimensions.routes.js";
+import { masterDataRoutes } from "./modules/master-data/master-data.routes.js";
 import { beginningBalanceRoutes } from "./modules/journals/beginning-balances.routes.js";
 import { draftRoutes } from "./modules/journals/drafts.routes.js";
 import { journalRoutes } from "./modules/journals/journals.routes.js";
@@ -86,6 +87,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // Spreadsheet uploads arrive as the request body itself (no multipart), up to 10 MB.
+  for (const type of ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"]) {
+    app.addContentTypeParser(type, { parseAs: "buffer", bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+  }
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -133,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(closingRoutes);
       await api.register(prefixRoutes);
       await api.register(reportRoutes);
+      await api.register(masterDataRoutes);
     },
     { prefix: "/api" },
   );

@@ -256,6 +256,18 @@ export const messages = {
     en: "The period may be at most {years} years.",
     id: "Periode maksimal {years} tahun.",
   },
+  import_done: { en: "{count} row(s) imported.", id: "{count} baris diimpor." },
+  import_duplicate_row: {
+    en: "The same code already appears on row {row} of the file.",
+    id: "Kode yang sama sudah ada pada baris {row} berkas.",
+  },
+  cashbank_users_mapped: { en: "{count} user(s) mapped to this cashbank.", id: "{count} pengguna dipetakan ke kas/bank ini." },
+  cashbank_user_removed: { en: "The user was removed from this cashbank.", id: "Pengguna telah dihapus dari kas/bank ini." },
+  token_created: {
+    en: "Copy this token now: it will not be shown again.",
+    id: "Salin token ini sekarang: token tidak akan ditampilkan lagi.",
+  },
+  token_revoked: { en: "The token has been revoked.", id: "Token telah dicabut." },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

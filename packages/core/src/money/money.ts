@@ -25,3 +25,8 @@ export function formatMoney(value: MoneyInput): string {
 }
 
 export const zeroMoney = (): Money => new MoneyDecimal(0);
+
+/** rate × numerator ÷ denominator to four places (PPN 12% on 11/12 of the price: 11.0000). */
+export function scaleRate(rate: MoneyInput, numerator: number, denominator: number): string {
+  return new MoneyDecimal(rate).times(numerator).dividedBy(denominator).toDecimalPlaces(4, MoneyDecimal.ROUND_HALF_UP).toFixed(4);
+}

@@ -2,3 +2,4 @@ export * from "./common.js";
 export * from "./auth.js";
 export * from "./company.js";
 export * from "./ledger.js";
+export * from "./master-data.js";

@@ -17,6 +17,7 @@ import type { Tx } from "../db/client.js";
 import { inTransaction } from "../db/tenant.js";
 import { type Actor, audit, diff } from "./audit.js";
 import { conflict, fieldError, isForeignKeyViolation, isUniqueViolation, notFound } from "./errors.js";
+import { type Reference, registerImportExport } from "./crud-io.js";
 import { actorOf } from "./guard.js";
 import { newId } from "./ids.js";
 import { likePattern, listResponse, pageWindow } from "./pagination.js";
@@ -59,6 +60,10 @@ export interface CrudSpec<Row extends Record<string, unknown>, Body, Filters ext
   /** Throw to refuse a deletion (beyond foreign keys, which answer 409 by themselves). */
   beforeDelete?(row: Row, context: CrudContext): Promise<void> | void;
   tags?: string[];
+  /** Export to Excel/PDF and import from CSV/XLSX (all or nothing, row-by-row report). */
+  importable?: boolean;
+  /** Reference fields that files carry as codes. */
+  references?: Record<string, Reference>;
 }
 
 /** List, detail, create, update and delete of one master-data resource, with audit and RLS. */
@@ -182,6 +187,21 @@ export function registerCrud<Row extends Record<string, unknown>, Body, Filters 
     return { message: translate("deleted", language) };
   });
 
+  if (spec.importable) {
+    registerImportExport(app, {
+      path: spec.path,
+      resource: spec.resource,
+      entity: spec.entity,
+      table: spec.table,
+      body: spec.body,
+      scope: spec.scope,
+      uniqueField: spec.uniqueField,
+      uniqueColumn: spec.sortable[spec.uniqueField] as AnyPgColumn,
+      references: spec.references,
+      toColumns: spec.toColumns,
+      present: spec.present,
+    });
+  }
   return { find };
 }
 

@@ -85,3 +85,10 @@ export const invitationTokens = pgTable("invitation_tokens", {
   invitationId: uuid("invitation_id").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** API tokens are presented without a session, so their hash maps to the company and token first. */
+export const apiTokenIndex = pgTable("api_token_index", {
+  tokenHash: text("token_hash").primaryKey(),
+  companyId: uuid("company_id").notNull(),
+  tokenId: uuid("token_id").notNull(),
+});

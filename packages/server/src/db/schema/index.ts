@@ -1,3 +1,4 @@
 export * from "./accounts.js";
 export * from "./companies.js";
 export * from "./ledger.js";
+export * from "./master-data.js";

@@ -95,11 +95,6 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
   const db = app.ctx.database.db;
   const base = "/transactions/draft-journal";
 
-  // Spreadsheets arrive as the request body itself (no multipart), up to 10 MB.
-  for (const type of ["text/csv", XLSX_TYPE]) {
-    app.addContentTypeParser(type, { parseAs: "buffer", bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) => done(null, body));
-  }
-
   const draftListQuery = listQuery.extend({
     date_from: z.iso.date().optional(),
     date_to: z.iso.date().optional(),
