@@ -30,11 +30,19 @@ describe("amounts on screen", () => {
     expect(parseAmount("-10", "en")).toBe("-10");
   });
 
+  it("reads a keypad's decimal separator when the language's notation cannot", () => {
+    expect(parseAmount("1500000.5", "id")).toBe("1500000.5");
+    expect(parseAmount("1.5", "id")).toBe("1.5");
+    expect(parseAmount("1.500", "id")).toBe("1500"); // a valid group wins
+    expect(parseAmount("1,5", "en")).toBe("1.5");
+    expect(parseAmount("1,500", "en")).toBe("1500");
+  });
+
   it("refuses what is not an amount instead of guessing", () => {
-    expect(parseAmount("1500000.5", "id")).toBeNull(); // a decimal point typed in Indonesian
-    expect(parseAmount("1.5", "id")).toBeNull();
-    expect(parseAmount("1,5", "en")).toBeNull();
+    expect(parseAmount("1.500.5", "id")).toBeNull();
+    expect(parseAmount("1.2345", "id")).toBeNull();
     expect(parseAmount("1.234", "en")).toBeNull(); // three decimals
+    expect(parseAmount("1,234,5", "en")).toBeNull();
     expect(parseAmount("12a", "en")).toBeNull();
     expect(parseAmount("1,2,3", "id")).toBeNull();
     expect(parseAmount("-", "en")).toBeNull();

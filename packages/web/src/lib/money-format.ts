@@ -27,14 +27,23 @@ export function formatAmount(value: string | number | null | undefined, language
 }
 
 /**
- * What a person typed → the canonical decimal string, or null when it is not an amount in the UI
- * language's notation. Group separators are optional but, when present, must sit every three digits
- * (so "1500000.5" typed in Indonesian is refused instead of silently read as 15 000 005).
+ * What a person typed → the canonical decimal string, or null when it is not an amount. The UI
+ * language's notation comes first: group separators are optional but, when present, must sit every
+ * three digits (so 1.500 is one thousand five hundred in Indonesian). Failing that, the other
+ * notation's decimal separator followed by one or two digits is read as a decimal separator
+ * (1500000.5 typed on a numeric keypad in Indonesian); anything else is refused, never guessed.
  */
 export function parseAmount(input: string, language: UiLanguage): string | null {
   const text = input.replace(/[\s\u00a0]/g, "");
   if (text === "") return "";
-  const { group, decimal } = separatorsOf(language);
+  const strict = parseIn(text, separatorsOf(language));
+  if (strict !== null) return strict;
+  const other = separatorsOf(language === "id" ? "en" : "id");
+  const keypadDecimal = new RegExp(`^-?\\d+\\${other.decimal}\\d{1,2}$`);
+  return keypadDecimal.test(text) ? parseIn(text, other) : null;
+}
+
+function parseIn(text: string, { group, decimal }: { group: string; decimal: string }): string | null {
   const negative = text.startsWith("-");
   const body = negative ? text.slice(1) : text;
   const parts = body.split(decimal);
