@@ -22,7 +22,9 @@ import { accountRoutes } from "./modules/accounts/accounts.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { closingRoutes } from "./modules/closing/closing.routes.js";
 import { dimensionRoutes } from "./modules/dimensions/dimensions.routes.js";
+import { cashbankUserRoutes } from "./modules/master-data/cashbank-users.routes.js";
 import { masterDataRoutes } from "./modules/master-data/master-data.routes.js";
+import { settingsRoutes } from "./modules/master-data/settings.routes.js";
 import { beginningBalanceRoutes } from "./modules/journals/beginning-balances.routes.js";
 import { draftRoutes } from "./modules/journals/drafts.routes.js";
 import { journalRoutes } from "./modules/journals/journals.routes.js";
@@ -138,7 +140,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(closingRoutes);
       await api.register(prefixRoutes);
       await api.register(reportRoutes);
+      // Fixed paths (cashbank/available) before the generic /:id routes of the same prefix.
+      await api.register(cashbankUserRoutes);
       await api.register(masterDataRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: "/api" },
   );

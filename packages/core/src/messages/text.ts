@@ -267,6 +267,10 @@ export const messages = {
     en: "Copy this token now: it will not be shown again.",
     id: "Salin token ini sekarang: token tidak akan ditampilkan lagi.",
   },
+  not_member_users: {
+    en: "One or more users are not members of this company.",
+    id: "Satu atau lebih pengguna bukan anggota perusahaan ini.",
+  },
   token_revoked: { en: "The token has been revoked.", id: "Token telah dicabut." },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -25,6 +25,8 @@ export interface AuthState {
   ability: AppAbility;
   language: Language;
   issuedAt: number;
+  /** Set when the caller is an integration token rather than a person's session. */
+  tokenId?: string;
 }
 
 /**

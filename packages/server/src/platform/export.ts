@@ -31,7 +31,7 @@ export interface ExportTable {
 
 const require = createRequire(import.meta.url);
 
-const formatAmount = (value: unknown, language: Language) => {
+export const formatAmount = (value: unknown, language: Language) => {
   if (value === null || value === undefined || value === "") return "";
   const text = String(value);
   const negative = text.startsWith("-");
@@ -113,12 +113,17 @@ export async function toPdf(table: ExportTable): Promise<Buffer> {
       }),
     ),
   ];
-  const widths = table.columns.map((c) => (c.kind === "money" ? 70 : c.kind === "date" ? 52 : "*"));
+  // Money columns share what the page leaves after a readable first column (A4 less margins).
+  const usable = (table.landscape ? 841.89 : 595.28) - 56;
+  const moneyColumns = table.columns.filter((c) => c.kind === "money").length;
+  const moneyWidth = Math.min(70, Math.floor((usable - 170) / Math.max(1, moneyColumns)));
+  const widths = table.columns.map((c) => (c.kind === "money" ? moneyWidth : c.kind === "date" ? 52 : "*"));
+  const fontSize = moneyWidth < 60 ? 6.5 : 7.5;
   const doc = {
     pageSize: "A4",
     pageOrientation: table.landscape ? "landscape" : "portrait",
     pageMargins: [28, 56, 28, 40],
-    defaultStyle: { font: "Roboto", fontSize: 7.5 },
+    defaultStyle: { font: "Roboto", fontSize },
     info: { title: table.title, creator: "Neraca" },
     header: { margin: [28, 18, 28, 0], columns: [{ text: table.companyName, bold: true, fontSize: 10 }, { text: table.title, alignment: "right", fontSize: 10 }] },
     footer: (page: number, pages: number) => ({

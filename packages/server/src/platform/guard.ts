@@ -2,6 +2,11 @@ import { buildAbility, normaliseRules, type Language, type PermissionRule, manag
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { eq } from "drizzle-orm";
+import { apiTokenIndex } from "../db/schema/index.js";
+import { inTransaction } from "../db/tenant.js";
+import { API_TOKEN_PREFIX } from "./api-token.js";
+import { hashToken } from "./ids.js";
 import type { AuthState } from "./context.js";
 import { AppError, forbidden, unauthenticated } from "./errors.js";
 import { pickLanguage } from "./language.js";
@@ -41,6 +46,50 @@ async function loadAuth(app: FastifyInstance, token: string): Promise<AuthState 
   };
 }
 
+interface TokenRow extends Record<string, unknown> {
+  token_id: string;
+  company_id: string;
+  created_by: string;
+  rules: PermissionRule[] | string;
+  stale: boolean;
+}
+
+/** An integration token: acts in its company with the permissions of its roles, on behalf of its creator. */
+async function loadApiToken(app: FastifyInstance, token: string, language: Language): Promise<AuthState | null> {
+  const db = app.ctx.database.db;
+  const [link] = await db.select().from(apiTokenIndex).where(eq(apiTokenIndex.tokenHash, hashToken(token)));
+  if (!link) return null;
+  const row = await inTransaction(db, { companyId: link.companyId, userId: null }, async (tx) => {
+    const result = await tx.execute<TokenRow>(sql`
+      SELECT t.id AS token_id, t.company_id, t.created_by,
+        COALESCE((SELECT json_agg(json_build_object('action', rp.action, 'subject', rp.resource))
+          FROM role_permissions rp WHERE rp.company_id = t.company_id AND rp.role_id = ANY(t.role_ids)), '[]'::json) AS rules,
+        (t.last_used_at IS NULL OR t.last_used_at < now() - interval '1 minute') AS stale
+      FROM integration_tokens t
+      WHERE t.company_id = ${link.companyId} AND t.id = ${link.tokenId} AND t.revoked_at IS NULL`);
+    const found = (result as unknown as { rows: TokenRow[] }).rows[0];
+    if (found?.stale) {
+      await tx.execute(sql`UPDATE integration_tokens SET last_used_at = now() WHERE company_id = ${link.companyId} AND id = ${link.tokenId}`);
+    }
+    return found;
+  });
+  if (!row) return null;
+  const stored = typeof row.rules === "string" ? (JSON.parse(row.rules) as PermissionRule[]) : row.rules;
+  const rules = normaliseRules(stored);
+  return {
+    sessionId: `token:${row.token_id}`,
+    userId: row.created_by,
+    companyId: row.company_id,
+    isOwner: false,
+    isNational: false,
+    rules,
+    ability: buildAbility(rules),
+    language,
+    issuedAt: Math.floor(Date.now() / 1000),
+    tokenId: row.token_id,
+  };
+}
+
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -70,15 +119,20 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
     request.language = pickLanguage(request.headers["accept-language"], null);
     if (!request.routeOptions.url) return; // unknown route: the not-found handler answers
     if (access === "public" && !token) return;
-    const auth = token ? await loadAuth(app, token) : null;
+    const isApiToken = token?.startsWith(API_TOKEN_PREFIX) ?? false;
+    const auth = !token ? null : isApiToken ? await loadApiToken(app, token, request.language) : await loadAuth(app, token);
     request.auth = auth;
-    if (auth) {
+    if (auth && !isApiToken) {
       request.language = pickLanguage(request.headers["accept-language"], auth.language);
       await renewIfOld(app, auth, reply);
     }
     if (access === "public") return;
     if (!auth) throw unauthenticated();
-    if (access === "user") return;
+    // Integration tokens act on company data only, never on a person's account.
+    if (access === "user") {
+      if (auth.tokenId) throw forbidden();
+      return;
+    }
     if (!auth.companyId) throw new AppError(403, "no_company");
     const permission = config.permission;
     if (permission && !auth.ability.can(permission.action, permission.resource)) throw forbidden();

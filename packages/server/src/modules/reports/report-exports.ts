@@ -1,5 +1,5 @@
 import { formatMoney, type Language, money } from "@neraca/core";
-import type { ExportColumn, ExportRow } from "../../platform/export.js";
+import { type ExportColumn, type ExportRow, formatAmount } from "../../platform/export.js";
 import type { journalRecap, journalReport, ledgerReport, monthlyMutation, trialBalance, worksheet } from "./reports.ledger.js";
 import type { auditStatements, balanceSheet, profitLoss } from "./reports.statements.js";
 import type { ReportContext, reportHeader } from "./report-context.js";
@@ -67,7 +67,7 @@ export const exportTables = {
         { key: "balance", title: L(ctx.language, "Balance", "Saldo"), kind: "money" },
       ],
       rows: data.accounts.flatMap((a) => [
-        { date: accountCell(a), _bold: true },
+        { description: accountCell(a), _bold: true },
         { description: L(ctx.language, "Opening balance", "Saldo awal"), balance: a.opening_balance },
         ...a.lines.map((l) => ({ date: l.date, number: l.number, description: l.description ?? l.journal_description, debit: Number(l.debit) ? l.debit : null, credit: Number(l.credit) ? l.credit : null, balance: l.balance })),
         { description: L(ctx.language, "Closing balance", "Saldo akhir"), debit: a.debit, credit: a.credit, balance: a.closing_balance, _bold: true },
@@ -121,7 +121,7 @@ export const exportTables = {
       ];
       return {
         title: L(ctx.language, "Worksheet", "Kertas kerja"),
-        subtitle: [period(ctx, from, to), officeLine(ctx, header), `${L(ctx.language, "Net profit", "Laba bersih")}: ${data.net_profit}`],
+        subtitle: [period(ctx, from, to), officeLine(ctx, header), `${L(ctx.language, "Net profit", "Laba bersih")}: ${formatAmount(data.net_profit, ctx.language)}`],
         fileName: `worksheet-${from}-${to}`,
         landscape: true,
         columns: [
@@ -163,7 +163,7 @@ export const exportTables = {
       const withChange = (values: Record<string, string | undefined>) => {
         const va = money(values.a ?? 0);
         const change = money(values.b ?? 0).minus(va);
-        const percent = va.isZero() ? null : `${change.dividedBy(va.abs()).times(100).toDecimalPlaces(1).toString()}%`;
+        const percent = va.isZero() ? null : formatMoney(change.dividedBy(va.abs()).times(100));
         return { ...values, change: formatMoney(change), change_percent: percent };
       };
       const base = exportTables.balanceSheet(`${a} / ${b}`)(data, ctx, header);
@@ -171,7 +171,7 @@ export const exportTables = {
         ...base,
         title: L(ctx.language, "Balance sheet comparison", "Perbandingan neraca"),
         fileName: `balance-sheet-comparison-${a}-${b}`,
-        columns: [...base.columns, { key: "change", title: L(ctx.language, "Change", "Perubahan"), kind: "money" }, { key: "change_percent", title: "%", kind: "number" }],
+        columns: [...base.columns, { key: "change", title: L(ctx.language, "Change", "Perubahan"), kind: "money" }, { key: "change_percent", title: "%", kind: "money" }],
         rows: base.rows.map((r) => (r.a !== undefined || r.b !== undefined ? { ...r, ...withChange(r as Record<string, string>) } : r)),
       };
     },

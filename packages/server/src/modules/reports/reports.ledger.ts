@@ -31,7 +31,9 @@ export async function trialBalance(ctx: ReportContext, from: string, to: string)
   }
   const rows = treeRows(tree.roots, values, 6, { includeZero: ctx.includeZero });
   const totals = Array.from({ length: 6 }, () => zeroMoney());
-  for (const row of rows) if (!row.isHeader) row.values.forEach((v, i) => (totals[i] = (totals[i] as Money).plus(v)));
+  for (const row of rows) if (!row.isHeader) row.values.forEach((v, i) => {
+      totals[i] = (totals[i] as Money).plus(v);
+    });
   const names = ["opening_debit", "opening_credit", "debit", "credit", "closing_debit", "closing_credit"] as const;
   const asObject = (vals: Money[]) => Object.fromEntries(names.map((n, i) => [n, fmt(vals[i] as Money)]));
   return {
@@ -123,9 +125,9 @@ export async function journalReport(ctx: ReportContext, from: string, to: string
   );
   const ids = journals.map((j) => j.id);
   const lines = ids.length
-    ? rowsOf<{ journal_id: string; code: string; name: string; description: string | null; debit: string; credit: string }>(
+    ? rowsOf<{ journal_id: string; account_id: string; code: string; name: string; description: string | null; debit: string; credit: string }>(
         await ctx.tx.execute(sql`
-          SELECT l.journal_id, a.code, a.name, l.description, l.debit::text AS debit, l.credit::text AS credit
+          SELECT l.journal_id, l.account_id, a.code, a.name, l.description, l.debit::text AS debit, l.credit::text AS credit
           FROM journal_lines l JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
           WHERE l.company_id = ${ctx.companyId} AND l.journal_id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
           ORDER BY l.journal_id, l.line_no`),
@@ -162,7 +164,9 @@ export async function journalRecap(ctx: ReportContext, from: string, to: string)
   const out = treeRows(tree.roots, values, types.length * 2 + 2, { includeZero: false });
   const names = [...types.flatMap((t) => [`${t}_debit`, `${t}_credit`]), "debit", "credit"];
   const totals = names.map(() => zeroMoney());
-  for (const r of out) if (!r.isHeader) r.values.forEach((v, i) => (totals[i] = (totals[i] as Money).plus(v)));
+  for (const r of out) if (!r.isHeader) r.values.forEach((v, i) => {
+      totals[i] = (totals[i] as Money).plus(v);
+    });
   const asObject = (vals: Money[]) => Object.fromEntries(names.map((n, i) => [n, fmt(vals[i] as Money)]));
   return { journal_types: types, rows: out.map((r) => ({ ...accountColumns(r), ...asObject(r.values) })), totals: asObject(totals) };
 }
@@ -209,7 +213,9 @@ export async function worksheet(ctx: ReportContext, from: string, to: string) {
   ];
   const rows = treeRows(tree.roots, values, names.length, { includeZero: ctx.includeZero });
   const totals = names.map(() => zeroMoney());
-  for (const r of rows) if (!r.isHeader) r.values.forEach((v, i) => (totals[i] = (totals[i] as Money).plus(v)));
+  for (const r of rows) if (!r.isHeader) r.values.forEach((v, i) => {
+      totals[i] = (totals[i] as Money).plus(v);
+    });
   // The profit (or loss) balances the profit-and-loss columns and the balance-sheet columns.
   const profit = (totals[7] as Money).minus(totals[6] as Money);
   const asObject = (vals: Money[]) => Object.fromEntries(names.map((n, i) => [n, fmt(vals[i] as Money)]));

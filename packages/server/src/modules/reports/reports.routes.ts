@@ -89,7 +89,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
         querystring: dateRangeQuery.safeExtend({
           account_ids: z
             .string()
-            .max(4000)
+            .max(200 * 37)
             .optional()
             .transform((v) => (v ? v.split(",").filter(Boolean) : []))
             .pipe(z.array(z.uuid()).max(200)),

@@ -33,7 +33,9 @@ function present(rows: TreeRow[], keys: string[]) {
 
 const sumLeaves = (rows: TreeRow[], width: number) => {
   const totals = Array.from({ length: width }, () => zeroMoney());
-  for (const r of rows) if (!r.isHeader) r.values.forEach((v, i) => (totals[i] = (totals[i] as Money).plus(v)));
+  for (const r of rows) if (!r.isHeader) r.values.forEach((v, i) => {
+      totals[i] = (totals[i] as Money).plus(v);
+    });
   return totals;
 };
 
