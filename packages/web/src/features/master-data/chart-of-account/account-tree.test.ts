@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AccountNode } from "../../../lib/ledger";
-import { filterTree, flatten, parentIds, selfAndDescendants } from "./account-tree";
+import { childSubtype, filterTree, flatten, nextChildCode, parentIds, selfAndDescendants } from "./account-tree";
 
 const node = (id: string, code: string, name: string, type: AccountNode["type"], children: AccountNode[] = []): AccountNode => ({
   id,
@@ -58,5 +58,21 @@ describe("chart of accounts tree", () => {
       "1:2100",
     ]);
     expect([...selfAndDescendants(chart, "11")].sort()).toEqual(["11", "111", "112"]);
+  });
+});
+
+describe("a new sub-account", () => {
+  it("gets the next code after its siblings, keeping their width", () => {
+    expect(nextChildCode("1102", ["1102.01", "1102.02", "1102.03"])).toBe("1102.04");
+    expect(nextChildCode("1102", ["1102.09", "1102.1"])).toBe("1102.10");
+    expect(nextChildCode("6", ["6101", "6102"])).toBe("6.");
+    expect(nextChildCode("1201", [])).toBe("1201.01");
+    expect(nextChildCode("1.1", ["1.1.7"])).toBe("1.1.8");
+  });
+
+  it("takes the subtype its siblings have", () => {
+    expect(childSubtype(chart, "1")).toBeNull();
+    const withBank = [node("b", "1102", "Bank", "asset", [{ ...node("b1", "1102.01", "BCA", "asset"), parent_id: "b", subtype: "bank" }])];
+    expect(childSubtype(withBank, "b")).toBe("bank");
   });
 });

@@ -50,3 +50,27 @@ export function selfAndDescendants(nodes: readonly AccountNode[], id: string): S
   find(nodes);
   return out;
 }
+
+/**
+ * The code a new sub-account most likely gets: the next number after its siblings' (`1102.03` →
+ * `1102.04`, keeping the width), `<parent>.01` for the first one, the parent's code and a dot when
+ * the siblings follow no numbering.
+ */
+export function nextChildCode(parentCode: string, siblingCodes: readonly string[]): string {
+  const escaped = parentCode.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`^${escaped}\\.(\\d+)$`);
+  const numbers = siblingCodes.flatMap((code) => {
+    const match = pattern.exec(code);
+    return match?.[1] ? [match[1]] : [];
+  });
+  if (siblingCodes.length === 0) return `${parentCode}.01`;
+  if (numbers.length === 0) return `${parentCode}.`;
+  const width = Math.max(...numbers.map((n) => n.length));
+  const next = Math.max(...numbers.map(Number)) + 1;
+  return `${parentCode}.${String(next).padStart(width, "0")}`;
+}
+
+/** What the sub-accounts of a header usually share: the subtype of its first sub-account that has one. */
+export function childSubtype(nodes: readonly AccountNode[], parentId: string): AccountNode["subtype"] {
+  return flatten(nodes).find(({ node }) => node.parent_id === parentId && node.subtype)?.node.subtype ?? null;
+}

@@ -16,7 +16,7 @@ import { ResourceForm } from "../../../../components/ResourceForm";
 import { useUiLanguage } from "../../../../lib/i18n";
 import type { Account } from "../../../../lib/ledger";
 import { type AccountValues, accountApi } from "../api";
-import { flatten, selfAndDescendants } from "../account-tree";
+import { childSubtype, flatten, nextChildCode, selfAndDescendants } from "../account-tree";
 
 const treeKey = ["master-data", "chart-of-account", "tree"];
 
@@ -139,13 +139,11 @@ export function AccountFormPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const parentId = search.get("parent");
-  const parent = useQuery({
-    queryKey: ["master-data", "chart-of-account", parentId],
-    queryFn: () => accountApi.get(parentId ?? ""),
-    enabled: !!parentId,
-  });
-  if (parentId && parent.isPending) return null;
-  const under = parent.data?.data;
+  const tree = useQuery({ queryKey: treeKey, queryFn: accountApi.tree, enabled: !!parentId });
+  if (parentId && tree.isPending) return null;
+  const nodes = tree.data?.data ?? [];
+  const under = parentId ? flatten(nodes).find(({ node }) => node.id === parentId)?.node : undefined;
+  const siblings = under ? under.children.map((child) => child.code) : [];
   return (
     <ResourceForm<Account, AccountValues>
       resource="MdChartOfAccount"
@@ -157,9 +155,9 @@ export function AccountFormPage() {
       initialValues={{
         type: under?.type ?? "asset",
         normal_balance: under?.normal_balance ?? "debit",
-        subtype: under?.subtype ?? null,
+        subtype: under ? (under.subtype ?? childSubtype(nodes, under.id)) : null,
         parent_id: under?.id ?? null,
-        code: under ? `${under.code}.` : "",
+        code: under ? nextChildCode(under.code, siblings) : "",
         is_active: true,
       }}
       title={(record) => (record ? `${record.code} · ${record.name}` : under ? t("accounts.add_sub_of", { code: under.code }) : t("accounts.add"))}
