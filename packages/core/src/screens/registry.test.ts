@@ -23,6 +23,22 @@ describe("screen registry", () => {
       "/master-data/element-group-activity",
       "/master-data/element-activity",
       "/master-data/tag",
+      "/master-data/contact",
+      "/master-data/contact/home",
+      "/master-data/cashbank",
+      "/master-data/cashbank/all",
+      "/master-data/product",
+      "/master-data/unit",
+      "/master-data/product-brand",
+      "/master-data/product-category",
+      "/master-data/product-sub-category",
+      "/master-data/tax",
+      "/master-data/employee",
+      "/master-data/seaport",
+      "/master-data/airport",
+      "/master-data/integration-category",
+      "/master-data/intergration",
+      "/master-data/activity-integration",
     ]);
     const ledger = menus.find((m) => m.key === "general_ledger");
     expect(ledger?.title).toBe("General ledger");

@@ -44,6 +44,22 @@ export const menuTitles = {
   element_group: { en: "Element groups", id: "Kelompok elemen" },
   element: { en: "Elements", id: "Elemen" },
   tag: { en: "Tags", id: "Tag" },
+  contact: { en: "Contacts", id: "Kontak" },
+  contact_home: { en: "Contacts overview", id: "Ikhtisar kontak" },
+  cashbank: { en: "Cash and bank", id: "Kas dan bank" },
+  cashbank_all: { en: "All cash and bank", id: "Semua kas dan bank" },
+  product: { en: "Products", id: "Produk" },
+  unit: { en: "Units of measure", id: "Satuan" },
+  product_brand: { en: "Product brands", id: "Merek produk" },
+  product_category: { en: "Product categories", id: "Kategori produk" },
+  product_sub_category: { en: "Product sub-categories", id: "Subkategori produk" },
+  tax: { en: "Taxes", id: "Pajak" },
+  employee: { en: "Employees", id: "Karyawan" },
+  seaport: { en: "Seaports", id: "Pelabuhan laut" },
+  airport: { en: "Airports", id: "Bandar udara" },
+  integration_category: { en: "Integration categories", id: "Kategori integrasi" },
+  integration: { en: "Integrations", id: "Integrasi" },
+  activity_integration: { en: "Activity integrations", id: "Aktivitas integrasi" },
   general_ledger: { en: "General ledger", id: "Buku besar" },
   journal: { en: "Journals", id: "Jurnal" },
   draft_journal: { en: "Draft journals", id: "Draf jurnal" },
@@ -119,6 +135,29 @@ const ledgerMasterData: Screen[] = [
   // The same templates as /transactions/journal-template (which carries the menu entry), plus the export.
   ...listAddDetail("/master-data/journal-template", "MdJournalTemplate"),
   mainScreen("/master-data/journal-template/export", "read", "MdJournalTemplate"),
+];
+
+/**
+ * Contacts, products, taxes, cash and bank accounts, employees, ports and integrations (issue 5).
+ * `contact/home` is the spec's contactHome list and `cashbank/all` its cashbankAll list.
+ */
+const referenceMasterData: Screen[] = [
+  ...listAddDetail("/master-data/contact", "MdContact", masterData("contact", "contacts", 100)),
+  mainScreen("/master-data/contact/home", "read", "MdContact", masterData("contact_home", "solution", 101)),
+  ...listAddDetail("/master-data/cashbank", "MdCashbank", masterData("cashbank", "wallet", 110)),
+  mainScreen("/master-data/cashbank/all", "read", "MdCashbank", masterData("cashbank_all", "bank", 111)),
+  ...listAddDetail("/master-data/product", "MdProduct", masterData("product", "shopping", 120)),
+  ...listAddDetail("/master-data/unit", "MdUnit", masterData("unit", "unit", 121)),
+  ...listAddDetail("/master-data/product-brand", "MdProductBrand", masterData("product_brand", "trademark", 122)),
+  ...listAddDetail("/master-data/product-category", "MdProductCategory", masterData("product_category", "folder", 123)),
+  ...listAddDetail("/master-data/product-sub-category", "MdProductSubCategory", masterData("product_sub_category", "folder-open", 124)),
+  ...listAddDetail("/master-data/tax", "MdTax", masterData("tax", "percentage", 130)),
+  ...listAddDetail("/master-data/employee", "MdEmployee", masterData("employee", "idcard", 140)),
+  ...listAddDetail("/master-data/seaport", "MdSeaport", masterData("seaport", "compass", 150)),
+  ...listAddDetail("/master-data/airport", "MdAirport", masterData("airport", "global", 151)),
+  ...listAddDetail("/master-data/integration-category", "MdIntegrationCategory", masterData("integration_category", "cluster", 160)),
+  ...listAddDetail("/master-data/intergration", "MdIntegration", masterData("integration", "api", 161)),
+  ...listAddDetail("/master-data/activity-integration", "MdActivityIntegration", masterData("activity_integration", "branches", 162)),
 ];
 
 /** Journals, drafts, templates, beginning balances and period closing (issue 4). */
@@ -202,6 +241,7 @@ export const screens: readonly Screen[] = [
     layout: "main",
   },
   ...ledgerMasterData,
+  ...referenceMasterData,
   ...ledgerTransactions,
   ...accountingReports,
   {

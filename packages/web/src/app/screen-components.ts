@@ -17,6 +17,13 @@ const workUnits = () => import("../features/master-data/work-unit/routes");
 const dimensions = () => import("../features/master-data/dimension/routes");
 const tags = () => import("../features/master-data/tag/routes");
 const templates = () => import("../features/master-data/journal-template/routes");
+const contacts = () => import("../features/master-data/contact/routes");
+const products = () => import("../features/master-data/product/routes");
+const taxes = () => import("../features/master-data/tax/routes");
+const cashbanks = () => import("../features/master-data/cashbank/routes");
+const employees = () => import("../features/master-data/employee/routes");
+const ports = () => import("../features/master-data/port/routes");
+const integrations = () => import("../features/master-data/integration/routes");
 const journals = () => import("../features/transactions/journal/routes");
 const drafts = () => import("../features/transactions/draft-journal/routes");
 const beginningBalances = () => import("../features/transactions/beginning-balance/routes");
@@ -43,6 +50,40 @@ const dimensionScreens = Object.fromEntries(
 const templateList = lazyPage(templates, "TemplateListPage");
 const templateForm = lazyPage(templates, "TemplateFormPage");
 const reports = () => import("../features/reports/routes");
+
+/** The trio of a list screen (`path`, `/add`, `/detail/:id`) on one pair of pages. */
+const trio = (path: string, list: LazyExoticComponent<ComponentType>, form: LazyExoticComponent<ComponentType>) => ({
+  [path]: list,
+  [`${path}/add`]: form,
+  [`${path}/detail/:id`]: form,
+});
+const catalogueList = lazyPage(products, "CatalogueListPage");
+const catalogueForm = lazyPage(products, "CatalogueFormPage");
+const cashbankList = lazyPage(cashbanks, "CashbankListPage");
+const contactForm = lazyPage(contacts, "ContactFormPage");
+const portList = lazyPage(ports, "PortListPage");
+const portForm = lazyPage(ports, "PortFormPage");
+const integrationList = lazyPage(integrations, "IntegrationListPage");
+const integrationForm = lazyPage(integrations, "IntegrationFormPage");
+/** Contacts, products, taxes, cash and bank, employees, ports and integrations (issue 5). */
+const referenceScreens = {
+  ...trio("/master-data/contact", lazyPage(contacts, "ContactListPage"), contactForm),
+  "/master-data/contact/home": lazyPage(contacts, "ContactHomePage"),
+  ...trio("/master-data/cashbank", cashbankList, lazyPage(cashbanks, "CashbankFormPage")),
+  "/master-data/cashbank/all": cashbankList,
+  ...trio("/master-data/product", lazyPage(products, "ProductListPage"), lazyPage(products, "ProductFormPage")),
+  ...trio("/master-data/unit", catalogueList, catalogueForm),
+  ...trio("/master-data/product-brand", catalogueList, catalogueForm),
+  ...trio("/master-data/product-category", catalogueList, catalogueForm),
+  ...trio("/master-data/product-sub-category", catalogueList, catalogueForm),
+  ...trio("/master-data/tax", lazyPage(taxes, "TaxListPage"), lazyPage(taxes, "TaxFormPage")),
+  ...trio("/master-data/employee", lazyPage(employees, "EmployeeListPage"), lazyPage(employees, "EmployeeFormPage")),
+  ...trio("/master-data/seaport", portList, portForm),
+  ...trio("/master-data/airport", portList, portForm),
+  ...trio("/master-data/integration-category", integrationList, integrationForm),
+  ...trio("/master-data/intergration", integrationList, integrationForm),
+  ...trio("/master-data/activity-integration", integrationList, integrationForm),
+};
 
 /**
  * The page of every registry path (the registry in @neraca/core says who may open it and where it
@@ -83,6 +124,7 @@ export const screenComponents: Record<string, LazyExoticComponent<ComponentType>
   "/master-data/journal-template/add": templateForm,
   "/master-data/journal-template/detail/:id": templateForm,
   "/master-data/journal-template/export": lazyPage(templates, "TemplateExportPage"),
+  ...referenceScreens,
   "/transactions/journal": lazyPage(journals, "JournalListPage"),
   "/transactions/journal/add": lazyPage(journals, "JournalAddPage"),
   "/transactions/journal/detail/:id": lazyPage(journals, "JournalDetailPage"),

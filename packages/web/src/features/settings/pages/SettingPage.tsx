@@ -1,14 +1,16 @@
-import { MailOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
+import { BankOutlined, KeyOutlined, MailOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
 import { Card, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
+import { DefaultBankPanel } from "../components/DefaultBankPanel";
+import { IntegrationTokensPanel } from "../components/IntegrationTokensPanel";
 import { InvitationsPanel } from "../components/InvitationsPanel";
 import { RolesPanel } from "../components/RolesPanel";
 
-const tabs = ["roles", "invitations"] as const;
+const tabs = ["roles", "invitations", "integration-tokens", "default-bank"] as const;
 
-/** `/setting`: roles with their permissions, and user invitations. */
+/** `/setting`: roles with their permissions, user invitations, integration tokens and the default bank. */
 export function SettingPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -33,6 +35,18 @@ export function SettingPage() {
               label: t("settings.invitations"),
               icon: <MailOutlined />,
               children: <InvitationsPanel />,
+            },
+            {
+              key: "integration-tokens",
+              label: t("tokens.tab"),
+              icon: <KeyOutlined />,
+              children: <IntegrationTokensPanel />,
+            },
+            {
+              key: "default-bank",
+              label: t("default_bank.tab"),
+              icon: <BankOutlined />,
+              children: <DefaultBankPanel />,
             },
           ]}
         />

@@ -4,7 +4,7 @@ import type { LineValues } from "../../../lib/ledger";
 
 const PATH = "transactions/draft-journal";
 
-export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+export { uploadTypeOf, XLSX_TYPE } from "../../../lib/upload-report";
 
 export interface Draft {
   id: string;
@@ -30,14 +30,6 @@ export interface UploadResult {
   upload_batch: string;
   journals: number;
   lines: number;
-}
-
-/** The content type the upload sends a file with: CSV or XLSX, by its name when the browser gives none. */
-export function uploadTypeOf(file: { name: string; type: string }): string | null {
-  const name = file.name.toLowerCase();
-  if (name.endsWith(".csv") || file.type === "text/csv") return "text/csv";
-  if (name.endsWith(".xlsx") || file.type === XLSX_TYPE) return XLSX_TYPE;
-  return null;
 }
 
 export const draftApi = {

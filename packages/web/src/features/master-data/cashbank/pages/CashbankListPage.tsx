@@ -1,0 +1,83 @@
+import { cashbankBody } from "@neraca/core";
+import { Segmented, Space, Tag, Typography } from "antd";
+import { useLocation, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { QueryParams } from "../../../../lib/api";
+import { columnsOf, dash, MasterDataList } from "../../components/MasterDataList";
+import { RecordName } from "../../components/RecordName";
+import { type Cashbank, CASHBANK_PATH, cashbankApi } from "../api";
+import { listLocally } from "../local-list";
+
+const importColumns = columnsOf(cashbankBody);
+const ALL_PATH = `/master-data/${CASHBANK_PATH}/all`;
+
+/** The available list is answered whole; the table pages, searches and sorts it here. */
+const fetchAvailable = async (params: QueryParams) => {
+  const answer = await cashbankApi.available();
+  return listLocally(answer.data, params, {
+    search: (row) => [row.code, row.name, row.bank_name, row.account_number, row.account_name],
+    sortable: { code: (row) => row.code, name: (row) => row.name },
+  });
+};
+
+/**
+ * `/master-data/cashbank`: the cash and bank accounts the signed-in user may use (mapped to them, or
+ * all for the owner and cash/bank managers); `/master-data/cashbank/all` (the spec's cashbankAll):
+ * every one, active or not.
+ */
+export function CashbankListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const all = useLocation().pathname.replace(/\/+$/, "") === ALL_PATH;
+  return (
+    <MasterDataList<Cashbank>
+      key={all ? "all" : "available"}
+      path={CASHBANK_PATH}
+      resource="MdCashbank"
+      title={all ? t("md.cashbank.all_title") : t("md.cashbank.title")}
+      subtitle={all ? t("md.cashbank.all_subtitle") : t("md.cashbank.subtitle")}
+      addLabel={t("md.cashbank.add")}
+      searchPlaceholder={t("md.cashbank.search")}
+      importColumns={importColumns}
+      testId="cashbank-table"
+      fetch={all ? undefined : fetchAvailable}
+      queryKey={["master-data", CASHBANK_PATH, all ? "all" : "available"]}
+      above={
+        <Segmented
+          value={all ? "all" : "available"}
+          onChange={(value) => void navigate(value === "all" ? ALL_PATH : `/master-data/${CASHBANK_PATH}`)}
+          options={[
+            { value: "available", label: t("md.cashbank.mine") },
+            { value: "all", label: t("md.cashbank.everything") },
+          ]}
+          style={{ marginBottom: 16 }}
+          data-testid="cashbank-scope"
+        />
+      }
+      columns={[
+        { title: t("fields.code"), dataIndex: "code", key: "code", sorter: true, width: 120 },
+        {
+          title: t("fields.name"),
+          dataIndex: "name",
+          key: "name",
+          sorter: true,
+          render: (name: string, row) => (
+            <Space size={6} wrap>
+              <Typography.Text strong>{name}</Typography.Text>
+              {!row.is_active && <Tag>{t("md.inactive")}</Tag>}
+            </Space>
+          ),
+        },
+        {
+          title: t("md.fields.account_id"),
+          dataIndex: "account_id",
+          key: "account_id",
+          render: (id: string) => <RecordName path="master-data/chart-of-account" id={id} />,
+        },
+        { title: t("fields.bank_name"), dataIndex: "bank_name", key: "bank_name", render: dash },
+        { title: t("md.fields.account_number"), dataIndex: "account_number", key: "account_number", render: dash },
+        { title: t("md.fields.account_name"), dataIndex: "account_name", key: "account_name", render: dash },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import { Typography } from "antd";
+import { lookupApi, lookupLabel } from "../../../lib/ledger";
+
+const LABEL_STALE_MS = 5 * 60_000;
+
+/**
+ * The name of a referenced record in a list cell (`1101.01 · Kas kecil`), fetched once per id and
+ * shared with the record pickers' cache; a dash when there is none or it cannot be read.
+ */
+export function RecordName({ path, id, enabled = true }: { path: string; id: string | null | undefined; enabled?: boolean }) {
+  const one = useQuery({
+    queryKey: ["lookup", path, "one", id],
+    queryFn: () => lookupApi.get(path, id ?? ""),
+    enabled: enabled && !!id,
+    staleTime: LABEL_STALE_MS,
+    retry: false,
+  });
+  if (!id || !enabled) return <>—</>;
+  if (one.isPending) return <Typography.Text type="secondary">…</Typography.Text>;
+  return <>{one.data ? lookupLabel(one.data.data) : "—"}</>;
+}

@@ -1,0 +1,61 @@
+import { Segmented } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { RecordSelect } from "../../../../components/ledger/RecordSelect";
+import { dash, MasterDataList } from "../../components/MasterDataList";
+import { RecordName } from "../../components/RecordName";
+import { importColumnsOf, type Integration, integrationLevelOf, integrationLevels, referencePath } from "../api";
+
+/** `/master-data/integration-category`, `/intergration` and `/activity-integration`. */
+export function IntegrationListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const level = integrationLevelOf(useLocation().pathname);
+  const [parent, setParent] = useState<string | null>(null);
+  // Integrations are filtered by their category, activity integrations by their integration.
+  const parentField = level.fields[0] === "category_id" || level.fields[0] === "integration_id" ? level.fields[0] : null;
+  return (
+    <MasterDataList<Integration>
+      key={level.path}
+      path={level.path}
+      resource={level.resource}
+      title={t(`md.integration.${level.key}.title`)}
+      subtitle={t(`md.integration.${level.key}.subtitle`)}
+      addLabel={t(`md.integration.${level.key}.add`)}
+      importColumns={importColumnsOf(level)}
+      testId="integration-table"
+      filters={parentField ? { [parentField]: parent ?? undefined } : undefined}
+      above={
+        <Segmented
+          value={level.path}
+          onChange={(path) => void navigate(`/master-data/${path}`)}
+          options={integrationLevels.map((l) => ({ value: l.path, label: t(`menu.${l.key}`) }))}
+          style={{ marginBottom: 16 }}
+        />
+      }
+      filterControls={
+        parentField && (
+          <RecordSelect
+            path={referencePath[parentField]}
+            value={parent}
+            onChange={(value) => setParent(typeof value === "string" ? value : null)}
+            placeholder={t(`md.integration.filter.${parentField}`)}
+            style={{ width: 220 }}
+          />
+        )
+      }
+      columns={[
+        { title: t("fields.code"), dataIndex: "code", key: "code", sorter: true, width: 140 },
+        { title: t("fields.name"), dataIndex: "name", key: "name", sorter: true },
+        ...level.fields.map((field) => ({
+          title: t(`md.fields.${field}`),
+          dataIndex: field,
+          key: field,
+          render: (id: string | null) => <RecordName path={referencePath[field]} id={id} />,
+        })),
+        { title: t("fields.description"), dataIndex: "description", key: "description", render: dash },
+      ]}
+    />
+  );
+}

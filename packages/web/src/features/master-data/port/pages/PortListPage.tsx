@@ -1,0 +1,42 @@
+import { portBody } from "@neraca/core";
+import { Segmented } from "antd";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { columnsOf, dash, MasterDataList } from "../../components/MasterDataList";
+import { type Port, portKindOf, portKinds } from "../api";
+
+const importColumns = columnsOf(portBody);
+
+/** `/master-data/seaport` and `/master-data/airport`. */
+export function PortListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const kind = portKindOf(useLocation().pathname);
+  return (
+    <MasterDataList<Port>
+      key={kind}
+      path={kind}
+      resource={portKinds[kind].resource}
+      title={t(`md.port.${kind}.title`)}
+      subtitle={t(`md.port.${kind}.subtitle`)}
+      addLabel={t(`md.port.${kind}.add`)}
+      searchPlaceholder={t("md.port.search")}
+      importColumns={importColumns}
+      testId="port-table"
+      above={
+        <Segmented
+          value={kind}
+          onChange={(value) => void navigate(`/master-data/${value}`)}
+          options={(["seaport", "airport"] as const).map((value) => ({ value, label: t(`md.port.${value}.title`) }))}
+          style={{ marginBottom: 16 }}
+        />
+      }
+      columns={[
+        { title: t(`md.port.${kind}.code`), dataIndex: "code", key: "code", sorter: true, width: 130 },
+        { title: t("fields.name"), dataIndex: "name", key: "name", sorter: true },
+        { title: t("md.fields.city"), dataIndex: "city", key: "city", sorter: true, render: dash },
+        { title: t("md.fields.country"), dataIndex: "country", key: "country", render: dash },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { catalogueItemBody } from "@neraca/core";
+import { Segmented } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { RecordSelect } from "../../../../components/ledger/RecordSelect";
+import { columnsOf, dash, MasterDataList } from "../../components/MasterDataList";
+import { RecordName } from "../../components/RecordName";
+import type { CatalogueItem } from "../api";
+import { catalogueLevelOf, catalogueLevels } from "../catalogue";
+
+const allColumns = columnsOf(catalogueItemBody);
+
+/** `/master-data/unit`, `/product-brand`, `/product-category`, `/product-sub-category` (by its category). */
+export function CatalogueListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const level = catalogueLevelOf(useLocation().pathname);
+  const [parentId, setParentId] = useState<string | null>(null);
+  const parentPath = level.parent ? `master-data/${level.parent}` : null;
+  return (
+    <MasterDataList<CatalogueItem>
+      key={level.path}
+      path={level.path}
+      resource={level.resource}
+      title={t(`md.catalogue.${level.key}.title`)}
+      subtitle={t(`md.catalogue.${level.key}.subtitle`)}
+      addLabel={t(`md.catalogue.${level.key}.add`)}
+      importColumns={parentPath ? allColumns : allColumns.filter((column) => column !== "parent_id")}
+      testId="catalogue-table"
+      filters={parentPath ? { parent_id: parentId ?? undefined } : undefined}
+      above={
+        <Segmented
+          value={level.path}
+          onChange={(path) => void navigate(`/master-data/${path}`)}
+          options={catalogueLevels.map((l) => ({ value: l.path, label: t(`menu.${l.key}`) }))}
+          style={{ marginBottom: 16 }}
+          data-testid="catalogue-levels"
+        />
+      }
+      filterControls={
+        parentPath && (
+          <RecordSelect
+            path={parentPath}
+            value={parentId}
+            onChange={(value) => setParentId(typeof value === "string" ? value : null)}
+            placeholder={t("md.catalogue.filter_category")}
+            style={{ width: 220 }}
+          />
+        )
+      }
+      columns={[
+        { title: t("fields.code"), dataIndex: "code", key: "code", sorter: true, width: 140 },
+        { title: t("fields.name"), dataIndex: "name", key: "name", sorter: true },
+        ...(parentPath
+          ? [
+              {
+                title: t("md.fields.category_id"),
+                dataIndex: "parent_id",
+                key: "parent_id",
+                render: (id: string | null) => <RecordName path={parentPath} id={id} />,
+              },
+            ]
+          : []),
+        { title: t("fields.description"), dataIndex: "description", key: "description", render: dash },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { productBody, productTypes } from "@neraca/core";
+import { Select, Space, Tag, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { RecordSelect } from "../../../../components/ledger/RecordSelect";
+import { useUiLanguage } from "../../../../lib/i18n";
+import { formatAmount } from "../../../../lib/money-format";
+import { columnsOf, MasterDataList } from "../../components/MasterDataList";
+import { RecordName } from "../../components/RecordName";
+import { type Product, PRODUCT_PATH, type ProductType } from "../api";
+
+const importColumns = columnsOf(productBody);
+
+/** `/master-data/product`: goods and services with their prices, filtered by type and category. */
+export function ProductListPage() {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const [type, setType] = useState<ProductType | undefined>();
+  const [category, setCategory] = useState<string | null>(null);
+  const price = (value: string) => <span className="amount">{formatAmount(value, language)}</span>;
+  return (
+    <MasterDataList<Product>
+      path={PRODUCT_PATH}
+      resource="MdProduct"
+      title={t("md.product.title")}
+      subtitle={t("md.product.subtitle")}
+      addLabel={t("md.product.add")}
+      searchPlaceholder={t("md.product.search")}
+      importColumns={importColumns}
+      testId="product-table"
+      filters={{ product_type: type, category_id: category ?? undefined }}
+      filterControls={
+        <>
+          <Select<ProductType>
+            allowClear
+            value={type}
+            onChange={setType}
+            placeholder={t("md.product.all_types")}
+            aria-label={t("md.fields.product_type")}
+            style={{ width: 150 }}
+            options={productTypes.map((value) => ({ value, label: t(`md.product.types.${value}`) }))}
+          />
+          <RecordSelect
+            path="master-data/product-category"
+            value={category}
+            onChange={(value) => setCategory(typeof value === "string" ? value : null)}
+            placeholder={t("md.product.all_categories")}
+            style={{ width: 200 }}
+          />
+        </>
+      }
+      columns={[
+        { title: t("fields.code"), dataIndex: "code", key: "code", sorter: true, width: 120 },
+        {
+          title: t("fields.name"),
+          dataIndex: "name",
+          key: "name",
+          sorter: true,
+          render: (name: string, row) => (
+            <Space size={6} wrap>
+              <Typography.Text strong>{name}</Typography.Text>
+              {!row.is_active && <Tag>{t("md.inactive")}</Tag>}
+            </Space>
+          ),
+        },
+        {
+          title: t("md.fields.product_type"),
+          dataIndex: "product_type",
+          key: "product_type",
+          render: (value: ProductType, row) => (
+            <Space size={4} wrap>
+              <Tag color={value === "goods" ? "blue" : "purple"}>{t(`md.product.types.${value}`)}</Tag>
+              {row.is_inventory && <Tag color="green">{t("md.product.stocked")}</Tag>}
+            </Space>
+          ),
+        },
+        {
+          title: t("md.fields.unit_id"),
+          dataIndex: "unit_id",
+          key: "unit_id",
+          render: (id: string | null) => <RecordName path="master-data/unit" id={id} />,
+        },
+        {
+          title: t("md.fields.category_id"),
+          dataIndex: "category_id",
+          key: "category_id",
+          render: (id: string | null) => <RecordName path="master-data/product-category" id={id} />,
+        },
+        { title: t("md.fields.buying_price"), dataIndex: "buying_price", key: "buying_price", align: "right", render: price },
+        {
+          title: t("md.fields.selling_price"),
+          dataIndex: "selling_price",
+          key: "selling_price",
+          align: "right",
+          sorter: true,
+          render: price,
+        },
+      ]}
+    />
+  );
+}

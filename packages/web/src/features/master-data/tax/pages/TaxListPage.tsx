@@ -1,0 +1,79 @@
+import { taxBody, taxKinds } from "@neraca/core";
+import { Select, Space, Tag, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useUiLanguage } from "../../../../lib/i18n";
+import { columnsOf, MasterDataList } from "../../components/MasterDataList";
+import { RecordName } from "../../components/RecordName";
+import { type Tax, TAX_PATH, type TaxKind } from "../api";
+import { formatRate } from "../rate";
+
+const importColumns = columnsOf(taxBody);
+
+/** `/master-data/tax`: the company's taxes (the Indonesian ones seeded), rate, base share and effective rate. */
+export function TaxListPage() {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const [kind, setKind] = useState<TaxKind | undefined>();
+  const percent = (value: string) => <span className="amount">{formatRate(value, language)}%</span>;
+  return (
+    <MasterDataList<Tax>
+      path={TAX_PATH}
+      resource="MdTax"
+      title={t("md.tax.title")}
+      subtitle={t("md.tax.subtitle")}
+      addLabel={t("md.tax.add")}
+      searchPlaceholder={t("md.tax.search")}
+      importColumns={importColumns}
+      testId="tax-table"
+      filters={{ kind }}
+      filterControls={
+        <Select<TaxKind>
+          allowClear
+          value={kind}
+          onChange={setKind}
+          placeholder={t("md.tax.all_kinds")}
+          aria-label={t("md.fields.kind")}
+          style={{ width: 200 }}
+          options={taxKinds.map((value) => ({ value, label: t(`md.tax.kinds.${value}`) }))}
+        />
+      }
+      columns={[
+        { title: t("fields.code"), dataIndex: "code", key: "code", sorter: true, width: 110 },
+        {
+          title: t("fields.name"),
+          dataIndex: "name",
+          key: "name",
+          sorter: true,
+          render: (name: string, row) => (
+            <Space size={6} wrap>
+              <Typography.Text>{name}</Typography.Text>
+              {!row.is_active && <Tag>{t("md.inactive")}</Tag>}
+            </Space>
+          ),
+        },
+        { title: t("md.fields.kind"), dataIndex: "kind", key: "kind", render: (value: TaxKind) => <Tag>{t(`md.tax.kinds.${value}`)}</Tag> },
+        { title: t("md.fields.rate"), dataIndex: "rate", key: "rate", sorter: true, align: "right", render: percent },
+        {
+          title: t("md.tax.base_share"),
+          key: "base",
+          align: "right",
+          render: (_: unknown, row) => <span className="amount">{`${row.base_numerator}/${row.base_denominator}`}</span>,
+        },
+        { title: t("md.tax.effective_rate"), dataIndex: "effective_rate", key: "effective_rate", align: "right", render: percent },
+        {
+          title: t("md.fields.sell_account_id"),
+          dataIndex: "sell_account_id",
+          key: "sell_account_id",
+          render: (id: string | null) => <RecordName path="master-data/chart-of-account" id={id} />,
+        },
+        {
+          title: t("md.fields.buy_account_id"),
+          dataIndex: "buy_account_id",
+          key: "buy_account_id",
+          render: (id: string | null) => <RecordName path="master-data/chart-of-account" id={id} />,
+        },
+      ]}
+    />
+  );
+}
