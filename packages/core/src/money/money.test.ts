@@ -24,3 +24,21 @@ describe("money", () => {
     );
   });
 });
+
+describe("cents", () => {
+  it("converts both ways exactly", async () => {
+    const { toCents, centsToString } = await import("./money.js");
+    expect(toCents("1234.5")).toBe(123450n);
+    expect(toCents("-0.05")).toBe(-5n);
+    expect(toCents("999999999999999.99")).toBe(99999999999999999n);
+    expect(toCents("1.005")).toBe(101n);
+    expect(toCents(0.1)).toBe(10n);
+    expect(centsToString(-123450n)).toBe("-1234.50");
+    expect(centsToString(5n)).toBe("0.05");
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 17n), max: 10n ** 17n }), (c) => {
+        expect(toCents(centsToString(c))).toBe(c);
+      }),
+    );
+  });
+});

@@ -168,8 +168,11 @@ export async function sumsBefore(
     ${filters.accountIds?.length ? sql`AND account_id IN (${list(filters.accountIds)})` : sql``}`;
   const monthStart = `${date.slice(0, 7)}-01`;
   // The latest kept year at or before the date: its opening plus the whole months since, plus the
-  // lines of the partial month. One query; the year is an init-plan, so both reads use indexes.
+  // lines of the partial month. One query; the year and its first day are init-plans, so the
+  // conditions stay plain comparisons that row-level security lets the planner use in index scans
+  // (a function such as make_date in the outer condition would force a full scan under RLS).
   const keptYear = sql`(SELECT max(fiscal_year) FROM ledger_years WHERE company_id = ${companyId} AND fiscal_year <= ${year})`;
+  const keptYearStart = sql`(SELECT make_date(coalesce(max(fiscal_year), 1), 1, 1) FROM ledger_years WHERE company_id = ${companyId} AND fiscal_year <= ${year})`;
   return rowsOf<AccountSums>(
     await tx.execute(sql`
       SELECT account_id AS "accountId", ${officeCol} AS "officeId", sum(debit)::text AS debit, sum(credit)::text AS credit
@@ -178,7 +181,7 @@ export async function sumsBefore(
           WHERE company_id = ${companyId} AND fiscal_year = ${keptYear} ${office}
         UNION ALL
         SELECT account_id, office_id, debit, credit FROM ledger_balances
-          WHERE company_id = ${companyId} AND period_month >= make_date(coalesce(${keptYear}, 1), 1, 1)
+          WHERE company_id = ${companyId} AND period_month >= ${keptYearStart}
             AND period_month < ${monthStart}::date ${office}
         UNION ALL
         SELECT account_id, office_id, debit, credit FROM journal_lines

@@ -1,4 +1,5 @@
-import { type Language, type Money, money, zeroMoney } from "@neraca/core";
+import { Amount, fmt as formatAmountText, ZERO } from "./amount.js";
+import { type Language } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { type LineFilters, lineConditions, sumsBefore } from "../ledger/balances.js";
@@ -12,8 +13,8 @@ export interface ReportContext {
 }
 
 export interface Sums {
-  debit: Money;
-  credit: Money;
+  debit: Amount;
+  credit: Amount;
 }
 
 export const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -33,13 +34,13 @@ export function monthEnd(month: string): string {
 export async function sumsAt(ctx: ReportContext, date: string, officeIds?: string[]): Promise<Map<string, Sums>> {
   const filters = officeIds ? { ...ctx.filters, officeIds } : ctx.filters;
   const rows = await sumsBefore(ctx.tx, ctx.companyId, date, filters);
-  return new Map(rows.map((r) => [r.accountId, { debit: money(r.debit), credit: money(r.credit) }]));
+  return new Map(rows.map((r) => [r.accountId, { debit: Amount.of(r.debit), credit: Amount.of(r.credit) }]));
 }
 
-export const net = (s: Sums | undefined): Money => (s ? s.debit.minus(s.credit) : zeroMoney());
+export const net = (s: Sums | undefined): Amount => (s ? s.debit.minus(s.credit) : ZERO);
 
 /** Lines of year-end closing journals in a range, per account (profit and loss leaves them out). */
-export async function closingNets(ctx: ReportContext, from: string, to: string): Promise<Map<string, Money>> {
+export async function closingNets(ctx: ReportContext, from: string, to: string): Promise<Map<string, Amount>> {
   const rows = rowsOf<{ account_id: string; net: string }>(
     await ctx.tx.execute(sql`
       SELECT l.account_id, sum(l.debit - l.credit)::text AS net
@@ -48,7 +49,7 @@ export async function closingNets(ctx: ReportContext, from: string, to: string):
         AND j.date >= ${from}::date AND j.date <= ${to}::date ${lineConditions(ctx.filters, "l")}
       GROUP BY l.account_id`),
   );
-  return new Map(rows.map((r) => [r.account_id, money(r.net)]));
+  return new Map(rows.map((r) => [r.account_id, Amount.of(r.net)]));
 }
 
 /** Company name and office names for report headers. */

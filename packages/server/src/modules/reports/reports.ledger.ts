@@ -1,4 +1,5 @@
-import { formatMoney, type Money, money, zeroMoney } from "@neraca/core";
+import { Amount, fmt as formatAmountText, ZERO } from "./amount.js";
+
 import { sql } from "drizzle-orm";
 import { AppError } from "../../platform/errors.js";
 import { lineConditions } from "../ledger/balances.js";
@@ -6,7 +7,7 @@ import { net, nextDay, type ReportContext, rowsOf, sumsAt } from "./report-conte
 import { loadTree, split, treeRows } from "./tree.js";
 
 const LEDGER_LINES_MAX = 20_000;
-const fmt = formatMoney;
+const fmt = formatAmountText;
 
 const accountColumns = (r: { node: { id: string; code: string; name: string; type: string; normal: string }; level: number; isHeader: boolean }) => ({
   account_id: r.node.id,
@@ -23,19 +24,19 @@ export async function trialBalance(ctx: ReportContext, from: string, to: string)
   const tree = await loadTree(ctx.tx, ctx.companyId);
   const opening = await sumsAt(ctx, from);
   const closing = await sumsAt(ctx, nextDay(to));
-  const values = new Map<string, Money[]>();
+  const values = new Map<string, Amount[]>();
   for (const id of new Set([...opening.keys(), ...closing.keys()])) {
-    const o = opening.get(id) ?? { debit: zeroMoney(), credit: zeroMoney() };
-    const c = closing.get(id) ?? { debit: zeroMoney(), credit: zeroMoney() };
+    const o = opening.get(id) ?? { debit: ZERO, credit: ZERO };
+    const c = closing.get(id) ?? { debit: ZERO, credit: ZERO };
     values.set(id, [...split(net(o)), c.debit.minus(o.debit), c.credit.minus(o.credit), ...split(net(c))]);
   }
   const rows = treeRows(tree.roots, values, 6, { includeZero: ctx.includeZero });
-  const totals = Array.from({ length: 6 }, () => zeroMoney());
+  const totals = Array.from({ length: 6 }, () => ZERO);
   for (const row of rows) if (!row.isHeader) row.values.forEach((v, i) => {
-      totals[i] = (totals[i] as Money).plus(v);
+      totals[i] = (totals[i] as Amount).plus(v);
     });
   const names = ["opening_debit", "opening_credit", "debit", "credit", "closing_debit", "closing_credit"] as const;
-  const asObject = (vals: Money[]) => Object.fromEntries(names.map((n, i) => [n, fmt(vals[i] as Money)]));
+  const asObject = (vals: Amount[]) => Object.fromEntries(names.map((n, i) => [n, fmt(vals[i] as Amount)]));
   return {
     rows: rows.map((r) => ({ ...accountColumns(r), ...asObject(r.values) })),
     totals: asObject(totals),
@@ -83,14 +84,14 @@ export async function ledgerReport(ctx: ReportContext, from: string, to: string,
   return {
     accounts: accounts.map((a) => {
       const sign = a.normal === "credit" ? -1 : 1;
-      const normalOf = (m: Money) => (sign === 1 ? m : m.negated());
+      const normalOf = (m: Amount) => (sign === 1 ? m : m.negated());
       let running = normalOf(net(opening.get(a.id)));
       const openingBalance = running;
-      let debit = zeroMoney();
-      let credit = zeroMoney();
+      let debit = ZERO;
+      let credit = ZERO;
       const rows = (byAccount.get(a.id) ?? []).map((l) => {
-        const d = money(l.debit);
-        const c = money(l.credit);
+        const d = Amount.of(l.debit);
+        const c = Amount.of(l.credit);
         debit = debit.plus(d);
         credit = credit.plus(c);
         running = running.plus(normalOf(d.minus(c)));
@@ -151,23 +152,23 @@ export async function journalRecap(ctx: ReportContext, from: string, to: string)
       GROUP BY 1, 2`),
   );
   const types = ["general", "adjustment", "opening", "closing", "reversal"];
-  const values = new Map<string, Money[]>();
+  const values = new Map<string, Amount[]>();
   for (const r of rows) {
-    const v = values.get(r.account_id) ?? Array.from({ length: types.length * 2 + 2 }, () => zeroMoney());
+    const v = values.get(r.account_id) ?? Array.from({ length: types.length * 2 + 2 }, () => ZERO);
     const i = types.indexOf(r.journal_type);
-    v[i * 2] = (v[i * 2] as Money).plus(money(r.debit));
-    v[i * 2 + 1] = (v[i * 2 + 1] as Money).plus(money(r.credit));
-    v[types.length * 2] = (v[types.length * 2] as Money).plus(money(r.debit));
-    v[types.length * 2 + 1] = (v[types.length * 2 + 1] as Money).plus(money(r.credit));
+    v[i * 2] = (v[i * 2] as Amount).plus(Amount.of(r.debit));
+    v[i * 2 + 1] = (v[i * 2 + 1] as Amount).plus(Amount.of(r.credit));
+    v[types.length * 2] = (v[types.length * 2] as Amount).plus(Amount.of(r.debit));
+    v[types.length * 2 + 1] = (v[types.length * 2 + 1] as Amount).plus(Amount.of(r.credit));
     values.set(r.account_id, v);
   }
   const out = treeRows(tree.roots, values, types.length * 2 + 2, { includeZero: false });
   const names = [...types.flatMap((t) => [`${t}_debit`, `${t}_credit`]), "debit", "credit"];
-  const totals = names.map(() => zeroMoney());
+  const totals = names.map(() => ZERO);
   for (const r of out) if (!r.isHeader) r.values.forEach((v, i) => {
-      totals[i] = (totals[i] as Money).plus(v);
+      totals[i] = (totals[i] as Amount).plus(v);
     });
-  const asObject = (vals: Money[]) => Object.fromEntries(names.map((n, i) => [n, fmt(vals[i] as Money)]));
+  const asObject = (vals: Amount[]) => Object.fromEntries(names.map((n, i) => [n, fmt(vals[i] as Amount)]));
   return { journal_types: types, rows: out.map((r) => ({ ...accountColumns(r), ...asObject(r.values) })), totals: asObject(totals) };
 }
 
@@ -186,18 +187,18 @@ export async function worksheet(ctx: ReportContext, from: string, to: string) {
         WHERE j.company_id = ${ctx.companyId} AND j.journal_type = 'adjustment'
           AND j.date >= ${from}::date AND j.date <= ${to}::date ${lineConditions(ctx.filters, "l")}
         GROUP BY 1`),
-    ).map((r) => [r.account_id, { debit: money(r.debit), credit: money(r.credit) }]),
+    ).map((r) => [r.account_id, { debit: Amount.of(r.debit), credit: Amount.of(r.credit) }]),
   );
-  const values = new Map<string, Money[]>();
+  const values = new Map<string, Amount[]>();
   for (const id of new Set([...closing.keys(), ...adjustments.keys()])) {
     const node = tree.byId.get(id);
     if (!node) continue;
     const adjusted = net(closing.get(id));
-    const adj = adjustments.get(id) ?? { debit: zeroMoney(), credit: zeroMoney() };
+    const adj = adjustments.get(id) ?? { debit: ZERO, credit: ZERO };
     const before = adjusted.minus(adj.debit.minus(adj.credit));
     const isResult = node.type === "revenue" || node.type === "expense";
     const [ad, ac] = split(adjusted);
-    values.set(id, [...split(before), adj.debit, adj.credit, ad, ac, ...(isResult ? [ad, ac] : [zeroMoney(), zeroMoney()]), ...(isResult ? [zeroMoney(), zeroMoney()] : [ad, ac])]);
+    values.set(id, [...split(before), adj.debit, adj.credit, ad, ac, ...(isResult ? [ad, ac] : [ZERO, ZERO]), ...(isResult ? [ZERO, ZERO] : [ad, ac])]);
   }
   const names = [
     "trial_debit",
@@ -212,13 +213,13 @@ export async function worksheet(ctx: ReportContext, from: string, to: string) {
     "balance_sheet_credit",
   ];
   const rows = treeRows(tree.roots, values, names.length, { includeZero: ctx.includeZero });
-  const totals = names.map(() => zeroMoney());
+  const totals = names.map(() => ZERO);
   for (const r of rows) if (!r.isHeader) r.values.forEach((v, i) => {
-      totals[i] = (totals[i] as Money).plus(v);
+      totals[i] = (totals[i] as Amount).plus(v);
     });
   // The profit (or loss) balances the profit-and-loss columns and the balance-sheet columns.
-  const profit = (totals[7] as Money).minus(totals[6] as Money);
-  const asObject = (vals: Money[]) => Object.fromEntries(names.map((n, i) => [n, fmt(vals[i] as Money)]));
+  const profit = (totals[7] as Amount).minus(totals[6] as Amount);
+  const asObject = (vals: Amount[]) => Object.fromEntries(names.map((n, i) => [n, fmt(vals[i] as Amount)]));
   return {
     rows: rows.map((r) => ({ ...accountColumns(r), ...asObject(r.values) })),
     totals: asObject(totals),
@@ -242,14 +243,14 @@ export async function monthlyMutation(ctx: ReportContext, year: number) {
               GROUP BY 1, 2`,
     ),
   );
-  const values = new Map<string, Money[]>();
+  const values = new Map<string, Amount[]>();
   for (const r of rows) {
     const node = tree.byId.get(r.account_id);
     if (!node) continue;
-    const v = values.get(r.account_id) ?? Array.from({ length: 13 }, () => zeroMoney());
-    const amount = node.normal === "credit" ? money(r.net).negated() : money(r.net);
-    v[r.month - 1] = (v[r.month - 1] as Money).plus(amount);
-    v[12] = (v[12] as Money).plus(amount);
+    const v = values.get(r.account_id) ?? Array.from({ length: 13 }, () => ZERO);
+    const amount = node.normal === "credit" ? Amount.of(r.net).negated() : Amount.of(r.net);
+    v[r.month - 1] = (v[r.month - 1] as Amount).plus(amount);
+    v[12] = (v[12] as Amount).plus(amount);
     values.set(r.account_id, v);
   }
   const out = treeRows(tree.roots, values, 13, { includeZero: ctx.includeZero });
@@ -259,7 +260,7 @@ export async function monthlyMutation(ctx: ReportContext, year: number) {
     rows: out.map((r) => ({
       ...accountColumns(r),
       months: r.values.slice(0, 12).map((v) => fmt(v)),
-      total: fmt(r.values[12] as Money),
+      total: fmt(r.values[12] as Amount),
     })),
   };
 }

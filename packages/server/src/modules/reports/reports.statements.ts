@@ -1,8 +1,9 @@
-import { accountTypeNames, formatMoney, type Language, type Money, zeroMoney } from "@neraca/core";
+import { Amount, fmt as formatAmountText, ZERO } from "./amount.js";
+import { accountTypeNames, type Language } from "@neraca/core";
 import { closingNets, monthEnd, net, nextDay, type ReportContext, type Sums, sumsAt } from "./report-context.js";
 import { type AccountNode, loadTree, type TreeRow, treeRows } from "./tree.js";
 
-const fmt = formatMoney;
+const fmt = formatAmountText;
 
 export interface StatementColumn {
   key: string;
@@ -17,7 +18,7 @@ export interface StatementColumn {
 const label = (language: Language, en: string, id: string) => (language === "id" ? id : en);
 
 /** Natural sign: positive on the account's normal side. */
-const natural = (node: AccountNode, netDebit: Money) => (node.normal === "credit" ? netDebit.negated() : netDebit);
+const natural = (node: AccountNode, netDebit: Amount) => (node.normal === "credit" ? netDebit.negated() : netDebit);
 
 function present(rows: TreeRow[], keys: string[]) {
   return rows.map((r) => ({
@@ -27,19 +28,19 @@ function present(rows: TreeRow[], keys: string[]) {
     type: r.node.type,
     level: r.level,
     is_header: r.isHeader,
-    values: Object.fromEntries(keys.map((k, i) => [k, fmt(r.values[i] as Money)])),
+    values: Object.fromEntries(keys.map((k, i) => [k, fmt(r.values[i] as Amount)])),
   }));
 }
 
 const sumLeaves = (rows: TreeRow[], width: number) => {
-  const totals = Array.from({ length: width }, () => zeroMoney());
+  const totals = Array.from({ length: width }, () => ZERO);
   for (const r of rows) if (!r.isHeader) r.values.forEach((v, i) => {
-      totals[i] = (totals[i] as Money).plus(v);
+      totals[i] = (totals[i] as Amount).plus(v);
     });
   return totals;
 };
 
-const asValues = (keys: string[], values: Money[]) => Object.fromEntries(keys.map((k, i) => [k, fmt(values[i] as Money)]));
+const asValues = (keys: string[], values: Amount[]) => Object.fromEntries(keys.map((k, i) => [k, fmt(values[i] as Amount)]));
 
 /**
  * The balance sheet at one or more columns (dates, or offices at a date): assets, liabilities and
@@ -50,15 +51,15 @@ export async function balanceSheet(ctx: ReportContext, columns: StatementColumn[
   const tree = await loadTree(ctx.tx, ctx.companyId);
   const keys = columns.map((c) => c.key);
   const width = columns.length;
-  const values = new Map<string, Money[]>();
-  const currentEarnings: Money[] = [];
-  const priorEarnings: Money[] = [];
+  const values = new Map<string, Amount[]>();
+  const currentEarnings: Amount[] = [];
+  const priorEarnings: Amount[] = [];
   for (const [i, column] of columns.entries()) {
     const date = column.date as string;
     const at = await sumsAt(ctx, nextDay(date), column.officeIds);
     const yearStart = await sumsAt(ctx, `${date.slice(0, 4)}-01-01`, column.officeIds);
-    let current = zeroMoney();
-    let prior = zeroMoney();
+    let current = ZERO;
+    let prior = ZERO;
     for (const [id, sums] of at) {
       const node = tree.byId.get(id);
       if (!node) continue;
@@ -66,7 +67,7 @@ export async function balanceSheet(ctx: ReportContext, columns: StatementColumn[
         current = current.minus(net(sums).minus(net(yearStart.get(id))));
         continue;
       }
-      const v = values.get(id) ?? Array.from({ length: width }, () => zeroMoney());
+      const v = values.get(id) ?? Array.from({ length: width }, () => ZERO);
       v[i] = natural(node, net(sums));
       values.set(id, v);
     }
@@ -85,8 +86,8 @@ export async function balanceSheet(ctx: ReportContext, columns: StatementColumn[
   const assetTotal = sumLeaves(assets, width);
   const liabilityTotal = sumLeaves(liabilities, width);
   const equityAccounts = sumLeaves(equity, width);
-  const equityTotal = equityAccounts.map((v, i) => v.plus(currentEarnings[i] as Money).plus(priorEarnings[i] as Money));
-  const liabilitiesAndEquity = liabilityTotal.map((v, i) => v.plus(equityTotal[i] as Money));
+  const equityTotal = equityAccounts.map((v, i) => v.plus(currentEarnings[i] as Amount).plus(priorEarnings[i] as Amount));
+  const liabilitiesAndEquity = liabilityTotal.map((v, i) => v.plus(equityTotal[i] as Amount));
   const language = ctx.language;
   return {
     columns: columns.map((c) => ({ key: c.key, label: c.label, date: c.date })),
@@ -103,7 +104,7 @@ export async function balanceSheet(ctx: ReportContext, columns: StatementColumn[
       total: asValues(keys, equityTotal),
     },
     liabilities_and_equity: asValues(keys, liabilitiesAndEquity),
-    balanced: assetTotal.every((v, i) => v.equals(liabilitiesAndEquity[i] as Money)),
+    balanced: assetTotal.every((v, i) => v.equals(liabilitiesAndEquity[i] as Amount)),
   };
 }
 
@@ -112,7 +113,7 @@ export async function profitLoss(ctx: ReportContext, columns: StatementColumn[])
   const tree = await loadTree(ctx.tx, ctx.companyId);
   const keys = columns.map((c) => c.key);
   const width = columns.length;
-  const values = new Map<string, Money[]>();
+  const values = new Map<string, Amount[]>();
   for (const [i, column] of columns.entries()) {
     const from = column.from as string;
     const to = column.to as string;
@@ -122,8 +123,8 @@ export async function profitLoss(ctx: ReportContext, columns: StatementColumn[])
     for (const id of new Set([...start.keys(), ...end.keys()])) {
       const node = tree.byId.get(id);
       if (!node || (node.type !== "revenue" && node.type !== "expense")) continue;
-      const movement = net(end.get(id)).minus(net(start.get(id))).minus(closing.get(id) ?? zeroMoney());
-      const v = values.get(id) ?? Array.from({ length: width }, () => zeroMoney());
+      const movement = net(end.get(id)).minus(net(start.get(id))).minus(closing.get(id) ?? ZERO);
+      const v = values.get(id) ?? Array.from({ length: width }, () => ZERO);
       v[i] = natural(node, movement);
       values.set(id, v);
     }
@@ -137,7 +138,7 @@ export async function profitLoss(ctx: ReportContext, columns: StatementColumn[])
     columns: columns.map((c) => ({ key: c.key, label: c.label, from: c.from, to: c.to })),
     revenue: { title: accountTypeNames.revenue[language], rows: present(revenue, keys), total: asValues(keys, revenueTotal) },
     expense: { title: accountTypeNames.expense[language], rows: present(expense, keys), total: asValues(keys, expenseTotal) },
-    net_profit: asValues(keys, revenueTotal.map((v, i) => v.minus(expenseTotal[i] as Money))),
+    net_profit: asValues(keys, revenueTotal.map((v, i) => v.minus(expenseTotal[i] as Amount))),
   };
 }
 
@@ -207,7 +208,7 @@ export async function auditStatements(ctx: ReportContext, from: string, to: stri
       .filter((n) => n.children.length === 0 && subtypes.includes(n.subtype ?? "") && amounts.has(n.id))
       .sort((a, b) => a.code.localeCompare(b.code))
       .map((n) => ({ account_id: n.id, code: n.code, name: n.name, amount: amounts.get(n.id) as string }));
-    let total = zeroMoney();
+    let total = ZERO;
     for (const l of lines) total = total.plus(l.amount);
     return { key, title: groupTitles[key][language === "id" ? 1 : 0], lines, total };
   };
@@ -222,7 +223,7 @@ export async function auditStatements(ctx: ReportContext, from: string, to: stri
     g[key].lines.push({ account_id: n.id, code: n.code, name: n.name, amount: amounts.get(n.id) as string });
     g[key].total = g[key].total.plus(amounts.get(n.id) as string);
   }
-  const m = (x: Money) => fmt(x);
+  const m = (x: Amount) => fmt(x);
   const grossProfit = g.revenue.total.minus(g.cost_of_sales.total);
   const operatingProfit = grossProfit.minus(g.operating_expenses.total);
   const beforeTax = operatingProfit.plus(g.other_income.total).minus(g.other_expenses.total);

@@ -1,7 +1,7 @@
-import { type AccountType, formatMoney, type Money, money, zeroMoney } from "@neraca/core";
-import { asc, eq } from "drizzle-orm";
+import { Amount, fmt as formatAmountText, ZERO } from "./amount.js";
+import { type AccountType } from "@neraca/core";
+import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { accounts } from "../../db/schema/index.js";
 
 export interface AccountNode {
   id: string;
@@ -21,7 +21,13 @@ export interface AccountTree {
 
 /** The company's chart as a tree, children in code order. */
 export async function loadTree(tx: Tx, companyId: string): Promise<AccountTree> {
-  const rows = await tx.select().from(accounts).where(eq(accounts.companyId, companyId)).orderBy(asc(accounts.code)).limit(5000);
+  // Only the columns a report needs (a chart has hundreds of accounts, read on every report).
+  const result = await tx.execute(sql`
+    SELECT id, code, name, type, subtype, parent_id, normal_balance FROM accounts
+    WHERE company_id = ${companyId} ORDER BY code LIMIT 5000`);
+  const rows = (result as unknown as {
+    rows: { id: string; code: string; name: string; type: string; subtype: string | null; parent_id: string | null; normal_balance: string }[];
+  }).rows;
   const byId = new Map<string, AccountNode>();
   for (const r of rows) {
     byId.set(r.id, {
@@ -30,8 +36,8 @@ export async function loadTree(tx: Tx, companyId: string): Promise<AccountTree> 
       name: r.name,
       type: r.type as AccountType,
       subtype: r.subtype,
-      parentId: r.parentId,
-      normal: r.normalBalance === "credit" ? "credit" : "debit",
+      parentId: r.parent_id,
+      normal: r.normal_balance === "credit" ? "credit" : "debit",
       children: [],
     });
   }
@@ -48,7 +54,7 @@ export interface TreeRow {
   node: AccountNode;
   level: number;
   isHeader: boolean;
-  values: Money[];
+  values: Amount[];
 }
 
 /**
@@ -57,20 +63,20 @@ export interface TreeRow {
  */
 export function treeRows(
   roots: AccountNode[],
-  leafValues: Map<string, Money[]>,
+  leafValues: Map<string, Amount[]>,
   width: number,
   options: { includeZero?: boolean; keep?: (node: AccountNode) => boolean } = {},
 ): TreeRow[] {
   const out: TreeRow[] = [];
-  const zero = () => Array.from({ length: width }, () => zeroMoney());
-  const visit = (node: AccountNode, level: number): Money[] | null => {
+  const zero = () => Array.from({ length: width }, () => ZERO);
+  const visit = (node: AccountNode, level: number): Amount[] | null => {
     if (options.keep && !options.keep(node)) return null;
     const at = out.length;
     out.push({ node, level, isHeader: node.children.length > 0, values: [] });
-    let values = leafValues.get(node.id)?.map((v) => money(v)) ?? zero();
+    let values = leafValues.get(node.id)?.map((v) => Amount.of(v)) ?? zero();
     for (const child of node.children) {
       const childValues = visit(child, level + 1);
-      if (childValues) values = values.map((v, i) => v.plus(childValues[i] as Money));
+      if (childValues) values = values.map((v, i) => v.plus(childValues[i] as Amount));
     }
     const row = out[at] as TreeRow;
     row.values = values;
@@ -84,7 +90,7 @@ export function treeRows(
   return out;
 }
 
-export const moneyText = (v: Money) => formatMoney(v);
+export const moneyText = (v: Amount) => formatAmountText(v);
 
 /** Splits a net amount (debit minus credit) into a debit or a credit column. */
-export const split = (net: Money): [Money, Money] => (net.isNegative() ? [zeroMoney(), net.negated()] : [net, zeroMoney()]);
+export const split = (net: Amount): [Amount, Amount] => (net.isNegative() ? [ZERO, net.negated()] : [net, ZERO]);
