@@ -212,6 +212,20 @@ test("an owner sets up an account, posts a journal, uploads drafts, closes a mon
   await page.getByTestId("closing-table").locator(".ant-tag", { hasText: "Reopened" }).click();
   await page.getByRole("heading", { name: "Closing of January 2025" }).waitFor();
   await page.getByText("Tagihan listrik susulan").waitFor();
+
+  // Year-end closing moves the year's expenses into retained earnings with a closing journal.
+  await page.goto(`${BASE_URL}/transactions/closing`);
+  while ((await page.getByTestId("closing-year").textContent()) !== "2025") {
+    await page.getByRole("button", { name: "Previous year" }).click();
+  }
+  await page.getByTestId("year-end").click();
+  const confirm = page.locator(".ant-modal-confirm");
+  await confirm.getByText("A closing journal dated 31 December 2025 moves the year's revenue and expenses to retained earnings.").waitFor();
+  await confirm.getByRole("button", { name: "Year-end closing" }).click();
+  await page.getByRole("heading", { name: "JT/2025/12/0001" }).waitFor();
+  await page.getByTestId("journal-lines").getByText("Laba Ditahan").waitFor();
+  await page.getByTestId("journal-lines").getByText("16,550,000.75").first().waitFor();
+  await screenshot(page, "desktop-year-end-journal");
   await page.context().close();
 });
 
