@@ -27,6 +27,24 @@ function Example({ index }: { index: number }) {
   );
 }
 
+/** Back to the default prefix; shown only while the prefix differs from it. */
+function ResetPrefix({ index, prefix }: { index: number; prefix: string }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const current = Form.useWatch(["prefixes", index, "prefix"], form) as string | undefined;
+  if ((current ?? "").toUpperCase() === prefix) return <span className="prefix-reset-space" />;
+  return (
+    <Tooltip title={t("prefixes.reset", { prefix })}>
+      <Button
+        type="text"
+        icon={<UndoOutlined />}
+        aria-label={t("prefixes.reset", { prefix })}
+        onClick={() => form.setFields([{ name: ["prefixes", index, "prefix"], value: prefix, errors: [] }])}
+      />
+    </Tooltip>
+  );
+}
+
 /** `/master-data/prefix/add`: every transaction type's number prefix in one table, with live examples. */
 export function PrefixPage() {
   const { t } = useTranslation();
@@ -86,14 +104,7 @@ export function PrefixPage() {
                         <Form.Item name={[field.name, "prefix"]} style={{ marginBottom: 0 }} normalize={(v: string) => v.toUpperCase()}>
                           <Input maxLength={10} aria-labelledby={`prefix-title-${index}`} style={{ width: 120 }} />
                         </Form.Item>
-                        <Tooltip title={t("prefixes.reset", { prefix: row.default_prefix })}>
-                          <Button
-                            type="text"
-                            icon={<UndoOutlined />}
-                            aria-label={t("prefixes.reset", { prefix: row.default_prefix })}
-                            onClick={() => form.setFieldValue(["prefixes", field.name, "prefix"], row.default_prefix)}
-                          />
-                        </Tooltip>
+                        {editable && <ResetPrefix index={index} prefix={row.default_prefix} />}
                       </div>
                       <Example index={index} />
                     </div>
