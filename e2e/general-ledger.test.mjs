@@ -9,11 +9,14 @@ import {
   hasNoHorizontalOverflow,
   launchBrowser,
   loginThroughUi,
+  mailLink,
   newPage,
   ownerWithCompany,
+  PASSWORD,
   PHONE,
   pathOf,
   screenshot,
+  uniqueEmail,
 } from "./support/helpers.mjs";
 
 let browser;
@@ -411,5 +414,44 @@ test("master data of the ledger feeds the journal: dimensions, tags, templates, 
   const exported = page.waitForEvent("download");
   await page.getByTestId("export-xlsx").click();
   assert.equal((await exported).suggestedFilename(), "journal-templates.xlsx");
+  await page.context().close();
+});
+
+test("a journal clerk sees only what the role allows: journals, no drafts, lines without dimensions", async () => {
+  const role = await apiCall(
+    "POST",
+    "setting/role",
+    {
+      name: "Juru jurnal",
+      description: null,
+      permissions: [
+        { action: "read", resource: "TxJournal" },
+        { action: "create", resource: "TxJournal" },
+        { action: "read", resource: "MdChartOfAccount" },
+      ],
+    },
+    owner.token,
+  );
+  const email = uniqueEmail("clerk");
+  await apiCall("POST", "company/user-invitation", { name: "Dewi Lestari", email, role_ids: [role.data.id] }, owner.token);
+  const token = (await mailLink(email)).split("/").pop();
+  await apiCall("POST", "company/user-invitation/activation", { token, password: PASSWORD, password_confirmation: PASSWORD });
+
+  const page = await newPage(browser);
+  await loginThroughUi(page, email);
+  const menu = page.getByTestId("side-menu");
+  await menu.getByText("General ledger").click();
+  await menu.getByText("Journals").waitFor();
+  assert.equal(await menu.getByText("Draft journals").count(), 0);
+  assert.equal(await menu.getByText("Master data").count(), 1); // the chart of accounts
+  await page.goto(`${BASE_URL}/transactions/journal/add`);
+  await fillLine(page, 0, { account: "6110", debit: "75,000" });
+  assert.equal(await page.getByTestId("line-0").locator(".line-dimensions").count(), 0);
+  assert.equal(await page.getByTestId("template-picker").count(), 0);
+  await screenshot(page, "desktop-journal-add-clerk");
+  await page.goto(`${BASE_URL}/transactions/draft-journal`);
+  await page.waitForURL(/\/pages\/not-authorized$/);
+  await page.goto(`${BASE_URL}/transactions/closing`);
+  await page.waitForURL(/\/pages\/not-authorized$/);
   await page.context().close();
 });
