@@ -74,7 +74,7 @@ export async function journalLinesOut(tx: Tx, actor: Actor, journalId: string): 
         l.debit::text AS debit, l.credit::text AS credit, l.description,
         l.office_id, o.name AS office_name, l.work_unit_id, w.name AS work_unit_name,
         l.activity_id, act.name AS activity_name, l.element_id, el.name AS element_name,
-        l.contact_id, l.tag_ids,
+        l.contact_id, c.name AS contact_name, l.tag_ids,
         coalesce((SELECT array_agg(t.name ORDER BY t.name) FROM tags t WHERE t.company_id = l.company_id AND t.id = ANY(l.tag_ids)), '{}') AS tag_names
       FROM journal_lines l
       JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
@@ -82,6 +82,7 @@ export async function journalLinesOut(tx: Tx, actor: Actor, journalId: string): 
       LEFT JOIN work_units w ON w.company_id = l.company_id AND w.id = l.work_unit_id
       LEFT JOIN dimension_items act ON act.company_id = l.company_id AND act.id = l.activity_id
       LEFT JOIN dimension_items el ON el.company_id = l.company_id AND el.id = l.element_id
+      LEFT JOIN contacts c ON c.company_id = l.company_id AND c.id = l.contact_id
       WHERE l.company_id = ${actor.companyId} AND l.journal_id = ${journalId}
       ORDER BY l.line_no`),
   );

@@ -100,6 +100,8 @@ async function lookup(tx: Tx, actor: Actor, header: JournalHeader, lines: readon
     UNION ALL SELECT kind, id, code, name, true, false FROM dimension_items
       WHERE company_id = ${c} AND id IN (${idList(lines.flatMap((l) => [l.activityId, l.elementId].filter((x): x is string => !!x)))})
     UNION ALL SELECT 'tag', id, name, name, true, false FROM tags WHERE company_id = ${c} AND id IN (${idList(lines.flatMap((l) => l.tagIds))})
+    UNION ALL SELECT 'contact', id, code, name, is_active, false FROM contacts
+      WHERE company_id = ${c} AND id IN (${idList(lines.flatMap((l) => (l.contactId ? [l.contactId] : [])))})
     UNION ALL SELECT 'closed', id, NULL, NULL, true, false FROM period_closings
       WHERE company_id = ${c} AND period_month = ${`${header.date.slice(0, 7)}-01`}::date AND status = 'closed'
     UNION ALL SELECT 'prefix', NULL, prefix, NULL, true, false FROM prefixes WHERE company_id = ${c} AND transaction_type = ${numberType}
@@ -138,6 +140,7 @@ function referenceErrors(found: Map<string, Reference>, lines: readonly PostingL
     if (l.activityId && !found.has(`activity:${l.activityId}`)) invalid(`details.${i}.activity_id`, "activity");
     if (l.elementId && !found.has(`element:${l.elementId}`)) invalid(`details.${i}.element_id`, "element");
     if (l.tagIds.some((t) => !found.has(`tag:${t}`))) invalid(`details.${i}.tag_ids`, "tags");
+    if (l.contactId && !found.has(`contact:${l.contactId}`)) invalid(`details.${i}.contact_id`, "contact");
   });
   return errors;
 }
@@ -170,6 +173,7 @@ export interface JournalLineOut {
   element_id: string | null;
   element_name: string | null;
   contact_id: string | null;
+  contact_name: string | null;
   tag_ids: string[];
   tag_names: string[];
 }
@@ -307,6 +311,7 @@ export async function post(
         element_id: l.elementId,
         element_name: name("element", l.elementId),
         contact_id: l.contactId,
+        contact_name: name("contact", l.contactId),
         tag_ids: l.tagIds,
         tag_names: l.tagIds.map((t) => name("tag", t) ?? "").sort(),
       };

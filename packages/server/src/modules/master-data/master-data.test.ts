@@ -199,3 +199,16 @@ describe("taxes, cash and bank, mapping, tokens", () => {
     expect((await t.request("GET", "/api/master-data/contact", { token })).status).toBe(401);
   });
 });
+
+describe("contacts on journal lines", () => {
+  it("refuses another company's contact on a line with 422, and the ledger report filters by contact", async () => {
+    const foreign = await req("POST", "contact", { code: "FOREIGN", name: "Other company", contact_types: ["customer"] }, other.token);
+    const res = await postJournal(t, owner.token, "2026-05-05", [line(acc["6102"]!, 7, 0, { contact_id: foreign.body.data.id }), line(acc["1101.01"]!, 0, 7)]);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ "details.0.contact_id": ["The selected contact is invalid"] });
+    const mine = await req("POST", "contact", { code: "MINE", name: "Pelanggan", contact_types: ["customer"] });
+    await postJournal(t, owner.token, "2026-05-05", [line(acc["1103.01"]!, 9, 0, { contact_id: mine.body.data.id }), line(acc["4101"]!, 0, 9)]);
+    const tb = await t.request("GET", `/api/report/trial-balance?date_from=2026-05-01&date_to=2026-05-31&contact_ids=${mine.body.data.id}`, { token: owner.token });
+    expect(tb.body.data.totals.debit).toBe("9.00");
+  });
+});
