@@ -1,7 +1,7 @@
 import { FileExcelOutlined, FileTextOutlined, InboxOutlined } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Modal, Space, Typography, Upload } from "antd";
-import { useState } from "react";
+import { Alert, Button, Collapse, Modal, Space, Typography, Upload } from "antd";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { saveFile } from "../../../lib/download";
@@ -38,6 +38,11 @@ export function ImportModal({
   const queryClient = useQueryClient();
   const transfer = transferApi(path);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // The outcome sits under the upload area: bring it into view (a long report starts below the fold).
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.scrollIntoView({ block: "start" });
+  }, [outcome]);
   const template = useMutation({
     mutationFn: async (format: TemplateFormat) => saveFile(await transfer.template(format), `${path}-import-template.${format}`),
   });
@@ -98,20 +103,33 @@ export function ImportModal({
           {t("md.import.template_csv")}
         </Button>
       </Space>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
-        {t("md.import.columns")}
-      </Typography.Paragraph>
-      <div className="import-columns">
-        {columns.map((column) => (
-          <Typography.Text code key={column}>
-            {column}
-          </Typography.Text>
-        ))}
-      </div>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
-        {references.length > 0 && `${t("md.import.references")} `}
-        {t("md.import.values")}
-      </Typography.Paragraph>
+      <Collapse
+        ghost
+        size="small"
+        className="import-columns-panel"
+        items={[
+          {
+            key: "columns",
+            label: t("md.import.columns", { count: columns.length }),
+            children: (
+              <>
+                <div className="import-columns">
+                  {columns.map((column) => (
+                    <Typography.Text code key={column}>
+                      {column}
+                    </Typography.Text>
+                  ))}
+                </div>
+                <Typography.Paragraph type="secondary" style={{ fontSize: 13, marginBottom: 0 }}>
+                  {references.length > 0 && `${t("md.import.references")} `}
+                  {t("md.import.values")}
+                </Typography.Paragraph>
+              </>
+            ),
+          },
+        ]}
+        data-testid="import-columns"
+      />
       <Upload.Dragger
         accept={ACCEPT}
         multiple={false}
@@ -121,6 +139,7 @@ export function ImportModal({
           upload.mutate(file);
           return false;
         }}
+        className="import-drop"
         data-testid="import-input"
       >
         <p className="ant-upload-drag-icon">
@@ -129,21 +148,23 @@ export function ImportModal({
         <p className="ant-upload-text">{upload.isPending ? t("md.import.checking") : t("md.import.drop")}</p>
         <p className="ant-upload-hint">{t("md.import.hint")}</p>
       </Upload.Dragger>
-      {outcome?.kind === "done" && (
-        <Alert
-          type="success"
-          showIcon
-          title={outcome.message}
-          description={t("md.import.done", { count: outcome.imported, file: outcome.fileName })}
-          style={{ marginTop: 16 }}
-          data-testid="import-done"
-        />
-      )}
-      {outcome?.kind === "failed" && (
-        <div style={{ marginTop: 16 }}>
-          <UploadProblemTable message={outcome.message} problems={outcome.problems} fileName={outcome.fileName} />
-        </div>
-      )}
+      <div ref={outcomeRef}>
+        {outcome?.kind === "done" && (
+          <Alert
+            type="success"
+            showIcon
+            title={outcome.message}
+            description={outcome.fileName}
+            style={{ marginTop: 16 }}
+            data-testid="import-done"
+          />
+        )}
+        {outcome?.kind === "failed" && (
+          <div style={{ marginTop: 16 }}>
+            <UploadProblemTable message={outcome.message} problems={outcome.problems} fileName={outcome.fileName} />
+          </div>
+        )}
+      </div>
     </Modal>
   );
 }

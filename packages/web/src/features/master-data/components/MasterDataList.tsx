@@ -33,6 +33,7 @@ export function MasterDataList<T extends { id: string }>({
   filters,
   filterControls,
   above,
+  addTo,
   testId,
 }: {
   /** `/master-data/<path>` (screens) and `/api/master-data/<path>`. */
@@ -52,6 +53,8 @@ export function MasterDataList<T extends { id: string }>({
   filterControls?: ReactNode;
   /** Shown above the table, inside the card (tabs, a switch between lists). */
   above?: ReactNode;
+  /** Where Add goes, when not plain `/add` (with a preset, say). */
+  addTo?: string;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -74,7 +77,7 @@ export function MasterDataList<T extends { id: string }>({
               </Button>
             )}
             {canCreate && (
-              <LinkButton type="primary" icon={<PlusOutlined />} to={`/master-data/${path}/add`} data-testid="list-add">
+              <LinkButton type="primary" icon={<PlusOutlined />} to={addTo ?? `/master-data/${path}/add`} data-testid="list-add">
                 {addLabel}
               </LinkButton>
             )}

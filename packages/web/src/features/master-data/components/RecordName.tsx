@@ -8,7 +8,18 @@ const LABEL_STALE_MS = 5 * 60_000;
  * The name of a referenced record in a list cell (`1101.01 · Kas kecil`), fetched once per id and
  * shared with the record pickers' cache; a dash when there is none or it cannot be read.
  */
-export function RecordName({ path, id, enabled = true }: { path: string; id: string | null | undefined; enabled?: boolean }) {
+export function RecordName({
+  path,
+  id,
+  enabled = true,
+  short = false,
+}: {
+  path: string;
+  id: string | null | undefined;
+  enabled?: boolean;
+  /** Only the code, the full label on hover (narrow columns). */
+  short?: boolean;
+}) {
   const one = useQuery({
     queryKey: ["lookup", path, "one", id],
     queryFn: () => lookupApi.get(path, id ?? ""),
@@ -18,5 +29,13 @@ export function RecordName({ path, id, enabled = true }: { path: string; id: str
   });
   if (!id || !enabled) return <>—</>;
   if (one.isPending) return <Typography.Text type="secondary">…</Typography.Text>;
-  return <>{one.data ? lookupLabel(one.data.data) : "—"}</>;
+  if (!one.data) return <>—</>;
+  const label = lookupLabel(one.data.data);
+  return short && one.data.data.code ? (
+    <span title={label} className="nowrap">
+      {one.data.data.code}
+    </span>
+  ) : (
+    label
+  );
 }

@@ -1,6 +1,6 @@
 import { DeleteOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Popconfirm, Table, Typography } from "antd";
+import { Button, Card, Popconfirm, Space, Table, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -79,24 +79,35 @@ export function CashbankUsers({ id }: { id: string }) {
         loading={users.isPending}
         dataSource={users.data?.data ?? []}
         pagination={false}
-        scroll={{ x: "max-content" }}
         locale={{ emptyText: t("md.cashbank.no_users") }}
         data-testid="cashbank-user-table"
         columns={[
-          { title: t("fields.user_name"), dataIndex: "user_name", key: "user_name" },
-          { title: t("fields.email"), dataIndex: "email", key: "email" },
+          {
+            title: t("fields.user_name"),
+            dataIndex: "user_name",
+            key: "user_name",
+            render: (name: string, row) => (
+              <Space orientation="vertical" size={0}>
+                <Typography.Text strong>{name}</Typography.Text>
+                <Typography.Text type="secondary" className="wrap-anywhere">
+                  {row.email}
+                </Typography.Text>
+              </Space>
+            ),
+          },
           {
             title: t("md.cashbank.mapped_at"),
             dataIndex: "mapped_at",
             key: "mapped_at",
-            render: (value: string) => dayjs(value).format("DD MMM YYYY HH:mm"),
+            responsive: ["sm"],
+            render: (value: string) => <span className="nowrap">{dayjs(value).format("DD MMM YYYY HH:mm")}</span>,
           },
           ...(canUpdate
             ? [
                 {
                   title: t("common.actions"),
                   key: "actions",
-                  width: 120,
+                  width: 110,
                   render: (_: unknown, row: MappedUser) => (
                     <Popconfirm
                       title={t("md.cashbank.remove_confirm")}

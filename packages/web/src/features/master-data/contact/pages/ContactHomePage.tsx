@@ -50,6 +50,7 @@ export function ContactHomePage() {
       importColumns={importColumns}
       testId="contact-home-table"
       filters={filtersOf(active)}
+      addTo={contactTypes.some((type) => type === active) ? `/master-data/${CONTACT_PATH}/add?type=${active}` : undefined}
       above={
         <Tabs
           activeKey={active}

@@ -65,13 +65,13 @@ export function TaxListPage() {
           title: t("md.fields.sell_account_id"),
           dataIndex: "sell_account_id",
           key: "sell_account_id",
-          render: (id: string | null) => <RecordName path="master-data/chart-of-account" id={id} />,
+          render: (id: string | null) => <RecordName path="master-data/chart-of-account" id={id} short />,
         },
         {
           title: t("md.fields.buy_account_id"),
           dataIndex: "buy_account_id",
           key: "buy_account_id",
-          render: (id: string | null) => <RecordName path="master-data/chart-of-account" id={id} />,
+          render: (id: string | null) => <RecordName path="master-data/chart-of-account" id={id} short />,
         },
       ]}
     />
