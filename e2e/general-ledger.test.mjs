@@ -171,7 +171,7 @@ test("an owner sets up an account, posts a journal, uploads drafts, closes a mon
   await drafts.locator("thead .ant-checkbox-input").check();
   await screenshot(page, "desktop-drafts-selected");
   await page.getByTestId("draft-post-selected").click();
-  await page.locator(".ant-popconfirm").getByRole("button", { name: "Post" }).click();
+  await page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Post" }).click();
   await toast(page, "2 draft(s) posted.");
   await drafts.getByText("No matching records found").waitFor();
   await page.goto(`${BASE_URL}/transactions/journal`);
@@ -342,9 +342,9 @@ test("master data of the ledger feeds the journal: dimensions, tags, templates, 
   await page.getByTestId("line-0").locator(".line-debit input").fill("7,500,000");
   await page.getByTestId("line-1").locator(".line-credit input").fill("7,500,000");
   const first = page.getByTestId("line-0");
-  await pick(page, first.locator(".line-dimension").nth(1).locator(".ant-select"), "FIN", "Keuangan");
-  await pick(page, first.locator(".line-dimension").nth(2).locator(".ant-select"), "ADM", "Sewa gedung");
-  await pick(page, first.locator(".line-dimension").nth(4).locator(".ant-select"), "Proyek", "Proyek Bandung");
+  await pick(page, first.locator(".line-dimension").nth(2).locator(".ant-select"), "FIN", "Keuangan");
+  await pick(page, first.locator(".line-dimension").nth(3).locator(".ant-select"), "ADM", "Sewa gedung");
+  await pick(page, first.locator(".line-dimension").nth(5).locator(".ant-select"), "Proyek", "Proyek Bandung");
   await page.keyboard.press("Escape");
   await screenshot(page, "desktop-journal-from-template");
   await page.getByTestId("journal-post").click();
@@ -387,12 +387,12 @@ test("master data of the ledger feeds the journal: dimensions, tags, templates, 
   await page.waitForURL(/\/transactions\/draft-journal\/detail\//);
   await page.getByTestId("line-1").locator(".line-account").getByText("1102.01 · Bank Mandiri").waitFor();
   await page.getByTestId("draft-post").click();
-  await page.locator(".ant-popconfirm").getByRole("button", { name: "Post" }).click();
+  await page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Post" }).click();
   await page.getByText("Total debit (2,000,000.00) must equal total credit (1,500,000.00).").waitFor();
   await page.getByTestId("line-1").locator(".line-credit input").fill("2,000,000");
   await screenshot(page, "desktop-draft-detail");
   await page.getByTestId("draft-post").click();
-  await page.locator(".ant-popconfirm").getByRole("button", { name: "Post" }).click();
+  await page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Post" }).click();
   await page.getByRole("heading", { name: "JV/2025/03/0001" }).waitFor();
   const accounts = await apiCall("GET", "master-data/chart-of-account?postable=true&q=1101.0", undefined, books.token);
   const [cash, petty] = accounts.data;

@@ -33,6 +33,7 @@ export const emptyLine = (defaults: Partial<LineValues> = {}): LineValues => ({
   debit: "",
   credit: "",
   office_id: null,
+  contact_id: null,
   work_unit_id: null,
   activity_id: null,
   element_id: null,

@@ -69,6 +69,7 @@ export interface LookupRecord {
 export const lookups = {
   account: { path: "master-data/chart-of-account", resource: "MdChartOfAccount", params: { postable: "true" } },
   office: { path: "master-data/office", resource: "MdOffice", params: {} },
+  contact: { path: "master-data/contact", resource: "MdContact", params: {} },
   work_unit: { path: "master-data/work-unit", resource: "MdWorkUnit", params: {} },
   activity: { path: "master-data/coa-activity", resource: "MdActivity", params: {} },
   element: { path: "master-data/element-activity", resource: "MdElement", params: {} },

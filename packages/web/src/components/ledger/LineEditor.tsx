@@ -11,6 +11,7 @@ import { RecordSelect } from "./RecordSelect";
 /** The optional dimensions of a line, in the order they show. */
 const dimensions = [
   { field: "office_id", kind: "office", label: "lines.office" },
+  { field: "contact_id", kind: "contact", label: "lines.contact" },
   { field: "work_unit_id", kind: "work_unit", label: "lines.work_unit" },
   { field: "activity_id", kind: "activity", label: "lines.activity" },
   { field: "element_id", kind: "element", label: "lines.element" },
@@ -19,7 +20,7 @@ const dimensions = [
 
 /**
  * The line-item editor every ledger document shares (DESIGN §8): account, description, debit and
- * credit, then office, work unit, activity, element and tags; live totals with the difference when
+ * credit, then office, contact, work unit, activity, element and tags; live totals with the difference when
  * the document must balance. Lines live in the form's `details` list, so the API's errors
  * (`details.3.account_id`) land on their cell.
  */

@@ -40,6 +40,7 @@ export interface JournalLine {
   element_id: string | null;
   element_name: string | null;
   contact_id: string | null;
+  contact_name?: string | null;
   tag_ids: string[];
   tag_names: string[];
 }

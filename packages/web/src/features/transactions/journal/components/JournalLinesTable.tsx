@@ -31,7 +31,7 @@ export function JournalLinesTable({ journal, compact = false }: { journal: Journ
           key: "dimensions",
           render: (_: unknown, line) => (
             <span className="line-dimension-text">
-              {[line.office_name, line.work_unit_name, line.activity_name, line.element_name].filter(Boolean).join(" · ")}
+              {[line.office_name, line.contact_name, line.work_unit_name, line.activity_name, line.element_name].filter(Boolean).join(" · ")}
               {line.tag_names.map((name) => (
                 <Tag key={name} style={{ marginInlineStart: 6 }}>
                   {name}

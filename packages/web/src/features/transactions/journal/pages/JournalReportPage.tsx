@@ -90,7 +90,7 @@ export function JournalReportPage() {
                     <td>
                       <strong>{line.account_code}</strong> {line.account_name}
                       <div className="print-muted">
-                        {[line.office_name, line.work_unit_name, line.activity_name, line.element_name, ...line.tag_names].filter(Boolean).join(" · ")}
+                        {[line.office_name, line.contact_name, line.work_unit_name, line.activity_name, line.element_name, ...line.tag_names].filter(Boolean).join(" · ")}
                       </div>
                     </td>
                     <td>{line.description}</td>
