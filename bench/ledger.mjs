@@ -7,12 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { fmt, freshPostgres, root } from "./lib.mjs";
+import { fmt, freshPostgres, inProcessApp, root } from "./lib.mjs";
 
-const server = (p) => import(pathToFileURL(path.join(root, "packages/server/dist", p)).href);
-const { buildApp } = await server("app.js");
-const { loadConfig } = await server("config.js");
-const { openDatabase } = await server("db/client.js");
 const { sql } = await import(pathToFileURL(path.join(root, "node_modules/drizzle-orm/index.js")).href);
 
 const SMALL = Number(process.env.BENCH_LINES_SMALL ?? 100_000);
@@ -35,8 +31,7 @@ async function timeIt(fn, repeat = 5) {
 async function setup(engine) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "neraca-bench-ledger-"));
   const db = engine === "postgres" ? await freshPostgres("neraca_bench_ledger") : null;
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir }, { dataDir, databaseUrl: db?.url ?? null, logLevel: "silent", fastHashing: true });
-  const database = await openDatabase({ databaseUrl: db?.url ?? null, dataDir: db ? undefined : path.join(dataDir, "pglite"), poolSize: 10 });
+  const { app, database, openDatabase, call, token, companyId } = await inProcessApp({ databaseUrl: db?.url ?? null, dataDir });
   // The owner's connection, for seeding and the naive scan (PGlite has one session: step out of the app role).
   const owner = db ? await openDatabase({ databaseUrl: db.url, migrate: false, asOwner: true, poolSize: 2 }) : null;
   const asOwner = async (work) => {
@@ -48,18 +43,6 @@ async function setup(engine) {
       await database.db.execute(sql`SET ROLE neraca_app`);
     }
   };
-  const app = await buildApp({ config, database, serveWeb: false, logger: false });
-  const call = async (method, url, body, token) => {
-    const res = await app.inject({ method, url: `/api/${url}`, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) }, payload: body ? JSON.stringify(body) : undefined });
-    if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
-  await call("POST", "auth/signup", { user_name: "Bench", email: "bench@example.com", password: "Bench12345", password_confirmation: "Bench12345", agreement: true });
-  await call("POST", "auth/activation", { token: app.ctx.mailer.outbox.at(-1).link.split("/").pop() });
-  const login = await call("POST", "auth/login", { email: "bench@example.com", password: "Bench12345" });
-  const company = await call("POST", "company/register", { organization_name: "PT Bench", brand_name: "Bench", business_type: "trading", cut_off_date: "2021-01-01", pricing_plan: "business", billing_cycle: "annual" }, login.token);
-  const token = company.token;
-  const companyId = company.data.user.active_company.id;
   for (const code of ["B2", "B3", "B4", "B5"]) await call("POST", "master-data/office", { code, name: `Branch ${code}` }, token);
   // 300 postable accounts: the seeded leaves plus expense accounts under header 6.
   await asOwner((d) =>

@@ -122,3 +122,38 @@ export async function rate({ url, method = "GET", headers = {}, body, connection
 }
 
 export const fmt = (n, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/**
+ * The app in this process on a database of its own, with a helper to call it (Fastify inject: the
+ * whole request pipeline without the socket) and a first owner with a company.
+ */
+export async function inProcessApp({ databaseUrl = null, dataDir, poolSize = 10, cutOffDate = "2021-01-01" }) {
+  const { pathToFileURL } = await import("node:url");
+  const server = (p) => import(pathToFileURL(path.join(root, "packages/server/dist", p)).href);
+  const { buildApp } = await server("app.js");
+  const { loadConfig } = await server("config.js");
+  const { openDatabase } = await server("db/client.js");
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir }, { dataDir, databaseUrl, logLevel: "silent", fastHashing: true });
+  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dataDir, "pglite"), poolSize });
+  const app = await buildApp({ config, database, serveWeb: false, logger: false });
+  const call = async (method, url, body, token) => {
+    const res = await app.inject({
+      method,
+      url: `/api/${url}`,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
+      payload: body ? JSON.stringify(body) : undefined,
+    });
+    if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  await call("POST", "auth/signup", { user_name: "Bench", email: "bench@example.com", password: "Bench12345", password_confirmation: "Bench12345", agreement: true });
+  await call("POST", "auth/activation", { token: app.ctx.mailer.outbox.at(-1).link.split("/").pop() });
+  const login = await call("POST", "auth/login", { email: "bench@example.com", password: "Bench12345" });
+  const company = await call(
+    "POST",
+    "company/register",
+    { organization_name: "PT Bench", brand_name: "Bench", business_type: "trading", cut_off_date: cutOffDate, pricing_plan: "business", billing_cycle: "annual" },
+    login.token,
+  );
+  return { app, database, openDatabase, call, token: company.token, companyId: company.data.user.active_company.id };
+}

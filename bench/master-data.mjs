@@ -4,12 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { fmt, freshPostgres, root } from "./lib.mjs";
+import { fmt, freshPostgres, inProcessApp, root } from "./lib.mjs";
 
-const server = (p) => import(pathToFileURL(path.join(root, "packages/server/dist", p)).href);
-const { buildApp } = await server("app.js");
-const { loadConfig } = await server("config.js");
-const { openDatabase } = await server("db/client.js");
 const { sql } = await import(pathToFileURL(path.join(root, "node_modules/drizzle-orm/index.js")).href);
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
@@ -28,22 +24,9 @@ async function timeIt(fn, repeat = 15) {
 export async function runMasterDataBench() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "neraca-bench-md-"));
   const db = await freshPostgres("neraca_bench_master_data");
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir }, { dataDir, databaseUrl: db.url, logLevel: "silent", fastHashing: true });
-  const database = await openDatabase({ databaseUrl: db.url, poolSize: 10 });
+  const { app, database, openDatabase, call, token, companyId: c } = await inProcessApp({ databaseUrl: db.url, dataDir, cutOffDate: "2026-01-01" });
   const owner = await openDatabase({ databaseUrl: db.url, migrate: false, asOwner: true, poolSize: 2 });
-  const app = await buildApp({ config, database, serveWeb: false, logger: false });
   try {
-    const call = async (method, url, body, token) => {
-      const res = await app.inject({ method, url: `/api/${url}`, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) }, payload: body ? JSON.stringify(body) : undefined });
-      if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-      return res.json();
-    };
-    await call("POST", "auth/signup", { user_name: "Bench", email: "md@example.com", password: "Bench12345", password_confirmation: "Bench12345", agreement: true });
-    await call("POST", "auth/activation", { token: app.ctx.mailer.outbox.at(-1).link.split("/").pop() });
-    const login = await call("POST", "auth/login", { email: "md@example.com", password: "Bench12345" });
-    const company = await call("POST", "company/register", { organization_name: "PT Bench", brand_name: "Bench", business_type: "trading", cut_off_date: "2026-01-01", pricing_plan: "business", billing_cycle: "annual" }, login.token);
-    const token = company.token;
-    const c = company.data.user.active_company.id;
     await owner.db.execute(sql`INSERT INTO contacts (company_id, id, code, name, contact_types, city, email)
       SELECT ${c}, gen_random_uuid(), 'C' || lpad(g::text, 6, '0'), 'Kontak ' || md5(g::text), ARRAY['customer'],
         (ARRAY['Jakarta','Surabaya','Medan','Makassar','Bandung'])[g % 5 + 1], 'c' || g || '@example.com'

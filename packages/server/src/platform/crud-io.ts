@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { type Language, formatIssues, renderTemplate, type Resource, translate } from "@neraca/core";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -14,10 +13,10 @@ import { AppError } from "./errors.js";
 import { sendExport } from "./export.js";
 import { actorOf } from "./guard.js";
 import { newId } from "./ids.js";
+import { readSheetRows, sheetKind, XLSX_TYPE } from "./spreadsheet.js";
 
 export const IMPORT_ROWS_MAX = 10_000;
 const EXPORT_ROWS_MAX = 50_000;
-const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 type ScopedTable = PgTable & { companyId: AnyPgColumn; id: AnyPgColumn };
 
@@ -62,35 +61,6 @@ function fieldsOf(schema: z.ZodType): { name: string; kind: Kind }[] {
   };
   const shape = (schema as unknown as { shape: Record<string, unknown> }).shape;
   return Object.entries(shape).map(([name, s]) => ({ name, kind: base(s) }));
-}
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
-    if ("text" in value) return String(value.text);
-    if ("richText" in value) return value.richText.map((r) => r.text).join("");
-  }
-  return String(value).trim();
-}
-
-async function readRows(buffer: Buffer, kind: "csv" | "xlsx"): Promise<Record<string, string>[]> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = kind === "xlsx" ? (await workbook.xlsx.load(buffer as never)).worksheets[0] : await workbook.csv.read(Readable.from(buffer));
-  if (!sheet) return [];
-  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map((v) => cellText(v).toLowerCase());
-  const out: Record<string, string>[] = [];
-  sheet.eachRow((row, index) => {
-    if (index === 1) return;
-    const values = (row.values as ExcelJS.CellValue[]).slice(1);
-    const record: Record<string, string> = {};
-    header.forEach((name, i) => {
-      if (name) record[name] = cellText(values[i]);
-    });
-    if (Object.values(record).some((v) => v !== "")) out.push(record);
-  });
-  return out;
 }
 
 const truthy = new Set(["true", "yes", "ya", "1", "y"]);
@@ -198,12 +168,11 @@ export function registerImportExport(app: FastifyInstance, spec: IoSpec) {
   api.post(`${spec.path}/import`, { config: { permission: { action: "create", resource: spec.resource } }, schema: { tags } }, async (request, reply) => {
     const actor = actorOf(request);
     const language: Language = request.language;
-    const type = String(request.headers["content-type"] ?? "");
-    const kind = type.startsWith("text/csv") ? "csv" : type.startsWith(XLSX_TYPE) ? "xlsx" : null;
+    const kind = sheetKind(request.headers["content-type"]);
     if (!kind || !Buffer.isBuffer(request.body)) throw new AppError(415, "upload_type");
     let rows: Record<string, string>[];
     try {
-      rows = await readRows(request.body, kind);
+      rows = await readSheetRows(request.body, kind);
     } catch {
       throw new AppError(422, "validation_failed", {}, { file: [translate("upload_type", language)] });
     }

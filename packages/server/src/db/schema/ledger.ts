@@ -16,17 +16,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
-import { companies, offices } from "./companies.js";
+import { companyRef, moneyColumn, stamps } from "./columns.js";
+import { offices } from "./companies.js";
 
-const companyRef = () =>
-  uuid("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" });
-const stamps = () => ({
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
-const amount = (name: string) => numeric(name, { precision: 20, scale: 2 }).notNull().default("0");
+const amount = (name: string) => moneyColumn(name).notNull().default("0");
 
 /** Chart of accounts: a tree; only leaves (accounts without children) take postings. */
 export const accounts = pgTable(

@@ -1,18 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, foreignKey, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
-import { companies, offices } from "./companies.js";
+import { companyRef, moneyColumn, stamps } from "./columns.js";
+import { offices } from "./companies.js";
 import { accounts, workUnits } from "./ledger.js";
 
-const companyRef = () =>
-  uuid("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" });
-const stamps = () => ({
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
-const money = (name: string) => numeric(name, { precision: 20, scale: 2 });
 const codeUnique = (name: string, t: { companyId: unknown; code: unknown }) =>
   uniqueIndex(name).on(t.companyId as never, sql`lower(${t.code})`);
 const accountFk = (t: { companyId: unknown }, column: unknown) =>
@@ -95,8 +87,8 @@ export const products = pgTable(
     isInventory: boolean("is_inventory").notNull().default(false),
     isBuying: boolean("is_buying").notNull().default(true),
     isSelling: boolean("is_selling").notNull().default(true),
-    buyingPrice: money("buying_price").notNull().default("0"),
-    sellingPrice: money("selling_price").notNull().default("0"),
+    buyingPrice: moneyColumn("buying_price").notNull().default("0"),
+    sellingPrice: moneyColumn("selling_price").notNull().default("0"),
     salesAccountId: uuid("sales_account_id"),
     purchaseAccountId: uuid("purchase_account_id"),
     inventoryAccountId: uuid("inventory_account_id"),

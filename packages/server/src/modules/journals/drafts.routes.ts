@@ -23,6 +23,7 @@ import { likePattern, listResponse, pageWindow } from "../../platform/pagination
 import { post } from "../ledger/ledger.service.js";
 import { assertPeriodOpen } from "../ledger/periods.js";
 import { postingOf } from "./journals.service.js";
+import { sheetKind, XLSX_TYPE } from "../../platform/spreadsheet.js";
 import { readSheet, uploadTemplate, validateUpload } from "./upload.js";
 
 const tags = ["transactions"];
@@ -30,7 +31,6 @@ const can = (action: "create" | "read" | "update" | "delete") => ({
   permission: { action, resource: "TxDraftJournal" as const },
 });
 type DraftRow = typeof draftJournals.$inferSelect;
-const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 const totals = (details: JournalLineBody[]) => {
   const debit = sumMoney(details.map((d) => d.debit));
@@ -139,8 +139,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
   api.post(`${base}/upload`, { config: can("create"), schema: { tags } }, async (request, reply) => {
     const actor = actorOf(request);
     const language = request.language;
-    const type = String(request.headers["content-type"] ?? "");
-    const kind = type.startsWith("text/csv") ? "csv" : type.startsWith(XLSX_TYPE) ? "xlsx" : null;
+    const kind = sheetKind(request.headers["content-type"]);
     if (!kind || !Buffer.isBuffer(request.body)) throw new AppError(415, "upload_type");
     let rows: Awaited<ReturnType<typeof readSheet>>;
     try {

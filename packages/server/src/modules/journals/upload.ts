@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import {
   JOURNAL_UPLOAD_ROWS_MAX,
   type JournalLineBody,
@@ -10,6 +9,7 @@ import {
   translate,
 } from "@neraca/core";
 import ExcelJS from "exceljs";
+import { readSheetRows } from "../../platform/spreadsheet.js";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import type { Actor } from "../../platform/audit.js";
@@ -31,35 +31,10 @@ export interface UploadedJournal {
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
-    if ("text" in value) return String(value.text);
-    if ("richText" in value) return value.richText.map((r) => r.text).join("");
-  }
-  return String(value).trim();
-}
-
 /** Reads a CSV or XLSX file into rows keyed by the template's column names. */
 export async function readSheet(buffer: Buffer, kind: "csv" | "xlsx"): Promise<Record<Column, string>[]> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = kind === "xlsx" ? (await workbook.xlsx.load(buffer as never)).worksheets[0] : await workbook.csv.read(Readable.from(buffer));
-  if (!sheet) return [];
-  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map((v) => cellText(v).toLowerCase());
-  const out: Record<Column, string>[] = [];
-  sheet.eachRow((row, index) => {
-    if (index === 1) return;
-    const values = (row.values as ExcelJS.CellValue[]).slice(1);
-    const record = {} as Record<Column, string>;
-    for (const column of uploadColumns) {
-      const at = header.indexOf(column);
-      record[column] = at >= 0 ? cellText(values[at]) : "";
-    }
-    if (Object.values(record).some((v) => v !== "")) out.push(record);
-  });
-  return out;
+  const rows = await readSheetRows(buffer, kind);
+  return rows.map((row) => Object.fromEntries(uploadColumns.map((c) => [c, row[c] ?? ""])) as Record<Column, string>);
 }
 
 /** Checks every row and groups rows into journals; throws a 422 naming each bad row and field. */
