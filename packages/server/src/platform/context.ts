@@ -37,6 +37,11 @@ export interface AuthState {
 export interface RouteAccess {
   access?: "public" | "user" | "company";
   permission?: { action: Action; resource: Resource };
+  /**
+   * A pick list (accounts, offices, contacts, …): also open to whoever may create or edit any
+   * transaction, since a document's lines need them.
+   */
+  lookup?: boolean;
 }
 
 export interface RouteEntry extends RouteAccess {

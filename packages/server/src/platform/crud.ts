@@ -97,7 +97,7 @@ export function registerCrud<Row extends Record<string, unknown>, Body, Filters 
     }
   }
 
-  api.get(spec.path, { config: can("read"), schema: { tags, querystring: query } }, async (request) => {
+  api.get(spec.path, { config: { ...can("read"), lookup: true }, schema: { tags, querystring: query } }, async (request) => {
     const actor = actorOf(request);
     const q = request.query as ListQuery & Filters;
     const { rows, total } = await inTransaction(db, actor, async (tx) => {

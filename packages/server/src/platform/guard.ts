@@ -135,9 +135,18 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
     }
     if (!auth.companyId) throw new AppError(403, "no_company");
     const permission = config.permission;
-    if (permission && !auth.ability.can(permission.action, permission.resource)) throw forbidden();
+    if (permission && !auth.ability.can(permission.action, permission.resource)) {
+      if (!(config.lookup && editsTransactions(auth))) throw forbidden();
+    }
   });
 });
+
+/** Whether the rules let someone create or edit any transaction document. */
+function editsTransactions(auth: AuthState): boolean {
+  return auth.rules.some(
+    (r) => (r.subject === "all" || r.subject.startsWith("Tx")) && (r.action === "create" || r.action === "update" || r.action === "manage"),
+  );
+}
 
 /** The active company and user of a `company` route (the guard has made sure they exist). */
 export function actorOf(request: FastifyRequest): { companyId: string; userId: string } {

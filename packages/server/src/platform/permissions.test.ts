@@ -67,6 +67,17 @@ describe("authorization on every route", () => {
     expect(me.body.data.user.ability).toEqual([]);
   });
 
+  it("opens master-data pick lists to whoever may edit transactions, and nothing more", async () => {
+    const clerk = await t.member(owner.token, [{ action: "create", resource: "TxJournal" }], "clerk");
+    expect((await t.request("GET", "/api/master-data/chart-of-account?postable=true", { token: clerk.token })).status).toBe(200);
+    expect((await t.request("GET", "/api/master-data/office", { token: clerk.token })).status).toBe(200);
+    expect((await t.request("POST", "/api/master-data/office", { token: clerk.token, body: { code: "X", name: "X" } })).status).toBe(403);
+    const list = await t.request("GET", "/api/master-data/office", { token: clerk.token });
+    expect((await t.request("GET", `/api/master-data/office/${list.body.data[0].id}`, { token: clerk.token })).status).toBe(403);
+    const reader = await t.member(owner.token, [{ action: "read", resource: "ReportAccounting" }], "reader");
+    expect((await t.request("GET", "/api/master-data/office", { token: reader.token })).status).toBe(403);
+  });
+
   it("menus follow the permissions", async () => {
     const reader = await t.member(owner.token, [{ action: "read", resource: "MdUser" }, { action: "create", resource: "MdOffice" }], "menus");
     const me = await t.request("GET", "/api/auth/me", { token: reader.token, headers: { "accept-language": "id" } });

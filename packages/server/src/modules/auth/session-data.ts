@@ -11,6 +11,7 @@ export interface CompanySummary {
   brand_name: string;
   is_owner: boolean;
   logo: string | null;
+  cut_off_date: string;
 }
 
 /** The user's companies (RLS shows a user their own memberships in every company). */
@@ -22,6 +23,7 @@ export async function companiesOf(tx: Tx, userId: string): Promise<CompanySummar
       brand_name: companies.brandName,
       is_owner: memberships.isOwner,
       logo: companies.logo,
+      cut_off_date: companies.cutOffDate,
     })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
@@ -48,7 +50,9 @@ export async function sessionData(tx: Tx, auth: AuthState, language: Language) {
       language: user.language,
       is_national: auth.isNational,
       is_owner: auth.isOwner,
-      active_company: active ? { id: active.id, name: active.name, brand_name: active.brand_name } : null,
+      active_company: active
+        ? { id: active.id, name: active.name, brand_name: active.brand_name, cut_off_date: active.cut_off_date }
+        : null,
       ability: auth.rules.map((r) => ({ action: r.action, subject: r.subject })),
     },
     companies: list,

@@ -31,9 +31,9 @@ interface ClosingOut {
 
 const closingSelect = (companyId: string) => sql`
   SELECT pc.id, to_char(pc.period_month, 'YYYY-MM') AS period, pc.status, pc.note,
-    to_char(pc.closed_at AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI') AS closing_date,
+    to_char(pc.closed_at AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD"T"HH24:MI:SS"+07:00"') AS closing_date,
     cu.user_name AS closing_by,
-    to_char(pc.reopened_at AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI') AS reopened_at,
+    to_char(pc.reopened_at AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD"T"HH24:MI:SS"+07:00"') AS reopened_at,
     ru.user_name AS reopened_by, pc.reopen_reason
   FROM period_closings pc
   LEFT JOIN users cu ON cu.id = pc.closed_by
@@ -151,7 +151,13 @@ export const closingRoutes: FastifyPluginAsync = async (app) => {
             ORDER BY m`),
         ),
       );
-      return { data: rows };
+      const [yearEnd] = await inTransaction(db, actor, async (tx) =>
+        rowsOf<{ id: string; number: string }>(
+          await tx.execute(sql`SELECT id, number FROM journals WHERE company_id = ${actor.companyId} AND source_type = 'year_end'
+            AND date = make_date(${year}, 12, 31) AND status = 'posted'`),
+        ),
+      );
+      return { data: rows, meta: { year_end: yearEnd ?? null } };
     },
   );
 

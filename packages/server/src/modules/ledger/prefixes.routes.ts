@@ -18,7 +18,8 @@ export const prefixRoutes: FastifyPluginAsync = async (app) => {
     const actor = actorOf(request);
     const rows = await inTransaction(db, actor, (tx) => tx.select().from(prefixes).where(eq(prefixes.companyId, actor.companyId)));
     const custom = new Map(rows.map((r) => [r.transactionType, r.prefix]));
-    const today = new Date().toISOString().slice(0, 10);
+    // Today in the company calendar (Asia/Jakarta), not UTC.
+    const today = new Date().toLocaleDateString("sv-SE", { timeZone: "Asia/Jakarta" });
     return {
       data: transactionTypeKeys.map((type) => {
         const prefix = custom.get(type) ?? transactionTypes[type].prefix;
