@@ -39,7 +39,7 @@ export interface RouteAccess {
   permission?: { action: Action; resource: Resource };
   /**
    * A pick list (accounts, offices, contacts, …): also open to whoever may create or edit any
-   * transaction, since a document's lines need them.
+   * transaction or read any report, since documents and report filters pick from them.
    */
   lookup?: boolean;
 }

@@ -136,15 +136,17 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
     if (!auth.companyId) throw new AppError(403, "no_company");
     const permission = config.permission;
     if (permission && !auth.ability.can(permission.action, permission.resource)) {
-      if (!(config.lookup && editsTransactions(auth))) throw forbidden();
+      if (!(config.lookup && needsPickLists(auth))) throw forbidden();
     }
   });
 });
 
-/** Whether the rules let someone create or edit any transaction document. */
-function editsTransactions(auth: AuthState): boolean {
+/** Whether the rules let someone create or edit any transaction document, or read any report (whose filters pick from lists). */
+function needsPickLists(auth: AuthState): boolean {
   return auth.rules.some(
-    (r) => (r.subject === "all" || r.subject.startsWith("Tx")) && (r.action === "create" || r.action === "update" || r.action === "manage"),
+    (r) =>
+      ((r.subject === "all" || r.subject.startsWith("Tx")) && (r.action === "create" || r.action === "update" || r.action === "manage")) ||
+      (r.subject.startsWith("Report") && (r.action === "read" || r.action === "manage")),
   );
 }
 

@@ -67,7 +67,7 @@ describe("authorization on every route", () => {
     expect(me.body.data.user.ability).toEqual([]);
   });
 
-  it("opens master-data pick lists to whoever may edit transactions, and nothing more", async () => {
+  it("opens master-data pick lists to whoever may edit transactions or read reports, and nothing more", async () => {
     const clerk = await t.member(owner.token, [{ action: "create", resource: "TxJournal" }], "clerk");
     expect((await t.request("GET", "/api/master-data/chart-of-account?postable=true", { token: clerk.token })).status).toBe(200);
     expect((await t.request("GET", "/api/master-data/office", { token: clerk.token })).status).toBe(200);
@@ -75,7 +75,9 @@ describe("authorization on every route", () => {
     const list = await t.request("GET", "/api/master-data/office", { token: clerk.token });
     expect((await t.request("GET", `/api/master-data/office/${list.body.data[0].id}`, { token: clerk.token })).status).toBe(403);
     const reader = await t.member(owner.token, [{ action: "read", resource: "ReportAccounting" }], "reader");
-    expect((await t.request("GET", "/api/master-data/office", { token: reader.token })).status).toBe(403);
+    expect((await t.request("GET", "/api/master-data/office", { token: reader.token })).status).toBe(200);
+    const dashboard = await t.member(owner.token, [{ action: "read", resource: "Dashboard" }], "viewer");
+    expect((await t.request("GET", "/api/master-data/office", { token: dashboard.token })).status).toBe(403);
   });
 
   it("menus follow the permissions", async () => {
