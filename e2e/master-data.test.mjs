@@ -270,6 +270,14 @@ test("an owner adds a contact, a product and a cash/bank account, maps users, im
     const removed = await apiCall("POST", "auth/login", { email: members[1].email, password: PASSWORD });
     assert.deepEqual((await apiCall("GET", "master-data/cashbank/available", undefined, kept.token)).data.map((c) => c.code), ["BCA-01"]);
     assert.deepEqual((await apiCall("GET", "master-data/cashbank/available", undefined, removed.token)).data, []);
+    const cashier = await newPage(browser);
+    await loginThroughUi(cashier, members[0].email);
+    await cashier.goto(`${BASE_URL}/master-data/cashbank`);
+    await cashier.getByTestId("cashbank-table").getByText("BCA Operasional").waitFor();
+    assert.equal(await cashier.getByTestId("list-add").count(), 0);
+    assert.equal(await cashier.getByTestId("import-open").count(), 0);
+    await screenshot(cashier, "desktop-cashbank-member");
+    await cashier.context().close();
 
     // Contacts from a file: a wrong one is refused row by row and nothing is imported.
     await page.goto(`${BASE_URL}/master-data/contact`);

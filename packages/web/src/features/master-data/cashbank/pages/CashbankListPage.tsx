@@ -50,7 +50,7 @@ export function CashbankListPage() {
             { value: "available", label: t("md.cashbank.mine") },
             { value: "all", label: t("md.cashbank.everything") },
           ]}
-          style={{ marginBottom: 16 }}
+          className="md-levels"
           data-testid="cashbank-scope"
         />
       }

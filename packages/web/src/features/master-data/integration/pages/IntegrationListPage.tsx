@@ -31,7 +31,7 @@ export function IntegrationListPage() {
           value={level.path}
           onChange={(path) => void navigate(`/master-data/${path}`)}
           options={integrationLevels.map((l) => ({ value: l.path, label: t(`menu.${l.key}`) }))}
-          style={{ marginBottom: 16 }}
+          className="md-levels"
         />
       }
       filterControls={

@@ -28,7 +28,7 @@ export function PortListPage() {
           value={kind}
           onChange={(value) => void navigate(`/master-data/${value}`)}
           options={(["seaport", "airport"] as const).map((value) => ({ value, label: t(`md.port.${value}.title`) }))}
-          style={{ marginBottom: 16 }}
+          className="md-levels"
         />
       }
       columns={[

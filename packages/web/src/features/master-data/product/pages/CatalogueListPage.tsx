@@ -34,7 +34,7 @@ export function CatalogueListPage() {
           value={level.path}
           onChange={(path) => void navigate(`/master-data/${path}`)}
           options={catalogueLevels.map((l) => ({ value: l.path, label: t(`menu.${l.key}`) }))}
-          style={{ marginBottom: 16 }}
+          className="md-levels"
           data-testid="catalogue-levels"
         />
       }
