@@ -209,6 +209,13 @@ test("an owner adds a contact, a product and a cash/bank account, maps users, im
     await page.locator(".page-header").getByRole("button", { name: "Delete" }).click();
     await page.locator(".ant-popconfirm").getByText("You will not be able to recover it").waitFor();
     await page.locator(".ant-popconfirm").getByRole("button", { name: "Cancel" }).click();
+    // A unit a product uses cannot be deleted: the server says why after the confirmation.
+    await page.goto(`${BASE_URL}/master-data/unit`);
+    await page.getByTestId("catalogue-table").getByText("Pieces").click();
+    await page.waitForFunction(() => document.querySelector("#code")?.value === "PCS");
+    await page.locator(".page-header").getByRole("button", { name: "Delete" }).click();
+    await page.locator(".ant-popconfirm", { hasText: "Delete this unit?" }).getByRole("button", { name: "Delete" }).click();
+    await toast(page, "This record is used by other data and cannot be deleted.");
 
     // A cash/bank account: only cash or bank ledger accounts can back it.
     await page.goto(`${BASE_URL}/master-data/cashbank/add`);
@@ -284,7 +291,10 @@ test("an owner adds a contact, a product and a cash/bank account, maps users, im
     await page.getByTestId("import-open").click();
     const modal = page.getByTestId("import-modal");
     await modal.getByTestId("import-columns").getByText("Columns of the template (26)").click();
-  await modal.getByText("contact_types", { exact: true }).waitFor();
+    await modal.getByText("contact_types", { exact: true }).waitFor();
+    const template = page.waitForEvent("download");
+    await modal.getByTestId("import-template-csv").click();
+    assert.equal((await template).suggestedFilename(), "contact-import-template.csv");
     const upload = modal.locator(".ant-upload-drag input[type=file]");
     await upload.setInputFiles(
       csv("kontak-salah.csv", [
@@ -315,6 +325,10 @@ test("an owner adds a contact, a product and a cash/bank account, maps users, im
     await modal.getByTestId("import-done").getByText("kontak-500.csv").waitFor();
     await screenshot(page, "desktop-contact-import-done");
     await modal.locator(".ant-modal-footer").getByRole("button", { name: "Close" }).click();
+    const exported = page.waitForEvent("download");
+    await page.getByTestId("export-open").click();
+    await page.locator(".ant-dropdown:visible").getByText("Excel (.xlsx)").click();
+    assert.match((await exported).suggestedFilename(), /\.xlsx$/);
     await page.locator(".ant-pagination-total-text", { hasText: "502 records" }).waitFor();
     await page.getByTestId("table-search").locator("input").fill("Pelanggan 0499");
     await page.keyboard.press("Enter");
