@@ -67,6 +67,9 @@ async function openPostgres(options: OpenOptions): Promise<Database> {
     max: options.poolSize ?? 10,
     ...(options.asOwner ? {} : { options: `-c role=${APP_ROLE}` }),
   });
+  // An idle connection dropped by the server (restart, failover, admin) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, engine: "postgres", close: () => pool.end() };
 }
