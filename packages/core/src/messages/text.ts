@@ -227,6 +227,7 @@ export const messages = {
     en: "This draft has already been posted.",
     id: "Draf ini sudah diposting.",
   },
+  journals_posted: { en: "{count} journal(s) posted.", id: "{count} jurnal diposting." },
   drafts_posted: { en: "{count} draft(s) posted.", id: "{count} draf diposting." },
   period_already_closed: { en: "The period {period} is already closed.", id: "Periode {period} sudah ditutup." },
   period_not_closed: { en: "The period {period} is not closed.", id: "Periode {period} tidak dalam keadaan ditutup." },

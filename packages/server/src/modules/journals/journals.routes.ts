@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companies } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/tenant.js";
+import { AppError } from "../../platform/errors.js";
 import { sendExport } from "../../platform/export.js";
 import { actorOf } from "../../platform/guard.js";
 import { listResponse } from "../../platform/pagination.js";
@@ -12,6 +13,7 @@ import { type JournalListQuery, journalDetail, listJournals, postingOf } from ".
 import { eq } from "drizzle-orm";
 
 const tags = ["transactions"];
+export const JOURNAL_BATCH_MAX = 500;
 const can = (action: "create" | "read" | "update") => ({ permission: { action, resource: "TxJournal" as const } });
 
 export const journalListQuery = listQuery.extend({
@@ -107,6 +109,39 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
     );
     return reply.code(201).send({ message: translate("journal_posted", request.language), data });
   });
+
+  // Many journals in one transaction, all or nothing: for integrations and imports of whole periods.
+  api.post(
+    `${base}/batch`,
+    { config: can("create"), schema: { tags, body: z.strictObject({ journals: z.array(journalBody).min(1).max(JOURNAL_BATCH_MAX) }) } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const data = await inTransaction(db, actor, async (tx) => {
+        const posted = [];
+        for (const [index, body] of request.body.journals.entries()) {
+          try {
+            const journal = await post(
+              tx,
+              actor,
+              { date: body.date, officeId: body.office_id, description: body.description, journalType: body.journal_type, sourceType: "manual" },
+              postingOf(body.details),
+              request.language,
+            );
+            posted.push({ id: journal.id, number: journal.number, date: journal.date, total: journal.total_debit });
+          } catch (error) {
+            // Name the journal the problem is in: `journals.3.details.0.account_id`.
+            if (error instanceof AppError) {
+              const errors = Object.fromEntries(Object.entries(error.errors ?? { body: [translate(error.messageKey, request.language, error.params)] }).map(([k, v]) => [`journals.${index}.${k}`, v]));
+              throw new AppError(error.statusCode, error.messageKey, error.params, errors);
+            }
+            throw error;
+          }
+        }
+        return posted;
+      });
+      return reply.code(201).send({ message: translate("journals_posted", request.language, { count: data.length }), data });
+    },
+  );
 
   api.post(
     `${base}/:id/reverse`,

@@ -164,3 +164,25 @@ describe("the database's own walls", () => {
     ).rejects.toThrow(/immutable/);
   });
 });
+
+describe("batch posting", () => {
+  it("posts many journals in one transaction, all or nothing, naming the journal at fault", async () => {
+    const journals = Array.from({ length: 30 }, (_, i) => ({
+      date: "2026-10-05",
+      description: `Batch ${i}`,
+      details: [line(acc["6105"]!, `${i + 1}.10`, 0), line(acc["1101.01"]!, 0, `${i + 1}.10`)],
+    }));
+    const bad = [...journals];
+    bad[17] = { ...journals[17]!, details: [line(acc["6105"]!, "5", 0), line(acc["1101"]!, 0, "5")] };
+    const refused = await t.request("POST", "/api/transactions/journal/batch", { token: owner.token, body: { journals: bad } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ "journals.17.details.1.account_id": ["Account 1101 has sub-accounts; post to one of them."] });
+    const none = await t.request("GET", "/api/transactions/journal?date_from=2026-10-01&date_to=2026-10-31", { token: owner.token });
+    expect(none.body.meta.total).toBe(0);
+    const ok = await t.request("POST", "/api/transactions/journal/batch", { token: owner.token, body: { journals } });
+    expect(ok.status).toBe(201);
+    expect(ok.body.data.map((j: { number: string }) => j.number)).toEqual(Array.from({ length: 30 }, (_, i) => `JU/2026/10/${String(i + 1).padStart(4, "0")}`));
+    const verify = await t.request("GET", "/api/ledger/verify", { token: owner.token });
+    expect(verify.body.data.ok).toBe(true);
+  });
+});
