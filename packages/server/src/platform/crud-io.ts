@@ -214,15 +214,18 @@ export function registerImportExport(app: FastifyInstance, spec: IoSpec) {
         }
         const unknown = Object.keys(raw).filter((k) => !fields.some((f) => f.name === k));
         for (const k of unknown) fail(rowNumber, k, [renderTemplate("not_allowed", k, language)]);
+        // Duplicates are reported even on rows with other problems.
+        const unique = String(raw[spec.uniqueField] ?? "").trim().toLowerCase();
+        if (unique) {
+          if (taken.has(unique)) fail(rowNumber, spec.uniqueField, [renderTemplate("taken", spec.uniqueField, language)]);
+          else if (seen.has(unique)) fail(rowNumber, spec.uniqueField, [translate("import_duplicate_row", language, { row: seen.get(unique) as number })]);
+          else seen.set(unique, rowNumber);
+        }
         const parsed = spec.body.safeParse(input, { reportInput: true });
         if (!parsed.success) {
           for (const [field, texts] of Object.entries(formatIssues(parsed.error.issues, language))) fail(rowNumber, field, texts);
           continue;
         }
-        const unique = String((parsed.data as Record<string, unknown>)[spec.uniqueField] ?? "").toLowerCase();
-        if (taken.has(unique)) fail(rowNumber, spec.uniqueField, [renderTemplate("taken", spec.uniqueField, language)]);
-        else if (seen.has(unique)) fail(rowNumber, spec.uniqueField, [translate("import_duplicate_row", language, { row: seen.get(unique) as number })]);
-        seen.set(unique, rowNumber);
         try {
           prepared.push(await spec.toColumns(parsed.data, { tx, actor, language }));
         } catch (error) {

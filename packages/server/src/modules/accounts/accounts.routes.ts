@@ -27,7 +27,7 @@ const isLeaf = sql`NOT EXISTS (SELECT 1 FROM accounts ch WHERE ch.company_id = $
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const db = app.ctx.database.db;
-  registerCrud<AccountRow, AccountBody, { type?: string; postable?: string; parent_id?: string }>(app, {
+  registerCrud<AccountRow, AccountBody, { type?: string; subtype?: string; postable?: string; parent_id?: string }>(app, {
     path: "/master-data/chart-of-account",
     resource: "MdChartOfAccount",
     entity: "account",
@@ -42,12 +42,19 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     filters: {
       schema: {
         type: z.enum(accountTypes).optional(),
+        /** One subtype or several, comma-separated (cash,bank). */
+        subtype: z
+          .string()
+          .max(200)
+          .regex(/^[a-z_]+(,[a-z_]+)*$/)
+          .optional(),
         postable: z.enum(["true", "false"]).optional(),
         parent_id: z.uuid().optional(),
       },
       where: (f) =>
         and(
           f.type ? eq(accounts.type, f.type) : undefined,
+          f.subtype ? inArray(accounts.subtype, f.subtype.split(",")) : undefined,
           f.postable === "true" ? and(isLeaf, eq(accounts.isActive, true)) : f.postable === "false" ? sql`NOT ${isLeaf}` : undefined,
           f.parent_id ? eq(accounts.parentId, f.parent_id) : undefined,
         ),

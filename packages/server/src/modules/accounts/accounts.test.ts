@@ -49,6 +49,9 @@ describe("chart of accounts", () => {
     const codes = postable.body.data.map((a: { code: string }) => a.code);
     expect(codes).toContain("1102.01");
     expect(codes).not.toContain("1102");
+    const cashOrBank = await t.request("GET", "/api/master-data/chart-of-account?postable=true&subtype=cash,bank&per_page=100", { token: owner.token });
+    expect(cashOrBank.body.data.every((a: { subtype: string }) => a.subtype === "cash" || a.subtype === "bank")).toBe(true);
+    expect(cashOrBank.body.data.length).toBeGreaterThanOrEqual(5);
   });
 
   it("refuses to delete an account in use, a default account, or a header; deletes an unused one", async () => {

@@ -116,8 +116,9 @@ describe("contacts", () => {
     expect(ok.json().data.imported).toBe(500);
     const imported = await req("GET", "contact?q=IMP-499");
     expect(imported.body.data[0]).toMatchObject({ contact_types: ["customer", "vendor"], receivable_account_id: acc["1103.01"], term_of_payment: 30 });
-    const again = await upload("contact/import", rows.slice(0, 3).join("\n"));
+    const again = await upload("contact/import", [rows[0], "IMP-1,Kontak,customer,bad-email,,,,no"].join("\n"));
     expect(again.json().errors["rows.2.code"]).toEqual(["The code has already been taken"]);
+    expect(again.json().errors["rows.2.email"]).toEqual(["The email field must be a valid email address"]);
     const file = await t.app.inject({ method: "GET", url: "/api/master-data/contact/export?format=xlsx", headers: { authorization: `Bearer ${owner.token}` } });
     expect(file.rawPayload.subarray(0, 2).toString()).toBe("PK");
     const template = await t.app.inject({ method: "GET", url: "/api/master-data/contact/import/template?format=csv", headers: { authorization: `Bearer ${owner.token}` } });
