@@ -67,7 +67,8 @@ describe("ledger properties", () => {
             const res = await t.request("POST", `/api/transactions/journal/${posted[index]}/reverse`, { token: owner.token, body: {} });
             const month = (dates[index] as string).slice(0, 7);
             expect([201, 409, 422]).toContain(res.status);
-            if (closed.has(month)) expect(res.status).toBe(422);
+            // A closed month refuses the reversal (422) unless the journal was already reversed (409 first).
+            if (closed.has(month)) expect([409, 422]).toContain(res.status);
           } else if (c.kind === "close") {
             const month = months[c.month] as string;
             const res = await t.request("POST", "/api/transactions/closing", { token: owner.token, body: { period: month } });
