@@ -11,6 +11,7 @@ export const journalUploadColumns = [
   "work_unit_code",
   "activity_code",
   "element_code",
+  "contact_code",
   "tags",
 ] as const;
 export type JournalUploadColumn = (typeof journalUploadColumns)[number];

@@ -170,6 +170,7 @@ export const fieldNames = {
   element: { en: "element", id: "elemen" },
   element_code: { en: "element code", id: "kode elemen" },
   contact_id: { en: "contact", id: "kontak" },
+  contact_code: { en: "contact code", id: "kode kontak" },
   tag_ids: { en: "tags", id: "tag" },
   head_user_id: { en: "head user", id: "pengguna kepala" },
   details: { en: "details", id: "rincian" },

@@ -72,6 +72,17 @@ describe("draft journals", () => {
     expect(after.body.meta.total).toBe(before.body.meta.total);
   });
 
+  it("takes contacts by code", async () => {
+    await t.request("POST", "/api/master-data/contact", { token: owner.token, body: { code: "CUST-9", name: "Pelanggan", contact_types: ["customer"] } });
+    const csv = ["journal_ref,date,account_code,debit,credit,contact_code", "K,2026-02-11,1103.01,10,,CUST-9", "K,2026-02-11,4101,,10,", "L,2026-02-11,1103.01,5,,NOPE", "L,2026-02-11,4101,,5,"].join("\n");
+    const bad = await upload(csv);
+    expect(bad.json().errors).toEqual({ "rows.4.contact_code": ["The selected contact code is invalid"] });
+    const ok = await upload(csv.split("\n").slice(0, 3).join("\n"));
+    expect(ok.statusCode).toBe(201);
+    const drafts = await t.request("GET", `/api/transactions/draft-journal?upload_batch=${ok.json().data.upload_batch}`, { token: owner.token });
+    expect(drafts.body.data[0].details[0].contact_id).toBeTruthy();
+  });
+
   it("reports every bad row: amounts, unbalanced journals, unknown codes", async () => {
     const csv = [
       "journal_ref,date,account_code,debit,credit,office_code",
@@ -126,7 +137,7 @@ describe("draft journals", () => {
       url: "/api/transactions/draft-journal/upload/template?format=csv",
       headers: { authorization: `Bearer ${owner.token}` },
     });
-    expect(csv.body.split("\n")[0]).toBe("journal_ref,date,description,office_code,account_code,debit,credit,line_description,work_unit_code,activity_code,element_code,tags");
+    expect(csv.body.split("\n")[0]).toBe("journal_ref,date,description,office_code,account_code,debit,credit,line_description,work_unit_code,activity_code,element_code,contact_code,tags");
     const wrongType = await upload("x", "application/pdf");
     expect(wrongType.statusCode).toBe(415);
   });

@@ -64,6 +64,7 @@ export async function validateUpload(
   const activities = await codes(sql`SELECT code AS key, id, true AS ok FROM dimension_items WHERE company_id = ${c} AND kind = 'activity'`);
   const elements = await codes(sql`SELECT code AS key, id, true AS ok FROM dimension_items WHERE company_id = ${c} AND kind = 'element'`);
   const tags = await codes(sql`SELECT name AS key, id, true AS ok FROM tags WHERE company_id = ${c}`);
+  const contacts = await codes(sql`SELECT code AS key, id, is_active AS ok FROM contacts WHERE company_id = ${c}`);
   const closed = new Set(
     rowsOf<{ month: string }>(
       await tx.execute(sql`SELECT period_month::text AS month FROM period_closings WHERE company_id = ${c} AND status = 'closed'`),
@@ -116,6 +117,7 @@ export async function validateUpload(
     const workUnitId = lookup(workUnits, r.work_unit_code, row, "work_unit_code");
     const activityId = lookup(activities, r.activity_code, row, "activity_code");
     const elementId = lookup(elements, r.element_code, row, "element_code");
+    const contactId = lookup(contacts, r.contact_code, row, "contact_code");
     const tagIds = r.tags
       ? r.tags
           .split(";")
@@ -152,7 +154,7 @@ export async function validateUpload(
       work_unit_id: workUnitId,
       activity_id: activityId,
       element_id: elementId,
-      contact_id: null,
+      contact_id: contactId,
       tag_ids: tagIds,
     });
   });
@@ -175,10 +177,10 @@ export async function validateUpload(
 /** The template: the header and two example journals. */
 export async function uploadTemplate(format: "csv" | "xlsx"): Promise<Buffer> {
   const example = [
-    ["JV-001", "2026-01-31", "Office rent January", "HO", "6102", "15000000", "", "Rent", "", "", "", ""],
-    ["JV-001", "2026-01-31", "Office rent January", "HO", "1102.01", "", "15000000", "Transfer", "", "", "", ""],
-    ["JV-002", "2026-01-31", "Petty cash top-up", "HO", "1101.01", "2500000.50", "", "", "", "", "", ""],
-    ["JV-002", "2026-01-31", "Petty cash top-up", "HO", "1102.02", "", "2500000.50", "", "", "", "", ""],
+    ["JV-001", "2026-01-31", "Office rent January", "HO", "6102", "15000000", "", "Rent", "", "", "", "", ""],
+    ["JV-001", "2026-01-31", "Office rent January", "HO", "1102.01", "", "15000000", "Transfer", "", "", "", "", ""],
+    ["JV-002", "2026-01-31", "Petty cash top-up", "HO", "1101.01", "2500000.50", "", "", "", "", "", "", ""],
+    ["JV-002", "2026-01-31", "Petty cash top-up", "HO", "1102.02", "", "2500000.50", "", "", "", "", "", ""],
   ];
   if (format === "csv") {
     return Buffer.from(`${[uploadColumns.join(","), ...example.map((r) => r.join(","))].join("\n")}\n`);
