@@ -28,3 +28,21 @@ export function normaliseRules(rules: readonly PermissionRule[]): PermissionRule
     a.subject === b.subject ? a.action.localeCompare(b.action) : a.subject.localeCompare(b.subject),
   );
 }
+
+/**
+ * Pick lists (accounts, offices, contacts, tags…) are open beyond their own read permission to
+ * whoever may create or edit any transaction or read any report: documents and report filters pick
+ * from them. The server's guard and the web's selects follow this one rule.
+ */
+export function opensPickLists(rules: readonly PermissionRule[]): boolean {
+  return rules.some(
+    (r) =>
+      ((r.subject === "all" || r.subject.startsWith("Tx")) && (r.action === "create" || r.action === "update" || r.action === "manage")) ||
+      (r.subject.startsWith("Report") && (r.action === "read" || r.action === "manage")),
+  );
+}
+
+/** Whether a pick list of `resource` may be loaded. */
+export function canPick(ability: AppAbility, resource: Subject): boolean {
+  return ability.can("read", resource) || opensPickLists(ability.rules as unknown as PermissionRule[]);
+}

@@ -1,4 +1,4 @@
-import { buildAbility, normaliseRules, type Language, type PermissionRule, manageAll } from "@neraca/core";
+import { buildAbility, normaliseRules, opensPickLists, type Language, type PermissionRule, manageAll } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -136,19 +136,10 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
     if (!auth.companyId) throw new AppError(403, "no_company");
     const permission = config.permission;
     if (permission && !auth.ability.can(permission.action, permission.resource)) {
-      if (!(config.lookup && needsPickLists(auth))) throw forbidden();
+      if (!(config.lookup && opensPickLists(auth.rules))) throw forbidden();
     }
   });
 });
-
-/** Whether the rules let someone create or edit any transaction document, or read any report (whose filters pick from lists). */
-function needsPickLists(auth: AuthState): boolean {
-  return auth.rules.some(
-    (r) =>
-      ((r.subject === "all" || r.subject.startsWith("Tx")) && (r.action === "create" || r.action === "update" || r.action === "manage")) ||
-      (r.subject.startsWith("Report") && (r.action === "read" || r.action === "manage")),
-  );
-}
 
 /** The active company and user of a `company` route (the guard has made sure they exist). */
 export function actorOf(request: FastifyRequest): { companyId: string; userId: string } {

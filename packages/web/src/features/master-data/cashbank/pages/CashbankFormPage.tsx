@@ -5,15 +5,8 @@ import { useParams } from "react-router";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { ResourceForm } from "../../../../components/ResourceForm";
 import { useAbility } from "../../../../lib/ability";
-import type { LookupRecord } from "../../../../lib/ledger";
 import { type Cashbank, CASHBANK_PATH, type CashbankValues, cashbankApi } from "../api";
 import { CashbankUsers } from "../components/CashbankUsers";
-
-/** Only accounts of the cash or bank subtype may back a cash or bank account (the API checks it too). */
-const notCashOrBank = (record: LookupRecord) => {
-  const subtype = (record as LookupRecord & { subtype?: string | null }).subtype;
-  return subtype !== "cash" && subtype !== "bank";
-};
 
 /** `/master-data/cashbank/add` and `/detail/:id`, with the users mapped to it on the detail. */
 export function CashbankFormPage() {
@@ -50,8 +43,7 @@ export function CashbankFormPage() {
               <Form.Item name="account_id" label={t("md.fields.account_id")} required extra={t("md.cashbank.account_hint")}>
                 <RecordSelect
                   kind="account"
-                  params={{ type: "asset" }}
-                  exclude={notCashOrBank}
+                  params={{ subtype: "cash,bank" }}
                   disabled={!ability.can("read", "MdChartOfAccount")}
                   placeholder={t("md.pick_account")}
                 />

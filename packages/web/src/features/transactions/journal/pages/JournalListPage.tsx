@@ -1,3 +1,4 @@
+import { canPick } from "@neraca/core";
 import { PlusOutlined } from "@ant-design/icons";
 import { Card, DatePicker, Select, Space, Tag, Typography } from "antd";
 import type { Dayjs } from "dayjs";
@@ -61,7 +62,7 @@ export function JournalListPage() {
                 aria-label={t("journals.date_range")}
                 data-testid="journal-range"
               />
-              {ability.can("read", "MdOffice") && (
+              {canPick(ability, "MdOffice") && (
                 <RecordSelect
                   kind="office"
                   value={officeId}
