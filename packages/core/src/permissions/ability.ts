@@ -32,7 +32,7 @@ export function normaliseRules(rules: readonly PermissionRule[]): PermissionRule
 /**
  * Pick lists (accounts, offices, contacts, tags…) are open beyond their own read permission to
  * whoever may create or edit any transaction or read any report: documents and report filters pick
- * from them. The server's guard and the web's selects follow this one rule.
+ * from them. The server's guard follows this rule.
  */
 export function opensPickLists(rules: readonly PermissionRule[]): boolean {
   return rules.some(
@@ -42,7 +42,3 @@ export function opensPickLists(rules: readonly PermissionRule[]): boolean {
   );
 }
 
-/** Whether a pick list of `resource` may be loaded. */
-export function canPick(ability: AppAbility, resource: Subject): boolean {
-  return ability.can("read", resource) || opensPickLists(ability.rules as unknown as PermissionRule[]);
-}

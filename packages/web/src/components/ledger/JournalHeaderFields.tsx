@@ -1,4 +1,3 @@
-import { canPick } from "@neraca/core";
 import { Col, DatePicker, Form, Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAbility } from "../../lib/ability";
@@ -18,7 +17,7 @@ export function JournalHeaderFields({ labels }: { labels?: Record<string, string
       </Col>
       <Col xs={24} sm={12} lg={6}>
         <Form.Item name="office_id" label={t("lines.office")} extra={t("journals.office_hint")}>
-          <RecordSelect kind="office" labels={labels} disabled={!canPick(ability, "MdOffice")} placeholder={t("journals.head_office")} />
+          <RecordSelect kind="office" labels={labels} disabled={!ability.can("read", "MdOffice")} placeholder={t("journals.head_office")} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12} lg={6}>

@@ -1,4 +1,3 @@
-import { canPick } from "@neraca/core";
 import { DeleteOutlined, PlusOutlined, VerticalAlignMiddleOutlined, WarningOutlined } from "@ant-design/icons";
 import { Button, Form, type FormInstance, Input, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -44,7 +43,7 @@ export function LineEditor({
   const ability = useAbility();
   const lines = Form.useWatch("details", form) as (LineValues | undefined)[] | undefined;
   const totals = lineTotals(lines);
-  const shown = dimensions.filter((d) => canPick(ability, lookups[d.kind].resource));
+  const shown = dimensions.filter((d) => ability.can("read", lookups[d.kind].resource));
   // Drafts and templates may be saved out of balance, but a journal only posts balanced: say so in both.
   const unbalanced = !totals.balanced;
 

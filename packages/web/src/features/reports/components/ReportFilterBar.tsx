@@ -1,4 +1,3 @@
-import { canPick } from "@neraca/core";
 import { FilterOutlined } from "@ant-design/icons";
 import { Button, DatePicker, Grid, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
@@ -134,7 +133,7 @@ export function ReportFilterBar({ definition, filters, update }: FilterBarProps)
   const ability = useAbility();
   const options = definition.options as readonly ReportOption[];
   const has = (option: ReportOption) => options.includes(option);
-  const readable = definition.dimensions.filter((key) => canPick(ability, lookups[dimensionLookups[key]].resource));
+  const readable = definition.dimensions.filter((key) => ability.can("read", lookups[dimensionLookups[key]].resource));
   // On a phone the dimensions fold away behind one button, so the report starts on the first screen.
   const compact = !Grid.useBreakpoint().md;
   const [expanded, setExpanded] = useState(false);
@@ -143,7 +142,7 @@ export function ReportFilterBar({ definition, filters, update }: FilterBarProps)
   return (
     <div className="report-filters" data-testid="report-filters">
       <PeriodFields definition={definition} filters={filters} update={update} />
-      {has("accounts") && canPick(ability, lookups.account.resource) && (
+      {has("accounts") && ability.can("read", lookups.account.resource) && (
         <Field label={t("reports.filters.accounts")} wide>
           <RecordSelect
             kind="account"

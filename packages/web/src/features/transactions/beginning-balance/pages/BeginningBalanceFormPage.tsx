@@ -1,4 +1,4 @@
-import { beginningBalanceBody, canPick } from "@neraca/core";
+import { beginningBalanceBody } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Col, Divider, Form, Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
@@ -71,7 +71,7 @@ export function BeginningBalanceFormPage() {
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item name="office_id" label={t("lines.office")} extra={t("journals.office_hint")}>
-                <RecordSelect kind="office" disabled={!canPick(ability, "MdOffice")} placeholder={t("journals.head_office")} />
+                <RecordSelect kind="office" disabled={!ability.can("read", "MdOffice")} placeholder={t("journals.head_office")} />
               </Form.Item>
             </Col>
             <Col xs={24} md={16}>

@@ -1,4 +1,3 @@
-import { canPick } from "@neraca/core";
 import { PlusOutlined } from "@ant-design/icons";
 import { Card, DatePicker, Select, Space, Tag, Typography } from "antd";
 import type { Dayjs } from "dayjs";
@@ -62,7 +61,7 @@ export function JournalListPage() {
                 aria-label={t("journals.date_range")}
                 data-testid="journal-range"
               />
-              {canPick(ability, "MdOffice") && (
+              {ability.can("read", "MdOffice") && (
                 <RecordSelect
                   kind="office"
                   value={officeId}
