@@ -87,23 +87,11 @@ async function seedLines(ctx, from, lines) {
         CASE WHEN k > 2 THEN (g * 7919 % 1000000) / 100.0 + 1 ELSE 0 END
       FROM generate_series(${from + 1}::int, ${from + journals}::int) g CROSS JOIN generate_series(1, 4) k`);
     await d.execute(sql`SET session_replication_role = DEFAULT`);
-    await d.execute(sql`DELETE FROM ledger_balances WHERE company_id = ${c}`);
-    await d.execute(sql`DELETE FROM ledger_openings WHERE company_id = ${c}`);
-    await d.execute(sql`DELETE FROM ledger_years WHERE company_id = ${c}`);
-    await d.execute(sql`INSERT INTO ledger_balances (company_id, account_id, office_id, period_month, debit, credit)
-      SELECT company_id, account_id, office_id, date_trunc('month', date)::date, sum(debit), sum(credit)
-      FROM journal_lines WHERE company_id = ${c} GROUP BY 1, 2, 3, 4`);
-    await d.execute(sql`INSERT INTO ledger_years (company_id, fiscal_year)
-      SELECT ${c}, y FROM generate_series((SELECT extract(year FROM min(period_month))::int FROM ledger_balances WHERE company_id = ${c}),
-        (SELECT extract(year FROM max(period_month))::int FROM ledger_balances WHERE company_id = ${c})) y`);
-    await d.execute(sql`INSERT INTO ledger_openings (company_id, account_id, office_id, fiscal_year, debit, credit)
-      SELECT y.company_id, b.account_id, b.office_id, y.fiscal_year, sum(b.debit), sum(b.credit)
-      FROM ledger_years y JOIN ledger_balances b ON b.company_id = y.company_id AND b.period_month < make_date(y.fiscal_year, 1, 1)
-      WHERE y.company_id = ${c} GROUP BY 1, 2, 3, 4`);
+    await d.execute(sql`SELECT neraca_rebuild_balances(${c})`);
   });
   // After a bulk load, as autovacuum would soon do: visibility maps and statistics up to date.
   await ctx.asOwner(async (d) => {
-    for (const table of ["journals", "journal_lines", "ledger_balances", "ledger_openings", "ledger_years", "accounts"]) {
+    for (const table of ["journals", "journal_lines", "ledger_balances", "ledger_years", "accounts"]) {
       await d.execute(sql.raw(`VACUUM ANALYZE ${table}`));
     }
   });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -208,40 +209,35 @@ export const journalLines = pgTable(
   ],
 );
 
-/** Debit and credit per account, office and month, kept in the posting's transaction. */
+const cents = (name: string) => bigint(name, { mode: "bigint" }).notNull().default(sql`0`);
+const monthColumns = Object.fromEntries(
+  Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0")).flatMap((m) => [
+    [`debit${m}`, cents(`debit_${m}`)],
+    [`credit${m}`, cents(`credit_${m}`)],
+  ]),
+) as Record<`${"debit" | "credit"}${string}`, ReturnType<typeof cents>>;
+
+/**
+ * One row per fiscal year, account and office, kept in the posting's transaction: the opening
+ * (everything before 1 January) and each month's debit and credit, in whole cents. A report at any
+ * date reads one row per account and office. Integer cents are as exact as NUMERIC and several
+ * times faster to add; a cell holds up to 92 233 720 368 547 758.07.
+ */
 export const ledgerBalances = pgTable(
   "ledger_balances",
   {
     companyId: companyRef(),
-    accountId: uuid("account_id").notNull(),
-    officeId: uuid("office_id").notNull(),
-    periodMonth: date("period_month").notNull(),
-    debit: amount("debit"),
-    credit: amount("credit"),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.accountId, t.officeId, t.periodMonth] }),
-    index("ledger_balances_month_idx").on(t.companyId, t.periodMonth),
-  ],
-);
-
-/** Everything before 1 January of a fiscal year, per account and office: reports read at most a year of months. */
-export const ledgerOpenings = pgTable(
-  "ledger_openings",
-  {
-    companyId: companyRef(),
-    accountId: uuid("account_id").notNull(),
-    officeId: uuid("office_id").notNull(),
     fiscalYear: integer("fiscal_year").notNull(),
-    debit: amount("debit"),
-    credit: amount("credit"),
+    accountId: uuid("account_id").notNull(),
+    officeId: uuid("office_id").notNull(),
+    openingDebit: cents("opening_debit"),
+    openingCredit: cents("opening_credit"),
+    ...monthColumns,
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.fiscalYear, t.accountId, t.officeId] }),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.fiscalYear, t.accountId, t.officeId] })],
 );
 
-/** The fiscal years whose openings are kept. */
+/** The fiscal years kept in `ledger_balances` (every year from the first posting to the last). */
 export const ledgerYears = pgTable(
   "ledger_years",
   {

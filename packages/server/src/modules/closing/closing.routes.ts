@@ -1,4 +1,4 @@
-import { closingBody, idParams, listQuery, money, Posting, reopenBody, translate, yearEndBody } from "@neraca/core";
+import { centsToString, closingBody, idParams, listQuery, money, Posting, reopenBody, translate, yearEndBody } from "@neraca/core";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -11,7 +11,7 @@ import { AppError, notFound } from "../../platform/errors.js";
 import { actorOf } from "../../platform/guard.js";
 import { newId } from "../../platform/ids.js";
 import { listResponse, pageWindow } from "../../platform/pagination.js";
-import { sumsBefore } from "../ledger/balances.js";
+import { sumsBeforeDates } from "../ledger/balances.js";
 import { post } from "../ledger/ledger.service.js";
 
 const tags = ["transactions"];
@@ -62,21 +62,14 @@ async function closeYear(tx: Tx, actor: Actor, year: number, language: "en" | "i
     await tx.execute(sql`SELECT id FROM accounts WHERE company_id = ${actor.companyId} AND type IN ('revenue', 'expense')`),
   );
   const isResult = new Set(resultTypes.map((r) => r.id));
-  const end = await sumsBefore(tx, actor.companyId, `${year + 1}-01-01`, {}, true);
-  const start = await sumsBefore(tx, actor.companyId, `${year}-01-01`, {}, true);
+  // The year's movement per account and office: everything before 1 January next minus before 1 January.
+  const sums = await sumsBeforeDates(tx, actor.companyId, [`${year + 1}-01-01`, `${year}-01-01`], {}, true);
   const net = new Map<string, { accountId: string; officeId: string; amount: ReturnType<typeof money> }>();
-  const add = (rows: typeof end, sign: 1 | -1) => {
-    for (const r of rows) {
-      if (!isResult.has(r.accountId) || !r.officeId) continue;
-      const key = `${r.accountId}|${r.officeId}`;
-      const entry = net.get(key) ?? { accountId: r.accountId, officeId: r.officeId, amount: money(0) };
-      const movement = money(r.debit).minus(money(r.credit));
-      entry.amount = sign === 1 ? entry.amount.plus(movement) : entry.amount.minus(movement);
-      net.set(key, entry);
-    }
-  };
-  add(end, 1);
-  add(start, -1);
+  for (const r of sums) {
+    if (!isResult.has(r.accountId) || !r.officeId) continue;
+    const cents = (r.debit[0] as bigint) - (r.credit[0] as bigint) - ((r.debit[1] as bigint) - (r.credit[1] as bigint));
+    net.set(`${r.accountId}|${r.officeId}`, { accountId: r.accountId, officeId: r.officeId, amount: money(centsToString(cents)) });
+  }
   const posting = new Posting();
   const perOffice = new Map<string, ReturnType<typeof money>>();
   for (const { accountId, officeId, amount } of net.values()) {

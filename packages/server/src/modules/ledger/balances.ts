@@ -1,4 +1,4 @@
-import { formatMoney, type Money } from "@neraca/core";
+import { centsToString, formatMoney, type Money, toCents } from "@neraca/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 
@@ -14,6 +14,14 @@ export interface BalanceDelta {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const lockKey = (companyId: string) => sql`hashtextextended(${companyId}, 727)`;
 
+/** `01` … `12`. */
+const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0"));
+const col = (side: "debit" | "credit", month: number) => sql.raw(`${side}_${MONTHS[month - 1]}`);
+/** `opening_debit + debit_01 + … + debit_{months}`: everything before the month after `months`. */
+const throughMonth = (side: "debit" | "credit", months: number) =>
+  sql.raw([`opening_${side}`, ...MONTHS.slice(0, months).map((m) => `${side}_${m}`)].join(" + "));
+const cents = (value: Money) => toCents(formatMoney(value));
+
 export interface YearRange {
   min: number | null;
   max: number | null;
@@ -27,17 +35,15 @@ async function yearRange(tx: Tx, companyId: string): Promise<YearRange> {
 }
 
 /**
- * Keeps `ledger_years` covering every year with postings, and the openings of each kept year equal
- * to everything before it. A posting in a known year takes a shared lock; one that adds years takes
- * the exclusive lock, so openings are never computed while another posting is half-way.
- * Returns whether any kept year lies after `from` (then the posting must update openings).
+ * Keeps `ledger_years` covering every year with postings, and each kept year's rows opening with
+ * everything before it. A posting in a known year takes a shared lock; one that adds years takes
+ * the exclusive lock, so a new year's openings are never computed while another posting is half-way.
  */
-export async function prepareYears(tx: Tx, companyId: string, from: number, to: number, seen?: YearRange): Promise<boolean> {
+export async function prepareYears(tx: Tx, companyId: string, from: number, to: number, seen?: YearRange): Promise<void> {
   const known = seen ?? (await yearRange(tx, companyId));
-  const covered = known.min !== null && known.max !== null && from >= known.min && to <= known.max;
-  if (covered) {
+  if (known.min !== null && known.max !== null && from >= known.min && to <= known.max) {
     await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${lockKey(companyId)})`);
-    return (known.max as number) > from;
+    return;
   }
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${lockKey(companyId)})`);
   const range = await yearRange(tx, companyId);
@@ -45,64 +51,77 @@ export async function prepareYears(tx: Tx, companyId: string, from: number, to: 
   if (range.min === null || range.max === null) {
     for (let y = from; y <= to; y++) years.push(y);
   } else {
-    for (let y = from; y < range.min; y++) years.push(y);
+    for (let y = from; y < range.min; y++) years.push(y); // nothing before them: no rows to carry
     for (let y = range.max + 1; y <= to; y++) years.push(y);
   }
   for (const year of years) {
-    // Everything before the year (none when it is earlier than all postings).
-    await tx.execute(sql`
-      INSERT INTO ledger_openings (company_id, account_id, office_id, fiscal_year, debit, credit)
-      SELECT company_id, account_id, office_id, ${year}, sum(debit), sum(credit)
-      FROM ledger_balances
-      WHERE company_id = ${companyId} AND period_month < make_date(${year}, 1, 1)
-      GROUP BY company_id, account_id, office_id
-      ORDER BY account_id, office_id`);
     await tx.execute(sql`INSERT INTO ledger_years (company_id, fiscal_year) VALUES (${companyId}, ${year})`);
+    if (range.max !== null && year > range.max) {
+      // Carry every account and office into the new year: its opening is the previous year's close.
+      await tx.execute(sql`
+        INSERT INTO ledger_balances (company_id, fiscal_year, account_id, office_id, opening_debit, opening_credit)
+        SELECT company_id, ${year}, account_id, office_id, ${throughMonth("debit", 12)}, ${throughMonth("credit", 12)}
+        FROM ledger_balances WHERE company_id = ${companyId} AND fiscal_year = ${year - 1}
+        ORDER BY account_id, office_id`);
+    }
   }
-  return Math.max(to, range.max ?? to) > from;
 }
 
 /** Deltas in lock order: concurrent postings lock balance rows in the same order and cannot deadlock. */
 export const sortDeltas = (deltas: BalanceDelta[]) =>
   [...deltas].sort(
-    (a, b) => a.accountId.localeCompare(b.accountId) || a.officeId.localeCompare(b.officeId) || a.month.localeCompare(b.month),
+    (a, b) =>
+      a.month.localeCompare(b.month) || a.accountId.localeCompare(b.accountId) || a.officeId.localeCompare(b.officeId),
   );
 
-const deltaValues = (companyId: string, sorted: BalanceDelta[]) =>
-  sql.join(
+/**
+ * The upsert of balances (a statement, or a CTE of a larger one): each delta adds to its month in
+ * its year's row and to the opening of every later kept year. Rows are written in (year, account,
+ * office) order, the same in every posting.
+ */
+export const balanceUpsert = (companyId: string, sorted: BalanceDelta[], laterYears: boolean) => {
+  const months = [...new Set(sorted.map((d) => Number(d.month.slice(5, 7))))].sort((a, b) => a - b);
+  const values = sql.join(
     sorted.map(
       (d) =>
-        sql`(${companyId}::uuid, ${d.accountId}::uuid, ${d.officeId}::uuid, ${d.month}::date, ${formatMoney(d.debit)}::numeric, ${formatMoney(d.credit)}::numeric)`,
+        sql`(${d.accountId}::uuid, ${d.officeId}::uuid, ${Number(d.month.slice(0, 4))}::int, ${Number(d.month.slice(5, 7))}::int, ${String(cents(d.debit))}::bigint, ${String(cents(d.credit))}::bigint)`,
     ),
     sql`, `,
   );
+  const columns: SQL[] = [];
+  const picks: SQL[] = [];
+  if (laterYears) {
+    columns.push(sql.raw("opening_debit"), sql.raw("opening_credit"));
+    picks.push(
+      sql`sum(CASE WHEN y.fiscal_year > v.year THEN v.debit ELSE 0 END)::bigint`,
+      sql`sum(CASE WHEN y.fiscal_year > v.year THEN v.credit ELSE 0 END)::bigint`,
+    );
+  }
+  for (const m of months) {
+    columns.push(col("debit", m), col("credit", m));
+    picks.push(
+      sql`sum(CASE WHEN y.fiscal_year = v.year AND v.month = ${m}::int THEN v.debit ELSE 0 END)::bigint`,
+      sql`sum(CASE WHEN y.fiscal_year = v.year AND v.month = ${m}::int THEN v.credit ELSE 0 END)::bigint`,
+    );
+  }
+  const updates = columns.map((c) => sql`${c} = ledger_balances.${c} + EXCLUDED.${c}`);
+  return sql`
+  INSERT INTO ledger_balances (company_id, fiscal_year, account_id, office_id, ${sql.join(columns, sql`, `)})
+  SELECT ${companyId}::uuid, y.fiscal_year, v.account_id, v.office_id, ${sql.join(picks, sql`, `)}
+  FROM (VALUES ${values}) AS v(account_id, office_id, year, month, debit, credit)
+  JOIN ledger_years y ON y.company_id = ${companyId}::uuid AND y.fiscal_year >= v.year ${laterYears ? sql`` : sql`AND y.fiscal_year = v.year`}
+  GROUP BY y.fiscal_year, v.account_id, v.office_id
+  ORDER BY y.fiscal_year, v.account_id, v.office_id
+  ON CONFLICT (company_id, fiscal_year, account_id, office_id) DO UPDATE SET ${sql.join(updates, sql`, `)}`;
+};
 
-/** The upsert of monthly balances (a statement, or a CTE of a larger one). */
-export const balanceUpsert = (companyId: string, sorted: BalanceDelta[]) => sql`
-  INSERT INTO ledger_balances (company_id, account_id, office_id, period_month, debit, credit)
-  VALUES ${deltaValues(companyId, sorted)}
-  ON CONFLICT (company_id, account_id, office_id, period_month)
-  DO UPDATE SET debit = ledger_balances.debit + EXCLUDED.debit, credit = ledger_balances.credit + EXCLUDED.credit`;
-
-/** The upsert of the openings of every kept year after each delta's year. */
-export const openingsUpsert = (companyId: string, sorted: BalanceDelta[]) => sql`
-  INSERT INTO ledger_openings (company_id, account_id, office_id, fiscal_year, debit, credit)
-  SELECT v.company_id, v.account_id, v.office_id, y.fiscal_year, sum(v.debit), sum(v.credit)
-  FROM (VALUES ${deltaValues(companyId, sorted)}) AS v(company_id, account_id, office_id, period_month, debit, credit)
-  JOIN ledger_years y ON y.company_id = v.company_id AND y.fiscal_year > extract(year FROM v.period_month)
-  GROUP BY v.company_id, v.account_id, v.office_id, y.fiscal_year
-  ORDER BY v.account_id, v.office_id, y.fiscal_year
-  ON CONFLICT (company_id, fiscal_year, account_id, office_id)
-  DO UPDATE SET debit = ledger_openings.debit + EXCLUDED.debit, credit = ledger_openings.credit + EXCLUDED.credit`;
-
-/** Adds (or with negative amounts, removes) amounts to the monthly balances and openings. */
+/** Adds (or with negative amounts, removes) amounts to the balances of their months and later openings. */
 export async function applyBalanceDeltas(tx: Tx, companyId: string, deltas: BalanceDelta[]) {
   if (deltas.length === 0) return;
   const sorted = sortDeltas(deltas);
   const years = sorted.map((d) => Number(d.month.slice(0, 4)));
-  const later = await prepareYears(tx, companyId, Math.min(...years), Math.max(...years));
-  await tx.execute(balanceUpsert(companyId, sorted));
-  if (later) await tx.execute(openingsUpsert(companyId, sorted));
+  await prepareYears(tx, companyId, Math.min(...years), Math.max(...years));
+  await tx.execute(balanceUpsert(companyId, sorted, true));
 }
 
 export interface LineFilters {
@@ -138,63 +157,87 @@ export function lineConditions(f: LineFilters, alias = ""): SQL {
 export interface AccountSums {
   accountId: string;
   officeId: string | null;
-  debit: string;
-  credit: string;
+  /** Sums in cents, one per date asked. */
+  debit: bigint[];
+  credit: bigint[];
 }
 
 /**
- * Sums per account (and office, when asked) of everything dated before `date`. Without line-only
- * filters it reads the year's opening, the whole months since, and the lines of the partial month:
- * at most about 13 months of rows, however many lines the ledger holds.
+ * Sums per account (and office, when asked) of everything dated before each of `dates`, in one
+ * query. Without line-only filters it reads one balance row per account and office of each date's
+ * year (opening plus the whole months before the date) and the lines of the partial months,
+ * however many lines the ledger holds.
  */
-export async function sumsBefore(
+export async function sumsBeforeDates(
   tx: Tx,
   companyId: string,
-  date: string,
+  dates: string[],
   filters: LineFilters = {},
   byOffice = false,
 ): Promise<AccountSums[]> {
   const officeCol = byOffice ? sql`office_id` : sql`NULL::uuid`;
+  const last = dates.reduce((a, b) => (a > b ? a : b));
+  let sums: SQL;
   if (needsLines(filters)) {
-    return rowsOf<AccountSums>(
-      await tx.execute(sql`
-        SELECT account_id AS "accountId", ${officeCol} AS "officeId", sum(debit)::text AS debit, sum(credit)::text AS credit
-        FROM journal_lines WHERE company_id = ${companyId} AND date < ${date}::date ${lineConditions(filters)}
-        GROUP BY 1, 2`),
-    );
-  }
-  const year = Number(date.slice(0, 4));
-  const office = sql`${filters.officeIds?.length ? sql`AND office_id IN (${list(filters.officeIds)})` : sql``}
-    ${filters.accountIds?.length ? sql`AND account_id IN (${list(filters.accountIds)})` : sql``}`;
-  const monthStart = `${date.slice(0, 7)}-01`;
-  // The latest kept year at or before the date: its opening plus the whole months since, plus the
-  // lines of the partial month. One query; the year and its first day are init-plans, so the
-  // conditions stay plain comparisons that row-level security lets the planner use in index scans
-  // (a function such as make_date in the outer condition would force a full scan under RLS).
-  const keptYear = sql`(SELECT max(fiscal_year) FROM ledger_years WHERE company_id = ${companyId} AND fiscal_year <= ${year})`;
-  const keptYearStart = sql`(SELECT make_date(coalesce(max(fiscal_year), 1), 1, 1) FROM ledger_years WHERE company_id = ${companyId} AND fiscal_year <= ${year})`;
-  return rowsOf<AccountSums>(
-    await tx.execute(sql`
-      SELECT account_id AS "accountId", ${officeCol} AS "officeId", sum(debit)::text AS debit, sum(credit)::text AS credit
+    const picks = dates.flatMap((d, i) => [
+      sql`(coalesce(sum(debit) FILTER (WHERE date < ${d}::date), 0) * 100)::bigint::text AS ${sql.raw(`d${i}`)}`,
+      sql`(coalesce(sum(credit) FILTER (WHERE date < ${d}::date), 0) * 100)::bigint::text AS ${sql.raw(`c${i}`)}`,
+    ]);
+    sums = sql`
+      SELECT account_id AS "accountId", ${officeCol} AS "officeId", ${sql.join(picks, sql`, `)}
+      FROM journal_lines WHERE company_id = ${companyId} AND date < ${last}::date ${lineConditions(filters)}
+      GROUP BY 1, 2`;
+  } else {
+    const scope = sql`${filters.officeIds?.length ? sql`AND office_id IN (${list(filters.officeIds)})` : sql``}
+      ${filters.accountIds?.length ? sql`AND account_id IN (${list(filters.accountIds)})` : sql``}`;
+    // The latest kept year: a date after it reads that year whole (no lines lie beyond it). An
+    // init-plan, so the condition stays one that row-level security lets an index scan use.
+    const latest = sql`(SELECT max(fiscal_year) FROM ledger_years WHERE company_id = ${companyId})`;
+    const rowPicks = dates.flatMap((d) => {
+      const year = Number(d.slice(0, 4));
+      const before = Number(d.slice(5, 7)) - 1;
+      const pick = (side: "debit" | "credit") =>
+        sql`CASE WHEN fiscal_year = ${year}::int THEN ${throughMonth(side, before)}
+          WHEN fiscal_year < ${year}::int AND fiscal_year = ${latest} THEN ${throughMonth(side, 12)} ELSE 0 END`;
+      return [pick("debit"), pick("credit")];
+    });
+    const partial = dates.filter((d) => !d.endsWith("-01"));
+    const linePicks = dates.flatMap((d) => {
+      const inMonth = sql`date >= ${`${d.slice(0, 7)}-01`}::date AND date < ${d}::date`;
+      return [sql`CASE WHEN ${inMonth} THEN (debit * 100)::bigint ELSE 0 END`, sql`CASE WHEN ${inMonth} THEN (credit * 100)::bigint ELSE 0 END`];
+    });
+    const firstPartial = partial.reduce((a, b) => (a < b ? a : b), last);
+    const years = [...new Set(dates.map((d) => Number(d.slice(0, 4))))];
+    const totals = dates.flatMap((_, i) => [sql.raw(`sum(d${i})::text AS d${i}`), sql.raw(`sum(c${i})::text AS c${i}`)]);
+    const aliases = sql.raw(dates.flatMap((_, i) => [`d${i}`, `c${i}`]).join(", "));
+    sums = sql`
+      SELECT account_id AS "accountId", ${officeCol} AS "officeId", ${sql.join(totals, sql`, `)}
       FROM (
-        SELECT account_id, office_id, debit, credit FROM ledger_openings
-          WHERE company_id = ${companyId} AND fiscal_year = ${keptYear} ${office}
-        UNION ALL
-        SELECT account_id, office_id, debit, credit FROM ledger_balances
-          WHERE company_id = ${companyId} AND period_month >= ${keptYearStart}
-            AND period_month < ${monthStart}::date ${office}
-        UNION ALL
-        SELECT account_id, office_id, debit, credit FROM journal_lines
-          WHERE company_id = ${companyId} AND date >= ${monthStart}::date AND date < ${date}::date ${office}
-      ) x
-      GROUP BY 1, 2`),
-  );
+        SELECT account_id, office_id, ${sql.join(rowPicks, sql`, `)} FROM ledger_balances
+          WHERE company_id = ${companyId} AND fiscal_year = ANY(ARRAY[${sql.join(years.map((y) => sql`${y}::int`), sql`, `)}, ${latest}]) ${scope}
+        ${
+          partial.length
+            ? sql`UNION ALL
+        SELECT account_id, office_id, ${sql.join(linePicks, sql`, `)} FROM journal_lines
+          WHERE company_id = ${companyId} AND date >= ${`${firstPartial.slice(0, 7)}-01`}::date AND date < ${last}::date ${scope}`
+            : sql``
+        }
+      ) x (account_id, office_id, ${aliases})
+      GROUP BY 1, 2`;
+  }
+  const rows = rowsOf<Record<string, string | null>>(await tx.execute(sums));
+  return rows.map((r) => ({
+    accountId: r.accountId as string,
+    officeId: r.officeId ?? null,
+    debit: dates.map((_, i) => BigInt(r[`d${i}`] ?? "0")),
+    credit: dates.map((_, i) => BigInt(r[`c${i}`] ?? "0")),
+  }));
 }
 
 export interface Drift {
-  kind: "balance" | "opening";
-  account_id: string;
-  office_id: string;
+  kind: "balance" | "opening" | "year";
+  account_id: string | null;
+  office_id: string | null;
   period: string;
   expected_debit: string;
   expected_credit: string;
@@ -202,42 +245,56 @@ export interface Drift {
   stored_credit: string;
 }
 
-/** Recomputes balances from lines and openings from balances; any row returned is drift. */
+/**
+ * Recomputes the balances from the lines (`neraca_expected_balances`) and compares them with the
+ * stored rows, cell by cell; also every year with lines must be kept. Any row returned is drift.
+ */
 export async function verifyBalances(tx: Tx, companyId: string): Promise<Drift[]> {
-  const balances = rowsOf<Drift>(
+  const cells = [
+    sql`('opening', fiscal_year::text, e.opening_debit, e.opening_credit, s.opening_debit, s.opening_credit)`,
+    ...MONTHS.map(
+      (m) =>
+        sql`('balance', fiscal_year || '-' || ${m}::text, e.${sql.raw(`debit_${m}`)}, e.${sql.raw(`credit_${m}`)}, s.${sql.raw(`debit_${m}`)}, s.${sql.raw(`credit_${m}`)})`,
+    ),
+  ];
+  const cellDrift = rowsOf<Drift & { ed: string; ec: string; sd: string; sc: string }>(
     await tx.execute(sql`
-      WITH expected AS (
-        SELECT account_id, office_id, date_trunc('month', date)::date AS period_month, sum(debit) AS debit, sum(credit) AS credit
-        FROM journal_lines WHERE company_id = ${companyId} GROUP BY 1, 2, 3
-      ), stored AS (
-        SELECT account_id, office_id, period_month, debit, credit FROM ledger_balances WHERE company_id = ${companyId}
-      )
-      SELECT 'balance' AS kind, coalesce(e.account_id, s.account_id) AS account_id, coalesce(e.office_id, s.office_id) AS office_id,
-        to_char(coalesce(e.period_month, s.period_month), 'YYYY-MM') AS period,
-        coalesce(e.debit, 0)::text AS expected_debit, coalesce(e.credit, 0)::text AS expected_credit,
-        coalesce(s.debit, 0)::text AS stored_debit, coalesce(s.credit, 0)::text AS stored_credit
-      FROM expected e FULL JOIN stored s
-        ON s.account_id = e.account_id AND s.office_id = e.office_id AND s.period_month = e.period_month
-      WHERE coalesce(e.debit, 0) <> coalesce(s.debit, 0) OR coalesce(e.credit, 0) <> coalesce(s.credit, 0)
+      WITH e AS (SELECT * FROM neraca_expected_balances(${companyId}::uuid)),
+      s AS (SELECT * FROM ledger_balances WHERE company_id = ${companyId})
+      SELECT v.kind, account_id, office_id, v.period, coalesce(v.ed, 0)::text AS ed, coalesce(v.ec, 0)::text AS ec,
+        coalesce(v.sd, 0)::text AS sd, coalesce(v.sc, 0)::text AS sc
+      FROM e FULL JOIN s USING (fiscal_year, account_id, office_id)
+      CROSS JOIN LATERAL (VALUES ${sql.join(cells, sql`, `)}) AS v(kind, period, ed, ec, sd, sc)
+      WHERE coalesce(v.ed, 0) <> coalesce(v.sd, 0) OR coalesce(v.ec, 0) <> coalesce(v.sc, 0)
+      ORDER BY fiscal_year, account_id, office_id
       LIMIT 1000`),
   );
-  const openings = rowsOf<Drift>(
+  const missingYears = rowsOf<{ year: number }>(
     await tx.execute(sql`
-      WITH expected AS (
-        SELECT b.account_id, b.office_id, y.fiscal_year, sum(b.debit) AS debit, sum(b.credit) AS credit
-        FROM ledger_years y JOIN ledger_balances b ON b.company_id = y.company_id AND b.period_month < make_date(y.fiscal_year, 1, 1)
-        WHERE y.company_id = ${companyId} GROUP BY 1, 2, 3
-      ), stored AS (
-        SELECT account_id, office_id, fiscal_year, debit, credit FROM ledger_openings WHERE company_id = ${companyId}
-      )
-      SELECT 'opening' AS kind, coalesce(e.account_id, s.account_id) AS account_id, coalesce(e.office_id, s.office_id) AS office_id,
-        coalesce(e.fiscal_year, s.fiscal_year)::text AS period,
-        coalesce(e.debit, 0)::text AS expected_debit, coalesce(e.credit, 0)::text AS expected_credit,
-        coalesce(s.debit, 0)::text AS stored_debit, coalesce(s.credit, 0)::text AS stored_credit
-      FROM expected e FULL JOIN stored s
-        ON s.account_id = e.account_id AND s.office_id = e.office_id AND s.fiscal_year = e.fiscal_year
-      WHERE coalesce(e.debit, 0) <> coalesce(s.debit, 0) OR coalesce(e.credit, 0) <> coalesce(s.credit, 0)
-      LIMIT 1000`),
+      SELECT DISTINCT extract(year FROM date)::int AS year FROM journal_lines l WHERE company_id = ${companyId}
+        AND NOT EXISTS (SELECT 1 FROM ledger_years y WHERE y.company_id = l.company_id AND y.fiscal_year = extract(year FROM l.date))`),
   );
-  return [...balances, ...openings];
+  const text = (cents: string) => centsToString(BigInt(cents));
+  return [
+    ...cellDrift.map((r) => ({
+      kind: r.kind,
+      account_id: r.account_id,
+      office_id: r.office_id,
+      period: r.period,
+      expected_debit: text(r.ed),
+      expected_credit: text(r.ec),
+      stored_debit: text(r.sd),
+      stored_credit: text(r.sc),
+    })),
+    ...missingYears.map((r) => ({
+      kind: "year" as const,
+      account_id: null,
+      office_id: null,
+      period: String(r.year),
+      expected_debit: "0.00",
+      expected_credit: "0.00",
+      stored_debit: "0.00",
+      stored_credit: "0.00",
+    })),
+  ];
 }

@@ -120,6 +120,22 @@ describe("ledger properties", () => {
           const net = money(row.closing_debit).minus(money(row.closing_credit));
           expect([row.account_id, net.toFixed(2)]).toEqual([row.account_id, (expected.get(row.account_id) ?? money(0)).toFixed(2)]);
         }
+        // At any date (mid-month, a month's first day, before the first year, after the last), each
+        // account's opening equals the naive sum of its lines before that date.
+        for (const date of ["2024-06-30", "2025-11-17", "2026-01-01", "2026-02-15", "2027-01-28", "2028-03-10"]) {
+          const at = await tb(t, owner.token, date, date);
+          const before = await inTransaction(t.database.db, { companyId: owner.companyId, userId: null }, (tx) =>
+            tx.execute(sql`SELECT account_id, (sum(debit) - sum(credit))::text AS net FROM journal_lines WHERE date < ${date}::date GROUP BY account_id`),
+          );
+          const naiveBefore = new Map((before as unknown as { rows: { account_id: string; net: string }[] }).rows.map((r) => [r.account_id, money(r.net)]));
+          for (const row of at.body.data.rows as { account_id: string; is_header: boolean; opening_debit: string; opening_credit: string }[]) {
+            if (row.is_header) continue;
+            const net = money(row.opening_debit).minus(money(row.opening_credit));
+            expect([date, row.account_id, net.toFixed(2)]).toEqual([date, row.account_id, (naiveBefore.get(row.account_id) ?? money(0)).toFixed(2)]);
+            naiveBefore.delete(row.account_id);
+          }
+          expect([date, [...naiveBefore.values()].every((v) => v.isZero())]).toEqual([date, true]);
+        }
         // Nothing landed in a month while it was closed: every posted journal's month is open now or was open then.
         const inClosed = await inTransaction(t.database.db, { companyId: owner.companyId, userId: null }, (tx) =>
           tx.execute(sql`SELECT count(*)::int AS n FROM journals j JOIN period_closings pc ON pc.company_id = j.company_id

@@ -18,7 +18,7 @@ import { journalLines, journals, offices } from "../../db/schema/index.js";
 import { type Actor, audit } from "../../platform/audit.js";
 import { AppError, conflict, notFound } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
-import { applyBalanceDeltas, type BalanceDelta, balanceUpsert, openingsUpsert, prepareYears, sortDeltas, type YearRange } from "./balances.js";
+import { applyBalanceDeltas, type BalanceDelta, balanceUpsert, prepareYears, sortDeltas, type YearRange } from "./balances.js";
 import { numberFrom, sequenceUpsert } from "./numbering.js";
 import { assertPeriodOpen } from "./periods.js";
 
@@ -233,7 +233,8 @@ export async function post(
 
   const deltas = sortDeltas(deltasOf(lines, header.date, officeId, 1));
   const year = Number(header.date.slice(0, 4));
-  const laterYears = await prepareYears(tx, actor.companyId, year, year, known.years);
+  await prepareYears(tx, actor.companyId, year, year, known.years);
+  const laterYears = (known.years.max ?? year) > year;
   const { debit } = posting.totals();
   const total = formatMoney(debit);
   const id = newId();
@@ -261,9 +262,7 @@ export async function post(
       INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, office_id, debit, credit, description,
         work_unit_id, activity_id, element_id, contact_id, tag_ids)
       VALUES ${lineValues}
-    ), b AS (${balanceUpsert(c, deltas)})
-    ${laterYears ? sql`, o AS (${openingsUpsert(c, deltas)})` : sql``}
-    , a AS (
+    ), b AS (${balanceUpsert(c, deltas, laterYears)}), a AS (
       INSERT INTO audit_log (company_id, id, user_id, action, entity, entity_id, changes)
       SELECT ${c}, ${newId()}, ${actor.userId}, 'post', 'journal', ${id},
         jsonb_build_object('number', j.number, 'date', ${header.date}::text, 'total', ${total}::text, 'source', ${header.sourceType}::text)

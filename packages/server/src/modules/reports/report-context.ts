@@ -2,7 +2,7 @@ import { Amount, fmt as formatAmountText, ZERO } from "./amount.js";
 import { type Language } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { type LineFilters, lineConditions, sumsBefore } from "../ledger/balances.js";
+import { type LineFilters, lineConditions, sumsBeforeDates } from "../ledger/balances.js";
 
 export interface ReportContext {
   tx: Tx;
@@ -30,11 +30,20 @@ export function monthEnd(month: string): string {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
-/** Debit and credit per account of everything before `date` (optionally per office). */
-export async function sumsAt(ctx: ReportContext, date: string, officeIds?: string[]): Promise<Map<string, Sums>> {
+/** Debit and credit per account of everything before each of `dates` (optionally in some offices), in one query. */
+export async function sumsAtDates(ctx: ReportContext, dates: string[], officeIds?: string[]): Promise<Map<string, Sums>[]> {
   const filters = officeIds ? { ...ctx.filters, officeIds } : ctx.filters;
-  const rows = await sumsBefore(ctx.tx, ctx.companyId, date, filters);
-  return new Map(rows.map((r) => [r.accountId, { debit: Amount.of(r.debit), credit: Amount.of(r.credit) }]));
+  const rows = await sumsBeforeDates(ctx.tx, ctx.companyId, dates, filters);
+  return dates.map((_, i) => {
+    const sums = new Map<string, Sums>();
+    for (const r of rows) sums.set(r.accountId, { debit: Amount.of(r.debit[i] as bigint), credit: Amount.of(r.credit[i] as bigint) });
+    return sums;
+  });
+}
+
+/** Debit and credit per account of everything before `date` (optionally in some offices). */
+export async function sumsAt(ctx: ReportContext, date: string, officeIds?: string[]): Promise<Map<string, Sums>> {
+  return (await sumsAtDates(ctx, [date], officeIds))[0] as Map<string, Sums>;
 }
 
 export const net = (s: Sums | undefined): Amount => (s ? s.debit.minus(s.credit) : ZERO);

@@ -3,7 +3,7 @@ import { Amount, fmt as formatAmountText, ZERO } from "./amount.js";
 import { sql } from "drizzle-orm";
 import { AppError } from "../../platform/errors.js";
 import { lineConditions } from "../ledger/balances.js";
-import { net, nextDay, type ReportContext, rowsOf, sumsAt } from "./report-context.js";
+import { net, nextDay, type ReportContext, rowsOf, type Sums, sumsAt, sumsAtDates } from "./report-context.js";
 import { loadTree, split, treeRows } from "./tree.js";
 
 const LEDGER_LINES_MAX = 20_000;
@@ -22,8 +22,7 @@ const accountColumns = (r: { node: { id: string; code: string; name: string; typ
 /** Opening, debit and credit movement, and closing per account; the totals balance. */
 export async function trialBalance(ctx: ReportContext, from: string, to: string) {
   const tree = await loadTree(ctx.tx, ctx.companyId);
-  const opening = await sumsAt(ctx, from);
-  const closing = await sumsAt(ctx, nextDay(to));
+  const [opening, closing] = (await sumsAtDates(ctx, [from, nextDay(to)])) as [Map<string, Sums>, Map<string, Sums>];
   const values = new Map<string, Amount[]>();
   for (const id of new Set([...opening.keys(), ...closing.keys()])) {
     const o = opening.get(id) ?? { debit: ZERO, credit: ZERO };
@@ -236,11 +235,17 @@ export async function monthlyMutation(ctx: ReportContext, year: number) {
         ? sql`SELECT account_id, extract(month FROM date)::int AS month, sum(debit - credit)::text AS net
               FROM journal_lines WHERE company_id = ${ctx.companyId} AND date >= make_date(${year}, 1, 1) AND date < make_date(${year + 1}, 1, 1)
               ${lineConditions(ctx.filters)} GROUP BY 1, 2`
-        : sql`SELECT account_id, extract(month FROM period_month)::int AS month, sum(debit - credit)::text AS net
-              FROM ledger_balances WHERE company_id = ${ctx.companyId} AND period_month >= make_date(${year}, 1, 1)
-                AND period_month < make_date(${year + 1}, 1, 1)
+        : sql`SELECT account_id, m.month, (sum(m.net) / 100)::numeric(22, 2)::text AS net
+              FROM ledger_balances, LATERAL (VALUES ${sql.join(
+                Array.from({ length: 12 }, (_, i) => {
+                  const m = String(i + 1).padStart(2, "0");
+                  return sql`(${i + 1}::int, ${sql.raw(`debit_${m} - credit_${m}`)})`;
+                }),
+                sql`, `,
+              )}) AS m(month, net)
+              WHERE company_id = ${ctx.companyId} AND fiscal_year = ${year}::int
                 ${ctx.filters.officeIds?.length ? sql`AND office_id IN (${sql.join(ctx.filters.officeIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
-              GROUP BY 1, 2`,
+              GROUP BY 1, 2 HAVING sum(m.net) <> 0`,
     ),
   );
   const values = new Map<string, Amount[]>();

@@ -1,6 +1,6 @@
 import { Amount, fmt as formatAmountText, ZERO } from "./amount.js";
 import { accountTypeNames, type Language } from "@neraca/core";
-import { closingNets, monthEnd, net, nextDay, type ReportContext, type Sums, sumsAt } from "./report-context.js";
+import { closingNets, monthEnd, net, nextDay, type ReportContext, type Sums, sumsAtDates } from "./report-context.js";
 import { type AccountNode, loadTree, type TreeRow, treeRows } from "./tree.js";
 
 const fmt = formatAmountText;
@@ -56,8 +56,10 @@ export async function balanceSheet(ctx: ReportContext, columns: StatementColumn[
   const priorEarnings: Amount[] = [];
   for (const [i, column] of columns.entries()) {
     const date = column.date as string;
-    const at = await sumsAt(ctx, nextDay(date), column.officeIds);
-    const yearStart = await sumsAt(ctx, `${date.slice(0, 4)}-01-01`, column.officeIds);
+    const [at, yearStart] = (await sumsAtDates(ctx, [nextDay(date), `${date.slice(0, 4)}-01-01`], column.officeIds)) as [
+      Map<string, Sums>,
+      Map<string, Sums>,
+    ];
     let current = ZERO;
     let prior = ZERO;
     for (const [id, sums] of at) {
@@ -117,8 +119,7 @@ export async function profitLoss(ctx: ReportContext, columns: StatementColumn[])
   for (const [i, column] of columns.entries()) {
     const from = column.from as string;
     const to = column.to as string;
-    const start = await sumsAt(ctx, from, column.officeIds);
-    const end = await sumsAt(ctx, nextDay(to), column.officeIds);
+    const [start, end] = (await sumsAtDates(ctx, [from, nextDay(to)], column.officeIds)) as [Map<string, Sums>, Map<string, Sums>];
     const closing = await closingNets(ctx, from, to);
     for (const id of new Set([...start.keys(), ...end.keys()])) {
       const node = tree.byId.get(id);
