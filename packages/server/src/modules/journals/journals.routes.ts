@@ -8,7 +8,8 @@ import { AppError } from "../../platform/errors.js";
 import { sendExport } from "../../platform/export.js";
 import { actorOf } from "../../platform/guard.js";
 import { listResponse } from "../../platform/pagination.js";
-import { post, reverse } from "../ledger/ledger.service.js";
+import { type PostedJournal, postMany, reverse } from "../ledger/ledger.service.js";
+import { PostingQueue } from "../ledger/posting-queue.js";
 import { type JournalListQuery, journalDetail, listJournals, postingOf } from "./journals.service.js";
 import { eq } from "drizzle-orm";
 
@@ -31,6 +32,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;
   const base = "/transactions/journal";
+  const postings = new PostingQueue(db);
 
   api.get(base, { config: can("read"), schema: { tags, querystring: journalListQuery } }, async (request) => {
     const actor = actorOf(request);
@@ -92,21 +94,12 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
   api.post(base, { config: can("create"), schema: { tags, body: journalBody } }, async (request, reply) => {
     const actor = actorOf(request);
     const body = request.body;
-    const data = await inTransaction(db, actor, (tx) =>
-      post(
-        tx,
-        actor,
-        {
-          date: body.date,
-          officeId: body.office_id,
-          description: body.description,
-          journalType: body.journal_type,
-          sourceType: "manual",
-        },
-        postingOf(body.details),
-        request.language,
-      ),
-    );
+    const data = await postings.post({
+      actor,
+      header: { date: body.date, officeId: body.office_id, description: body.description, journalType: body.journal_type, sourceType: "manual" },
+      posting: postingOf(body.details),
+      language: request.language,
+    });
     return reply.code(201).send({ message: translate("journal_posted", request.language), data });
   });
 
@@ -116,28 +109,33 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
     { config: can("create"), schema: { tags, body: z.strictObject({ journals: z.array(journalBody).min(1).max(JOURNAL_BATCH_MAX) }) } },
     async (request, reply) => {
       const actor = actorOf(request);
-      const data = await inTransaction(db, actor, async (tx) => {
-        const posted = [];
-        for (const [index, body] of request.body.journals.entries()) {
-          try {
-            const journal = await post(
-              tx,
-              actor,
-              { date: body.date, officeId: body.office_id, description: body.description, journalType: body.journal_type, sourceType: "manual" },
-              postingOf(body.details),
-              request.language,
-            );
-            posted.push({ id: journal.id, number: journal.number, date: journal.date, total: journal.total_debit });
-          } catch (error) {
-            // Name the journal the problem is in: `journals.3.details.0.account_id`.
-            if (error instanceof AppError) {
-              const errors = Object.fromEntries(Object.entries(error.errors ?? { body: [translate(error.messageKey, request.language, error.params)] }).map(([k, v]) => [`journals.${index}.${k}`, v]));
-              throw new AppError(error.statusCode, error.messageKey, error.params, errors);
-            }
-            throw error;
-          }
+      const language = request.language;
+      const outcomes = await inTransaction(db, actor, (tx) =>
+        postMany(
+          tx,
+          request.body.journals.map((body) => ({
+            actor,
+            header: { date: body.date, officeId: body.office_id, description: body.description, journalType: body.journal_type, sourceType: "manual" },
+            posting: postingOf(body.details),
+            language,
+          })),
+          { partial: false },
+        ),
+      );
+      // Nothing was written if any journal was refused: name every problem under its journal,
+      // `journals.3.details.0.account_id`.
+      const refused = outcomes.flatMap((o, index) => (o.error ? [{ index, error: o.error }] : []));
+      if (refused.length) {
+        const errors: Record<string, string[]> = {};
+        for (const { index, error } of refused) {
+          for (const [k, v] of Object.entries(error.errors ?? { body: [translate(error.messageKey, language, error.params)] })) errors[`journals.${index}.${k}`] = v;
         }
-        return posted;
+        const first = (refused[0] as { error: AppError }).error;
+        throw new AppError(first.statusCode, first.messageKey, first.params, errors);
+      }
+      const data = outcomes.map(({ journal }) => {
+        const j = journal as PostedJournal;
+        return { id: j.id, number: j.number, date: j.date, total: j.total_debit };
       });
       return reply.code(201).send({ message: translate("journals_posted", request.language, { count: data.length }), data });
     },

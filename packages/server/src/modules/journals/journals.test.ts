@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Posting } from "@neraca/core";
 import { inTransaction } from "../../db/tenant.js";
+import type { AppError } from "../../platform/errors.js";
+import { PostingQueue } from "../ledger/posting-queue.js";
 import { TestApp } from "../../test/harness.js";
 import { accountIds, line, postJournal } from "../../test/ledger-helpers.js";
 
@@ -184,5 +187,80 @@ describe("batch posting", () => {
     expect(ok.body.data.map((j: { number: string }) => j.number)).toEqual(Array.from({ length: 30 }, (_, i) => `JU/2026/10/${String(i + 1).padStart(4, "0")}`));
     const verify = await t.request("GET", "/api/ledger/verify", { token: owner.token });
     expect(verify.body.data.ok).toBe(true);
+  });
+
+  it("numbers a batch across months and years per counter, in order, and names every journal at fault", async () => {
+    const dates = ["2027-02-03", "2026-11-30", "2027-02-01", "2026-11-02", "2027-02-28"];
+    const journals = dates.map((date, i) => ({ date, details: [line(acc["6105"]!, `${i + 1}`, 0), line(acc["1101.01"]!, 0, `${i + 1}`)] }));
+    const twoBad = [...journals];
+    twoBad[1] = { ...journals[1]!, details: [line(acc["6105"]!, "5", 0), line(acc["1101.01"]!, 0, "4")] };
+    twoBad[3] = { ...journals[3]!, details: [line(acc["1101"]!, "5", 0), line(acc["1101.01"]!, 0, "5")] };
+    const refused = await t.request("POST", "/api/transactions/journal/batch", { token: owner.token, body: { journals: twoBad } });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(["journals.1.details", "journals.3.details.0.account_id"]);
+    const ok = await t.request("POST", "/api/transactions/journal/batch", { token: owner.token, body: { journals } });
+    expect(ok.status).toBe(201);
+    expect(ok.body.data.map((j: { number: string }) => j.number)).toEqual([
+      "JU/2027/02/0001",
+      "JU/2026/11/0001",
+      "JU/2027/02/0002",
+      "JU/2026/11/0002",
+      "JU/2027/02/0003",
+    ]);
+    const verify = await t.request("GET", "/api/ledger/verify", { token: owner.token });
+    expect(verify.body.data).toEqual({ ok: true, drift: [] });
+  });
+});
+
+describe("group commit", () => {
+  it("writes postings that wait together in one group, each answered on its own", async () => {
+    const queue = new PostingQueue(t.database.db);
+    const actor = { companyId: owner.companyId, userId: owner.userId };
+    const request = (i: number, credit = 50 + i, account = acc["6103"]!) => ({
+      actor,
+      header: { date: "2026-12-03", description: `Queued ${i}`, sourceType: "manual" },
+      posting: Posting.fromInput([
+        { account_id: account, debit: 50 + i, credit: 0 },
+        { account_id: acc["1101.01"]!, debit: 0, credit },
+      ]),
+      language: "en" as const,
+    });
+    // The first goes at once; the next twelve wait for it and then go together.
+    const settled = await Promise.allSettled(
+      Array.from({ length: 13 }, (_, i) => queue.post(i === 4 ? request(i, 1) : i === 9 ? request(i, 59, acc["1101"]!) : request(i))),
+    );
+    expect(settled.map((r) => r.status)).toEqual(Array.from({ length: 13 }, (_, i) => ([4, 9].includes(i) ? "rejected" : "fulfilled")));
+    expect(((settled[4] as PromiseRejectedResult).reason as AppError).errors?.details).toEqual(["Total debit (54.00) must equal total credit (1.00)."]);
+    expect(((settled[9] as PromiseRejectedResult).reason as AppError).errors?.["details.0.account_id"]).toEqual([
+      "Account 1101 has sub-accounts; post to one of them.",
+    ]);
+    const posted = settled.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    expect(posted.map((j) => j.number)).toEqual(Array.from({ length: 11 }, (_, i) => `JU/2026/12/${String(i + 1).padStart(4, "0")}`));
+    expect(posted.map((j) => j.description)).toEqual([0, 1, 2, 3, 5, 6, 7, 8, 10, 11, 12].map((i) => `Queued ${i}`));
+    const verify = await t.request("GET", "/api/ledger/verify", { token: owner.token });
+    expect(verify.body.data).toEqual({ ok: true, drift: [] });
+  });
+
+  it("answers each of many concurrent postings on its own: the refused ones fail alone, the rest get consecutive numbers", async () => {
+    const closing = await t.request("POST", "/api/transactions/closing", { token: owner.token, body: { period: "2026-08" } });
+    expect(closing.status).toBe(201);
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => {
+        if (i === 5) return postJournal(t, owner.token, "2026-09-10", [line(acc["6101"]!, 10, 0), line(acc["1102.02"]!, 0, 9)]);
+        if (i === 11) return postJournal(t, owner.token, "2026-08-10", [line(acc["6101"]!, 10, 0), line(acc["1102.02"]!, 0, 10)]);
+        if (i === 17) return postJournal(t, owner.token, "2026-09-10", [line(acc["1101"]!, 10, 0), line(acc["1102.02"]!, 0, 10)]);
+        return postJournal(t, owner.token, "2026-09-10", [line(acc["6101"]!, 100 + i, 0), line(acc["1102.02"]!, 0, 100 + i)]);
+      }),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 24 }, (_, i) => ([5, 11, 17].includes(i) ? 422 : 201)));
+    expect(results[5]!.body.errors.details).toEqual(["Total debit (10.00) must equal total credit (9.00)."]);
+    expect(results[11]!.body.message).toMatch(/2026-08/);
+    expect(results[17]!.body.errors["details.0.account_id"]).toEqual(["Account 1101 has sub-accounts; post to one of them."]);
+    const numbers = results.filter((r) => r.status === 201).map((r) => r.body.data.number as string).sort();
+    expect(numbers).toEqual(Array.from({ length: 21 }, (_, i) => `JU/2026/09/${String(i + 1).padStart(4, "0")}`));
+    // Each answer is its own journal, with its own amounts.
+    for (const [i, r] of results.entries()) if (r.status === 201) expect(r.body.data.total_debit).toBe(`${100 + i}.00`);
+    const verify = await t.request("GET", "/api/ledger/verify", { token: owner.token });
+    expect(verify.body.data).toEqual({ ok: true, drift: [] });
   });
 });

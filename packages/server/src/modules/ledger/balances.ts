@@ -79,7 +79,7 @@ export const sortDeltas = (deltas: BalanceDelta[]) =>
  * its year's row and to the opening of every later kept year. Rows are written in (year, account,
  * office) order, the same in every posting.
  */
-export const balanceUpsert = (companyId: string, sorted: BalanceDelta[], laterYears: boolean) => {
+export const balanceUpsert = (companyId: string, sorted: BalanceDelta[]) => {
   const months = [...new Set(sorted.map((d) => Number(d.month.slice(5, 7))))].sort((a, b) => a - b);
   const values = sql.join(
     sorted.map(
@@ -88,15 +88,12 @@ export const balanceUpsert = (companyId: string, sorted: BalanceDelta[], laterYe
     ),
     sql`, `,
   );
-  const columns: SQL[] = [];
-  const picks: SQL[] = [];
-  if (laterYears) {
-    columns.push(sql.raw("opening_debit"), sql.raw("opening_credit"));
-    picks.push(
-      sql`sum(CASE WHEN y.fiscal_year > v.year THEN v.debit ELSE 0 END)::bigint`,
-      sql`sum(CASE WHEN y.fiscal_year > v.year THEN v.credit ELSE 0 END)::bigint`,
-    );
-  }
+  // Always the openings too: the kept years are read in this statement, whatever the caller saw.
+  const columns: SQL[] = [sql.raw("opening_debit"), sql.raw("opening_credit")];
+  const picks: SQL[] = [
+    sql`sum(CASE WHEN y.fiscal_year > v.year THEN v.debit ELSE 0 END)::bigint`,
+    sql`sum(CASE WHEN y.fiscal_year > v.year THEN v.credit ELSE 0 END)::bigint`,
+  ];
   for (const m of months) {
     columns.push(col("debit", m), col("credit", m));
     picks.push(
@@ -109,7 +106,7 @@ export const balanceUpsert = (companyId: string, sorted: BalanceDelta[], laterYe
   INSERT INTO ledger_balances (company_id, fiscal_year, account_id, office_id, ${sql.join(columns, sql`, `)})
   SELECT ${companyId}::uuid, y.fiscal_year, v.account_id, v.office_id, ${sql.join(picks, sql`, `)}
   FROM (VALUES ${values}) AS v(account_id, office_id, year, month, debit, credit)
-  JOIN ledger_years y ON y.company_id = ${companyId}::uuid AND y.fiscal_year >= v.year ${laterYears ? sql`` : sql`AND y.fiscal_year = v.year`}
+  JOIN ledger_years y ON y.company_id = ${companyId}::uuid AND y.fiscal_year >= v.year
   GROUP BY y.fiscal_year, v.account_id, v.office_id
   ORDER BY y.fiscal_year, v.account_id, v.office_id
   ON CONFLICT (company_id, fiscal_year, account_id, office_id) DO UPDATE SET ${sql.join(updates, sql`, `)}`;
@@ -121,7 +118,7 @@ export async function applyBalanceDeltas(tx: Tx, companyId: string, deltas: Bala
   const sorted = sortDeltas(deltas);
   const years = sorted.map((d) => Number(d.month.slice(0, 4)));
   await prepareYears(tx, companyId, Math.min(...years), Math.max(...years));
-  await tx.execute(balanceUpsert(companyId, sorted, true));
+  await tx.execute(balanceUpsert(companyId, sorted));
 }
 
 export interface LineFilters {

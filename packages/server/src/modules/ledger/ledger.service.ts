@@ -19,7 +19,6 @@ import { type Actor, audit } from "../../platform/audit.js";
 import { AppError, conflict, notFound } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { applyBalanceDeltas, type BalanceDelta, balanceUpsert, prepareYears, sortDeltas, type YearRange } from "./balances.js";
-import { numberFrom, sequenceUpsert } from "./numbering.js";
 import { assertPeriodOpen } from "./periods.js";
 
 export type JournalType = "general" | "adjustment" | "opening" | "closing" | "reversal";
@@ -81,14 +80,33 @@ const idList = (ids: Iterable<string>) => {
   return list.length ? sql.join(list.map((id) => sql`${id}::uuid`), sql`, `) : sql`NULL::uuid`;
 };
 
+/** What the postings of one write point at, read in one query. */
+interface Known {
+  found: Map<string, Reference>;
+  headOffice: Reference | undefined;
+  closedMonths: Set<string>;
+  prefixes: Map<string, string>;
+  years: YearRange;
+  userNames: Map<string, string>;
+}
+
 /**
- * Everything a posting must know, in one query: its accounts and dimensions (with names for the
- * answer), the head office, whether the month is closed, the numbering prefix, the kept years.
+ * Everything a group of postings must know, in one query: their accounts and dimensions (with
+ * names for the answer), the head office, which of their months are closed, the numbering
+ * prefixes, the kept years and the posting users' names.
  */
-async function lookup(tx: Tx, actor: Actor, header: JournalHeader, lines: readonly PostingLine[], numberType: TransactionType) {
-  const c = actor.companyId;
+async function lookup(
+  tx: Tx,
+  companyId: string,
+  userIds: string[],
+  items: { header: JournalHeader; lines: readonly PostingLine[]; numberType: TransactionType }[],
+): Promise<Known> {
+  const c = companyId;
+  const lines = items.flatMap((i) => i.lines);
   const officeIds = lines.flatMap((l) => (l.officeId ? [l.officeId] : []));
-  if (header.officeId) officeIds.push(header.officeId);
+  for (const i of items) if (i.header.officeId) officeIds.push(i.header.officeId);
+  const months = [...new Set(items.map((i) => `${i.header.date.slice(0, 7)}-01`))];
+  const types = [...new Set(items.map((i) => i.numberType))];
   const result = await tx.execute(sql`
     SELECT 'account' AS kind, a.id, a.code, a.name, a.is_active AS flag,
            EXISTS (SELECT 1 FROM accounts ch WHERE ch.company_id = a.company_id AND ch.parent_id = a.id) AS has_children
@@ -102,27 +120,31 @@ async function lookup(tx: Tx, actor: Actor, header: JournalHeader, lines: readon
     UNION ALL SELECT 'tag', id, name, name, true, false FROM tags WHERE company_id = ${c} AND id IN (${idList(lines.flatMap((l) => l.tagIds))})
     UNION ALL SELECT 'contact', id, code, name, is_active, false FROM contacts
       WHERE company_id = ${c} AND id IN (${idList(lines.flatMap((l) => (l.contactId ? [l.contactId] : [])))})
-    UNION ALL SELECT 'closed', id, NULL, NULL, true, false FROM period_closings
-      WHERE company_id = ${c} AND period_month = ${`${header.date.slice(0, 7)}-01`}::date AND status = 'closed'
-    UNION ALL SELECT 'prefix', NULL, prefix, NULL, true, false FROM prefixes WHERE company_id = ${c} AND transaction_type = ${numberType}
+    UNION ALL SELECT 'closed', NULL, period_month::text, NULL, true, false FROM period_closings
+      WHERE company_id = ${c} AND period_month IN (${sql.join(months.map((m) => sql`${m}::date`), sql`, `)}) AND status = 'closed'
+    UNION ALL SELECT 'prefix', NULL, prefix, transaction_type, true, false FROM prefixes
+      WHERE company_id = ${c} AND transaction_type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
     UNION ALL SELECT 'years', NULL, min(fiscal_year)::text, max(fiscal_year)::text, true, false FROM ledger_years WHERE company_id = ${c}
-    UNION ALL SELECT 'user', id, NULL, user_name, true, false FROM users WHERE id = ${actor.userId}`);
+    UNION ALL SELECT 'user', id, NULL, user_name, true, false FROM users WHERE id IN (${idList(userIds)})`);
   const rows = (result as unknown as { rows: Reference[] }).rows;
-  const found = new Map<string, Reference>();
-  let headOffice: Reference | undefined;
-  let closed = false;
-  let prefix: string = transactionTypes[numberType].prefix;
-  let years: YearRange = { min: null, max: null };
-  let userName: string | null = null;
+  const known: Known = {
+    found: new Map(),
+    headOffice: undefined,
+    closedMonths: new Set(),
+    prefixes: new Map(),
+    years: { min: null, max: null },
+    userNames: new Map(),
+  };
   for (const row of rows) {
-    if (row.kind === "office" && row.flag) headOffice = row;
-    if (row.kind === "closed") closed = true;
-    else if (row.kind === "prefix") prefix = row.code ?? prefix;
-    else if (row.kind === "years") years = { min: row.code === null ? null : Number(row.code), max: row.name === null ? null : Number(row.name) };
-    else if (row.kind === "user") userName = row.name;
-    else found.set(`${row.kind}:${row.id}`, row);
+    if (row.kind === "office" && row.flag) known.headOffice = row;
+    if (row.kind === "closed") known.closedMonths.add(row.code as string);
+    else if (row.kind === "prefix") known.prefixes.set(row.name as string, row.code as string);
+    else if (row.kind === "years")
+      known.years = { min: row.code === null ? null : Number(row.code), max: row.name === null ? null : Number(row.name) };
+    else if (row.kind === "user") known.userNames.set(row.id as string, row.name ?? "");
+    else known.found.set(`${row.kind}:${row.id}`, row);
   }
-  return { found, headOffice, closed, prefix, years, userName };
+  return known;
 }
 
 function referenceErrors(found: Map<string, Reference>, lines: readonly PostingLine[], language: Language) {
@@ -199,98 +221,220 @@ export interface PostedJournal {
   details: JournalLineOut[];
 }
 
+export interface PostingRequest {
+  actor: Actor;
+  header: JournalHeader;
+  posting: Posting;
+  language: Language;
+}
+
 /**
- * The one door of the ledger: checks the posting (balanced, one side per line, postable accounts
- * of this company, open period), numbers it, writes the journal, its lines, the balances and the
- * audit row, all inside the caller's transaction — in three round trips.
+ * A posting's result: the journal, or why it was refused (nothing of it written); neither when it
+ * passed its checks but another posting of an all-or-nothing call did not.
  */
-export async function post(
-  tx: Tx,
-  actor: Actor,
-  header: JournalHeader,
-  posting: Posting,
-  language: Language,
-): Promise<PostedJournal> {
-  let lines: readonly PostingLine[];
-  try {
-    lines = posting.checkedLines();
-  } catch (error) {
-    if (error instanceof PostingError) throw postingErrors(error, language);
-    throw error;
-  }
-  if (lines.length < 2) throw new AppError(422, "validation_failed", {}, { details: [translate("journal_no_lines", language)] });
-  const journalType = header.journalType ?? "general";
-  const numberType = numberTypeOf[journalType];
-  const known = await lookup(tx, actor, header, lines, numberType);
-  if (known.closed) throw new AppError(422, "period_closed", { period: header.date.slice(0, 7) });
-  if (header.officeId && !known.found.has(`office:${header.officeId}`)) {
-    throw new AppError(422, "validation_failed", {}, { office_id: [renderTemplate("in", "office", language)] });
-  }
-  const officeId = header.officeId ?? known.headOffice?.id;
-  if (!officeId) throw new AppError(422, "no_head_office");
-  const errors = referenceErrors(known.found, lines, language);
-  if (Object.keys(errors).length) throw new AppError(422, "validation_failed", {}, errors);
+export interface PostingOutcome {
+  journal?: PostedJournal;
+  error?: AppError;
+}
 
-  const deltas = sortDeltas(deltasOf(lines, header.date, officeId, 1));
-  const year = Number(header.date.slice(0, 4));
-  await prepareYears(tx, actor.companyId, year, year, known.years);
-  const laterYears = (known.years.max ?? year) > year;
-  const { debit } = posting.totals();
-  const total = formatMoney(debit);
-  const id = newId();
-  const c = actor.companyId;
+/** A posting that passed every check, ready to write. */
+interface Ready {
+  index: number;
+  request: PostingRequest;
+  lines: readonly PostingLine[];
+  journalType: JournalType;
+  numberType: TransactionType;
+  officeId: string;
+  total: string;
+  id: string;
+}
 
+/** Lines per write statement: keeps one statement's parameters well under PostgreSQL's 65 535. */
+const LINES_PER_WRITE = 1500;
+
+/**
+ * The one door of the ledger: checks each posting (balanced, one side per line, postable accounts
+ * of this company, open period), numbers it, and writes the journals, their lines, the balances
+ * and the audit rows inside the caller's transaction — for any number of postings, in one lookup
+ * and one write statement (per 1 500 lines). With `partial`, postings that fail their checks are
+ * answered with their error and the others written; without, any failure writes nothing.
+ */
+export async function postMany(tx: Tx, requests: PostingRequest[], options: { partial: boolean }): Promise<PostingOutcome[]> {
+  const outcomes: PostingOutcome[] = requests.map(() => ({}));
+  const checked: { index: number; request: PostingRequest; lines: readonly PostingLine[]; journalType: JournalType; numberType: TransactionType }[] = [];
+  for (const [index, request] of requests.entries()) {
+    try {
+      const lines = request.posting.checkedLines();
+      if (lines.length < 2) throw new AppError(422, "validation_failed", {}, { details: [translate("journal_no_lines", request.language)] });
+      const journalType = request.header.journalType ?? "general";
+      checked.push({ index, request, lines, journalType, numberType: numberTypeOf[journalType] });
+    } catch (error) {
+      if (error instanceof PostingError) outcomes[index] = { error: postingErrors(error, request.language) };
+      else if (error instanceof AppError) outcomes[index] = { error };
+      else throw error;
+    }
+  }
+  const companyId = requests[0]?.actor.companyId;
+  if (!companyId || requests.some((r) => r.actor.companyId !== companyId)) throw new Error("postMany: one company per call");
+  if (checked.length === 0) return outcomes;
+
+  const known = await lookup(
+    tx,
+    companyId,
+    [...new Set(requests.map((r) => r.actor.userId))],
+    checked.map((c) => ({ header: c.request.header, lines: c.lines, numberType: c.numberType })),
+  );
+  const ready: Ready[] = [];
+  for (const c of checked) {
+    const { header, language } = c.request;
+    const refuse = (error: AppError) => {
+      outcomes[c.index] = { error };
+    };
+    if (known.closedMonths.has(`${header.date.slice(0, 7)}-01`)) {
+      refuse(new AppError(422, "period_closed", { period: header.date.slice(0, 7) }));
+      continue;
+    }
+    if (header.officeId && !known.found.has(`office:${header.officeId}`)) {
+      refuse(new AppError(422, "validation_failed", {}, { office_id: [renderTemplate("in", "office", language)] }));
+      continue;
+    }
+    const officeId = header.officeId ?? known.headOffice?.id;
+    if (!officeId) {
+      refuse(new AppError(422, "no_head_office"));
+      continue;
+    }
+    const errors = referenceErrors(known.found, c.lines, language);
+    if (Object.keys(errors).length) {
+      refuse(new AppError(422, "validation_failed", {}, errors));
+      continue;
+    }
+    ready.push({ ...c, officeId, total: formatMoney(c.request.posting.totals().debit), id: newId() });
+  }
+  if (ready.length === 0 || (!options.partial && ready.length < requests.length)) return outcomes;
+
+  const years = ready.map((r) => Number(r.request.header.date.slice(0, 4)));
+  await prepareYears(tx, companyId, Math.min(...years), Math.max(...years), known.years);
+  const written = new Map<string, { number: string; posted_at: string | Date }>();
+  for (let start = 0; start < ready.length; ) {
+    let end = start;
+    for (let lines = 0; end < ready.length && (end === start || lines + (ready[end] as Ready).lines.length <= LINES_PER_WRITE); end++) {
+      lines += (ready[end] as Ready).lines.length;
+    }
+    for (const row of await write(tx, companyId, known, ready.slice(start, end))) written.set(row.id, row);
+    start = end;
+  }
+  for (const r of ready) {
+    const row = written.get(r.id);
+    if (!row) throw new Error("posting wrote no journal");
+    outcomes[r.index] = { journal: presentPosted(r, known, row) };
+  }
+  return outcomes;
+}
+
+/** One posting through the door (see `postMany`): the journal, or its error thrown. */
+export async function post(tx: Tx, actor: Actor, header: JournalHeader, posting: Posting, language: Language): Promise<PostedJournal> {
+  const [outcome] = await postMany(tx, [{ actor, header, posting, language }], { partial: false });
+  if (!outcome?.journal) throw outcome?.error ?? new Error("posting gave no outcome");
+  return outcome.journal;
+}
+
+/**
+ * One statement: the numbers (gapless: each counter row is locked until commit and moved by the
+ * number of journals it numbers), the journals, their lines, the balances and the audit rows.
+ */
+async function write(tx: Tx, c: string, known: Known, ready: Ready[]) {
+  // Journals numbered per counter (type and month) in request order.
+  const counters = new Map<string, { type: TransactionType; period: string; n: number }>();
+  const place = ready.map((r) => {
+    const period = r.request.header.date.slice(0, 7);
+    const key = `${r.numberType}|${period}`;
+    const counter = counters.get(key) ?? { type: r.numberType, period, n: 0 };
+    counter.n += 1;
+    counters.set(key, counter);
+    return counter.n;
+  });
+  const seqValues = sql.join(
+    [...counters.values()]
+      .sort((a, b) => a.type.localeCompare(b.type) || a.period.localeCompare(b.period))
+      .map((k) => sql`(${c}::uuid, ${k.type}::text, ${k.period}::text, ${k.n}::int)`),
+    sql`, `,
+  );
+  const journalValues = sql.join(
+    ready.map((r, i) => {
+      const h = r.request.header;
+      const prefix = known.prefixes.get(r.numberType) ?? transactionTypes[r.numberType].prefix;
+      const n = (counters.get(`${r.numberType}|${h.date.slice(0, 7)}`) as { n: number }).n;
+      return sql`(${r.id}::uuid, ${r.numberType}::text, ${h.date.slice(0, 7)}::text, ${n - (place[i] as number)}::int,
+        ${`${prefix}/${h.date.slice(0, 4)}/${h.date.slice(5, 7)}/`}::text, ${h.date}::date, ${r.officeId}::uuid, ${h.description ?? null}::text,
+        ${r.journalType}::text, ${h.sourceType}::text, ${h.sourceId ?? null}::uuid, ${h.reversalOfId ?? null}::uuid, ${r.total}::numeric,
+        ${r.request.actor.userId}::uuid, ${newId()}::uuid)`;
+    }),
+    sql`, `,
+  );
   const lineValues = sql.join(
-    lines.map(
-      (l, i) => sql`(${c}::uuid, ${id}::uuid, ${i + 1}::int, ${header.date}::date, ${l.accountId}::uuid, ${l.officeId ?? officeId}::uuid,
+    ready.flatMap((r) =>
+      r.lines.map(
+        (l, i) => sql`(${c}::uuid, ${r.id}::uuid, ${i + 1}::int, ${r.request.header.date}::date, ${l.accountId}::uuid, ${l.officeId ?? r.officeId}::uuid,
         ${formatMoney(l.debit)}::numeric, ${formatMoney(l.credit)}::numeric, ${l.description}::text, ${l.workUnitId}::uuid,
         ${l.activityId}::uuid, ${l.elementId}::uuid, ${l.contactId}::uuid, ${`{${l.tagIds.join(",")}}`}::uuid[])`,
+      ),
     ),
     sql`, `,
   );
-  // One statement: the number (gapless: the counter row is locked until commit), the journal, its
-  // lines, the balances, the openings of later years and the audit row.
+  const deltas = sortDeltas(ready.flatMap((r) => deltasOf(r.lines, r.request.header.date, r.officeId, 1)));
   const result = await tx.execute(sql`
-    WITH seq AS (${sequenceUpsert(c, numberType, header.date)}), j AS (
+    WITH seq AS (
+      INSERT INTO number_sequences (company_id, transaction_type, period, last_value) VALUES ${seqValues}
+      ON CONFLICT (company_id, transaction_type, period) DO UPDATE SET last_value = number_sequences.last_value + EXCLUDED.last_value
+      RETURNING transaction_type, period, last_value
+    ), v AS (
+      SELECT * FROM (VALUES ${journalValues}) AS v(id, type, period, back, prefix, date, office_id, description, journal_type,
+        source_type, source_id, reversal_of_id, total, user_id, audit_id)
+    ), j AS (
       INSERT INTO journals (company_id, id, number, date, office_id, description, journal_type, source_type, source_id,
         reversal_of_id, total_debit, total_credit, posted_by)
-      SELECT ${c}, ${id}, ${numberFrom(known.prefix, header.date)}, ${header.date}::date, ${officeId}, ${header.description ?? null}, ${journalType},
-        ${header.sourceType}, ${header.sourceId ?? null}::uuid, ${header.reversalOfId ?? null}::uuid, ${total}::numeric, ${total}::numeric, ${actor.userId}
-      FROM seq
-      RETURNING number, posted_at
+      SELECT ${c}, v.id, v.prefix || lpad((seq.last_value - v.back)::text, 4, '0'), v.date, v.office_id, v.description, v.journal_type,
+        v.source_type, v.source_id, v.reversal_of_id, v.total, v.total, v.user_id
+      FROM v JOIN seq ON seq.transaction_type = v.type AND seq.period = v.period
+      RETURNING id, number, posted_at
     ), l AS (
       INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, office_id, debit, credit, description,
         work_unit_id, activity_id, element_id, contact_id, tag_ids)
       VALUES ${lineValues}
-    ), b AS (${balanceUpsert(c, deltas, laterYears)}), a AS (
+    ), b AS (${balanceUpsert(c, deltas)}), a AS (
       INSERT INTO audit_log (company_id, id, user_id, action, entity, entity_id, changes)
-      SELECT ${c}, ${newId()}, ${actor.userId}, 'post', 'journal', ${id},
-        jsonb_build_object('number', j.number, 'date', ${header.date}::text, 'total', ${total}::text, 'source', ${header.sourceType}::text)
-      FROM j
+      SELECT ${c}, v.audit_id, v.user_id, 'post', 'journal', j.id,
+        jsonb_build_object('number', j.number, 'date', v.date::text, 'total', v.total::text, 'source', v.source_type)
+      FROM j JOIN v ON v.id = j.id
     )
-    SELECT number, posted_at FROM j`);
-  const [row] = (result as unknown as { rows: { number: string; posted_at: string | Date }[] }).rows;
-  if (!row) throw new Error("posting wrote no journal");
+    SELECT id, number, posted_at FROM j`);
+  return (result as unknown as { rows: { id: string; number: string; posted_at: string | Date }[] }).rows;
+}
+
+/** A posted journal as screens show it, built from what the posting already knows. */
+function presentPosted(r: Ready, known: Known, row: { number: string; posted_at: string | Date }): PostedJournal {
+  const { header } = r.request;
+  const officeId = r.officeId;
   const name = (kind: string, key: string | null) => (key ? (known.found.get(`${kind}:${key}`)?.name ?? null) : null);
   const officeName = (key: string) => (key === known.headOffice?.id ? known.headOffice.name : name("office", key));
   return {
-    id,
+    id: r.id,
     number: row.number,
     date: header.date,
     description: header.description ?? null,
-    journal_type: journalType,
+    journal_type: r.journalType,
     source_type: header.sourceType,
     source_id: header.sourceId ?? null,
     status: "posted",
     office_id: officeId,
     office_name: officeName(officeId),
-    total_debit: total,
-    total_credit: total,
+    total_debit: r.total,
+    total_credit: r.total,
     reversal_of: header.reversalOfId ? { id: header.reversalOfId, number: null } : null,
     reversed_by: null,
-    posted_by: known.userName,
+    posted_by: known.userNames.get(r.request.actor.userId) ?? null,
     posted_at: new Date(row.posted_at).toISOString(),
-    details: lines.map((l, i) => {
+    details: r.lines.map((l, i) => {
       const account = known.found.get(`account:${l.accountId}`);
       const lineOffice = l.officeId ?? officeId;
       return {

@@ -7,13 +7,13 @@ import type { Tx } from "../../db/client.js";
  * row is updated inside the document's transaction, so concurrent documents wait for each other
  * and a rollback gives the number back.
  */
-export const sequenceUpsert = (companyId: string, type: TransactionType, date: string): SQL => sql`
+const sequenceUpsert = (companyId: string, type: TransactionType, date: string): SQL => sql`
   INSERT INTO number_sequences (company_id, transaction_type, period, last_value) VALUES (${companyId}, ${type}, ${date.slice(0, 7)}, 1)
   ON CONFLICT (company_id, transaction_type, period) DO UPDATE SET last_value = number_sequences.last_value + 1
   RETURNING last_value`;
 
 /** The number from the counter's `last_value` (in a query over the upsert above, aliased `seq`). */
-export const numberFrom = (prefix: string, date: string): SQL =>
+const numberFrom = (prefix: string, date: string): SQL =>
   sql`${`${prefix}/${date.slice(0, 4)}/${date.slice(5, 7)}/`} || lpad(seq.last_value::text, 4, '0')`;
 
 /** The next number of a document type, for documents other than journals (which number inside their insert). */

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { AppError } from "../../platform/errors.js";
 import { lineConditions } from "../ledger/balances.js";
 import { net, nextDay, type ReportContext, rowsOf, type Sums, sumsAt, sumsAtDates } from "./report-context.js";
-import { loadTree, split, treeRows } from "./tree.js";
+import { loadTree, split, type TreeRow, treeRows } from "./tree.js";
 
 const LEDGER_LINES_MAX = 20_000;
 const fmt = formatAmountText;
@@ -18,6 +18,20 @@ const accountColumns = (r: { node: { id: string; code: string; name: string; typ
   level: r.level,
   is_header: r.isHeader,
 });
+
+/** Named amounts as text: `{ opening_debit: "0.00", … }` (a plain loop: reports build thousands of these). */
+function amountsOf(names: readonly string[], values: Amount[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < names.length; i++) out[names[i] as string] = fmt(values[i] as Amount);
+  return out;
+}
+
+/** A report row: the account's columns, then its amounts. */
+function accountRow(r: TreeRow, names: readonly string[]): ReturnType<typeof accountColumns> & Record<string, string> {
+  const row = accountColumns(r) as ReturnType<typeof accountColumns> & Record<string, string>;
+  for (let i = 0; i < names.length; i++) row[names[i] as string] = fmt(r.values[i] as Amount);
+  return row;
+}
 
 /** Opening, debit and credit movement, and closing per account; the totals balance. */
 export async function trialBalance(ctx: ReportContext, from: string, to: string) {
@@ -35,10 +49,9 @@ export async function trialBalance(ctx: ReportContext, from: string, to: string)
       totals[i] = (totals[i] as Amount).plus(v);
     });
   const names = ["opening_debit", "opening_credit", "debit", "credit", "closing_debit", "closing_credit"] as const;
-  const asObject = (vals: Amount[]) => Object.fromEntries(names.map((n, i) => [n, fmt(vals[i] as Amount)]));
   return {
-    rows: rows.map((r) => ({ ...accountColumns(r), ...asObject(r.values) })),
-    totals: asObject(totals),
+    rows: rows.map((r) => accountRow(r, names)),
+    totals: amountsOf(names, totals),
   };
 }
 
@@ -167,8 +180,7 @@ export async function journalRecap(ctx: ReportContext, from: string, to: string)
   for (const r of out) if (!r.isHeader) r.values.forEach((v, i) => {
       totals[i] = (totals[i] as Amount).plus(v);
     });
-  const asObject = (vals: Amount[]) => Object.fromEntries(names.map((n, i) => [n, fmt(vals[i] as Amount)]));
-  return { journal_types: types, rows: out.map((r) => ({ ...accountColumns(r), ...asObject(r.values) })), totals: asObject(totals) };
+  return { journal_types: types, rows: out.map((r) => accountRow(r, names)), totals: amountsOf(names, totals) };
 }
 
 /**
@@ -218,10 +230,9 @@ export async function worksheet(ctx: ReportContext, from: string, to: string) {
     });
   // The profit (or loss) balances the profit-and-loss columns and the balance-sheet columns.
   const profit = (totals[7] as Amount).minus(totals[6] as Amount);
-  const asObject = (vals: Amount[]) => Object.fromEntries(names.map((n, i) => [n, fmt(vals[i] as Amount)]));
   return {
-    rows: rows.map((r) => ({ ...accountColumns(r), ...asObject(r.values) })),
-    totals: asObject(totals),
+    rows: rows.map((r) => accountRow(r, names)),
+    totals: amountsOf(names, totals),
     net_profit: fmt(profit),
   };
 }

@@ -1,0 +1,77 @@
+import type { Db } from "../../db/client.js";
+import { inTransaction } from "../../db/tenant.js";
+import { type PostedJournal, type PostingRequest, postMany } from "./ledger.service.js";
+
+interface Waiting {
+  request: PostingRequest;
+  resolve: (journal: PostedJournal) => void;
+  reject: (error: unknown) => void;
+}
+
+/** At most this many postings share one transaction. */
+const GROUP_MAX = 200;
+
+/**
+ * Group commit for postings that arrive one per request. While a company's postings are being
+ * written, the next ones wait and then go through the door together: one transaction, one lookup,
+ * one write and one commit for the whole group, instead of one of each per journal. A lone
+ * posting goes at once, so nothing waits when there is no crowd.
+ *
+ * Every posting stays all or nothing: one refused by its checks is answered with its own error and
+ * the others are written; if the group's transaction fails for any other reason, each posting is
+ * tried again alone, so one posting's failure never fails another.
+ */
+export class PostingQueue {
+  private readonly waiting = new Map<string, Waiting[]>();
+  private readonly busy = new Set<string>();
+
+  constructor(private readonly db: Db) {}
+
+  post(request: PostingRequest): Promise<PostedJournal> {
+    return new Promise((resolve, reject) => {
+      const companyId = request.actor.companyId;
+      const queue = this.waiting.get(companyId);
+      if (queue) queue.push({ request, resolve, reject });
+      else this.waiting.set(companyId, [{ request, resolve, reject }]);
+      if (!this.busy.has(companyId)) void this.drain(companyId);
+    });
+  }
+
+  private async drain(companyId: string) {
+    this.busy.add(companyId);
+    try {
+      for (;;) {
+        const queue = this.waiting.get(companyId);
+        if (!queue || queue.length === 0) break;
+        await this.write(queue.splice(0, GROUP_MAX));
+      }
+    } finally {
+      this.waiting.delete(companyId);
+      this.busy.delete(companyId);
+    }
+  }
+
+  private async write(group: Waiting[]): Promise<void> {
+    const first = group[0] as Waiting;
+    try {
+      const outcomes = await inTransaction(this.db, first.request.actor, (tx) =>
+        postMany(
+          tx,
+          group.map((w) => w.request),
+          { partial: true },
+        ),
+      );
+      outcomes.forEach((outcome, i) => {
+        const w = group[i] as Waiting;
+        if (outcome.journal) w.resolve(outcome.journal);
+        else w.reject(outcome.error ?? new Error("posting gave no outcome"));
+      });
+    } catch (error) {
+      if (group.length === 1) {
+        first.reject(error);
+        return;
+      }
+      for (const w of group) await this.write([w]);
+    }
+  }
+}
