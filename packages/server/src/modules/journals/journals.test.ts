@@ -89,6 +89,18 @@ describe("posting journals", () => {
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `JU/2026/06/${String(i + 1).padStart(4, "0")}`));
   });
 
+  it("goes past 9999 in a month without cutting the number", async () => {
+    await inTransaction(t.database.db, { companyId: owner.companyId, userId: null }, (tx) =>
+      tx.execute(sql`INSERT INTO number_sequences (company_id, transaction_type, period, last_value) VALUES (${owner.companyId}, 'journal', '2026-01', 9998)`),
+    );
+    const numbers = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await postJournal(t, owner.token, "2026-01-20", [line(acc["6101"]!, 1, 0), line(acc["1102.02"]!, 0, 1)]);
+      numbers.push(res.body.data.number);
+    }
+    expect(numbers).toEqual(["JU/2026/01/9999", "JU/2026/01/10000"]);
+  });
+
   it("reverses a journal once, with a mirror-image journal", async () => {
     const original = await postJournal(t, owner.token, "2026-07-01", [line(acc["6103"]!, 750000, 0), line(acc["1101.01"]!, 0, 750000)]);
     const id = original.body.data.id;

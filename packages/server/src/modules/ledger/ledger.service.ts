@@ -19,6 +19,7 @@ import { type Actor, audit } from "../../platform/audit.js";
 import { AppError, conflict, notFound } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { applyBalanceDeltas, type BalanceDelta, balanceUpsert, prepareYears, sortDeltas, type YearRange } from "./balances.js";
+import { sequenceText } from "./numbering.js";
 import { assertPeriodOpen } from "./periods.js";
 
 export type JournalType = "general" | "adjustment" | "opening" | "closing" | "reversal";
@@ -393,7 +394,7 @@ async function write(tx: Tx, c: string, known: Known, ready: Ready[]) {
     ), j AS (
       INSERT INTO journals (company_id, id, number, date, office_id, description, journal_type, source_type, source_id,
         reversal_of_id, total_debit, total_credit, posted_by)
-      SELECT ${c}, v.id, v.prefix || lpad((seq.last_value - v.back)::text, 4, '0'), v.date, v.office_id, v.description, v.journal_type,
+      SELECT ${c}, v.id, v.prefix || ${sequenceText(sql`seq.last_value - v.back`)}, v.date, v.office_id, v.description, v.journal_type,
         v.source_type, v.source_id, v.reversal_of_id, v.total, v.total, v.user_id
       FROM v JOIN seq ON seq.transaction_type = v.type AND seq.period = v.period
       RETURNING id, number, posted_at

@@ -12,9 +12,12 @@ const sequenceUpsert = (companyId: string, type: TransactionType, date: string):
   ON CONFLICT (company_id, transaction_type, period) DO UPDATE SET last_value = number_sequences.last_value + 1
   RETURNING last_value`;
 
+/** A sequence number as text, at least four digits: 7 → `0007`, 12345 → `12345` (never cut). */
+export const sequenceText = (value: SQL): SQL => sql`lpad((${value})::text, greatest(4, length((${value})::text)), '0')`;
+
 /** The number from the counter's `last_value` (in a query over the upsert above, aliased `seq`). */
 const numberFrom = (prefix: string, date: string): SQL =>
-  sql`${`${prefix}/${date.slice(0, 4)}/${date.slice(5, 7)}/`} || lpad(seq.last_value::text, 4, '0')`;
+  sql`${`${prefix}/${date.slice(0, 4)}/${date.slice(5, 7)}/`} || ${sequenceText(sql`seq.last_value`)}`;
 
 /** The next number of a document type, for documents other than journals (which number inside their insert). */
 export async function nextNumber(tx: Tx, companyId: string, type: TransactionType, date: string): Promise<string> {
