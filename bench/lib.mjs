@@ -136,6 +136,17 @@ export async function inProcessApp({ databaseUrl = null, dataDir, poolSize = 10,
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir }, { dataDir, databaseUrl, logLevel: "silent", fastHashing: true });
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dataDir, "pglite"), poolSize });
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
+  /** The request through the app; the answer's status checked, its body left unparsed (a report's time ends when it is sent). */
+  const send = async (method, url, body, token) => {
+    const res = await app.inject({
+      method,
+      url: `/api/${url}`,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
+      payload: body ? JSON.stringify(body) : undefined,
+    });
+    if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.statusCode;
+  };
   const call = async (method, url, body, token) => {
     const res = await app.inject({
       method,
@@ -155,5 +166,5 @@ export async function inProcessApp({ databaseUrl = null, dataDir, poolSize = 10,
     { organization_name: "PT Bench", brand_name: "Bench", business_type: "trading", cut_off_date: cutOffDate, pricing_plan: "business", billing_cycle: "annual" },
     login.token,
   );
-  return { app, database, openDatabase, call, token: company.token, companyId: company.data.user.active_company.id };
+  return { app, database, openDatabase, call, send, token: company.token, companyId: company.data.user.active_company.id };
 }

@@ -161,6 +161,8 @@ export const journals = pgTable(
     totalCredit: amount("total_credit"),
     postedBy: uuid("posted_by"),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The transaction that wrote the journal (`txid_current()`): lines may only be added in it. */
+    createdXact: bigint("created_xact", { mode: "number" }).notNull().default(sql`txid_current()`),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),

@@ -166,6 +166,25 @@ describe("the database's own walls", () => {
     expect(rowsOf<{ n: number }>(left)[0]?.n).toBe(0);
   });
 
+  it("refuses adding lines to a posted journal, or removing them without it", async () => {
+    const posted = await postJournal(t, owner.token, "2026-08-03", [line(acc["6102"]!, 10, 0), line(acc["1101.01"]!, 0, 10)]);
+    const { id, office_id: officeId } = posted.body.data;
+    await expect(
+      inTransaction(t.database.db, { companyId: owner.companyId, userId: null }, (tx) =>
+        tx.execute(sql`INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, office_id, debit, credit) VALUES
+          (${owner.companyId}, ${id}, 3, '2026-08-03', ${acc["6102"]}, ${officeId}, 5, 0),
+          (${owner.companyId}, ${id}, 4, '2026-08-03', ${acc["1101.01"]}, ${officeId}, 0, 5)`),
+      ).catch((e) => Promise.reject(new Error(messages(e)))),
+    ).rejects.toThrow(/can only be added with their journal/);
+    await expect(
+      inTransaction(t.database.db, { companyId: owner.companyId, userId: null }, (tx) =>
+        tx.execute(sql`DELETE FROM journal_lines WHERE company_id = ${owner.companyId} AND journal_id = ${id} AND line_no = 2`),
+      ).catch((e) => Promise.reject(new Error(messages(e)))),
+    ).rejects.toThrow(/can only be removed with their journal/);
+    const detail = await t.request("GET", `/api/transactions/journal/${id}`, { token: owner.token });
+    expect(detail.body.data.details).toHaveLength(2);
+  });
+
   it("refuses changing a posted journal or its lines", async () => {
     await expect(
       inTransaction(t.database.db, { companyId: owner.companyId, userId: null }, (tx) =>
