@@ -244,6 +244,22 @@ describe("batch posting", () => {
 });
 
 describe("group commit", () => {
+  it("keeps balances exact when concurrent postings open new years, earlier and later", async () => {
+    const dates = ["2030-01-05", "2019-06-30", "2031-12-31", "2029-05-15", "2018-01-01", "2030-07-07", "2032-02-29", "2019-01-31"];
+    const results = await Promise.all([
+      ...Array.from({ length: 24 }, (_, i) =>
+        postJournal(t, owner.token, dates[i % dates.length]!, [line(acc["6101"]!, 10 + i, 0), line(acc["1102.02"]!, 0, 10 + i)]),
+      ),
+      t.request("POST", "/api/transactions/journal/batch", {
+        token: owner.token,
+        body: { journals: dates.map((date) => ({ date, details: [line(acc["6102"]!, 3, 0), line(acc["1101.01"]!, 0, 3)] })) },
+      }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(Array(25).fill(201));
+    const verify = await t.request("GET", "/api/ledger/verify", { token: owner.token });
+    expect(verify.body.data).toEqual({ ok: true, drift: [] });
+  });
+
   it("writes postings that wait together in one group, each answered on its own", async () => {
     const queue = new PostingQueue(t.database.db);
     const actor = { companyId: owner.companyId, userId: owner.userId };

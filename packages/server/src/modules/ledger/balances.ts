@@ -14,6 +14,27 @@ export interface BalanceDelta {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const lockKey = (companyId: string) => sql`hashtextextended(${companyId}, 727)`;
 
+/** The shared lock every posting holds until commit (a statement of its own, or part of one). */
+export const postingLock = (companyId: string) => sql`pg_advisory_xact_lock_shared(${lockKey(companyId)})`;
+
+/**
+ * The kept years last read (committed) per company. The app never removes a kept year, so a range
+ * seen once stays covered: a posting inside it can take the shared lock in its lookup and skip
+ * `prepareYears`. (`neraca_rebuild_balances` may shrink the range: it is for bulk loads before
+ * the app posts, or a stopped app.)
+ */
+const keptYears = new Map<string, YearRange>();
+
+export function rememberYears(companyId: string, years: YearRange) {
+  if (years.min !== null && years.max !== null) keptYears.set(companyId, years);
+}
+
+/** Whether the years from..to are known to be kept already. */
+export function yearsKept(companyId: string, from: number, to: number): boolean {
+  const known = keptYears.get(companyId);
+  return !!known && known.min !== null && known.max !== null && from >= known.min && to <= known.max;
+}
+
 /** `01` … `12`. */
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0"));
 const col = (side: "debit" | "credit", month: number) => sql.raw(`${side}_${MONTHS[month - 1]}`);
@@ -42,7 +63,7 @@ async function yearRange(tx: Tx, companyId: string): Promise<YearRange> {
 export async function prepareYears(tx: Tx, companyId: string, from: number, to: number, seen?: YearRange): Promise<void> {
   const known = seen ?? (await yearRange(tx, companyId));
   if (known.min !== null && known.max !== null && from >= known.min && to <= known.max) {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${lockKey(companyId)})`);
+    await tx.execute(sql`SELECT ${postingLock(companyId)}`);
     return;
   }
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${lockKey(companyId)})`);

@@ -18,7 +18,17 @@ import { journalLines, journals, offices } from "../../db/schema/index.js";
 import { type Actor, audit } from "../../platform/audit.js";
 import { AppError, conflict, notFound } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
-import { applyBalanceDeltas, type BalanceDelta, balanceUpsert, prepareYears, sortDeltas, type YearRange } from "./balances.js";
+import {
+  applyBalanceDeltas,
+  type BalanceDelta,
+  balanceUpsert,
+  postingLock,
+  prepareYears,
+  rememberYears,
+  sortDeltas,
+  type YearRange,
+  yearsKept,
+} from "./balances.js";
 import { sequenceText } from "./numbering.js";
 import { assertPeriodOpen } from "./periods.js";
 
@@ -101,6 +111,7 @@ async function lookup(
   companyId: string,
   userIds: string[],
   items: { header: JournalHeader; lines: readonly PostingLine[]; numberType: TransactionType }[],
+  lock: boolean,
 ): Promise<Known> {
   const c = companyId;
   const lines = items.flatMap((i) => i.lines);
@@ -126,7 +137,8 @@ async function lookup(
     UNION ALL SELECT 'prefix', NULL, prefix, transaction_type, true, false FROM prefixes
       WHERE company_id = ${c} AND transaction_type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
     UNION ALL SELECT 'years', NULL, min(fiscal_year)::text, max(fiscal_year)::text, true, false FROM ledger_years WHERE company_id = ${c}
-    UNION ALL SELECT 'user', id, NULL, user_name, true, false FROM users WHERE id IN (${idList(userIds)})`);
+    UNION ALL SELECT 'user', id, NULL, user_name, true, false FROM users WHERE id IN (${idList(userIds)})
+    ${lock ? sql`UNION ALL SELECT 'lock', NULL, NULL, NULL, true, false FROM (SELECT ${postingLock(c)}) AS held` : sql``}`);
   const rows = (result as unknown as { rows: Reference[] }).rows;
   const known: Known = {
     found: new Map(),
@@ -143,7 +155,7 @@ async function lookup(
     else if (row.kind === "years")
       known.years = { min: row.code === null ? null : Number(row.code), max: row.name === null ? null : Number(row.name) };
     else if (row.kind === "user") known.userNames.set(row.id as string, row.name ?? "");
-    else known.found.set(`${row.kind}:${row.id}`, row);
+    else if (row.kind !== "lock") known.found.set(`${row.kind}:${row.id}`, row);
   }
   return known;
 }
@@ -279,12 +291,17 @@ export async function postMany(tx: Tx, requests: PostingRequest[], options: { pa
   if (!companyId || requests.some((r) => r.actor.companyId !== companyId)) throw new Error("postMany: one company per call");
   if (checked.length === 0) return outcomes;
 
+  // Postings in years already kept take the shared lock in the lookup itself (one round trip less).
+  const checkedYears = checked.map((c) => Number(c.request.header.date.slice(0, 4)));
+  const locked = yearsKept(companyId, Math.min(...checkedYears), Math.max(...checkedYears));
   const known = await lookup(
     tx,
     companyId,
     [...new Set(requests.map((r) => r.actor.userId))],
     checked.map((c) => ({ header: c.request.header, lines: c.lines, numberType: c.numberType })),
+    locked,
   );
+  rememberYears(companyId, known.years);
   const ready: Ready[] = [];
   for (const c of checked) {
     const { header, language } = c.request;
@@ -314,7 +331,7 @@ export async function postMany(tx: Tx, requests: PostingRequest[], options: { pa
   if (ready.length === 0 || (!options.partial && ready.length < requests.length)) return outcomes;
 
   const years = ready.map((r) => Number(r.request.header.date.slice(0, 4)));
-  await prepareYears(tx, companyId, Math.min(...years), Math.max(...years), known.years);
+  if (!locked) await prepareYears(tx, companyId, Math.min(...years), Math.max(...years), known.years);
   const written = new Map<string, { number: string; posted_at: string | Date }>();
   for (let start = 0; start < ready.length; ) {
     let end = start;
