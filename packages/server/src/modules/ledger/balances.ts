@@ -193,6 +193,21 @@ export async function sumsBeforeDates(
   filters: LineFilters = {},
   byOffice = false,
 ): Promise<AccountSums[]> {
+  return parseSums(rowsOf<Record<string, string | null>>(await tx.execute(sumsQuery(companyId, dates, filters, byOffice))), dates);
+}
+
+/** The sums as rows of `sumsQuery`: `accountId`, `officeId`, then `d0`, `c0`, `d1`, `c1`, … in cents. */
+export function parseSums(rows: Record<string, string | null>[], dates: string[]): AccountSums[] {
+  return rows.map((r) => ({
+    accountId: r.accountId as string,
+    officeId: r.officeId ?? null,
+    debit: dates.map((_, i) => BigInt(r[`d${i}`] ?? "0")),
+    credit: dates.map((_, i) => BigInt(r[`c${i}`] ?? "0")),
+  }));
+}
+
+/** The query of `sumsBeforeDates` (a statement, or part of a larger one). */
+export function sumsQuery(companyId: string, dates: string[], filters: LineFilters = {}, byOffice = false): SQL {
   const officeCol = byOffice ? sql`office_id` : sql`NULL::uuid`;
   const last = dates.reduce((a, b) => (a > b ? a : b));
   let sums: SQL;
@@ -243,13 +258,7 @@ export async function sumsBeforeDates(
       ) x (account_id, office_id, ${aliases})
       GROUP BY 1, 2`;
   }
-  const rows = rowsOf<Record<string, string | null>>(await tx.execute(sums));
-  return rows.map((r) => ({
-    accountId: r.accountId as string,
-    officeId: r.officeId ?? null,
-    debit: dates.map((_, i) => BigInt(r[`d${i}`] ?? "0")),
-    credit: dates.map((_, i) => BigInt(r[`c${i}`] ?? "0")),
-  }));
+  return sums;
 }
 
 export interface Drift {

@@ -2,7 +2,8 @@ import { Amount, fmt as formatAmountText, ZERO } from "./amount.js";
 import { type Language } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { type LineFilters, lineConditions, sumsBeforeDates } from "../ledger/balances.js";
+import { type AccountSums, type LineFilters, lineConditions, parseSums, sumsBeforeDates, sumsQuery } from "../ledger/balances.js";
+import { type AccountTree, buildTree, type ChartRow, chartQuery } from "./tree.js";
 
 export interface ReportContext {
   tx: Tx;
@@ -33,13 +34,43 @@ export function monthEnd(month: string): string {
 /** Debit and credit per account of everything before each of `dates` (optionally in some offices), in one query. */
 export async function sumsAtDates(ctx: ReportContext, dates: string[], officeIds?: string[]): Promise<Map<string, Sums>[]> {
   const filters = officeIds ? { ...ctx.filters, officeIds } : ctx.filters;
-  const rows = await sumsBeforeDates(ctx.tx, ctx.companyId, dates, filters);
-  return dates.map((_, i) => {
+  return toMaps(await sumsBeforeDates(ctx.tx, ctx.companyId, dates, filters), dates);
+}
+
+/**
+ * The chart and the sums before each of `dates` in one round trip (reports need both): the sums
+ * rows, then the accounts, in one result.
+ */
+export async function chartAndSums(
+  ctx: ReportContext,
+  dates: string[],
+  officeIds?: string[],
+): Promise<{ tree: AccountTree; sums: Map<string, Sums>[] }> {
+  const filters = officeIds ? { ...ctx.filters, officeIds } : ctx.filters;
+  const amounts = dates.flatMap((_, i) => [`d${i}`, `c${i}`]);
+  const none = sql.raw(amounts.map((a) => `NULL::text AS ${a}`).join(", "));
+  const rows = rowsOf<ChartRow & Record<string, string | null> & { kind: string; accountId: string }>(
+    await ctx.tx.execute(sql`
+      WITH s AS (${sumsQuery(ctx.companyId, dates, filters)})
+      SELECT 'sums' AS kind, s."accountId", s."officeId", ${sql.raw(amounts.map((a) => `s.${a}`).join(", "))},
+        NULL::uuid AS id, NULL::text AS code, NULL::text AS name, NULL::text AS type, NULL::text AS subtype,
+        NULL::uuid AS parent_id, NULL::text AS normal_balance
+      FROM s
+      UNION ALL
+      SELECT 'account', NULL::uuid, NULL::uuid, ${none}, c.* FROM (${chartQuery(ctx.companyId)}) c`),
+  );
+  const chart: ChartRow[] = [];
+  const sumRows: typeof rows = [];
+  for (const r of rows) (r.kind === "account" ? chart : sumRows).push(r);
+  return { tree: buildTree(chart), sums: toMaps(parseSums(sumRows, dates), dates) };
+}
+
+const toMaps = (rows: AccountSums[], dates: string[]) =>
+  dates.map((_, i) => {
     const sums = new Map<string, Sums>();
     for (const r of rows) sums.set(r.accountId, { debit: Amount.of(r.debit[i] as bigint), credit: Amount.of(r.credit[i] as bigint) });
     return sums;
   });
-}
 
 /** Debit and credit per account of everything before `date` (optionally in some offices). */
 export async function sumsAt(ctx: ReportContext, date: string, officeIds?: string[]): Promise<Map<string, Sums>> {

@@ -3,7 +3,7 @@ import { Amount, fmt as formatAmountText, ZERO } from "./amount.js";
 import { sql } from "drizzle-orm";
 import { AppError } from "../../platform/errors.js";
 import { lineConditions } from "../ledger/balances.js";
-import { net, nextDay, type ReportContext, rowsOf, type Sums, sumsAt, sumsAtDates } from "./report-context.js";
+import { chartAndSums, net, nextDay, type ReportContext, rowsOf, type Sums, sumsAt } from "./report-context.js";
 import { loadTree, split, type TreeRow, treeRows } from "./tree.js";
 
 const LEDGER_LINES_MAX = 20_000;
@@ -35,8 +35,8 @@ function accountRow(r: TreeRow, names: readonly string[]): ReturnType<typeof acc
 
 /** Opening, debit and credit movement, and closing per account; the totals balance. */
 export async function trialBalance(ctx: ReportContext, from: string, to: string) {
-  const tree = await loadTree(ctx.tx, ctx.companyId);
-  const [opening, closing] = (await sumsAtDates(ctx, [from, nextDay(to)])) as [Map<string, Sums>, Map<string, Sums>];
+  const { tree, sums } = await chartAndSums(ctx, [from, nextDay(to)]);
+  const [opening, closing] = sums as [Map<string, Sums>, Map<string, Sums>];
   const values = new Map<string, Amount[]>();
   for (const id of new Set([...opening.keys(), ...closing.keys()])) {
     const o = opening.get(id) ?? { debit: ZERO, credit: ZERO };
@@ -188,8 +188,8 @@ export async function journalRecap(ctx: ReportContext, from: string, to: string)
  * balance, then the adjusted balances split into profit-and-loss and balance-sheet columns.
  */
 export async function worksheet(ctx: ReportContext, from: string, to: string) {
-  const tree = await loadTree(ctx.tx, ctx.companyId);
-  const closing = await sumsAt(ctx, nextDay(to));
+  const { tree, sums } = await chartAndSums(ctx, [nextDay(to)]);
+  const closing = sums[0] as Map<string, Sums>;
   const adjustments = new Map(
     rowsOf<{ account_id: string; debit: string; credit: string }>(
       await ctx.tx.execute(sql`

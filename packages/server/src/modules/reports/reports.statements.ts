@@ -1,6 +1,6 @@
 import { Amount, fmt as formatAmountText, ZERO } from "./amount.js";
 import { accountTypeNames, type Language } from "@neraca/core";
-import { closingNets, monthEnd, net, nextDay, type ReportContext, type Sums, sumsAtDates } from "./report-context.js";
+import { chartAndSums, closingNets, monthEnd, net, nextDay, type ReportContext, type Sums, sumsAtDates } from "./report-context.js";
 import { type AccountNode, loadTree, type TreeRow, treeRows } from "./tree.js";
 
 const fmt = formatAmountText;
@@ -48,7 +48,9 @@ const asValues = (keys: string[], values: Amount[]) => Object.fromEntries(keys.m
  * assets = liabilities + equity in every column.
  */
 export async function balanceSheet(ctx: ReportContext, columns: StatementColumn[]) {
-  const tree = await loadTree(ctx.tx, ctx.companyId);
+  const datesOf = (column: StatementColumn) => [nextDay(column.date as string), `${(column.date as string).slice(0, 4)}-01-01`];
+  const first = await chartAndSums(ctx, datesOf(columns[0] as StatementColumn), columns[0]?.officeIds);
+  const tree = first.tree;
   const keys = columns.map((c) => c.key);
   const width = columns.length;
   const values = new Map<string, Amount[]>();
@@ -56,7 +58,7 @@ export async function balanceSheet(ctx: ReportContext, columns: StatementColumn[
   const priorEarnings: Amount[] = [];
   for (const [i, column] of columns.entries()) {
     const date = column.date as string;
-    const [at, yearStart] = (await sumsAtDates(ctx, [nextDay(date), `${date.slice(0, 4)}-01-01`], column.officeIds)) as [
+    const [at, yearStart] = (i === 0 ? first.sums : await sumsAtDates(ctx, datesOf(column), column.officeIds)) as [
       Map<string, Sums>,
       Map<string, Sums>,
     ];
@@ -112,14 +114,16 @@ export async function balanceSheet(ctx: ReportContext, columns: StatementColumn[
 
 /** Revenue and expense per column (a range each), year-end closing journals left out. */
 export async function profitLoss(ctx: ReportContext, columns: StatementColumn[]) {
-  const tree = await loadTree(ctx.tx, ctx.companyId);
+  const datesOf = (column: StatementColumn) => [column.from as string, nextDay(column.to as string)];
+  const first = await chartAndSums(ctx, datesOf(columns[0] as StatementColumn), columns[0]?.officeIds);
+  const tree = first.tree;
   const keys = columns.map((c) => c.key);
   const width = columns.length;
   const values = new Map<string, Amount[]>();
   for (const [i, column] of columns.entries()) {
     const from = column.from as string;
     const to = column.to as string;
-    const [start, end] = (await sumsAtDates(ctx, [from, nextDay(to)], column.officeIds)) as [Map<string, Sums>, Map<string, Sums>];
+    const [start, end] = (i === 0 ? first.sums : await sumsAtDates(ctx, datesOf(column), column.officeIds)) as [Map<string, Sums>, Map<string, Sums>];
     const closing = await closingNets(ctx, from, to);
     for (const id of new Set([...start.keys(), ...end.keys()])) {
       const node = tree.byId.get(id);

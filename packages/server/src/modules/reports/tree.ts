@@ -19,17 +19,25 @@ export interface AccountTree {
   byId: Map<string, AccountNode>;
 }
 
-/** The company's chart as a tree, children in code order. */
-export async function loadTree(tx: Tx, companyId: string): Promise<AccountTree> {
-  // Only the columns a report needs (a chart has hundreds of accounts, read on every report).
-  const result = await tx.execute(sql`
-    SELECT id, code, name, type, subtype, parent_id, normal_balance FROM accounts
-    WHERE company_id = ${companyId} ORDER BY code LIMIT 5000`);
-  const rows = (result as unknown as {
-    rows: { id: string; code: string; name: string; type: string; subtype: string | null; parent_id: string | null; normal_balance: string }[];
-  }).rows;
+/** An account as the chart query gives it. */
+export interface ChartRow {
+  id: string;
+  code: string;
+  name: string;
+  type: string;
+  subtype: string | null;
+  parent_id: string | null;
+  normal_balance: string;
+}
+
+/** The columns a report needs of each account (a chart has hundreds, read on every report). */
+export const chartQuery = (companyId: string) =>
+  sql`SELECT id, code, name, type, subtype, parent_id, normal_balance FROM accounts WHERE company_id = ${companyId} LIMIT 5000`;
+
+/** The chart as a tree, children in code order. */
+export function buildTree(rows: ChartRow[]): AccountTree {
   const byId = new Map<string, AccountNode>();
-  for (const r of rows) {
+  for (const r of [...rows].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))) {
     byId.set(r.id, {
       id: r.id,
       code: r.code,
@@ -48,6 +56,12 @@ export async function loadTree(tx: Tx, companyId: string): Promise<AccountTree> 
     else roots.push(node);
   }
   return { roots, byId };
+}
+
+/** The company's chart as a tree, children in code order. */
+export async function loadTree(tx: Tx, companyId: string): Promise<AccountTree> {
+  const result = (await tx.execute(chartQuery(companyId))) as unknown as { rows: ChartRow[] };
+  return buildTree(result.rows);
 }
 
 export interface TreeRow {
