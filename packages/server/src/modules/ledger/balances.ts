@@ -209,7 +209,7 @@ export function parseSums(rows: Record<string, string | null>[], dates: string[]
 /** The query of `sumsBeforeDates` (a statement, or part of a larger one). */
 export function sumsQuery(companyId: string, dates: string[], filters: LineFilters = {}, byOffice = false): SQL {
   const officeCol = byOffice ? sql`office_id` : sql`NULL::uuid`;
-  const last = dates.reduce((a, b) => (a > b ? a : b));
+  const last = [...dates].sort().at(-1) as string; // ISO dates sort as text
   let sums: SQL;
   if (needsLines(filters)) {
     const picks = dates.flatMap((d, i) => [
@@ -239,7 +239,7 @@ export function sumsQuery(companyId: string, dates: string[], filters: LineFilte
       const inMonth = sql`date >= ${`${d.slice(0, 7)}-01`}::date AND date < ${d}::date`;
       return [sql`CASE WHEN ${inMonth} THEN (debit * 100)::bigint ELSE 0 END`, sql`CASE WHEN ${inMonth} THEN (credit * 100)::bigint ELSE 0 END`];
     });
-    const firstPartial = partial.reduce((a, b) => (a < b ? a : b), last);
+    const firstPartial = [...partial, last].sort()[0] as string;
     const years = [...new Set(dates.map((d) => Number(d.slice(0, 4))))];
     const totals = dates.flatMap((_, i) => [sql.raw(`sum(d${i})::text AS d${i}`), sql.raw(`sum(c${i})::text AS c${i}`)]);
     const aliases = sql.raw(dates.flatMap((_, i) => [`d${i}`, `c${i}`]).join(", "));

@@ -1,5 +1,5 @@
-import { Amount, fmt as formatAmountText, ZERO } from "./amount.js";
-import { type Language } from "@neraca/core";
+import { Amount, ZERO } from "./amount.js";
+import type { Language } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { type AccountSums, type LineFilters, lineConditions, parseSums, sumsBeforeDates, sumsQuery } from "../ledger/balances.js";

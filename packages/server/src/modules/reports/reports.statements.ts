@@ -1,4 +1,4 @@
-import { Amount, fmt as formatAmountText, ZERO } from "./amount.js";
+import { type Amount, fmt as formatAmountText, ZERO } from "./amount.js";
 import { accountTypeNames, type Language } from "@neraca/core";
 import { chartAndSums, closingNets, monthEnd, net, nextDay, type ReportContext, type Sums, sumsAtDates } from "./report-context.js";
 import { type AccountNode, loadTree, type TreeRow, treeRows } from "./tree.js";
@@ -57,7 +57,6 @@ export async function balanceSheet(ctx: ReportContext, columns: StatementColumn[
   const currentEarnings: Amount[] = [];
   const priorEarnings: Amount[] = [];
   for (const [i, column] of columns.entries()) {
-    const date = column.date as string;
     const [at, yearStart] = (i === 0 ? first.sums : await sumsAtDates(ctx, datesOf(column), column.officeIds)) as [
       Map<string, Sums>,
       Map<string, Sums>,

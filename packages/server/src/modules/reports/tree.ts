@@ -1,5 +1,5 @@
 import { Amount, fmt as formatAmountText, ZERO } from "./amount.js";
-import { type AccountType } from "@neraca/core";
+import type { AccountType } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 
