@@ -17,9 +17,9 @@ const LINES_PER_JOURNAL = 4;
 const rows = (r) => r.rows ?? r;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Median of `repeat` runs after ten warm-up runs (a running server has its code compiled and its plans cached). */
-async function timeIt(fn, repeat = 15) {
-  for (let i = 0; i < 10; i++) await fn();
+/** Median of `repeat` runs after twenty warm-up runs (a running server has its code compiled and its plans cached). */
+async function timeIt(fn, repeat = 31, warmUp = 20) {
+  for (let i = 0; i < warmUp; i++) await fn();
   const times = [];
   for (let i = 0; i < repeat; i++) {
     const t0 = performance.now();
@@ -107,6 +107,7 @@ async function measureReports(ctx) {
   const naive = await timeIt(
     () => ctx.asOwner((d) => d.execute(sql`SELECT account_id, sum(debit), sum(credit) FROM journal_lines WHERE company_id = ${ctx.companyId} AND date <= '2025-12-31' GROUP BY account_id`)),
     5,
+    3,
   );
   const [busy] = rows(await ctx.asOwner((d) => d.execute(sql`SELECT account_id, count(*) AS n FROM journal_lines WHERE company_id = ${ctx.companyId} AND date >= '2025-01-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`)));
   const ledger = await timeIt(() => get(`report/ledger?date_from=2025-01-01&date_to=2025-12-31&account_ids=${busy.account_id}`));
@@ -165,7 +166,7 @@ async function measurePosting(ctx) {
 }
 
 export async function runLedgerBench() {
-  const out = [`### General ledger: ${fmt(SMALL)} and ${fmt(LARGE)} journal lines (300 accounts, 5 offices, 5 years), median of 15 after 10 warm-up runs`, ""];
+  const out = [`### General ledger: ${fmt(SMALL)} and ${fmt(LARGE)} journal lines (300 accounts, 5 offices, 5 years), median of 31 after 20 warm-up runs`, ""];
   out.push("| engine | lines | trial balance | balance sheet | profit and loss | naive scan | TB ÷ naive | ledger of busiest account |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
   const growth = [];
   const posting = [];
