@@ -98,4 +98,10 @@ BEGIN
     ORDER BY e.fiscal_year, e.account_id, e.office_id;
 END
 $$;--> statement-breakpoint
-SELECT neraca_rebuild_balances(id) FROM companies;
+-- Rebuilding reads and writes company data: the app's role has no business calling it.
+REVOKE EXECUTE ON FUNCTION neraca_rebuild_balances(uuid) FROM PUBLIC;--> statement-breakpoint
+-- Every company's rows, rebuilt. Row-level security is forced on companies, so a migrating role that
+-- owns the tables without being superuser would list none: list them as the owner, then force again.
+ALTER TABLE companies NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
+SELECT neraca_rebuild_balances(id) FROM companies;--> statement-breakpoint
+ALTER TABLE companies FORCE ROW LEVEL SECURITY;

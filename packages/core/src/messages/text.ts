@@ -154,6 +154,10 @@ export const messages = {
     en: "The database refused an unbalanced journal.",
     id: "Basis data menolak jurnal yang tidak seimbang.",
   },
+  amount_out_of_range: {
+    en: "An amount or an account's total would exceed what the ledger can hold (92 233 720 368 547 758.07).",
+    id: "Jumlah atau total akun akan melebihi batas yang dapat disimpan buku besar (92 233 720 368 547 758,07).",
+  },
   journal_immutable: {
     en: "A posted journal cannot be changed; reverse it instead.",
     id: "Jurnal yang sudah diposting tidak dapat diubah; buat jurnal pembalik.",

@@ -45,6 +45,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return !!e && e.code === "23505" && (!constraint || e.constraint === constraint);
 }
 
+/** A number too large for its column (balances are integer cents: 92 233 720 368 547 758.07 at most). */
+export function isOutOfRange(error: unknown): boolean {
+  return findPgError(error)?.code === "22003";
+}
+
 export function isForeignKeyViolation(error: unknown): boolean {
   return findPgError(error)?.code === "23503";
 }

@@ -1,7 +1,7 @@
 import { formatIssues, translate, type MessageKey } from "@neraca/core";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { AppError, databaseRule, RequestValidationError } from "./errors.js";
+import { AppError, databaseRule, isOutOfRange, RequestValidationError } from "./errors.js";
 
 const fastifyCodes: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: "malformed_json" },
@@ -42,6 +42,7 @@ export function errorHandler(
     request.log.warn({ rule: rule.rule, detail: rule.message }, "database rule refused a change");
     return reply.code(rule.rule === "journal_immutable" ? 409 : 422).send({ message: translate(key, language, { period }) });
   }
+  if (isOutOfRange(error)) return reply.code(422).send({ message: translate("amount_out_of_range", language) });
   const code = (error as FastifyError).code;
   const known = code ? fastifyCodes[code] : undefined;
   if (known) return reply.code(known.status).send({ message: translate(known.key, language) });

@@ -20,7 +20,7 @@ import { AppError, notFound } from "../../platform/errors.js";
 import { actorOf } from "../../platform/guard.js";
 import { newId } from "../../platform/ids.js";
 import { likePattern, listResponse, pageWindow } from "../../platform/pagination.js";
-import { post } from "../ledger/ledger.service.js";
+import { type PostedJournal, postMany } from "../ledger/ledger.service.js";
 import { assertPeriodOpen } from "../ledger/periods.js";
 import { postingOf } from "./journals.service.js";
 import { sheetKind, XLSX_TYPE } from "../../platform/spreadsheet.js";
@@ -67,26 +67,37 @@ async function findDraft(tx: Tx, actor: Actor, id: string) {
   return row;
 }
 
-async function postDraft(tx: Tx, actor: Actor, draft: DraftRow, language: "en" | "id") {
-  if (draft.status !== "draft") throw new AppError(409, "draft_posted_already");
-  const posted = await post(
+/** Posts drafts through the door together (one lookup, one write), all or nothing, and marks them posted. */
+async function postDrafts(tx: Tx, actor: Actor, drafts: DraftRow[], language: "en" | "id"): Promise<PostedJournal[]> {
+  if (drafts.some((d) => d.status !== "draft")) throw new AppError(409, "draft_posted_already");
+  const outcomes = await postMany(
     tx,
-    actor,
-    {
-      date: draft.date,
-      officeId: draft.officeId,
-      description: draft.description,
-      journalType: draft.journalType === "adjustment" ? "adjustment" : "general",
-      sourceType: "draft_journal",
-      sourceId: draft.id,
-    },
-    postingOf(draft.details as JournalLineBody[]),
-    language,
+    drafts.map((draft) => ({
+      actor,
+      header: {
+        date: draft.date,
+        officeId: draft.officeId,
+        description: draft.description,
+        journalType: draft.journalType === "adjustment" ? ("adjustment" as const) : ("general" as const),
+        sourceType: "draft_journal",
+        sourceId: draft.id,
+      },
+      posting: postingOf(draft.details as JournalLineBody[]),
+      language,
+    })),
+    { partial: false },
   );
-  await tx
-    .update(draftJournals)
-    .set({ status: "posted", journalId: posted.id, updatedAt: sql`now()` })
-    .where(and(eq(draftJournals.companyId, actor.companyId), eq(draftJournals.id, draft.id)));
+  const refused = outcomes.find((o) => o.error);
+  if (refused?.error) throw refused.error;
+  const posted = outcomes.map((o) => o.journal as PostedJournal);
+  const marks = sql.join(
+    drafts.map((d, i) => sql`(${d.id}::uuid, ${(posted[i] as PostedJournal).id}::uuid)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE draft_journals d SET status = 'posted', journal_id = m.journal_id, updated_at = now()
+    FROM (VALUES ${marks}) AS m(id, journal_id)
+    WHERE d.company_id = ${actor.companyId} AND d.id = m.id`);
   return posted;
 }
 
@@ -246,7 +257,8 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
     const actor = actorOf(request);
     const data = await inTransaction(db, actor, async (tx) => {
       const draft = await findDraft(tx, actor, request.params.id);
-      return postDraft(tx, actor, draft, request.language);
+      const [posted] = await postDrafts(tx, actor, [draft], request.language);
+      return posted;
     });
     return reply.code(201).send({ message: translate("journal_posted", request.language), data });
   });
@@ -265,9 +277,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
           .orderBy(asc(draftJournals.date), asc(draftJournals.createdAt))
           .for("update");
         if (drafts.length !== new Set(request.body.ids).size) throw notFound();
-        const posted = [];
-        for (const draft of drafts) posted.push(await postDraft(tx, actor, draft, request.language));
-        return posted;
+        return postDrafts(tx, actor, drafts, request.language);
       });
       return reply.code(201).send({ message: translate("drafts_posted", request.language, { count: data.length }), data });
     },

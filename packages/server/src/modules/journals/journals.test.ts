@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Posting } from "@neraca/core";
 import { inTransaction } from "../../db/tenant.js";
 import type { AppError } from "../../platform/errors.js";
+import { post } from "../ledger/ledger.service.js";
 import { PostingQueue } from "../ledger/posting-queue.js";
 import { TestApp } from "../../test/harness.js";
 import { accountIds, line, postJournal } from "../../test/ledger-helpers.js";
@@ -185,6 +186,44 @@ describe("the database's own walls", () => {
     expect(detail.body.data.details).toHaveLength(2);
   });
 
+  it("refuses, with a 422 and nothing written, a posting that would overflow a balance", async () => {
+    const first = await postJournal(t, owner.token, "2026-02-03", [line(acc["6104"]!, 1, 0), line(acc["1101.02"]!, 0, 1)]);
+    expect(first.status).toBe(201);
+    await inTransaction(t.database.db, { companyId: owner.companyId, userId: null }, (tx) =>
+      tx.execute(sql`UPDATE ledger_balances SET debit_02 = 9223372036854775000 WHERE company_id = ${owner.companyId}
+        AND fiscal_year = 2026 AND account_id = ${acc["6104"]}`),
+    );
+    const over = await postJournal(t, owner.token, "2026-02-04", [line(acc["6104"]!, 100, 0), line(acc["1101.02"]!, 0, 100)]);
+    expect(over.status).toBe(422);
+    expect(over.body.message).toMatch(/exceed what the ledger can hold/);
+    const list = await t.request("GET", "/api/transactions/journal?date_from=2026-02-04&date_to=2026-02-04", { token: owner.token });
+    expect(list.body.meta.total).toBe(0);
+    await inTransaction(t.database.db, { companyId: owner.companyId, userId: null }, (tx) =>
+      tx.execute(sql`UPDATE ledger_balances SET debit_02 = 100 WHERE company_id = ${owner.companyId}
+        AND fiscal_year = 2026 AND account_id = ${acc["6104"]}`),
+    );
+  });
+
+  it("does not trust years opened by a transaction that rolled back", async () => {
+    const actor = { companyId: owner.companyId, userId: owner.userId };
+    const posting = (amount: number) =>
+      Posting.fromInput([
+        { account_id: acc["6103"]!, debit: amount, credit: 0 },
+        { account_id: acc["1101.01"]!, debit: 0, credit: amount },
+      ]);
+    await expect(
+      inTransaction(t.database.db, actor, async (tx) => {
+        await post(tx, actor, { date: "2033-03-03", sourceType: "manual" }, posting(5), "en");
+        await post(tx, actor, { date: "2033-04-04", sourceType: "manual" }, posting(6), "en");
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    const later = await postJournal(t, owner.token, "2033-05-05", [line(acc["6103"]!, 7, 0), line(acc["1101.01"]!, 0, 7)]);
+    expect(later.status).toBe(201);
+    const verify = await t.request("GET", "/api/ledger/verify", { token: owner.token });
+    expect(verify.body.data).toEqual({ ok: true, drift: [] });
+  });
+
   it("refuses changing a posted journal or its lines", async () => {
     await expect(
       inTransaction(t.database.db, { companyId: owner.companyId, userId: null }, (tx) =>
@@ -238,6 +277,29 @@ describe("batch posting", () => {
       "JU/2026/11/0002",
       "JU/2027/02/0003",
     ]);
+    const verify = await t.request("GET", "/api/ledger/verify", { token: owner.token });
+    expect(verify.body.data).toEqual({ ok: true, drift: [] });
+  });
+});
+
+describe("large batches", () => {
+  it("writes a batch over several statements (2 000 lines), numbered and balanced", async () => {
+    const journals = Array.from({ length: 500 }, (_, i) => ({
+      date: i % 2 ? "2034-01-10" : "2034-02-10",
+      details: [
+        line(acc["6101"]!, "1.00", 0),
+        line(acc["6102"]!, "2.00", 0),
+        line(acc["1101.01"]!, 0, "1.50"),
+        line(acc["1101.02"]!, 0, "1.50"),
+      ],
+    }));
+    const [a, b] = await Promise.all([
+      t.request("POST", "/api/transactions/journal/batch", { token: owner.token, body: { journals } }),
+      t.request("POST", "/api/transactions/journal/batch", { token: owner.token, body: { journals: [...journals].reverse() } }),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const numbers = [...a.body.data, ...b.body.data].map((j: { number: string }) => j.number).sort();
+    expect(numbers.filter((n: string) => n.startsWith("JU/2034/01/"))).toEqual(Array.from({ length: 500 }, (_, i) => `JU/2034/01/${String(i + 1).padStart(4, "0")}`));
     const verify = await t.request("GET", "/api/ledger/verify", { token: owner.token });
     expect(verify.body.data).toEqual({ ok: true, drift: [] });
   });

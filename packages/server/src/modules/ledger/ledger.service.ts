@@ -98,6 +98,8 @@ interface Known {
   closedMonths: Set<string>;
   prefixes: Map<string, string>;
   years: YearRange;
+  /** Whether `years` holds committed years only (this transaction had written nothing yet). */
+  yearsCommitted: boolean;
   userNames: Map<string, string>;
 }
 
@@ -136,7 +138,8 @@ async function lookup(
       WHERE company_id = ${c} AND period_month IN (${sql.join(months.map((m) => sql`${m}::date`), sql`, `)}) AND status = 'closed'
     UNION ALL SELECT 'prefix', NULL, prefix, transaction_type, true, false FROM prefixes
       WHERE company_id = ${c} AND transaction_type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
-    UNION ALL SELECT 'years', NULL, min(fiscal_year)::text, max(fiscal_year)::text, true, false FROM ledger_years WHERE company_id = ${c}
+    UNION ALL SELECT 'years', NULL, min(fiscal_year)::text, max(fiscal_year)::text, pg_current_xact_id_if_assigned() IS NULL, false
+      FROM ledger_years WHERE company_id = ${c}
     UNION ALL SELECT 'user', id, NULL, user_name, true, false FROM users WHERE id IN (${idList(userIds)})
     ${lock ? sql`UNION ALL SELECT 'lock', NULL, NULL, NULL, true, false FROM (SELECT ${postingLock(c)}) AS held` : sql``}`);
   const rows = (result as unknown as { rows: Reference[] }).rows;
@@ -146,14 +149,18 @@ async function lookup(
     closedMonths: new Set(),
     prefixes: new Map(),
     years: { min: null, max: null },
+    yearsCommitted: false,
     userNames: new Map(),
   };
   for (const row of rows) {
     if (row.kind === "office" && row.flag) known.headOffice = row;
     if (row.kind === "closed") known.closedMonths.add(row.code as string);
     else if (row.kind === "prefix") known.prefixes.set(row.name as string, row.code as string);
-    else if (row.kind === "years")
+    else if (row.kind === "years") {
       known.years = { min: row.code === null ? null : Number(row.code), max: row.name === null ? null : Number(row.name) };
+      // Read before this transaction wrote anything: committed years only, safe to remember.
+      known.yearsCommitted = row.flag;
+    }
     else if (row.kind === "user") known.userNames.set(row.id as string, row.name ?? "");
     else if (row.kind !== "lock") known.found.set(`${row.kind}:${row.id}`, row);
   }
@@ -301,7 +308,7 @@ export async function postMany(tx: Tx, requests: PostingRequest[], options: { pa
     checked.map((c) => ({ header: c.request.header, lines: c.lines, numberType: c.numberType })),
     locked,
   );
-  rememberYears(companyId, known.years);
+  if (known.yearsCommitted) rememberYears(companyId, known.years);
   const ready: Ready[] = [];
   for (const c of checked) {
     const { header, language } = c.request;
@@ -332,15 +339,19 @@ export async function postMany(tx: Tx, requests: PostingRequest[], options: { pa
 
   const years = ready.map((r) => Number(r.request.header.date.slice(0, 4)));
   if (!locked) await prepareYears(tx, companyId, Math.min(...years), Math.max(...years), known.years);
-  const written = new Map<string, { number: string; posted_at: string | Date }>();
+  const chunks: Ready[][] = [];
   for (let start = 0; start < ready.length; ) {
     let end = start;
     for (let lines = 0; end < ready.length && (end === start || lines + (ready[end] as Ready).lines.length <= LINES_PER_WRITE); end++) {
       lines += (ready[end] as Ready).lines.length;
     }
-    for (const row of await write(tx, companyId, known, ready.slice(start, end))) written.set(row.id, row);
+    chunks.push(ready.slice(start, end));
     start = end;
   }
+  // Several statements would lock rows chunk by chunk; lock them all first, in the one global order.
+  if (chunks.length > 1) await lockRows(tx, companyId, ready);
+  const written = new Map<string, { number: string; posted_at: string | Date }>();
+  for (const chunk of chunks) for (const row of await write(tx, companyId, known, chunk)) written.set(row.id, row);
   for (const r of ready) {
     const row = written.get(r.id);
     if (!row) throw new Error("posting wrote no journal");
@@ -354,6 +365,48 @@ export async function post(tx: Tx, actor: Actor, header: JournalHeader, posting:
   const [outcome] = await postMany(tx, [{ actor, header, posting, language }], { partial: false });
   if (!outcome?.journal) throw outcome?.error ?? new Error("posting gave no outcome");
   return outcome.journal;
+}
+
+/**
+ * Locks every counter and balance row the postings will write, counters first, each in sorted
+ * order — the order every single write statement also follows — so writers split over several
+ * statements cannot deadlock with each other or with anyone else.
+ */
+async function lockRows(tx: Tx, c: string, ready: Ready[]) {
+  const counters = [...new Set(ready.map((r) => `${r.numberType}|${r.request.header.date.slice(0, 7)}`))].sort();
+  const rows = new Map<string, { accountId: string; officeId: string; year: number }>();
+  for (const r of ready) {
+    const year = Number(r.request.header.date.slice(0, 4));
+    for (const l of r.lines) {
+      const officeId = l.officeId ?? r.officeId;
+      rows.set(`${l.accountId}|${officeId}|${year}`, { accountId: l.accountId, officeId, year });
+    }
+  }
+  await tx.execute(sql`
+    WITH seq AS (
+      INSERT INTO number_sequences (company_id, transaction_type, period, last_value)
+      VALUES ${sql.join(
+        counters.map((k) => {
+          const [type, period] = k.split("|") as [string, string];
+          return sql`(${c}::uuid, ${type}::text, ${period}::text, 0)`;
+        }),
+        sql`, `,
+      )}
+      ON CONFLICT (company_id, transaction_type, period) DO UPDATE SET last_value = number_sequences.last_value
+      RETURNING 1
+    ), b AS (
+      INSERT INTO ledger_balances (company_id, fiscal_year, account_id, office_id)
+      SELECT DISTINCT ${c}::uuid, y.fiscal_year, v.account_id, v.office_id
+      FROM (VALUES ${sql.join(
+        [...rows.values()].map((r) => sql`(${r.accountId}::uuid, ${r.officeId}::uuid, ${r.year}::int)`),
+        sql`, `,
+      )}) AS v(account_id, office_id, year)
+      JOIN ledger_years y ON y.company_id = ${c}::uuid AND y.fiscal_year >= v.year
+      ORDER BY 2, 3, 4
+      ON CONFLICT (company_id, fiscal_year, account_id, office_id) DO UPDATE SET opening_debit = ledger_balances.opening_debit
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM seq) AS counters, (SELECT count(*) FROM b) AS balances`);
 }
 
 /**

@@ -54,7 +54,7 @@ export async function chartAndSums(
       WITH s AS (${sumsQuery(ctx.companyId, dates, filters)})
       SELECT 'sums' AS kind, s."accountId", s."officeId", ${sql.raw(amounts.map((a) => `s.${a}`).join(", "))},
         NULL::uuid AS id, NULL::text AS code, NULL::text AS name, NULL::text AS type, NULL::text AS subtype,
-        NULL::uuid AS parent_id, NULL::text AS normal_balance
+        NULL::uuid AS parent_id, NULL::text AS normal_balance, NULL::bigint AS position
       FROM s
       UNION ALL
       SELECT 'account', NULL::uuid, NULL::uuid, ${none}, c.* FROM (${chartQuery(ctx.companyId)}) c`),

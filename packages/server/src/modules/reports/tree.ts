@@ -28,16 +28,19 @@ export interface ChartRow {
   subtype: string | null;
   parent_id: string | null;
   normal_balance: string;
+  /** Place in code order (the database's collation). */
+  position: string | number;
 }
 
 /** The columns a report needs of each account (a chart has hundreds, read on every report). */
 export const chartQuery = (companyId: string) =>
-  sql`SELECT id, code, name, type, subtype, parent_id, normal_balance FROM accounts WHERE company_id = ${companyId} LIMIT 5000`;
+  sql`SELECT id, code, name, type, subtype, parent_id, normal_balance, row_number() OVER (ORDER BY code) AS position
+    FROM accounts WHERE company_id = ${companyId} ORDER BY code LIMIT 5000`;
 
 /** The chart as a tree, children in code order. */
 export function buildTree(rows: ChartRow[]): AccountTree {
   const byId = new Map<string, AccountNode>();
-  for (const r of [...rows].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))) {
+  for (const r of [...rows].sort((a, b) => Number(a.position) - Number(b.position))) {
     byId.set(r.id, {
       id: r.id,
       code: r.code,
