@@ -35,6 +35,16 @@ export function yearsKept(companyId: string, from: number, to: number): boolean 
   return !!known && known.min !== null && known.max !== null && from >= known.min && to <= known.max;
 }
 
+/**
+ * The office of each account's all-offices row: every posting adds to it too, so a consolidated
+ * report reads one row per account, however many offices there are.
+ */
+export const ALL_OFFICES = "00000000-0000-0000-0000-000000000000";
+
+/** The deltas with each one also booked to its account's all-offices row. */
+export const withAllOffices = (deltas: BalanceDelta[]): BalanceDelta[] =>
+  deltas.flatMap((d) => [d, { ...d, officeId: ALL_OFFICES }]);
+
 /** `01` … `12`. */
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0"));
 const col = (side: "debit" | "credit", month: number) => sql.raw(`${side}_${MONTHS[month - 1]}`);
@@ -97,10 +107,11 @@ export const sortDeltas = (deltas: BalanceDelta[]) =>
 
 /**
  * The upsert of balances (a statement, or a CTE of a larger one): each delta adds to its month in
- * its year's row and to the opening of every later kept year. Rows are written in (year, account,
- * office) order, the same in every posting.
+ * its year's row — its office's and its account's all-offices row — and to the opening of every
+ * later kept year. Rows are written in (year, account, office) order, the same in every posting.
  */
-export const balanceUpsert = (companyId: string, sorted: BalanceDelta[]) => {
+export const balanceUpsert = (companyId: string, deltas: BalanceDelta[]) => {
+  const sorted = sortDeltas(withAllOffices(deltas));
   const months = [...new Set(sorted.map((d) => Number(d.month.slice(5, 7))))].sort((a, b) => a - b);
   const values = sql.join(
     sorted.map(
@@ -136,10 +147,9 @@ export const balanceUpsert = (companyId: string, sorted: BalanceDelta[]) => {
 /** Adds (or with negative amounts, removes) amounts to the balances of their months and later openings. */
 export async function applyBalanceDeltas(tx: Tx, companyId: string, deltas: BalanceDelta[]) {
   if (deltas.length === 0) return;
-  const sorted = sortDeltas(deltas);
-  const years = sorted.map((d) => Number(d.month.slice(0, 4)));
+  const years = deltas.map((d) => Number(d.month.slice(0, 4)));
   await prepareYears(tx, companyId, Math.min(...years), Math.max(...years));
-  await tx.execute(balanceUpsert(companyId, sorted));
+  await tx.execute(balanceUpsert(companyId, deltas));
 }
 
 export interface LineFilters {
@@ -221,8 +231,11 @@ export function sumsQuery(companyId: string, dates: string[], filters: LineFilte
       FROM journal_lines WHERE company_id = ${companyId} AND date < ${last}::date ${lineConditions(filters)}
       GROUP BY 1, 2`;
   } else {
-    const scope = sql`${filters.officeIds?.length ? sql`AND office_id IN (${list(filters.officeIds)})` : sql``}
-      ${filters.accountIds?.length ? sql`AND account_id IN (${list(filters.accountIds)})` : sql``}`;
+    const accounts = filters.accountIds?.length ? sql`AND account_id IN (${list(filters.accountIds)})` : sql``;
+    const offices = filters.officeIds?.length ? sql`AND office_id IN (${list(filters.officeIds)})` : sql``;
+    const lineScope = sql`${offices} ${accounts}`;
+    // Consolidated: the all-offices rows; per office or in some offices: the offices' own rows.
+    const rowScope = sql`${filters.officeIds?.length ? offices : byOffice ? sql`AND office_id <> ${ALL_OFFICES}::uuid` : sql`AND office_id = ${ALL_OFFICES}::uuid`} ${accounts}`;
     // The latest kept year: a date after it reads that year whole (no lines lie beyond it). An
     // init-plan, so the condition stays one that row-level security lets an index scan use.
     const latest = sql`(SELECT max(fiscal_year) FROM ledger_years WHERE company_id = ${companyId})`;
@@ -247,12 +260,12 @@ export function sumsQuery(companyId: string, dates: string[], filters: LineFilte
       SELECT account_id AS "accountId", ${officeCol} AS "officeId", ${sql.join(totals, sql`, `)}
       FROM (
         SELECT account_id, office_id, ${sql.join(rowPicks, sql`, `)} FROM ledger_balances
-          WHERE company_id = ${companyId} AND fiscal_year = ANY(ARRAY[${sql.join(years.map((y) => sql`${y}::int`), sql`, `)}, ${latest}]) ${scope}
+          WHERE company_id = ${companyId} AND fiscal_year = ANY(ARRAY[${sql.join(years.map((y) => sql`${y}::int`), sql`, `)}, ${latest}]) ${rowScope}
         ${
           partial.length
             ? sql`UNION ALL
         SELECT account_id, office_id, ${sql.join(linePicks, sql`, `)} FROM journal_lines
-          WHERE company_id = ${companyId} AND date >= ${`${firstPartial.slice(0, 7)}-01`}::date AND date < ${last}::date ${scope}`
+          WHERE company_id = ${companyId} AND date >= ${`${firstPartial.slice(0, 7)}-01`}::date AND date < ${last}::date ${lineScope}`
             : sql``
         }
       ) x (account_id, office_id, ${aliases})

@@ -19,13 +19,13 @@ import { type Actor, audit } from "../../platform/audit.js";
 import { AppError, conflict, notFound } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import {
+  ALL_OFFICES,
   applyBalanceDeltas,
   type BalanceDelta,
   balanceUpsert,
   postingLock,
   prepareYears,
   rememberYears,
-  sortDeltas,
   type YearRange,
   yearsKept,
 } from "./balances.js";
@@ -378,8 +378,9 @@ async function lockRows(tx: Tx, c: string, ready: Ready[]) {
   for (const r of ready) {
     const year = Number(r.request.header.date.slice(0, 4));
     for (const l of r.lines) {
-      const officeId = l.officeId ?? r.officeId;
-      rows.set(`${l.accountId}|${officeId}|${year}`, { accountId: l.accountId, officeId, year });
+      for (const officeId of [l.officeId ?? r.officeId, ALL_OFFICES]) {
+        rows.set(`${l.accountId}|${officeId}|${year}`, { accountId: l.accountId, officeId, year });
+      }
     }
   }
   await tx.execute(sql`
@@ -452,7 +453,7 @@ async function write(tx: Tx, c: string, known: Known, ready: Ready[]) {
     ),
     sql`, `,
   );
-  const deltas = sortDeltas(ready.flatMap((r) => deltasOf(r.lines, r.request.header.date, r.officeId, 1)));
+  const deltas = ready.flatMap((r) => deltasOf(r.lines, r.request.header.date, r.officeId, 1));
   const result = await tx.execute(sql`
     WITH seq AS (
       INSERT INTO number_sequences (company_id, transaction_type, period, last_value) VALUES ${seqValues}

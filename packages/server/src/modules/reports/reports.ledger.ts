@@ -2,7 +2,7 @@ import { Amount, fmt as formatAmountText, ZERO } from "./amount.js";
 
 import { sql } from "drizzle-orm";
 import { AppError } from "../../platform/errors.js";
-import { lineConditions } from "../ledger/balances.js";
+import { ALL_OFFICES, lineConditions } from "../ledger/balances.js";
 import { chartAndSums, net, nextDay, type ReportContext, rowsOf, type Sums, sumsAt } from "./report-context.js";
 import { loadTree, split, type TreeRow, treeRows } from "./tree.js";
 
@@ -255,7 +255,7 @@ export async function monthlyMutation(ctx: ReportContext, year: number) {
                 sql`, `,
               )}) AS m(month, net)
               WHERE company_id = ${ctx.companyId} AND fiscal_year = ${year}::int
-                ${ctx.filters.officeIds?.length ? sql`AND office_id IN (${sql.join(ctx.filters.officeIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
+                ${ctx.filters.officeIds?.length ? sql`AND office_id IN (${sql.join(ctx.filters.officeIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`AND office_id = ${ALL_OFFICES}::uuid`}
               GROUP BY 1, 2 HAVING sum(m.net) <> 0`,
     ),
   );
