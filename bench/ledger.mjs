@@ -17,8 +17,8 @@ const LINES_PER_JOURNAL = 4;
 const rows = (r) => r.rows ?? r;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Median of `repeat` runs after twenty warm-up runs (a running server has its code compiled and its plans cached). */
-async function timeIt(fn, repeat = 31, warmUp = 20) {
+/** Median of `repeat` runs after `warmUp` runs (a running server has its code compiled and its plans cached). */
+async function timeIt(fn, repeat = 51, warmUp = 100) {
   for (let i = 0; i < warmUp; i++) await fn();
   const times = [];
   for (let i = 0; i < repeat; i++) {
@@ -166,7 +166,7 @@ async function measurePosting(ctx) {
 }
 
 export async function runLedgerBench() {
-  const out = [`### General ledger: ${fmt(SMALL)} and ${fmt(LARGE)} journal lines (300 accounts, 5 offices, 5 years), median of 31 after 20 warm-up runs`, ""];
+  const out = [`### General ledger: ${fmt(SMALL)} and ${fmt(LARGE)} journal lines (300 accounts, 5 offices, 5 years), median of 51 after 100 warm-up runs`, ""];
   out.push("| engine | lines | trial balance | balance sheet | profit and loss | naive scan | TB ÷ naive | ledger of busiest account |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
   const growth = [];
   const posting = [];
