@@ -136,27 +136,19 @@ export async function inProcessApp({ databaseUrl = null, dataDir, poolSize = 10,
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir }, { dataDir, databaseUrl, logLevel: "silent", fastHashing: true });
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dataDir, "pglite"), poolSize });
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
+  const request = async (method, url, body, token) => {
+    const res = await app.inject({
+      method,
+      url: `/api/${url}`,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
+      payload: body ? JSON.stringify(body) : undefined,
+    });
+    if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res;
+  };
   /** The request through the app; the answer's status checked, its body left unparsed (a report's time ends when it is sent). */
-  const send = async (method, url, body, token) => {
-    const res = await app.inject({
-      method,
-      url: `/api/${url}`,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
-      payload: body ? JSON.stringify(body) : undefined,
-    });
-    if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.statusCode;
-  };
-  const call = async (method, url, body, token) => {
-    const res = await app.inject({
-      method,
-      url: `/api/${url}`,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
-      payload: body ? JSON.stringify(body) : undefined,
-    });
-    if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
+  const send = async (method, url, body, token) => (await request(method, url, body, token)).statusCode;
+  const call = async (method, url, body, token) => (await request(method, url, body, token)).json();
   await call("POST", "auth/signup", { user_name: "Bench", email: "bench@example.com", password: "Bench12345", password_confirmation: "Bench12345", agreement: true });
   await call("POST", "auth/activation", { token: app.ctx.mailer.outbox.at(-1).link.split("/").pop() });
   const login = await call("POST", "auth/login", { email: "bench@example.com", password: "Bench12345" });
