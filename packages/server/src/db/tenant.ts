@@ -15,6 +15,14 @@ export async function setTenant(tx: Tx, context: TenantContext): Promise<void> {
   );
 }
 
+export interface TransactionOptions {
+  /**
+   * Reads only (reports): the database refuses any write in it, and on PostgreSQL the answer does
+   * not wait for the COMMIT (there is nothing to make durable).
+   */
+  readOnly?: boolean;
+}
+
 /**
  * One command = one transaction. The transaction carries the company and user for row-level
  * security (SET LOCAL, so nothing leaks to the next user of the connection).
@@ -23,24 +31,36 @@ export async function inTransaction<T>(
   db: Db,
   context: TenantContext,
   work: (tx: Tx) => Promise<T>,
+  options: TransactionOptions = {},
 ): Promise<T> {
   const pool = (db as unknown as { $client?: unknown }).$client;
-  if (pool instanceof pg.Pool) return pooledTransaction(db, pool, context, work);
-  return db.transaction(async (tx) => {
-    await setTenant(tx as Tx, context);
-    return work(tx as Tx);
-  });
+  if (pool instanceof pg.Pool) return pooledTransaction(db, pool, context, work, options);
+  return db.transaction(
+    async (tx) => {
+      await setTenant(tx as Tx, context);
+      return work(tx as Tx);
+    },
+    options.readOnly ? { accessMode: "read only" } : undefined,
+  );
 }
 
 /**
  * On PostgreSQL, BEGIN and the tenant settings go to the server as one message (one round trip
  * instead of two, on every request); then the same transaction drizzle would make.
  */
-async function pooledTransaction<T>(db: Db, pool: pg.Pool, context: TenantContext, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const { dialect, schema, options } = (db as unknown as { session: { dialect: never; schema: never; options: never } }).session;
+async function pooledTransaction<T>(
+  db: Db,
+  pool: pg.Pool,
+  context: TenantContext,
+  work: (tx: Tx) => Promise<T>,
+  options: TransactionOptions,
+): Promise<T> {
+  const { dialect, schema, options: sessionOptions } = (db as unknown as { session: { dialect: never; schema: never; options: never } })
+    .session;
   const client = await pool.connect();
   // A connection that failed mid-way is closed rather than handed to the next request.
   let broken: Error | undefined;
+  let handedOver = false;
   const fail = (error: Error) => {
     broken = error;
     throw error;
@@ -48,11 +68,22 @@ async function pooledTransaction<T>(db: Db, pool: pg.Pool, context: TenantContex
   try {
     const literal = (value: string | null) => client.escapeLiteral(value ?? "");
     await client
-      .query(`BEGIN; SELECT set_config('app.company_id', ${literal(context.companyId)}, true), set_config('app.user_id', ${literal(context.userId)}, true)`)
+      .query(
+        `BEGIN${options.readOnly ? " READ ONLY" : ""}; SELECT set_config('app.company_id', ${literal(context.companyId)}, true), set_config('app.user_id', ${literal(context.userId)}, true)`,
+      )
       .catch(fail);
-    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, options), schema) as unknown as Tx;
+    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, sessionOptions), schema) as unknown as Tx;
     try {
       const result = await work(tx);
+      if (options.readOnly) {
+        // The connection goes back to the pool once its COMMIT is through; the answer need not wait.
+        handedOver = true;
+        client.query("COMMIT").then(
+          () => client.release(),
+          (error: Error) => client.release(error),
+        );
+        return result;
+      }
       await client.query("COMMIT");
       return result;
     } catch (error) {
@@ -62,6 +93,6 @@ async function pooledTransaction<T>(db: Db, pool: pg.Pool, context: TenantContex
       throw error;
     }
   } finally {
-    client.release(broken);
+    if (!handedOver) client.release(broken);
   }
 }

@@ -224,6 +224,25 @@ describe("the database's own walls", () => {
     expect(verify.body.data).toEqual({ ok: true, drift: [] });
   });
 
+  it("runs reports in read-only transactions: a write is refused, and the connection serves on", async () => {
+    await expect(
+      inTransaction(
+        t.database.db,
+        { companyId: owner.companyId, userId: null },
+        (tx) => tx.execute(sql`UPDATE number_sequences SET last_value = last_value WHERE company_id = ${owner.companyId}`),
+        { readOnly: true },
+      ).catch((e) => Promise.reject(new Error(messages(e)))),
+    ).rejects.toThrow(/read-only transaction/);
+    const reads = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        inTransaction(t.database.db, { companyId: owner.companyId, userId: null }, (tx) => tx.execute(sql`SELECT count(*)::int AS n FROM journals`), {
+          readOnly: true,
+        }),
+      ),
+    );
+    expect(new Set(reads.map((r) => rowsOf<{ n: number }>(r)[0]?.n)).size).toBe(1);
+  });
+
   it("refuses changing a posted journal or its lines", async () => {
     await expect(
       inTransaction(t.database.db, { companyId: owner.companyId, userId: null }, (tx) =>

@@ -67,7 +67,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
       if (query.format === "json") return { data, file: null };
       const header = await reportHeader(ctx);
       return { data, file: { ...exportAs(data, ctx, header), companyName: header.companyName, language } };
-    });
+    }, { readOnly: true });
     if (!file) return { data };
     return sendExport(reply, file, query.format as "xlsx" | "pdf");
   }
@@ -222,7 +222,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     { config: { permission: { action: "update", resource: "Setting" } }, schema: { tags: ["ledger"] } },
     async (request) => {
       const actor = actorOf(request);
-      const drift = await inTransaction(db, actor, (tx) => verifyBalances(tx, actor.companyId));
+      const drift = await inTransaction(db, actor, (tx) => verifyBalances(tx, actor.companyId), { readOnly: true });
       return { data: { ok: drift.length === 0, drift } };
     },
   );
