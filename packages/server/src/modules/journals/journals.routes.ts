@@ -1,4 +1,4 @@
-import { idParams, journalBody, listQuery, reverseBody, translate } from "@neraca/core";
+import { idParams, type JournalBody, journalBody, type Language, listQuery, reverseBody, translate } from "@neraca/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,9 +6,10 @@ import { companies } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/tenant.js";
 import { AppError } from "../../platform/errors.js";
 import { sendExport } from "../../platform/export.js";
+import type { Actor } from "../../platform/audit.js";
 import { actorOf } from "../../platform/guard.js";
 import { listResponse } from "../../platform/pagination.js";
-import { type PostedJournal, postMany, reverse } from "../ledger/ledger.service.js";
+import { type PostedJournal, type PostingRequest, postMany, reverse } from "../ledger/ledger.service.js";
 import { PostingQueue } from "../ledger/posting-queue.js";
 import { type JournalListQuery, journalDetail, listJournals, postingOf } from "./journals.service.js";
 import { eq } from "drizzle-orm";
@@ -27,6 +28,14 @@ export const journalListQuery = listQuery.extend({
 });
 
 const t = (language: "en" | "id", en: string, id: string) => (language === "id" ? id : en);
+
+/** A journal typed in (or sent by an integration) as a posting for the ledger's door. */
+const manualPosting = (actor: Actor, body: JournalBody, language: Language): PostingRequest => ({
+  actor,
+  header: { date: body.date, officeId: body.office_id, description: body.description, journalType: body.journal_type, sourceType: "manual" },
+  posting: postingOf(body.details),
+  language,
+});
 
 export const journalRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -94,12 +103,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
   api.post(base, { config: can("create"), schema: { tags, body: journalBody } }, async (request, reply) => {
     const actor = actorOf(request);
     const body = request.body;
-    const data = await postings.post({
-      actor,
-      header: { date: body.date, officeId: body.office_id, description: body.description, journalType: body.journal_type, sourceType: "manual" },
-      posting: postingOf(body.details),
-      language: request.language,
-    });
+    const data = await postings.post(manualPosting(actor, body, request.language));
     return reply.code(201).send({ message: translate("journal_posted", request.language), data });
   });
 
@@ -113,12 +117,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
       const outcomes = await inTransaction(db, actor, (tx) =>
         postMany(
           tx,
-          request.body.journals.map((body) => ({
-            actor,
-            header: { date: body.date, officeId: body.office_id, description: body.description, journalType: body.journal_type, sourceType: "manual" },
-            posting: postingOf(body.details),
-            language,
-          })),
+          request.body.journals.map((body) => manualPosting(actor, body, language)),
           { partial: false },
         ),
       );

@@ -1,5 +1,5 @@
-import { money } from "@neraca/core";
-import { percentChange } from "./report-format";
+import { formatMoney, money } from "@neraca/core";
+import { difference, percentChange } from "./report-format";
 import type { ReportRow } from "./report-rows";
 
 /** Column keys of the balance-sheet comparison (the API names its dates `a` and `b`). */
@@ -11,7 +11,7 @@ export function withChange(rows: readonly ReportRow[]): ReportRow[] {
     const first = row.values[COMPARISON.first];
     const second = row.values[COMPARISON.second];
     if (first === undefined || second === undefined) return row;
-    return { ...row, values: { ...row.values, [COMPARISON.change]: money(second).minus(money(first)).toFixed(2) } };
+    return { ...row, values: { ...row.values, [COMPARISON.change]: formatMoney(difference(first, second)) } };
   });
 }
 

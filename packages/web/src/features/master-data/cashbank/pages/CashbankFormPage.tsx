@@ -7,6 +7,7 @@ import { ResourceForm } from "../../../../components/ResourceForm";
 import { useAbility } from "../../../../lib/ability";
 import { type Cashbank, CASHBANK_PATH, type CashbankValues, cashbankApi } from "../api";
 import { CashbankUsers } from "../components/CashbankUsers";
+import { CodeNameFields } from "../../components/CodeNameFields";
 
 /** `/master-data/cashbank/add` and `/detail/:id`, with the users mapped to it on the detail. */
 export function CashbankFormPage() {
@@ -29,16 +30,7 @@ export function CashbankFormPage() {
       >
         {() => (
           <Row gutter={16}>
-            <Col xs={24} md={6}>
-              <Form.Item name="code" label={t("fields.code")} required>
-                <Input maxLength={30} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={10}>
-              <Form.Item name="name" label={t("fields.name")} required>
-                <Input maxLength={150} />
-              </Form.Item>
-            </Col>
+            <CodeNameFields codeSpan={6} nameSpan={10} />
             <Col xs={24} md={8}>
               <Form.Item name="account_id" label={t("md.fields.account_id")} required extra={t("md.cashbank.account_hint")}>
                 <RecordSelect

@@ -7,6 +7,7 @@ import { ResourceForm } from "../../../../components/ResourceForm";
 import { useAbility } from "../../../../lib/ability";
 import { NpwpInput } from "../../components/NpwpInput";
 import { type Contact, CONTACT_PATH, type ContactValues, contactApi } from "../api";
+import { CodeNameFields } from "../../components/CodeNameFields";
 
 type Field = keyof ContactValues;
 
@@ -41,16 +42,7 @@ export function ContactFormPage() {
       {() => (
         <>
           <Row gutter={16}>
-            <Col xs={24} md={6}>
-              <Form.Item name="code" label={t("fields.code")} required>
-                <Input maxLength={30} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={10}>
-              <Form.Item name="name" label={t("fields.name")} required>
-                <Input maxLength={150} />
-              </Form.Item>
-            </Col>
+            <CodeNameFields codeSpan={6} nameSpan={10} />
             {text("brand_name", 8)}
             <Col xs={24}>
               <Form.Item name="contact_types" label={t("md.fields.contact_types")} required extra={t("md.contact.types_hint")}>

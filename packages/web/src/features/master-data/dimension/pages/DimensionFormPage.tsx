@@ -7,6 +7,7 @@ import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { ResourceForm } from "../../../../components/ResourceForm";
 import { type DimensionItem, type DimensionValues, dimensionApi } from "../api";
 import { levelOf, parentOf } from "../levels";
+import { CodeNameFields } from "../../components/CodeNameFields";
 
 /** Add and detail of one item of the activity or element hierarchy: code, name, parent, description. */
 export function DimensionFormPage() {
@@ -32,16 +33,7 @@ export function DimensionFormPage() {
     >
       {() => (
         <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="code" label={t("fields.code")} required>
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item name="name" label={t("fields.name")} required>
-              <Input maxLength={150} />
-            </Form.Item>
-          </Col>
+          <CodeNameFields />
           {parent && (
             <Col xs={24} md={12}>
               <Form.Item name="parent_id" label={t(`menu.${parent.menu}`)} required>

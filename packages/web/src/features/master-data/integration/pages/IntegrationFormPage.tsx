@@ -7,6 +7,7 @@ import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { ResourceForm } from "../../../../components/ResourceForm";
 import { useAbility } from "../../../../lib/ability";
 import { type Integration, integrationApi, integrationLevelOf, type IntegrationValues, referencePath } from "../api";
+import { CodeNameFields } from "../../components/CodeNameFields";
 
 /** Add and detail of an integration category, an integration, or an activity integration (its accounts). */
 export function IntegrationFormPage() {
@@ -30,16 +31,7 @@ export function IntegrationFormPage() {
     >
       {() => (
         <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="code" label={t("fields.code")} required>
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item name="name" label={t("fields.name")} required>
-              <Input maxLength={150} />
-            </Form.Item>
-          </Col>
+          <CodeNameFields />
           {level.fields.map((field) => {
             const account = field.endsWith("_account_id");
             return (

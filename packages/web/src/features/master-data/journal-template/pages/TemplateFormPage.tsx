@@ -6,6 +6,7 @@ import { ResourceForm } from "../../../../components/ResourceForm";
 import { emptyLine, lineProblems, lineRules, linesFromTemplate } from "../../../../lib/journal-lines";
 import { type JournalTemplate, type TemplateValues, templateApi } from "../../../../lib/ledger";
 import { useTemplateBase } from "../base-path";
+import { CodeNameFields } from "../../components/CodeNameFields";
 
 const toValues = (template: JournalTemplate) => ({
   code: template.code,
@@ -36,16 +37,7 @@ export function TemplateFormPage() {
       {({ form, editable }) => (
         <>
           <Row gutter={16}>
-            <Col xs={24} md={6}>
-              <Form.Item name="code" label={t("fields.code")} required>
-                <Input maxLength={30} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={18}>
-              <Form.Item name="name" label={t("fields.name")} required>
-                <Input maxLength={150} />
-              </Form.Item>
-            </Col>
+            <CodeNameFields codeSpan={6} nameSpan={18} />
             <Col xs={24}>
               <Form.Item name="description" label={t("fields.description")} extra={t("templates.amounts_hint")}>
                 <Input.TextArea rows={2} maxLength={1000} />

@@ -7,6 +7,7 @@ import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { ResourceForm } from "../../../../components/ResourceForm";
 import { type CatalogueItem, type CatalogueValues, catalogueApi } from "../api";
 import { catalogueLevelOf } from "../catalogue";
+import { CodeNameFields } from "../../components/CodeNameFields";
 
 /** Add and detail of a unit, brand, category or sub-category (which belongs to a category). */
 export function CatalogueFormPage() {
@@ -32,16 +33,7 @@ export function CatalogueFormPage() {
     >
       {() => (
         <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="code" label={t("fields.code")} required>
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item name="name" label={t("fields.name")} required>
-              <Input maxLength={150} />
-            </Form.Item>
-          </Col>
+          <CodeNameFields />
           {level.parent && (
             <Col xs={24} md={12}>
               <Form.Item name="parent_id" label={t("md.fields.category_id")} required>

@@ -1,11 +1,12 @@
 import { productBody, productTypes } from "@neraca/core";
-import { Col, Divider, Form, type FormInstance, Input, Radio, Row, Switch } from "antd";
+import { Col, Divider, Form, type FormInstance, Radio, Row, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { MoneyInput } from "../../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { ResourceForm } from "../../../../components/ResourceForm";
 import { useAbility } from "../../../../lib/ability";
 import { type Product, PRODUCT_PATH, type ProductValues, productApi } from "../api";
+import { CodeNameFields } from "../../components/CodeNameFields";
 
 const accountFields = [
   "sales_account_id",
@@ -47,16 +48,7 @@ function ProductFields({ form }: { form: FormInstance }) {
   return (
     <>
       <Row gutter={16}>
-        <Col xs={24} md={6}>
-          <Form.Item name="code" label={t("fields.code")} required>
-            <Input maxLength={30} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="name" label={t("fields.name")} required>
-            <Input maxLength={150} />
-          </Form.Item>
-        </Col>
+        <CodeNameFields codeSpan={6} nameSpan={12} />
         <Col xs={24} md={6}>
           <Form.Item name="product_type" label={t("md.fields.product_type")} required>
             <Radio.Group

@@ -8,6 +8,7 @@ import { useUiLanguage } from "../../../../lib/i18n";
 import { type Tax, TAX_PATH, type TaxValues, taxApi } from "../api";
 import { RateInput } from "../RateInput";
 import { describeRate, effectiveRate, formatRate } from "../rate";
+import { CodeNameFields } from "../../components/CodeNameFields";
 
 /** `/master-data/tax/add` and `/detail/:id`: rate, the share of the price it is charged on, accounts. */
 export function TaxFormPage() {
@@ -42,16 +43,7 @@ function TaxFields({ form }: { form: FormInstance }) {
   const effective = effectiveRate(rate, numerator, denominator);
   return (
     <Row gutter={16}>
-      <Col xs={24} md={6}>
-        <Form.Item name="code" label={t("fields.code")} required>
-          <Input maxLength={30} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="name" label={t("fields.name")} required>
-          <Input maxLength={150} />
-        </Form.Item>
-      </Col>
+      <CodeNameFields codeSpan={6} nameSpan={12} />
       <Col xs={24} md={6}>
         <Form.Item name="kind" label={t("md.fields.kind")} required>
           <Select options={taxKinds.map((value) => ({ value, label: t(`md.tax.kinds.${value}`) }))} />

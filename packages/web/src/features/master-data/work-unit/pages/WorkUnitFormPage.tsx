@@ -5,6 +5,7 @@ import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { ResourceForm } from "../../../../components/ResourceForm";
 import { useAbility } from "../../../../lib/ability";
 import { type WorkUnit, type WorkUnitValues, workUnitApi } from "../api";
+import { CodeNameFields } from "../../components/CodeNameFields";
 
 /** `/master-data/work-unit/add` and `/detail/:id`: code, name, head, head user, group head. */
 export function WorkUnitFormPage() {
@@ -24,16 +25,7 @@ export function WorkUnitFormPage() {
     >
       {() => (
         <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="code" label={t("fields.code")} required>
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item name="name" label={t("fields.name")} required>
-              <Input maxLength={150} />
-            </Form.Item>
-          </Col>
+          <CodeNameFields />
           <Col xs={24} md={8}>
             <Form.Item name="head" label={t("work_units.head")} extra={t("work_units.head_hint")}>
               <Input maxLength={150} />
