@@ -2,3 +2,4 @@ export * from "./accounts.js";
 export * from "./posting.js";
 export * from "./documents.js";
 export * from "./upload.js";
+export * from "./dimensions.js";
