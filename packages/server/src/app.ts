@@ -19,6 +19,7 @@ import { PasswordHasher } from "./platform/passwords.js";
 import { TokenSigner } from "./platform/tokens.js";
 import { validatorCompiler } from "./platform/validation.js";
 import { accountRoutes } from "./modules/accounts/accounts.routes.js";
+import { approvalRoutes } from "./modules/approvals/approvals.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { closingRoutes } from "./modules/closing/closing.routes.js";
 import { dimensionRoutes } from "./modules/dimensions/dimensions.routes.js";
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(cashbankUserRoutes);
       await api.register(masterDataRoutes);
       await api.register(settingsRoutes);
+      await api.register(approvalRoutes);
     },
     { prefix: "/api" },
   );

@@ -103,3 +103,8 @@ export function invitationMail(
     ? compose(to, `Undangan bergabung dengan ${companyName} di Neraca`, [`Halo ${name},`, `${inviterName} mengundang Anda untuk bergabung dengan ${companyName} di Neraca. Tautan ini berlaku 7 hari.`], "Terima undangan", link)
     : compose(to, `Invitation to join ${companyName} on Neraca`, [`Hello ${name},`, `${inviterName} invited you to join ${companyName} on Neraca. This link is valid for 7 days.`], "Accept invitation", link);
 }
+
+/** A document waits for the recipient's approval. */
+export function approvalMail(language: Language, to: string, subject: string, body: string, action: string, link: string): MailMessage {
+  return compose(to, subject, [body], action, link);
+}

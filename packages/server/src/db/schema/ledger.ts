@@ -270,7 +270,7 @@ export const periodClosings = pgTable(
   ],
 );
 
-/** Draft journals: editable, checked again when posted. Lines travel as `details`. */
+/** Draft journals' content (their state is in `documents`): checked again when posted. Lines travel as `details`. */
 export const draftJournals = pgTable(
   "draft_journals",
   {
@@ -281,8 +281,6 @@ export const draftJournals = pgTable(
     description: text("description"),
     journalType: text("journal_type").notNull().default("general"),
     details: jsonb("details").notNull(),
-    status: text("status").notNull().default("draft"),
-    journalId: uuid("journal_id"),
     uploadBatch: uuid("upload_batch"),
     createdBy: uuid("created_by"),
     ...stamps(),
@@ -314,7 +312,6 @@ export const beginningBalances = pgTable(
     officeId: uuid("office_id").notNull(),
     description: text("description"),
     details: jsonb("details").notNull(),
-    journalId: uuid("journal_id"),
     ...stamps(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.id] })],

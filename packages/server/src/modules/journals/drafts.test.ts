@@ -49,12 +49,14 @@ describe("draft journals", () => {
     expect(early.status).toBe(422);
     const edited = await t.request("PUT", `/api/transactions/draft-journal/${draft.body.data.id}`, {
       token: owner.token,
-      body: { date: "2026-02-03", description: "Listrik", details: [line(acc["6103"]!, "1250000", 0), line(acc["1101.01"]!, 0, "1250000")] },
+      body: { version: draft.body.data.version, date: "2026-02-03", description: "Listrik", details: [line(acc["6103"]!, "1250000", 0), line(acc["1101.01"]!, 0, "1250000")] },
     });
     expect(edited.body.data.balanced).toBe(true);
     const posted = await t.request("POST", `/api/transactions/draft-journal/${draft.body.data.id}/post`, { token: owner.token });
     expect(posted.status).toBe(201);
-    expect(posted.body.data.number).toBe("JU/2026/02/0001");
+    expect(posted.body.data).toMatchObject({ status: "approved", number: "DJ/2026/02/0001" });
+    const journal = await t.request("GET", `/api/transactions/journal/${posted.body.data.journal_ids[0]}`, { token: owner.token });
+    expect(journal.body.data).toMatchObject({ number: "JU/2026/02/0001", source_type: "draft_journal", source_id: draft.body.data.id });
     const again = await t.request("POST", `/api/transactions/draft-journal/${draft.body.data.id}/post`, { token: owner.token });
     expect(again.status).toBe(409);
     expect((await t.request("DELETE", `/api/transactions/draft-journal/${draft.body.data.id}`, { token: owner.token })).status).toBe(409);

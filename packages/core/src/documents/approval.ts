@@ -1,0 +1,97 @@
+import { type MoneyInput, money } from "../money/money.js";
+
+/**
+ * Module approvals (spec §3): per module, ordered levels. A level applies to a document when its
+ * amount meets the level's limit; the document waits for every applying level, in order. A level
+ * is done when one of its approvers approved (`any`) or every one of them did (`all`; a role is
+ * satisfied by any one member). A requester never approves their own document.
+ */
+export const approvalModules = {
+  cashbank_request: { en: "Cash and bank request", id: "Permintaan kas dan bank" },
+  cash_advance_request: { en: "Cash advance request", id: "Permintaan uang muka" },
+  purchase_request: { en: "Purchase request", id: "Permintaan pembelian" },
+  purchase_order: { en: "Purchase order", id: "Pesanan pembelian" },
+  purchase_invoice: { en: "Purchase invoice", id: "Faktur pembelian" },
+  payment_voucher: { en: "Payment voucher", id: "Voucher pembayaran" },
+  sales_invoice: { en: "Sales invoice", id: "Faktur penjualan" },
+  draft_journal: { en: "Draft journal", id: "Draf jurnal" },
+} as const;
+export type ApprovalModule = keyof typeof approvalModules;
+export const approvalModuleKeys = Object.keys(approvalModules) as ApprovalModule[];
+
+export const limitTypes = ["all", "above", "between"] as const;
+export type LimitType = (typeof limitTypes)[number];
+
+export interface Approver {
+  type: "user" | "role";
+  id: string;
+}
+
+export interface ApprovalLevel {
+  limit_type: LimitType;
+  /** `above`: amounts strictly greater than this; `between`: the lower bound, inclusive. */
+  amount_min: string | null;
+  /** `between`: the upper bound, inclusive. */
+  amount_max: string | null;
+  mode: "any" | "all";
+  approvers: Approver[];
+}
+
+/** Does a level apply to a document of this amount? */
+export function levelApplies(level: ApprovalLevel, amount: MoneyInput): boolean {
+  const value = money(amount);
+  if (level.limit_type === "all") return true;
+  if (level.limit_type === "above") return value.greaterThan(money(level.amount_min ?? 0));
+  return value.greaterThanOrEqualTo(money(level.amount_min ?? 0)) && value.lessThanOrEqualTo(money(level.amount_max ?? 0));
+}
+
+/** The levels a document of this amount waits for, in order. */
+export const applyingLevels = (levels: readonly ApprovalLevel[], amount: MoneyInput): ApprovalLevel[] =>
+  levels.filter((level) => levelApplies(level, amount));
+
+export interface ApprovalEvent {
+  action: "submit" | "approve" | "reject" | "cancel";
+  user_id: string;
+  /** The acting user's roles at the time (an `all` level counts a role as satisfied by them). */
+  role_ids: string[];
+  /** Which submission the event belongs to (1 for the first submit). */
+  round: number;
+  /** The level acted on (approve and reject), counted from 0 among the applying levels. */
+  level: number | null;
+  note: string | null;
+  at: string;
+}
+
+/** Who the acting user is, for matching approvers. */
+export interface ApprovalUser {
+  id: string;
+  role_ids: readonly string[];
+}
+
+const matches = (approver: Approver, user: ApprovalUser) =>
+  approver.type === "user" ? approver.id === user.id : user.role_ids.includes(approver.id);
+
+/** Approvals given at `level` in submission `round`. */
+export const approvalsAt = (history: readonly ApprovalEvent[], level: number, round: number): ApprovalEvent[] =>
+  history.filter((e) => e.action === "approve" && e.level === level && e.round === round);
+
+/** Is the level done, given the approvals given at it (each with the approver's roles then)? */
+export function levelDone(level: ApprovalLevel, approvals: readonly ApprovalEvent[]): boolean {
+  if (approvals.length === 0) return false;
+  if (level.mode === "any") return true;
+  return level.approvers.every((approver) =>
+    approvals.some((a) => matches(approver, { id: a.user_id, role_ids: a.role_ids })),
+  );
+}
+
+/** May `user` act on the level now: an approver of it, not the requester, and not already counted. */
+export function mayApprove(
+  level: ApprovalLevel,
+  user: ApprovalUser,
+  requesterId: string,
+  approvedBy: readonly string[],
+): boolean {
+  if (user.id === requesterId) return false;
+  if (approvedBy.includes(user.id)) return false;
+  return level.approvers.some((approver) => matches(approver, user));
+}

@@ -1,0 +1,3 @@
+export * from "./lifecycle.js";
+export * from "./approval.js";
+export * from "./schemas.js";

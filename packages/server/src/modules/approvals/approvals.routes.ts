@@ -1,0 +1,209 @@
+import {
+  approvalModuleKeys,
+  approvalModules,
+  approveBody,
+  type ApprovalInboxItem,
+  formatMoney,
+  idParams,
+  listQuery,
+  moduleApprovalBody,
+  moduleApprovalParams,
+  rejectBody,
+  translate,
+} from "@neraca/core";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Tx } from "../../db/client.js";
+import { documents, memberships, moduleApprovalLevels, roles } from "../../db/schema/index.js";
+import { inTransaction } from "../../db/tenant.js";
+import { type Actor, audit } from "../../platform/audit.js";
+import { documentTypes } from "../../platform/documents/documents.routes.js";
+import { presentDocuments } from "../../platform/documents/documents.present.js";
+import { approvalLevelsOf, approveDocument, rejectDocument, rolesOf } from "../../platform/documents/documents.service.js";
+import { notifyApprovers } from "../../platform/documents/notify.js";
+import { AppError, notFound } from "../../platform/errors.js";
+import { actorOf } from "../../platform/guard.js";
+import { listResponse, pageWindow } from "../../platform/pagination.js";
+
+const tags = ["approvals"];
+const settings = (action: "read" | "update") => ({ permission: { action, resource: "Setting" as const } });
+const inbox = { permission: { action: "read" as const, resource: "TxModuleApproval" as const } };
+
+/** Approvers must be members or roles of this company: 422 naming each one that is not. */
+async function assertApprovers(tx: Tx, actor: Actor, body: z.infer<typeof moduleApprovalBody>, language: "en" | "id") {
+  const userIds = body.levels.flatMap((l) => l.approvers.filter((a) => a.type === "user").map((a) => a.id));
+  const roleIds = body.levels.flatMap((l) => l.approvers.filter((a) => a.type === "role").map((a) => a.id));
+  const members = userIds.length
+    ? await tx.select({ id: memberships.userId }).from(memberships).where(and(eq(memberships.companyId, actor.companyId), inArray(memberships.userId, userIds)))
+    : [];
+  const known = new Set([
+    ...members.map((m) => m.id),
+    ...(roleIds.length
+      ? await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.companyId, actor.companyId), inArray(roles.id, roleIds)))
+      : []
+    ).map((r) => r.id),
+  ]);
+  const errors: Record<string, string[]> = {};
+  body.levels.forEach((level, i) =>
+    level.approvers.forEach((a, j) => {
+      if (!known.has(a.id)) errors[`levels.${i}.approvers.${j}.id`] = [translate("approver_unknown", language, { id: a.id })];
+    }),
+  );
+  if (Object.keys(errors).length > 0) throw new AppError(422, "validation_failed", {}, errors);
+}
+
+/**
+ * Module approvals: the settings (per module, ordered levels with a limit and approvers) and each
+ * user's inbox of documents waiting for them, with approve and reject in place.
+ */
+export const approvalRoutes: FastifyPluginAsync = async (app) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.ctx.database.db;
+
+  api.get("/settings/module-approval", { config: settings("read"), schema: { tags } }, async (request) => {
+    const actor = actorOf(request);
+    const data = await inTransaction(db, actor, async (tx) => {
+      const ctx = { tx, actor, language: request.language };
+      return Promise.all(
+        approvalModuleKeys.map(async (module) => ({
+          module,
+          name: approvalModules[module][request.language],
+          levels: (await approvalLevelsOf(ctx, module)).map((l, index) => ({
+            ...l,
+            index,
+            amount_min: l.amount_min === null ? null : formatMoney(l.amount_min),
+            amount_max: l.amount_max === null ? null : formatMoney(l.amount_max),
+          })),
+        })),
+      );
+    });
+    return { data };
+  });
+
+  api.put(
+    "/settings/module-approval/:module",
+    { config: settings("update"), schema: { tags, params: moduleApprovalParams, body: moduleApprovalBody } },
+    async (request) => {
+      const actor = actorOf(request);
+      const { module } = request.params;
+      await inTransaction(db, actor, async (tx) => {
+        await assertApprovers(tx, actor, request.body, request.language);
+        const where = and(eq(moduleApprovalLevels.companyId, actor.companyId), eq(moduleApprovalLevels.module, module));
+        const before = await tx.select().from(moduleApprovalLevels).where(where).orderBy(asc(moduleApprovalLevels.level));
+        await tx.delete(moduleApprovalLevels).where(where);
+        if (request.body.levels.length > 0) {
+          await tx.insert(moduleApprovalLevels).values(
+            request.body.levels.map((l, level) => ({
+              companyId: actor.companyId,
+              module,
+              level,
+              limitType: l.limit_type,
+              amountMin: l.amount_min,
+              amountMax: l.amount_max,
+              mode: l.mode,
+              approvers: l.approvers,
+            })),
+          );
+        }
+        await audit(tx, actor, "update", "module_approval", null, { module, from: before.length, to: request.body.levels });
+      });
+      return { message: translate("updated", request.language) };
+    },
+  );
+
+  const inboxQuery = listQuery.extend({ document_type: z.string().max(60).optional() });
+  api.get("/transactions/module-approval", { config: inbox, schema: { tags, querystring: inboxQuery } }, async (request) => {
+    const actor = actorOf(request);
+    const q = request.query;
+    const { rows, total } = await inTransaction(
+      db,
+      actor,
+      async (tx) => {
+        const roleIds = await rolesOf({ tx, actor, language: request.language }, actor.userId);
+        const roleArray = `{${roleIds.join(",")}}`;
+        // Waiting for a level that names me (or one of my roles), requested by someone else, and
+        // not yet approved by me in this round.
+        const waitingForMe = sql`d.company_id = ${actor.companyId} AND d.status = 'pending'
+          AND d.requested_by IS DISTINCT FROM ${actor.userId}::uuid
+          ${q.document_type ? sql`AND d.document_type = ${q.document_type}` : sql``}
+          AND EXISTS (SELECT 1 FROM jsonb_array_elements(d.approval_levels -> d.approval_level -> 'approvers') a
+            WHERE (a->>'type' = 'user' AND a->>'id' = ${actor.userId}) OR (a->>'type' = 'role' AND (a->>'id')::uuid = ANY(${roleArray}::uuid[])))
+          AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(d.approval_history) e
+            WHERE e->>'action' = 'approve' AND e->>'user_id' = ${actor.userId}
+              AND (e->>'level')::int = d.approval_level AND (e->>'round')::int = d.approval_round)`;
+        const { limit, offset } = pageWindow(q);
+        const page = await tx.execute(sql`
+          SELECT d.id, d.document_type, d.approval_module, d.number, d.date::text AS date, d.description, d.amount::text AS amount,
+            u.user_name AS requested_by_name, d.submitted_at, d.approval_level, jsonb_array_length(d.approval_levels) AS levels
+          FROM documents d LEFT JOIN users u ON u.id = d.requested_by
+          WHERE ${waitingForMe}
+          ORDER BY d.submitted_at, d.id LIMIT ${limit} OFFSET ${offset}`);
+        const counted = await tx.execute(sql`SELECT count(*)::int AS n FROM documents d WHERE ${waitingForMe}`);
+        type Found = {
+          id: string;
+          document_type: string;
+          approval_module: string | null;
+          number: string | null;
+          date: string;
+          description: string | null;
+          amount: string;
+          requested_by_name: string | null;
+          submitted_at: Date | string;
+          approval_level: number;
+          levels: number;
+        };
+        const found = (page as unknown as { rows: Found[] }).rows;
+        const items: ApprovalInboxItem[] = found.map((r) => ({
+          id: r.id,
+          document_type: r.document_type,
+          module: r.approval_module ?? r.document_type,
+          path: `${documentTypes.get(r.document_type)?.base ?? ""}/${r.id}`,
+          number: r.number,
+          date: r.date,
+          description: r.description,
+          amount: formatMoney(r.amount),
+          requested_by_name: r.requested_by_name,
+          submitted_at: new Date(r.submitted_at).toISOString(),
+          level: r.approval_level + 1,
+          levels: Number(r.levels),
+        }));
+        return { rows: items, total: (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0 };
+      },
+      { readOnly: true },
+    );
+    return listResponse(rows, q, total);
+  });
+
+  /** Approve or reject from the inbox: the document's own lifecycle, found by id whatever its type. */
+  async function act(request: { params: { id: string }; language: "en" | "id" }, actor: Actor, verb: "approve" | "reject", note: string | null) {
+    const { result, data, type } = await inTransaction(db, actor, async (tx) => {
+      const ctx = { tx, actor, language: request.language };
+      const [found] = await tx
+        .select({ type: documents.documentType })
+        .from(documents)
+        .where(and(eq(documents.companyId, actor.companyId), eq(documents.id, request.params.id)));
+      const type = found ? documentTypes.get(found.type) : undefined;
+      if (!type) throw notFound();
+      const result =
+        verb === "approve"
+          ? await approveDocument(ctx, type, request.params.id, note)
+          : await rejectDocument(ctx, type, request.params.id, note ?? "");
+      return { result, type, data: (await presentDocuments(ctx, type, result.rows))[0] };
+    });
+    if (result.notices.length > 0) await notifyApprovers(app, actor, type, result.notices);
+    return { message: translate(result.message, request.language, result.messageParams), data };
+  }
+
+  api.post(
+    "/transactions/module-approval/:id/approve",
+    { config: inbox, schema: { tags, params: idParams, body: approveBody.optional() } },
+    async (request) => act(request, actorOf(request), "approve", request.body?.note ?? null),
+  );
+  api.post(
+    "/transactions/module-approval/:id/reject",
+    { config: inbox, schema: { tags, params: idParams, body: rejectBody } },
+    async (request) => act(request, actorOf(request), "reject", request.body.note),
+  );
+};

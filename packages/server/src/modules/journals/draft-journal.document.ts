@@ -1,0 +1,118 @@
+import { type DraftJournalBody, draftJournalBody, formatMoney, type JournalLineBody, PostingError, sumMoney, translate } from "@neraca/core";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { draftJournals } from "../../db/schema/index.js";
+import { AppError, notFound } from "../../platform/errors.js";
+import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { postingErrors } from "../ledger/ledger.service.js";
+import { postingOf } from "./journals.service.js";
+
+export type DraftRow = typeof draftJournals.$inferSelect;
+
+const totals = (details: JournalLineBody[]) => {
+  const debit = sumMoney(details.map((d) => d.debit));
+  const credit = sumMoney(details.map((d) => d.credit));
+  return { total_debit: formatMoney(debit), total_credit: formatMoney(credit), balanced: debit.equals(credit) };
+};
+
+const columns = (body: DraftJournalBody) => ({
+  date: body.date,
+  officeId: body.office_id,
+  description: body.description,
+  journalType: body.journal_type,
+  details: body.details,
+});
+
+/** A draft's lines as a checked posting: refused with the ledger's messages when it would not post. */
+function checkedPosting(row: DraftRow, ctx: DocumentContext) {
+  const details = row.details as JournalLineBody[];
+  if (details.length < 2) throw new AppError(422, "validation_failed", {}, { details: [translate("journal_no_lines", ctx.language)] });
+  const posting = postingOf(details);
+  try {
+    posting.checkedLines();
+  } catch (error) {
+    if (error instanceof PostingError) throw postingErrors(error, ctx.language);
+    throw error;
+  }
+  return posting;
+}
+
+/**
+ * Draft journals: saved incomplete, submitted (through the draft-journal approval levels when the
+ * company set any), and posted as general or adjusting journals once approved.
+ */
+export const draftJournalDocument: DocumentType<DraftJournalBody, DraftRow> = {
+  type: "draft_journal",
+  base: "/transactions/draft-journal",
+  resource: "TxDraftJournal",
+  title: { en: "Draft journal", id: "Draf jurnal" },
+  numberType: "draft_journal",
+  approvalModule: "draft_journal",
+  // Posting a draft makes a journal: the same permission as posting one by hand.
+  permissions: { submit: { action: "create", resource: "TxJournal" } },
+  cancel: "reverse",
+  body: draftJournalBody,
+  listFilters: {
+    schema: { upload_batch: z.uuid().optional() },
+    where: (filters, ctx) =>
+      filters.upload_batch
+        ? sql`documents.id IN (SELECT id FROM draft_journals WHERE company_id = ${ctx.actor.companyId} AND upload_batch = ${filters.upload_batch as string})`
+        : undefined,
+  },
+  async load(ctx, ids) {
+    const rows = await ctx.tx
+      .select()
+      .from(draftJournals)
+      .where(and(eq(draftJournals.companyId, ctx.actor.companyId), inArray(draftJournals.id, [...ids])));
+    return new Map(rows.map((r) => [r.id, r]));
+  },
+  async save(ctx, id, body, created) {
+    const [row] = created
+      ? await ctx.tx
+          .insert(draftJournals)
+          .values({ companyId: ctx.actor.companyId, id, createdBy: ctx.actor.userId, ...columns(body) })
+          .returning()
+      : await ctx.tx
+          .update(draftJournals)
+          .set({ ...columns(body), updatedAt: sql`now()` })
+          .where(and(eq(draftJournals.companyId, ctx.actor.companyId), eq(draftJournals.id, id)))
+          .returning();
+    if (!row) throw notFound();
+    return row;
+  },
+  async remove(ctx, id) {
+    await ctx.tx.delete(draftJournals).where(and(eq(draftJournals.companyId, ctx.actor.companyId), eq(draftJournals.id, id)));
+  },
+  summary: (row) => ({
+    date: row.date,
+    officeId: row.officeId,
+    description: row.description,
+    amount: formatMoney(sumMoney((row.details as JournalLineBody[]).map((d) => d.debit))),
+  }),
+  async posting(row, ctx) {
+    return {
+      header: {
+        date: row.date,
+        officeId: row.officeId,
+        description: row.description,
+        journalType: row.journalType === "adjustment" ? "adjustment" : "general",
+      },
+      posting: checkedPosting(row, ctx),
+    };
+  },
+  present(row, state) {
+    const details = row.details as JournalLineBody[];
+    return {
+      id: row.id,
+      date: row.date,
+      description: row.description,
+      office_id: row.officeId,
+      journal_type: row.journalType,
+      journal_id: state.journalIds[0] ?? null,
+      upload_batch: row.uploadBatch,
+      details,
+      line_count: details.length,
+      ...totals(details),
+    };
+  },
+};

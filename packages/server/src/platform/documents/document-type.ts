@@ -1,0 +1,71 @@
+import type { Action, ApprovalModule, Language, LifecycleOptions, Posting, Resource, TransactionType } from "@neraca/core";
+import type { SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Tx } from "../../db/client.js";
+import type { JournalHeader } from "../../modules/ledger/ledger.service.js";
+import type { Actor } from "../audit.js";
+
+/** What every document command hands to a type's functions. */
+export interface DocumentContext {
+  tx: Tx;
+  actor: Actor;
+  language: Language;
+}
+
+/** The facts the lifecycle keeps about a document's content (in `documents`). */
+export interface DocumentSummary {
+  date: string;
+  officeId: string | null;
+  description: string | null;
+  /** What approval limits compare against: a non-negative decimal string. */
+  amount: string;
+}
+
+/** A journal a document posts: its header (less source, which the mechanism sets) and posting. */
+export interface DocumentPosting {
+  header: Omit<JournalHeader, "sourceType" | "sourceId">;
+  posting: Posting;
+}
+
+export type Permission = { action: Action; resource: Resource };
+
+/**
+ * A document type's declaration (DESIGN §12): only what differs from the common lifecycle. The
+ * mechanism in `documents.routes.ts` gives every type its routes, states, numbers, approvals,
+ * posting, cancel and delete, audit rows and answers.
+ */
+export interface DocumentType<Body extends Record<string, unknown>, Content> {
+  /** Stored in `documents.document_type`, and the journals' `source_type`. */
+  type: string;
+  /** API path under /api, which is also the web's list screen (`/transactions/draft-journal`). */
+  base: string;
+  resource: Resource;
+  title: Record<Language, string>;
+  /** Its own gapless numbers taken when it leaves draft; without one it takes its journal's number. */
+  numberType?: TransactionType;
+  approvalModule?: ApprovalModule;
+  lifecycle?: LifecycleOptions;
+  /** Permissions for the lifecycle actions (default: submit create, approve/reject read, cancel delete). */
+  permissions?: Partial<Record<"submit" | "approve" | "reject" | "cancel", Permission>>;
+  /** Saving a new one also submits it in the same transaction (documents that post when saved). */
+  submitOnCreate?: boolean;
+  /** What cancelling does to its journals. */
+  cancel: "reverse" | "remove";
+  body: z.ZodType<Body>;
+  /** Extra list filters: their schema, and a condition on `d` (the documents row) for them. */
+  listFilters?: { schema: z.ZodRawShape; where: (filters: Record<string, unknown>, ctx: DocumentContext) => SQL | undefined };
+  /** Reads contents by id (ids of this company and type only). */
+  load(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, Content>>;
+  /** Writes a content row: a new one (`created`) or over an existing one. */
+  save(ctx: DocumentContext, id: string, body: Body, created: boolean): Promise<Content>;
+  /** Deletes the content row. */
+  remove(ctx: DocumentContext, id: string): Promise<void>;
+  summary(content: Content, ctx: DocumentContext): Promise<DocumentSummary> | DocumentSummary;
+  /** The journal it posts when approved (a pure core function builds the posting), or none. */
+  posting?(content: Content, ctx: DocumentContext): Promise<DocumentPosting | null>;
+  /** The content's fields in an answer (the mechanism adds the state). */
+  present(content: Content, state: { number: string | null; journalIds: string[] }): Record<string, unknown>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a list of types with different bodies and contents
+export type AnyDocumentType = DocumentType<any, any>;

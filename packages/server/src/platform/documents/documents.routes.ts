@@ -1,0 +1,169 @@
+import {
+  approveBody,
+  cancelBody,
+  documentListQueryFields,
+  idParams,
+  type Language,
+  listQuery,
+  rejectBody,
+  translate,
+  versionField,
+} from "@neraca/core";
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { documents } from "../../db/schema/index.js";
+import { inTransaction } from "../../db/tenant.js";
+import type { Actor } from "../audit.js";
+import { actorOf } from "../guard.js";
+import { likePattern, listResponse, pageWindow } from "../pagination.js";
+import type { AnyDocumentType, DocumentContext, Permission } from "./document-type.js";
+import { presentDocuments } from "./documents.present.js";
+import {
+  approveDocument,
+  cancelDocument,
+  type CommandResult,
+  createDocument,
+  deleteDocument,
+  lockDocument,
+  rejectDocument,
+  submitDocuments,
+  updateDocument,
+} from "./documents.service.js";
+import { notifyApprovers } from "./notify.js";
+
+/** Every registered document type, by `document_type` (the approval inbox links to their screens). */
+export const documentTypes = new Map<string, AnyDocumentType>();
+
+const sortColumns = { date: documents.date, number: documents.number, amount: documents.amount, created_at: documents.createdAt } as const;
+
+/**
+ * Gives a document type the common routes (DESIGN §12): list, create, read, edit (with `version`),
+ * delete, submit, approve, reject and cancel, each one transaction with its audit row, answering
+ * the document with its `status`, `number`, `version`, `journal_ids` and `approval`.
+ */
+export function registerDocument(app: FastifyInstance, type: AnyDocumentType) {
+  if (type.approvalModule && !type.numberType) throw new Error(`${type.type}: a document that waits for approval needs its own numbers`);
+  documentTypes.set(type.type, type);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.ctx.database.db;
+  const tags = ["documents"];
+  const allow = (action: Permission["action"]) => ({ permission: { action, resource: type.resource } });
+  const permissionOf = (verb: "submit" | "approve" | "reject" | "cancel", fallback: Permission["action"]) => ({
+    permission: type.permissions?.[verb] ?? { action: fallback, resource: type.resource },
+  });
+  const base = type.base;
+  const bodySchema = type.body as unknown as z.ZodObject<z.ZodRawShape>;
+  const updateSchema = bodySchema.extend({ version: versionField() });
+
+  /** Runs a command in one transaction, then mails the approvers of any level it opened. */
+  async function command(actor: Actor, language: Language, work: (ctx: DocumentContext) => Promise<CommandResult>) {
+    const { result, data } = await inTransaction(db, actor, async (tx) => {
+      const ctx = { tx, actor, language };
+      const result = await work(ctx);
+      return { result, data: await presentDocuments(ctx, type, result.rows) };
+    });
+    if (result.notices.length > 0) await notifyApprovers(app, actor, type, result.notices);
+    return { message: translate(result.message, language, result.messageParams), data };
+  }
+
+  const listSchema = listQuery.extend({ ...documentListQueryFields, ...(type.listFilters?.schema ?? {}) });
+  api.get(base, { config: allow("read"), schema: { tags, querystring: listSchema } }, async (request) => {
+    const actor = actorOf(request);
+    const q = request.query as z.infer<typeof listSchema> & Record<string, unknown>;
+    const { rows, total } = await inTransaction(
+      db,
+      actor,
+      async (tx) => {
+        const ctx = { tx, actor, language: request.language };
+        const where: SQL | undefined = and(
+          eq(documents.companyId, actor.companyId),
+          eq(documents.documentType, type.type),
+          q.q ? or(ilike(documents.number, likePattern(q.q)), ilike(documents.description, likePattern(q.q))) : undefined,
+          q.status ? eq(documents.status, q.status) : undefined,
+          q.date_from ? gte(documents.date, q.date_from) : undefined,
+          q.date_to ? lte(documents.date, q.date_to) : undefined,
+          type.listFilters?.where(q, ctx),
+        );
+        const key = (q.sort?.replace(/^-/, "") ?? "date") as keyof typeof sortColumns;
+        const direction = q.sort?.startsWith("-") ? desc : asc;
+        const { limit, offset } = pageWindow(q);
+        const page = await tx
+          .select()
+          .from(documents)
+          .where(where)
+          .orderBy(direction(sortColumns[key] ?? documents.date), asc(documents.createdAt), asc(documents.id))
+          .limit(limit)
+          .offset(offset);
+        const [n] = await tx.select({ n: count() }).from(documents).where(where);
+        return { rows: await presentDocuments(ctx, type, page), total: n?.n ?? 0 };
+      },
+      { readOnly: true },
+    );
+    return listResponse(rows, q, total);
+  });
+
+  api.post(base, { config: allow("create"), schema: { tags, body: bodySchema } }, async (request, reply) => {
+    const out = await command(actorOf(request), request.language, (ctx) => createDocument(ctx, type, request.body));
+    return reply.code(201).send({ message: out.message, data: out.data[0] });
+  });
+
+  api.get(`${base}/:id`, { config: allow("read"), schema: { tags, params: idParams } }, async (request) => {
+    const actor = actorOf(request);
+    const data = await inTransaction(db, actor, async (tx) => {
+      const ctx = { tx, actor, language: request.language };
+      const row = await lockDocument(ctx, type, request.params.id);
+      return (await presentDocuments(ctx, type, [row]))[0];
+    });
+    return { data };
+  });
+
+  api.put(`${base}/:id`, { config: allow("update"), schema: { tags, params: idParams, body: updateSchema } }, async (request) => {
+    const { version, ...body } = request.body as { version: number } & Record<string, unknown>;
+    const out = await command(actorOf(request), request.language, (ctx) => updateDocument(ctx, type, request.params.id, body, version));
+    return { message: out.message, data: out.data[0] };
+  });
+
+  api.delete(`${base}/:id`, { config: allow("delete"), schema: { tags, params: idParams } }, async (request) => {
+    const actor = actorOf(request);
+    await inTransaction(db, actor, (tx) => deleteDocument({ tx, actor, language: request.language }, type, request.params.id));
+    return { message: translate("deleted", request.language) };
+  });
+
+  api.post(`${base}/:id/submit`, { config: permissionOf("submit", "create"), schema: { tags, params: idParams } }, async (request) => {
+    const out = await command(actorOf(request), request.language, (ctx) => submitDocuments(ctx, type, [request.params.id]));
+    return { message: out.message, data: out.data[0] };
+  });
+
+  api.post(
+    `${base}/:id/approve`,
+    { config: permissionOf("approve", "read"), schema: { tags, params: idParams, body: approveBody.optional() } },
+    async (request) => {
+      const note = request.body?.note ?? null;
+      const out = await command(actorOf(request), request.language, (ctx) => approveDocument(ctx, type, request.params.id, note));
+      return { message: out.message, data: out.data[0] };
+    },
+  );
+
+  api.post(
+    `${base}/:id/reject`,
+    { config: permissionOf("reject", "read"), schema: { tags, params: idParams, body: rejectBody } },
+    async (request) => {
+      const out = await command(actorOf(request), request.language, (ctx) => rejectDocument(ctx, type, request.params.id, request.body.note));
+      return { message: out.message, data: out.data[0] };
+    },
+  );
+
+  api.post(
+    `${base}/:id/cancel`,
+    { config: permissionOf("cancel", "delete"), schema: { tags, params: idParams, body: cancelBody.optional() } },
+    async (request) => {
+      const note = request.body?.note ?? null;
+      const out = await command(actorOf(request), request.language, (ctx) => cancelDocument(ctx, type, request.params.id, note));
+      return { message: out.message, data: out.data[0] };
+    },
+  );
+
+  return { command, submitMany: (ctx: DocumentContext, ids: string[]) => submitDocuments(ctx, type, ids) };
+}

@@ -1,0 +1,350 @@
+import {
+  type ApprovalEvent,
+  type ApprovalLevel,
+  type DocumentAction,
+  type DocumentStatus,
+  applyingLevels,
+  approvalsAt,
+  canTransition,
+  levelDone,
+  mayApprove,
+  type MessageKey,
+  statusAfter,
+  translate,
+} from "@neraca/core";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { documents, memberRoles, moduleApprovalLevels } from "../../db/schema/index.js";
+import { postMany, type PostedJournal, remove as removeJournal, reverse as reverseJournal } from "../../modules/ledger/ledger.service.js";
+import { nextNumber } from "../../modules/ledger/numbering.js";
+import { assertPeriodOpen } from "../../modules/ledger/periods.js";
+import { audit } from "../audit.js";
+import { AppError, notFound } from "../errors.js";
+import { newId } from "../ids.js";
+import type { AnyDocumentType, DocumentContext, DocumentSummary } from "./document-type.js";
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+/** A level a document entered: its approvers get a mail once the transaction has committed. */
+export interface ApprovalNotice {
+  documentId: string;
+  level: ApprovalLevel;
+}
+
+/** What a command did: the rows it left, and whom to tell. */
+export interface CommandResult {
+  rows: DocumentRow[];
+  notices: ApprovalNotice[];
+  message: MessageKey;
+  messageParams?: Record<string, string | number>;
+}
+
+const levelsOf = (row: DocumentRow) => row.approvalLevels as ApprovalLevel[];
+const historyOf = (row: DocumentRow) => row.approvalHistory as ApprovalEvent[];
+
+/** 409 for an action the document's status does not allow, naming both in the user's language. */
+function assertTransition(type: AnyDocumentType, row: DocumentRow, action: DocumentAction, ctx: DocumentContext) {
+  if (canTransition(row.status as DocumentStatus, action, type.lifecycle)) return;
+  throw new AppError(409, "document_transition", {
+    status: translate(`status_${row.status}` as MessageKey, ctx.language),
+    action: translate(`action_${action}` as MessageKey, ctx.language),
+  });
+}
+
+/** The document's state row, locked for the rest of the transaction (404 for another type or company). */
+export async function lockDocument(ctx: DocumentContext, type: AnyDocumentType, id: string): Promise<DocumentRow> {
+  const [row] = await ctx.tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, id), eq(documents.documentType, type.type)))
+    .for("update");
+  if (!row) throw notFound();
+  return row;
+}
+
+async function lockDocuments(ctx: DocumentContext, type: AnyDocumentType, ids: readonly string[]): Promise<DocumentRow[]> {
+  const rows = await ctx.tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.companyId, ctx.actor.companyId), inArray(documents.id, [...ids]), eq(documents.documentType, type.type)))
+    .orderBy(asc(documents.date), asc(documents.createdAt), asc(documents.id))
+    .for("update");
+  if (rows.length !== new Set(ids).size) throw notFound();
+  return rows;
+}
+
+export async function contentOf(ctx: DocumentContext, type: AnyDocumentType, id: string) {
+  const content = (await type.load(ctx, [id])).get(id);
+  if (content === undefined) throw notFound();
+  return content;
+}
+
+/** Writes the state columns of a row; every write bumps the version (stale edits are refused on it). */
+async function writeState(ctx: DocumentContext, row: DocumentRow, changes: Partial<DocumentRow>): Promise<DocumentRow> {
+  const [updated] = await ctx.tx
+    .update(documents)
+    .set({ ...changes, version: sql`${documents.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, row.id)))
+    .returning();
+  if (!updated) throw notFound();
+  return updated;
+}
+
+/** State rows for new drafts whose contents the caller has written (one statement for many). */
+export async function insertDrafts(
+  ctx: DocumentContext,
+  type: AnyDocumentType,
+  drafts: readonly { id: string; summary: DocumentSummary }[],
+): Promise<DocumentRow[]> {
+  if (drafts.length === 0) return [];
+  for (const date of new Set(drafts.map((d) => d.summary.date))) await assertPeriodOpen(ctx.tx, ctx.actor, date);
+  return ctx.tx
+    .insert(documents)
+    .values(
+      drafts.map(({ id, summary }) => ({
+        companyId: ctx.actor.companyId,
+        id,
+        documentType: type.type,
+        date: summary.date,
+        officeId: summary.officeId,
+        description: summary.description,
+        amount: summary.amount,
+        approvalModule: type.approvalModule ?? null,
+        createdBy: ctx.actor.userId,
+        requestedBy: ctx.actor.userId,
+      })),
+    )
+    .returning();
+}
+
+export async function createDocument(ctx: DocumentContext, type: AnyDocumentType, body: Record<string, unknown>): Promise<CommandResult> {
+  const id = newId();
+  const content = await type.save(ctx, id, body, true);
+  const [row] = await insertDrafts(ctx, type, [{ id, summary: await type.summary(content, ctx) }]);
+  await audit(ctx.tx, ctx.actor, "create", type.type, id, { date: row?.date, amount: row?.amount });
+  if (type.submitOnCreate) return submitDocuments(ctx, type, [id]);
+  return { rows: [row as DocumentRow], notices: [], message: "created" };
+}
+
+export async function updateDocument(
+  ctx: DocumentContext,
+  type: AnyDocumentType,
+  id: string,
+  body: Record<string, unknown>,
+  version: number,
+): Promise<CommandResult> {
+  const row = await lockDocument(ctx, type, id);
+  assertTransition(type, row, "edit", ctx);
+  if (row.version !== version) throw new AppError(409, "document_stale", { current: row.version });
+  await assertPeriodOpen(ctx.tx, ctx.actor, row.date);
+  // An approved document that may be edited (beginning balances) has its journals replaced.
+  const wasApproved = row.status === "approved";
+  if (wasApproved) for (const journalId of row.journalIds) await removeJournal(ctx.tx, ctx.actor, journalId);
+  const content = await type.save(ctx, id, body, false);
+  const summary = await type.summary(content, ctx);
+  await assertPeriodOpen(ctx.tx, ctx.actor, summary.date);
+  const journal = wasApproved ? (await postJournals(ctx, type, [id])).get(id) : undefined;
+  const updated = await writeState(ctx, row, {
+    date: summary.date,
+    officeId: summary.officeId,
+    description: summary.description,
+    amount: summary.amount,
+    ...(wasApproved ? postedState(type, row, journal, []) : {}),
+  });
+  await audit(ctx.tx, ctx.actor, "update", type.type, id, { date: summary.date, amount: summary.amount, version: updated.version });
+  return { rows: [updated], notices: [], message: "updated" };
+}
+
+export async function deleteDocument(ctx: DocumentContext, type: AnyDocumentType, id: string): Promise<void> {
+  const row = await lockDocument(ctx, type, id);
+  assertTransition(type, row, "delete", ctx);
+  await assertPeriodOpen(ctx.tx, ctx.actor, row.date);
+  for (const journalId of row.journalIds) await removeJournal(ctx.tx, ctx.actor, journalId);
+  await type.remove(ctx, id);
+  await ctx.tx.delete(documents).where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, id)));
+  await audit(ctx.tx, ctx.actor, "delete", type.type, id, { number: row.number, status: row.status, journal_ids: row.journalIds });
+}
+
+/** The module's levels as configured now, in order. */
+export async function approvalLevelsOf(ctx: DocumentContext, module: string): Promise<ApprovalLevel[]> {
+  const rows = await ctx.tx
+    .select()
+    .from(moduleApprovalLevels)
+    .where(and(eq(moduleApprovalLevels.companyId, ctx.actor.companyId), eq(moduleApprovalLevels.module, module)))
+    .orderBy(asc(moduleApprovalLevels.level));
+  return rows.map((r) => ({
+    limit_type: r.limitType as ApprovalLevel["limit_type"],
+    amount_min: r.amountMin,
+    amount_max: r.amountMax,
+    mode: r.mode as ApprovalLevel["mode"],
+    approvers: r.approvers as ApprovalLevel["approvers"],
+  }));
+}
+
+export async function rolesOf(ctx: DocumentContext, userId: string): Promise<string[]> {
+  const rows = await ctx.tx
+    .select({ roleId: memberRoles.roleId })
+    .from(memberRoles)
+    .where(and(eq(memberRoles.companyId, ctx.actor.companyId), eq(memberRoles.userId, userId)));
+  return rows.map((r) => r.roleId);
+}
+
+const event = (ctx: DocumentContext, action: ApprovalEvent["action"], round: number, level: number | null, note: string | null, roleIds: string[] = []): ApprovalEvent => ({
+  action,
+  user_id: ctx.actor.userId,
+  role_ids: roleIds,
+  round,
+  level,
+  note,
+  at: new Date().toISOString(),
+});
+
+/**
+ * Submits drafts (or rejected documents): each takes its number, then waits for the module's levels
+ * its amount meets, or is approved and posted at once when none applies. Many at once post together.
+ */
+export async function submitDocuments(ctx: DocumentContext, type: AnyDocumentType, ids: readonly string[]): Promise<CommandResult> {
+  const rows = await lockDocuments(ctx, type, ids);
+  const contents = await type.load(ctx, ids);
+  const configured = type.approvalModule ? await approvalLevelsOf(ctx, type.approvalModule) : [];
+  const notices: ApprovalNotice[] = [];
+  const plans: { row: DocumentRow; levels: ApprovalLevel[]; number: string | null }[] = [];
+  for (const row of rows) {
+    assertTransition(type, row, "submit", ctx);
+    await assertPeriodOpen(ctx.tx, ctx.actor, row.date);
+    // The posting is built now too, so an unbalanced document is refused at submit, not at approval.
+    const content = contents.get(row.id);
+    if (content !== undefined && type.posting) await type.posting(content, ctx);
+    const number = row.number ?? (type.numberType ? await nextNumber(ctx.tx, ctx.actor.companyId, type.numberType, row.date) : null);
+    plans.push({ row, levels: applyingLevels(configured, row.amount), number });
+  }
+  // Those no level applies to are approved now, and post together.
+  const journals = await postJournals(ctx, type, plans.filter((p) => p.levels.length === 0).map((p) => p.row.id));
+  const result: DocumentRow[] = [];
+  for (const { row, levels, number } of plans) {
+    const round = row.approvalRound + 1;
+    const complete = levels.length === 0;
+    const updated = await writeState(ctx, row, {
+      status: statusAfter("submit", complete),
+      number,
+      approvalLevels: levels,
+      approvalLevel: complete ? null : 0,
+      approvalRound: round,
+      approvalHistory: [...historyOf(row), event(ctx, "submit", round, null, null)],
+      requestedBy: ctx.actor.userId,
+      submittedAt: new Date(),
+      ...(complete ? postedState(type, { ...row, number }, journals.get(row.id)) : {}),
+    });
+    await audit(ctx.tx, ctx.actor, "submit", type.type, row.id, { number: updated.number, status: updated.status, levels: levels.length });
+    if (!complete) notices.push({ documentId: row.id, level: levels[0] as ApprovalLevel });
+    result.push(updated);
+  }
+  const allApproved = result.every((r) => r.status === "approved");
+  return { rows: result, notices, message: allApproved ? "document_approved" : "document_submitted" };
+}
+
+/** Who may act on a pending document now (and why not: 403 with the reason). */
+async function assertApprover(ctx: DocumentContext, row: DocumentRow): Promise<{ level: ApprovalLevel; roleIds: string[] }> {
+  if (row.requestedBy === ctx.actor.userId) throw new AppError(403, "document_own_approval");
+  const level = levelsOf(row)[row.approvalLevel ?? -1];
+  if (!level) throw new AppError(409, "document_transition", { status: row.status, action: "approve" });
+  const roleIds = await rolesOf(ctx, ctx.actor.userId);
+  const approvedBy = approvalsAt(historyOf(row), row.approvalLevel as number, row.approvalRound).map((e) => e.user_id);
+  if (!mayApprove(level, { id: ctx.actor.userId, role_ids: roleIds }, row.requestedBy ?? "", approvedBy)) {
+    throw new AppError(403, "document_not_approver");
+  }
+  return { level, roleIds };
+}
+
+export async function approveDocument(ctx: DocumentContext, type: AnyDocumentType, id: string, note: string | null): Promise<CommandResult> {
+  const row = await lockDocument(ctx, type, id);
+  assertTransition(type, row, "approve", ctx);
+  const { level, roleIds } = await assertApprover(ctx, row);
+  const index = row.approvalLevel as number;
+  const history = [...historyOf(row), event(ctx, "approve", row.approvalRound, index, note, roleIds)];
+  const done = levelDone(level, approvalsAt(history, index, row.approvalRound));
+  const next = done ? index + 1 : index;
+  const complete = next >= levelsOf(row).length;
+  const journal = complete ? (await postJournals(ctx, type, [id])).get(id) : undefined;
+  const updated = await writeState(ctx, row, {
+    status: statusAfter("approve", complete),
+    approvalLevel: complete ? null : next,
+    approvalHistory: history,
+    ...(complete ? postedState(type, row, journal) : {}),
+  });
+  await audit(ctx.tx, ctx.actor, "approve", type.type, id, { level: index + 1, status: updated.status, note });
+  if (complete) return { rows: [updated], notices: [], message: "document_approved" };
+  const notices = done ? [{ documentId: id, level: levelsOf(row)[next] as ApprovalLevel }] : [];
+  return { rows: [updated], notices, message: "document_approved_level", messageParams: { level: index + 1 } };
+}
+
+export async function rejectDocument(ctx: DocumentContext, type: AnyDocumentType, id: string, note: string): Promise<CommandResult> {
+  const row = await lockDocument(ctx, type, id);
+  assertTransition(type, row, "reject", ctx);
+  const { roleIds } = await assertApprover(ctx, row);
+  const updated = await writeState(ctx, row, {
+    status: statusAfter("reject", false),
+    approvalLevel: null,
+    approvalHistory: [...historyOf(row), event(ctx, "reject", row.approvalRound, row.approvalLevel, note, roleIds)],
+  });
+  await audit(ctx.tx, ctx.actor, "reject", type.type, id, { level: (row.approvalLevel ?? 0) + 1, note });
+  return { rows: [updated], notices: [], message: "document_rejected" };
+}
+
+/** Cancels an approved document: its journals are reversed (dated as they were) or removed, only in open periods. */
+export async function cancelDocument(ctx: DocumentContext, type: AnyDocumentType, id: string, note: string | null): Promise<CommandResult> {
+  const row = await lockDocument(ctx, type, id);
+  assertTransition(type, row, "cancel", ctx);
+  await assertPeriodOpen(ctx.tx, ctx.actor, row.date);
+  const reversals: string[] = [];
+  for (const journalId of row.journalIds) {
+    if (type.cancel === "remove") await removeJournal(ctx.tx, ctx.actor, journalId);
+    else reversals.push((await reverseJournal(ctx.tx, ctx.actor, journalId, null, ctx.language)).id);
+  }
+  const updated = await writeState(ctx, row, {
+    status: statusAfter("cancel", false),
+    journalIds: type.cancel === "remove" ? [] : [...row.journalIds, ...reversals],
+    approvalHistory: [...historyOf(row), event(ctx, "cancel", row.approvalRound, null, note)],
+  });
+  await audit(ctx.tx, ctx.actor, "cancel", type.type, id, { number: row.number, note, reversals });
+  return { rows: [updated], notices: [], message: "document_cancelled" };
+}
+
+/**
+ * Posts documents through the ledger's one door, together (one lookup, one write), all or nothing;
+ * each journal names its document as source. Answers the journal of each document that posts one.
+ */
+async function postJournals(ctx: DocumentContext, type: AnyDocumentType, ids: readonly string[]): Promise<Map<string, PostedJournal>> {
+  const posted = new Map<string, PostedJournal>();
+  const build = type.posting;
+  if (ids.length === 0 || !build) return posted;
+  const contents = await type.load(ctx, ids);
+  const postings = await Promise.all(ids.map(async (id) => ({ id, posting: await build(await contentOrThrow(contents, id), ctx) })));
+  const withPosting = postings.flatMap((p) => (p.posting ? [{ id: p.id, posting: p.posting }] : []));
+  const outcomes = await postMany(
+    ctx.tx,
+    withPosting.map(({ id, posting }) => ({
+      actor: ctx.actor,
+      header: { ...posting.header, sourceType: type.type, sourceId: id },
+      posting: posting.posting,
+      language: ctx.language,
+    })),
+    { partial: false },
+  );
+  const refused = outcomes.find((o) => o.error);
+  if (refused?.error) throw refused.error;
+  withPosting.forEach(({ id }, i) => posted.set(id, outcomes[i]?.journal as PostedJournal));
+  return posted;
+}
+
+/** The state columns of a document that has just been posted (a type without numbers takes its journal's). */
+const postedState = (type: AnyDocumentType, row: DocumentRow, journal: PostedJournal | undefined, journalIds: string[] = row.journalIds) => ({
+  journalIds: journal ? [...journalIds, journal.id] : journalIds,
+  number: type.numberType ? row.number : (journal?.number ?? row.number),
+});
+
+async function contentOrThrow<T>(contents: Map<string, T>, id: string): Promise<T> {
+  const content = contents.get(id);
+  if (content === undefined) throw notFound();
+  return content;
+}
+
