@@ -40,8 +40,9 @@ export const moduleApprovalParams = z.strictObject({ module: z.enum(approvalModu
 
 /** POST /:id/reject — the note is required so the requester knows what to change. */
 export const rejectBody = z.strictObject({ note: z.string().trim().min(1).max(limits.text_length_max) });
-export const approveBody = z.strictObject({ note: optionalString(limits.text_length_max) }).default({ note: null });
-export const cancelBody = z.strictObject({ note: optionalString(limits.text_length_max) }).default({ note: null });
+/** Approve and cancel take an optional note; the body itself may be absent. */
+export const approveBody = z.strictObject({ note: optionalString(limits.text_length_max) }).nullish();
+export const cancelBody = approveBody;
 
 /** The `version` an edit sends back; a stale one is refused with 409. */
 export const versionField = () => z.coerce.number().int().min(1);

@@ -198,7 +198,7 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
 
   api.post(
     "/transactions/module-approval/:id/approve",
-    { config: inbox, schema: { tags, params: idParams, body: approveBody.optional() } },
+    { config: inbox, schema: { tags, params: idParams, body: approveBody } },
     async (request) => act(request, actorOf(request), "approve", request.body?.note ?? null),
   );
   api.post(

@@ -138,7 +138,7 @@ export function registerDocument(app: FastifyInstance, type: AnyDocumentType) {
 
   api.post(
     `${base}/:id/approve`,
-    { config: permissionOf("approve", "read"), schema: { tags, params: idParams, body: approveBody.optional() } },
+    { config: permissionOf("approve", "read"), schema: { tags, params: idParams, body: approveBody } },
     async (request) => {
       const note = request.body?.note ?? null;
       const out = await command(actorOf(request), request.language, (ctx) => approveDocument(ctx, type, request.params.id, note));
@@ -157,7 +157,7 @@ export function registerDocument(app: FastifyInstance, type: AnyDocumentType) {
 
   api.post(
     `${base}/:id/cancel`,
-    { config: permissionOf("cancel", "delete"), schema: { tags, params: idParams, body: cancelBody.optional() } },
+    { config: permissionOf("cancel", "delete"), schema: { tags, params: idParams, body: cancelBody } },
     async (request) => {
       const note = request.body?.note ?? null;
       const out = await command(actorOf(request), request.language, (ctx) => cancelDocument(ctx, type, request.params.id, note));
