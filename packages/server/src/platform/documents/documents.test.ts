@@ -137,7 +137,8 @@ describe("approval levels by amount", () => {
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ status: "approved", approval: { levels: [{ status: "done" }] } });
     const [journal] = await journalsOf(doc.id);
-    expect(journal).toMatchObject({ source_type: "draft_journal", total_debit: "10000000.01" });
+    const posted = await t.request("GET", `/api/transactions/journal/${journal.id}`, { token: owner.token });
+    expect(posted.body.data).toMatchObject({ source_type: "draft_journal", source_id: doc.id, total_debit: "10000000.01" });
     expect(approved.body.data.approval.history.map((e: { action: string }) => e.action)).toEqual(["submit", "approve"]);
   });
 
