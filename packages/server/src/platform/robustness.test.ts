@@ -29,9 +29,9 @@ async function rowCounts() {
 }
 
 function fieldsOf(schema: unknown): string[] {
-  let current = schema as { shape?: Record<string, unknown>; def?: { in?: unknown; schema?: unknown } } | undefined;
+  let current = schema as { shape?: Record<string, unknown>; def?: { in?: unknown; schema?: unknown; innerType?: unknown } } | undefined;
   for (let depth = 0; current && !current.shape && depth < 5; depth++) {
-    current = (current.def?.in ?? current.def?.schema) as typeof current;
+    current = (current.def?.in ?? current.def?.schema ?? current.def?.innerType) as typeof current;
   }
   return Object.keys(current?.shape ?? {});
 }

@@ -35,9 +35,10 @@ describe("period closing", () => {
     expect(reverse.status).toBe(422);
     const editDraft = await t.request("PUT", `/api/transactions/draft-journal/${draft.body.data.id}`, {
       token: owner.token,
-      body: { date: "2026-02-01", details: [line(acc["6102"]!, 5, 0), line(acc["1101.01"]!, 0, 5)] },
+      body: { version: draft.body.data.version, date: "2026-02-01", details: [line(acc["6102"]!, 5, 0), line(acc["1101.01"]!, 0, 5)] },
     });
     expect(editDraft.status).toBe(422);
+    expect(editDraft.body.message).toBe("The period 2026-01 is closed. Reopen it first.");
     const deleteDraft = await t.request("DELETE", `/api/transactions/draft-journal/${draft.body.data.id}`, { token: owner.token });
     expect(deleteDraft.status).toBe(422);
     // Reversal dated in an open month works.
@@ -90,7 +91,7 @@ describe("beginning balances", () => {
     expect(ok.body.data).toMatchObject({ date: "2026-01-01", journal_number: "SA/2026/01/0001", total_debit: "250000000.00" });
     const edit = await t.request("PUT", `/api/transactions/beginning-balance/${ok.body.data.id}`, {
       token: owner.token,
-      body: { details: [line(acc["1102.01"]!, "300000000", 0), line(acc["3101"]!, 0, "300000000")] },
+      body: { version: ok.body.data.version, details: [line(acc["1102.01"]!, "300000000", 0), line(acc["3101"]!, 0, "300000000")] },
     });
     expect(edit.body.data.journal_number).toBe("SA/2026/01/0002");
     const journals = await t.request("GET", "/api/transactions/journal?journal_type=opening", { token: owner.token });

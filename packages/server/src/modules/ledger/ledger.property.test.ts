@@ -145,5 +145,5 @@ describe("ledger properties", () => {
       }),
       { numRuns: 12 },
     );
-  });
+  }, 120_000);
 });

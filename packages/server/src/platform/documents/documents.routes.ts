@@ -55,7 +55,8 @@ export function registerDocument(app: FastifyInstance, type: AnyDocumentType) {
   });
   const base = type.base;
   const bodySchema = type.body as unknown as z.ZodObject<z.ZodRawShape>;
-  const updateSchema = bodySchema.extend({ version: versionField() });
+  // Strict like the body: unknown fields are refused on edit too.
+  const updateSchema = z.strictObject({ ...bodySchema.shape, version: versionField() });
 
   /** Runs a command in one transaction, then mails the approvers of any level it opened. */
   async function command(actor: Actor, language: Language, work: (ctx: DocumentContext) => Promise<CommandResult>) {
