@@ -6,7 +6,7 @@ import { TestApp } from "../test/harness.js";
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp["owner"]>>;
-const concrete = (url: string) => url.replace(/:id/g, "01a1ffa0-9071-77f6-96b6-d1dc641d821d").replace(/:token/g, "x");
+const concrete = (url: string) => url.replace(/:id/g, "01a1ffa0-9071-77f6-96b6-d1dc641d821d").replace(/:token/g, "x").replace(/:module/g, "draft_journal");
 
 beforeAll(async () => {
   t = await TestApp.start();
