@@ -40,6 +40,16 @@ import { roleRoutes } from "./modules/users-roles/roles.routes.js";
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
+/**
+ * Hashed build output under /assets/ never changes under its name: browsers keep it a year without
+ * asking again. Everything else (index.html, the favicon) is revalidated on every visit, so a new
+ * build reaches users at their next page load.
+ */
+export function webCacheControl(webRoot: string, filePath: string): string {
+  const relative = path.relative(webRoot, filePath).split(path.sep);
+  return relative.length > 1 && relative[0] === "assets" ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -151,12 +161,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const webRoot = options.webRoot ?? webDist;
   const serveWeb = options.serveWeb ?? existsSync(path.join(webRoot, "index.html"));
   if (serveWeb) {
-    // Wildcard: files rebuilt while the server runs are served without a restart.
-    await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: ["index.html"] });
+    // Wildcard: files rebuilt while the server runs are served without a restart. The build writes
+    // .br and .gz copies of every text file: the copy the browser accepts is sent as it is.
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: ["index.html"],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header("cache-control", webCacheControl(webRoot, filePath)),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (!isApi && serveWeb && (request.method === "GET" || request.method === "HEAD")) {
+    // A missing hashed asset (a chunk of an older build) is a 404, not the page in its place.
+    const isAsset = request.url.startsWith("/assets/");
+    if (!isApi && !isAsset && serveWeb && (request.method === "GET" || request.method === "HEAD")) {
       // The SPA's router owns every other path (and shows /error-404 for unknown ones).
       return reply.type("text/html").sendFile("index.html");
     }
