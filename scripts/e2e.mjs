@@ -77,8 +77,11 @@ try {
   if (!(await servesWebAssets(serverBase))) {
     throw new Error("the server does not serve the built web app (packages/web/dist) to the browser");
   }
+  // `npm run test:e2e -- guard reports` runs the files whose names contain one of the words.
+  const only = process.argv.slice(2);
   const files = readdirSync(path.join(root, "e2e"))
     .filter((name) => name.endsWith(".test.mjs"))
+    .filter((name) => only.length === 0 || only.some((word) => name.includes(word)))
     .sort()
     .map((name) => path.join("e2e", name));
   console.log(`running ${files.length} browser test files against ${base} (DATA_DIR ${dataDir})`);

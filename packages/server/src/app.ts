@@ -18,28 +18,19 @@ import { Mailer } from "./platform/mail.js";
 import { PasswordHasher } from "./platform/passwords.js";
 import { TokenSigner } from "./platform/tokens.js";
 import { validatorCompiler } from "./platform/validation.js";
-import { accountRoutes } from "./modules/accounts/accounts.routes.js";
-import { approvalRoutes } from "./modules/approvals/approvals.routes.js";
-import { authRoutes } from "./modules/auth/auth.routes.js";
-import { closingRoutes } from "./modules/closing/closing.routes.js";
-import { dimensionRoutes } from "./modules/dimensions/dimensions.routes.js";
-import { cashbankUserRoutes } from "./modules/master-data/cashbank-users.routes.js";
-import { masterDataRoutes } from "./modules/master-data/master-data.routes.js";
-import { settingsRoutes } from "./modules/master-data/settings.routes.js";
-import { beginningBalanceRoutes } from "./modules/journals/beginning-balances.routes.js";
-import { draftRoutes } from "./modules/journals/drafts.routes.js";
-import { journalRoutes } from "./modules/journals/journals.routes.js";
-import { templateRoutes } from "./modules/journals/templates.routes.js";
-import { prefixRoutes } from "./modules/ledger/prefixes.routes.js";
-import { reportRoutes } from "./modules/reports/reports.routes.js";
-import { companyRoutes } from "./modules/companies/companies.routes.js";
-import { healthRoutes } from "./modules/health/health.routes.js";
-import { officeRoutes } from "./modules/offices/offices.routes.js";
-import { invitationRoutes } from "./modules/users-roles/invitations.routes.js";
-import { memberRoutes } from "./modules/users-roles/members.routes.js";
-import { roleRoutes } from "./modules/users-roles/roles.routes.js";
+import { serverModules } from "./modules/index.js";
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+/**
+ * Hashed build output under /assets/ never changes under its name: browsers keep it a year without
+ * asking again. Everything else (index.html, the favicon) is revalidated on every visit, so a new
+ * build reaches users at their next page load.
+ */
+export function webCacheControl(webRoot: string, filePath: string): string {
+  const relative = path.relative(webRoot, filePath).split(path.sep);
+  return relative.length > 1 && relative[0] === "assets" ? "public, max-age=31536000, immutable" : "no-cache";
+}
 
 export interface BuildOptions {
   config: Config;
@@ -123,29 +114,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(guardPlugin);
   await app.register(idempotencyPlugin);
 
+  // Every domain's routes under /api, in the order of modules/index.ts (cashbank-users before
+  // master-data's generic /:id routes: the master-data module lists its plugins in that order).
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(companyRoutes);
-      await api.register(officeRoutes);
-      await api.register(memberRoutes);
-      await api.register(roleRoutes);
-      await api.register(invitationRoutes);
-      await api.register(accountRoutes);
-      await api.register(dimensionRoutes);
-      await api.register(journalRoutes);
-      await api.register(draftRoutes);
-      await api.register(templateRoutes);
-      await api.register(beginningBalanceRoutes);
-      await api.register(closingRoutes);
-      await api.register(prefixRoutes);
-      await api.register(reportRoutes);
-      // Fixed paths (cashbank/available) before the generic /:id routes of the same prefix.
-      await api.register(cashbankUserRoutes);
-      await api.register(masterDataRoutes);
-      await api.register(settingsRoutes);
-      await api.register(approvalRoutes);
+      for (const module of serverModules) {
+        for (const plugin of module.plugins) await api.register(plugin);
+      }
     },
     { prefix: "/api" },
   );
@@ -153,12 +128,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const webRoot = options.webRoot ?? webDist;
   const serveWeb = options.serveWeb ?? existsSync(path.join(webRoot, "index.html"));
   if (serveWeb) {
-    // Wildcard: files rebuilt while the server runs are served without a restart.
-    await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: ["index.html"] });
+    // Wildcard: files rebuilt while the server runs are served without a restart. The build writes
+    // .br and .gz copies of every text file: the copy the browser accepts is sent as it is.
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: ["index.html"],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header("cache-control", webCacheControl(webRoot, filePath)),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (!isApi && serveWeb && (request.method === "GET" || request.method === "HEAD")) {
+    // A missing hashed asset (a chunk of an older build) is a 404, not the page in its place.
+    const isAsset = request.url.startsWith("/assets/");
+    if (!isApi && !isAsset && serveWeb && (request.method === "GET" || request.method === "HEAD")) {
       // The SPA's router owns every other path (and shows /error-404 for unknown ones).
       return reply.type("text/html").sendFile("index.html");
     }

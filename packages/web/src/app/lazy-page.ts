@@ -27,7 +27,7 @@ export function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<
 }
 
 /**
- * A lazily loaded page: `lazyPage(() => import("../features/auth/routes"), "LoginPage")`.
+ * A lazily loaded page: `lazyPage(() => import("../features/auth/login-chunk"), "LoginPage")`.
  * Pages of one feature share that feature's chunk.
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
@@ -39,3 +39,34 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
     return { default: module[name] as ComponentType };
   });
 }
+
+/** Registry paths and the lazily loaded pages that serve them: what each feature's `routes.ts` exports. */
+export type PageMap = Record<string, LazyExoticComponent<ComponentType>>;
+
+/**
+ * The pages of one feature chunk, by export name:
+ * `const page = featurePages(() => import("./chunk")); page("TagListPage")`. The chunk loads on the
+ * first visit to any of them; one name is one component, however many paths it serves.
+ */
+export function featurePages<M extends Record<string, unknown>>(load: () => Promise<M>) {
+  const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+  return (name: keyof M & string): LazyExoticComponent<ComponentType> => {
+    let page = pages.get(name);
+    if (!page) {
+      page = lazyPage(load, name);
+      pages.set(name, page);
+    }
+    return page;
+  };
+}
+
+/** The spec's trio of a list screen: `path`, `path/add` and `path/detail/:id` on a list and a form page. */
+export const listAddDetail = (
+  path: string,
+  list: LazyExoticComponent<ComponentType>,
+  form: LazyExoticComponent<ComponentType>,
+): PageMap => ({
+  [path]: list,
+  [`${path}/add`]: form,
+  [`${path}/detail/:id`]: form,
+});

@@ -1,2 +1,9 @@
-export { CompanyProfilePage } from "./pages/CompanyProfilePage";
-export { CompanyRegisterPage } from "./pages/CompanyRegisterPage";
+import { featurePages, type PageMap } from "../../app/lazy-page";
+
+const page = featurePages(() => import("./chunk"));
+
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  "/membership/company-register": page("CompanyRegisterPage"),
+  "/profile": page("CompanyProfilePage"),
+};

@@ -1,1 +1,8 @@
-export { InvitationActivationPage } from "./pages/InvitationActivationPage";
+import { featurePages, type PageMap } from "../../app/lazy-page";
+
+const page = featurePages(() => import("./chunk"));
+
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  "/company/user-invitation/activation/:token": page("InvitationActivationPage"),
+};

@@ -1,2 +1,9 @@
-export { NotAuthorizedPage } from "./pages/NotAuthorizedPage";
-export { NotFoundPage } from "./pages/NotFoundPage";
+import { featurePages, type PageMap } from "../../app/lazy-page";
+
+const page = featurePages(() => import("./chunk"));
+
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  "/error-404": page("NotFoundPage"),
+  "/pages/not-authorized": page("NotAuthorizedPage"),
+};

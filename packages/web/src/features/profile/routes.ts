@@ -1,1 +1,8 @@
-export { ProfileUserPage } from "./pages/ProfileUserPage";
+import { featurePages, type PageMap } from "../../app/lazy-page";
+
+const page = featurePages(() => import("./chunk"));
+
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  "/profile-user": page("ProfileUserPage"),
+};

@@ -1,16 +1,17 @@
-import { loadReportTexts } from "../../locales/reports";
-import "./reports.css";
+import { featurePages, type PageMap } from "../../app/lazy-page";
 
-// The accounting reports are one lazily loaded chunk, with their texts.
-loadReportTexts();
+const page = featurePages(() => import("./chunk"));
 
-export { AuditReportPage } from "./pages/AuditReportPage";
-export { BalanceSheetComparisonPage } from "./pages/BalanceSheetComparisonPage";
-export { BalanceSheetPage } from "./pages/BalanceSheetPage";
-export { JournalRecapPage } from "./pages/JournalRecapPage";
-export { JournalReportPage } from "./pages/JournalReportPage";
-export { LedgerReportPage } from "./pages/LedgerReportPage";
-export { MonthlyMutationPage } from "./pages/MonthlyMutationPage";
-export { ProfitLossPage } from "./pages/ProfitLossPage";
-export { TrialBalancePage } from "./pages/TrialBalancePage";
-export { WorksheetPage } from "./pages/WorksheetPage";
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  "/report/trial-balance": page("TrialBalancePage"),
+  "/report/ledger": page("LedgerReportPage"),
+  "/report/journal": page("JournalReportPage"),
+  "/report/journalreport": page("JournalRecapPage"),
+  "/report/work-sheet": page("WorksheetPage"),
+  "/report/balance-sheet": page("BalanceSheetPage"),
+  "/report/balance-sheet-comparison": page("BalanceSheetComparisonPage"),
+  "/report/profit-loss": page("ProfitLossPage"),
+  "/report/monthly-mutation": page("MonthlyMutationPage"),
+  "/report/audit": page("AuditReportPage"),
+};

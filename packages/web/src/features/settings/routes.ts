@@ -1,8 +1,8 @@
-import { loadLedgerTexts } from "../../locales/ledger";
-import { loadMasterDataTexts } from "../../locales/master-data";
+import { featurePages, type PageMap } from "../../app/lazy-page";
 
-// The integration tokens and default bank tabs: their texts, and the record picker's.
-loadLedgerTexts();
-loadMasterDataTexts();
+const page = featurePages(() => import("./chunk"));
 
-export { SettingPage } from "./pages/SettingPage";
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  "/setting": page("SettingPage"),
+};

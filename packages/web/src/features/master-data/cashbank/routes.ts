@@ -1,8 +1,9 @@
-import { loadLedgerTexts } from "../../../locales/ledger";
-import { loadMasterDataTexts } from "../../../locales/master-data";
+import { featurePages, listAddDetail, type PageMap } from "../../../app/lazy-page";
 
-loadLedgerTexts();
-loadMasterDataTexts();
+const page = featurePages(() => import("./chunk"));
 
-export { CashbankFormPage } from "./pages/CashbankFormPage";
-export { CashbankListPage } from "./pages/CashbankListPage";
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  ...listAddDetail("/master-data/cashbank", page("CashbankListPage"), page("CashbankFormPage")),
+  "/master-data/cashbank/all": page("CashbankListPage"),
+};

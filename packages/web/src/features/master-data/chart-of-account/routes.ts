@@ -1,7 +1,9 @@
-import { loadLedgerTexts } from "../../../locales/ledger";
+import { featurePages, listAddDetail, type PageMap } from "../../../app/lazy-page";
 
-loadLedgerTexts();
+const page = featurePages(() => import("./chunk"));
 
-export { AccountFormPage } from "./pages/AccountFormPage";
-export { AccountListPage } from "./pages/AccountListPage";
-export { DefaultAccountsPage } from "./pages/DefaultAccountsPage";
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  ...listAddDetail("/master-data/chart-of-account", page("AccountListPage"), page("AccountFormPage")),
+  "/master-data/setting-coa-default": page("DefaultAccountsPage"),
+};

@@ -1,9 +1,9 @@
-import { loadLedgerTexts } from "../../../locales/ledger";
-import { loadMasterDataTexts } from "../../../locales/master-data";
+import { featurePages, listAddDetail, type PageMap } from "../../../app/lazy-page";
 
-loadLedgerTexts();
-loadMasterDataTexts();
+const page = featurePages(() => import("./chunk"));
 
-export { ContactFormPage } from "./pages/ContactFormPage";
-export { ContactHomePage } from "./pages/ContactHomePage";
-export { ContactListPage } from "./pages/ContactListPage";
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  ...listAddDetail("/master-data/contact", page("ContactListPage"), page("ContactFormPage")),
+  "/master-data/contact/home": page("ContactHomePage"),
+};

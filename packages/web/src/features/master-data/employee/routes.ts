@@ -1,8 +1,8 @@
-import { loadLedgerTexts } from "../../../locales/ledger";
-import { loadMasterDataTexts } from "../../../locales/master-data";
+import { featurePages, listAddDetail, type PageMap } from "../../../app/lazy-page";
 
-loadLedgerTexts();
-loadMasterDataTexts();
+const page = featurePages(() => import("./chunk"));
 
-export { EmployeeFormPage } from "./pages/EmployeeFormPage";
-export { EmployeeListPage } from "./pages/EmployeeListPage";
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  ...listAddDetail("/master-data/employee", page("EmployeeListPage"), page("EmployeeFormPage")),
+};

@@ -1,8 +1,10 @@
-import { loadLedgerTexts } from "../../../locales/ledger";
-import { loadMasterDataTexts } from "../../../locales/master-data";
+import { featurePages, listAddDetail, type PageMap } from "../../../app/lazy-page";
 
-loadLedgerTexts();
-loadMasterDataTexts();
+const page = featurePages(() => import("./chunk"));
 
-export { IntegrationFormPage } from "./pages/IntegrationFormPage";
-export { IntegrationListPage } from "./pages/IntegrationListPage";
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  ...listAddDetail("/master-data/integration-category", page("IntegrationListPage"), page("IntegrationFormPage")),
+  ...listAddDetail("/master-data/intergration", page("IntegrationListPage"), page("IntegrationFormPage")),
+  ...listAddDetail("/master-data/activity-integration", page("IntegrationListPage"), page("IntegrationFormPage")),
+};

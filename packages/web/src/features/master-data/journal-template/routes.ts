@@ -1,7 +1,10 @@
-import { loadLedgerTexts } from "../../../locales/ledger";
+import { featurePages, listAddDetail, type PageMap } from "../../../app/lazy-page";
 
-loadLedgerTexts();
+const page = featurePages(() => import("./chunk"));
 
-export { TemplateExportPage } from "./pages/TemplateExportPage";
-export { TemplateFormPage } from "./pages/TemplateFormPage";
-export { TemplateListPage } from "./pages/TemplateListPage";
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  ...listAddDetail("/master-data/journal-template", page("TemplateListPage"), page("TemplateFormPage")),
+  "/master-data/journal-template/export": page("TemplateExportPage"),
+  ...listAddDetail("/transactions/journal-template", page("TemplateListPage"), page("TemplateFormPage")),
+};

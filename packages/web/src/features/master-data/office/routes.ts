@@ -1,2 +1,8 @@
-export { OfficeFormPage } from "./pages/OfficeFormPage";
-export { OfficeListPage } from "./pages/OfficeListPage";
+import { featurePages, listAddDetail, type PageMap } from "../../../app/lazy-page";
+
+const page = featurePages(() => import("./chunk"));
+
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  ...listAddDetail("/master-data/office", page("OfficeListPage"), page("OfficeFormPage")),
+};

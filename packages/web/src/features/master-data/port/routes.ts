@@ -1,6 +1,9 @@
-import { loadMasterDataTexts } from "../../../locales/master-data";
+import { featurePages, listAddDetail, type PageMap } from "../../../app/lazy-page";
 
-loadMasterDataTexts();
+const page = featurePages(() => import("./chunk"));
 
-export { PortFormPage } from "./pages/PortFormPage";
-export { PortListPage } from "./pages/PortListPage";
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  ...listAddDetail("/master-data/seaport", page("PortListPage"), page("PortFormPage")),
+  ...listAddDetail("/master-data/airport", page("PortListPage"), page("PortFormPage")),
+};

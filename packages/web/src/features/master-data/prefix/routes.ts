@@ -1,5 +1,8 @@
-import { loadLedgerTexts } from "../../../locales/ledger";
+import { featurePages, type PageMap } from "../../../app/lazy-page";
 
-loadLedgerTexts();
+const page = featurePages(() => import("./chunk"));
 
-export { PrefixPage } from "./pages/PrefixPage";
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  "/master-data/prefix/add": page("PrefixPage"),
+};

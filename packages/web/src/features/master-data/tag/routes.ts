@@ -1,6 +1,8 @@
-import { loadLedgerTexts } from "../../../locales/ledger";
+import { featurePages, listAddDetail, type PageMap } from "../../../app/lazy-page";
 
-loadLedgerTexts();
+const page = featurePages(() => import("./chunk"));
 
-export { TagFormPage } from "./pages/TagFormPage";
-export { TagListPage } from "./pages/TagListPage";
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  ...listAddDetail("/master-data/tag", page("TagListPage"), page("TagFormPage")),
+};

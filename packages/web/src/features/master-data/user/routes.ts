@@ -1,2 +1,9 @@
-export { MemberDetailPage } from "./pages/MemberDetailPage";
-export { MemberListPage } from "./pages/MemberListPage";
+import { featurePages, type PageMap } from "../../../app/lazy-page";
+
+const page = featurePages(() => import("./chunk"));
+
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  "/master-data/user": page("MemberListPage"),
+  "/master-data/user/detail/:id": page("MemberDetailPage"),
+};

@@ -1,6 +1,8 @@
-import { loadLedgerTexts } from "../../../locales/ledger";
+import { featurePages, listAddDetail, type PageMap } from "../../../app/lazy-page";
 
-loadLedgerTexts();
+const page = featurePages(() => import("./chunk"));
 
-export { WorkUnitFormPage } from "./pages/WorkUnitFormPage";
-export { WorkUnitListPage } from "./pages/WorkUnitListPage";
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  ...listAddDetail("/master-data/work-unit", page("WorkUnitListPage"), page("WorkUnitFormPage")),
+};

@@ -1,6 +1,8 @@
-import { loadLedgerTexts } from "../../../locales/ledger";
+import { featurePages, listAddDetail, type PageMap } from "../../../app/lazy-page";
 
-loadLedgerTexts();
+const page = featurePages(() => import("./chunk"));
 
-export { BeginningBalanceFormPage } from "./pages/BeginningBalanceFormPage";
-export { BeginningBalanceListPage } from "./pages/BeginningBalanceListPage";
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  ...listAddDetail("/transactions/beginning-balance", page("BeginningBalanceListPage"), page("BeginningBalanceFormPage")),
+};

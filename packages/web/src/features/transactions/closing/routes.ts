@@ -1,6 +1,9 @@
-import { loadLedgerTexts } from "../../../locales/ledger";
+import { featurePages, type PageMap } from "../../../app/lazy-page";
 
-loadLedgerTexts();
+const page = featurePages(() => import("./chunk"));
 
-export { ClosingDetailPage } from "./pages/ClosingDetailPage";
-export { ClosingPage } from "./pages/ClosingPage";
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  "/transactions/closing": page("ClosingPage"),
+  "/transactions/closing/detail/:id": page("ClosingDetailPage"),
+};

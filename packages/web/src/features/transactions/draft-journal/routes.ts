@@ -1,7 +1,9 @@
-import { loadLedgerTexts } from "../../../locales/ledger";
+import { featurePages, listAddDetail, type PageMap } from "../../../app/lazy-page";
 
-loadLedgerTexts();
+const page = featurePages(() => import("./chunk"));
 
-export { DraftFormPage } from "./pages/DraftFormPage";
-export { DraftListPage } from "./pages/DraftListPage";
-export { DraftUploadPage } from "./pages/DraftUploadPage";
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  ...listAddDetail("/transactions/draft-journal", page("DraftListPage"), page("DraftFormPage")),
+  "/transactions/draft-journal/upload": page("DraftUploadPage"),
+};

@@ -1,8 +1,11 @@
-import { loadLedgerTexts } from "../../../locales/ledger";
+import { featurePages, type PageMap } from "../../../app/lazy-page";
 
-loadLedgerTexts();
+const page = featurePages(() => import("./chunk"));
 
-export { JournalAddPage } from "./pages/JournalAddPage";
-export { JournalDetailPage } from "./pages/JournalDetailPage";
-export { JournalListPage } from "./pages/JournalListPage";
-export { JournalReportPage } from "./pages/JournalReportPage";
+/** Which page of this feature serves which registry path (the feature's chunk loads on first visit). */
+export const routes: PageMap = {
+  "/transactions/journal": page("JournalListPage"),
+  "/transactions/journal/add": page("JournalAddPage"),
+  "/transactions/journal/detail/:id": page("JournalDetailPage"),
+  "/transactions/journal/detailreport/:id": page("JournalReportPage"),
+};

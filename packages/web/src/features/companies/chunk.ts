@@ -1,0 +1,2 @@
+export { CompanyProfilePage } from "./pages/CompanyProfilePage";
+export { CompanyRegisterPage } from "./pages/CompanyRegisterPage";

@@ -1,0 +1,1 @@
+export { InvitationActivationPage } from "./pages/InvitationActivationPage";

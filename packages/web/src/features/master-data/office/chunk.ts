@@ -1,0 +1,2 @@
+export { OfficeFormPage } from "./pages/OfficeFormPage";
+export { OfficeListPage } from "./pages/OfficeListPage";

@@ -1,0 +1,5 @@
+import { loadLedgerTexts } from "../../../locales/ledger";
+
+loadLedgerTexts();
+
+export { PrefixPage } from "./pages/PrefixPage";

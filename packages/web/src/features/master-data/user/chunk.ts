@@ -1,0 +1,2 @@
+export { MemberDetailPage } from "./pages/MemberDetailPage";
+export { MemberListPage } from "./pages/MemberListPage";

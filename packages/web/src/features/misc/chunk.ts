@@ -1,0 +1,2 @@
+export { NotAuthorizedPage } from "./pages/NotAuthorizedPage";
+export { NotFoundPage } from "./pages/NotFoundPage";

@@ -1,0 +1,6 @@
+import { loadLedgerTexts } from "../../../locales/ledger";
+
+loadLedgerTexts();
+
+export { ClosingDetailPage } from "./pages/ClosingDetailPage";
+export { ClosingPage } from "./pages/ClosingPage";
