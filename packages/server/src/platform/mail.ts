@@ -105,6 +105,6 @@ export function invitationMail(
 }
 
 /** A document waits for the recipient's approval. */
-export function approvalMail(language: Language, to: string, subject: string, body: string, action: string, link: string): MailMessage {
+export function approvalMail(to: string, subject: string, body: string, action: string, link: string): MailMessage {
   return compose(to, subject, [body], action, link);
 }

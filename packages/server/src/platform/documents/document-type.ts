@@ -67,5 +67,4 @@ export interface DocumentType<Body extends Record<string, unknown>, Content> {
   present(content: Content, state: { number: string | null; journalIds: string[] }): Record<string, unknown>;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: a list of types with different bodies and contents
 export type AnyDocumentType = DocumentType<any, any>;

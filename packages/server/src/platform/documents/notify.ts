@@ -52,7 +52,6 @@ export async function notifyApprovers(app: FastifyInstance, actor: Actor, type: 
       const link = `${app.ctx.config.appUrl}/transactions/module-approval`;
       await app.ctx.mailer.send(
         approvalMail(
-          language,
           r.email,
           translate("approval_mail_subject", language, params),
           translate("approval_mail_body", language, { ...params, link }),
