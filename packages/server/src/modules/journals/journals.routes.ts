@@ -8,6 +8,7 @@ import {
   journalListItemResponse,
   journalResponse,
   type Language,
+  lineDimensions,
   listQuery,
   listResponseSchema,
   reverseBody,
@@ -112,7 +113,10 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
             ...data.details.map((l) => ({
               account: `${l.account_code} ${l.account_name}`,
               description: l.description,
-              dimensions: [l.office_name, l.work_unit_name, l.activity_name, l.element_name, ...l.tag_names].filter(Boolean).join(" · "),
+              dimensions: lineDimensions
+                .flatMap((d) => [l[d.nameField]].flat())
+                .filter(Boolean)
+                .join(" · "),
               debit: Number(l.debit) ? l.debit : null,
               credit: Number(l.credit) ? l.credit : null,
             })),
