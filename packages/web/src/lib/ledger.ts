@@ -1,4 +1,4 @@
-import { type AccountSubtype, type AccountType, type LineDimension, lineDimensions, type Resource } from "@neraca/core";
+import { type AccountSubtype, type AccountType, type LineDimension, type LineDimensionInputs, lineDimensions, type Resource } from "@neraca/core";
 import { api, type ListResponse, type MessageResponse, type QueryParams } from "./api";
 
 /**
@@ -25,19 +25,13 @@ export interface AccountNode extends Account {
   children: AccountNode[];
 }
 
-/** One line as the forms keep it and the API takes it (`details[]`). */
-export interface LineValues {
+/** One line as the forms keep it and the API takes it (`details[]`), with every line dimension of core's list. */
+export interface LineValues extends LineDimensionInputs {
   account_id?: string | null;
   description?: string | null;
   /** Canonical decimal strings ("1500000.50"); "" or "0" for the empty side. */
   debit?: string | null;
   credit?: string | null;
-  office_id?: string | null;
-  work_unit_id?: string | null;
-  activity_id?: string | null;
-  element_id?: string | null;
-  contact_id?: string | null;
-  tag_ids?: string[];
 }
 
 export interface JournalTemplate {

@@ -382,6 +382,23 @@ async function lockRows(tx: Tx, c: string, ready: Ready[]) {
     SELECT (SELECT count(*) FROM seq) AS counters, (SELECT count(*) FROM b) AS balances`);
 }
 
+/** The line dimensions' columns of journal_lines, in the list's order. */
+const dimensionColumns = sql.join(
+  lineDimensions.map((d) => sql.identifier(d.column)),
+  sql`, `,
+);
+
+/** A posting line's dimension values for `dimensionColumns`; the header's (office) falls back to the journal's. */
+const dimensionValues = (l: PostingLine, headerId: string) =>
+  sql.join(
+    lineDimensions.map((d) => {
+      if (d.many) return sql`${`{${dimensionIds(l, d).join(",")}}`}::uuid[]`;
+      const id = dimensionIds(l, d)[0] ?? (d.headerDefault ? headerId : null);
+      return sql`${id}::uuid`;
+    }),
+    sql`, `,
+  );
+
 /**
  * One statement: the numbers (gapless: each counter row is locked until commit and moved by the
  * number of journals it numbers), the journals, their lines, the balances and the audit rows.
@@ -418,9 +435,8 @@ async function write(tx: Tx, c: string, known: Known, ready: Ready[]) {
   const lineValues = sql.join(
     ready.flatMap((r) =>
       r.lines.map(
-        (l, i) => sql`(${c}::uuid, ${r.id}::uuid, ${i + 1}::int, ${r.request.header.date}::date, ${l.accountId}::uuid, ${l.officeId ?? r.officeId}::uuid,
-        ${formatMoney(l.debit)}::numeric, ${formatMoney(l.credit)}::numeric, ${l.description}::text, ${l.workUnitId}::uuid,
-        ${l.activityId}::uuid, ${l.elementId}::uuid, ${l.contactId}::uuid, ${`{${l.tagIds.join(",")}}`}::uuid[])`,
+        (l, i) => sql`(${c}::uuid, ${r.id}::uuid, ${i + 1}::int, ${r.request.header.date}::date, ${l.accountId}::uuid,
+        ${formatMoney(l.debit)}::numeric, ${formatMoney(l.credit)}::numeric, ${l.description}::text, ${dimensionValues(l, r.officeId)})`,
       ),
     ),
     sql`, `,
@@ -442,8 +458,8 @@ async function write(tx: Tx, c: string, known: Known, ready: Ready[]) {
       FROM v JOIN seq ON seq.transaction_type = v.type AND seq.period = v.period
       RETURNING id, number, posted_at
     ), l AS (
-      INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, office_id, debit, credit, description,
-        work_unit_id, activity_id, element_id, contact_id, tag_ids)
+      INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, debit, credit, description,
+        ${dimensionColumns})
       VALUES ${lineValues}
     ), b AS (${balanceUpsert(c, deltas)}), a AS (
       INSERT INTO audit_log (company_id, id, user_id, action, entity, entity_id, changes)
@@ -561,12 +577,8 @@ export async function reverse(tx: Tx, actor: Actor, journalId: string, date: str
       debit: l.credit,
       credit: l.debit,
       description: l.description,
-      office_id: l.officeId,
-      work_unit_id: l.workUnitId,
-      activity_id: l.activityId,
-      element_id: l.elementId,
-      contact_id: l.contactId,
-      tag_ids: l.tagIds,
+      // The table's columns are the dimensions' posting-line fields (officeId, tagIds).
+      ...Object.fromEntries(lineDimensions.map((d) => [d.field, l[d.lineField]])),
     })),
   );
   const reversal = await post(

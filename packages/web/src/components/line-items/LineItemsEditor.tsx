@@ -110,7 +110,8 @@ export function LineItemsEditor({
       discount_percent: line?.discount_percent as string | undefined,
       tax_rate: typeof line?.tax_id === "string" ? taxRates.get(line.tax_id) : undefined,
     });
-  const amounts = lines.map(amountsOf);
+  // By position in the form's list, as the rows are.
+  const amounts = (watched ?? []).map(amountsOf);
   const totalOf = (column: ResolvedColumn): string => {
     if (column.key === "amount") return formatMoney(sumMoney(amounts.map((a) => a.amount)));
     if (column.key === "tax") return formatMoney(sumMoney(amounts.map((a) => a.tax)));
