@@ -342,9 +342,9 @@ test("master data of the ledger feeds the journal: dimensions, tags, templates, 
   await page.getByTestId("line-0").locator(".line-debit input").fill("7,500,000");
   await page.getByTestId("line-1").locator(".line-credit input").fill("7,500,000");
   const first = page.getByTestId("line-0");
-  await pick(page, first.locator(".line-dimension").nth(2).locator(".ant-select"), "FIN", "Keuangan");
-  await pick(page, first.locator(".line-dimension").nth(3).locator(".ant-select"), "ADM", "Sewa gedung");
-  await pick(page, first.locator(".line-dimension").nth(5).locator(".ant-select"), "Proyek", "Proyek Bandung");
+  await pick(page, first.locator(".line-dimension-work_unit").locator(".ant-select"), "FIN", "Keuangan");
+  await pick(page, first.locator(".line-dimension-activity").locator(".ant-select"), "ADM", "Sewa gedung");
+  await pick(page, first.locator(".line-dimension-tag").locator(".ant-select"), "Proyek", "Proyek Bandung");
   await page.keyboard.press("Escape");
   await screenshot(page, "desktop-journal-from-template");
   await page.getByTestId("journal-post").click();

@@ -1,5 +1,6 @@
 import type { Money, MoneyInput } from "../money/money.js";
 import { formatMoney, money, zeroMoney } from "../money/money.js";
+import { type LineDimensionEntry, lineDimensions } from "./dimensions.js";
 
 /** Bounds of one posting (TIGER_STYLE: a limit on everything). */
 export const postingLimits = {
@@ -7,31 +8,35 @@ export const postingLimits = {
   amount_max: "999999999999999.99",
 } as const;
 
-export interface PostingLineInput {
+/** A dimension's value on a line: one id or none, or several ids (tags). */
+type DimensionValue<D extends LineDimensionEntry> = D["many"] extends true ? string[] : string | null;
+
+/** Every line dimension of core's list, as a request line carries it (`office_id`, `tag_ids`). */
+export type LineDimensionInputs = { [D in LineDimensionEntry as D["field"]]?: DimensionValue<D> | undefined };
+/** Every line dimension of core's list, as a posting line keeps it (`officeId`, `tagIds`). */
+export type LineDimensionValues = { [D in LineDimensionEntry as D["lineField"]]: DimensionValue<D> };
+
+export interface PostingLineInput extends LineDimensionInputs {
   account_id: string;
   debit?: MoneyInput | null;
   credit?: MoneyInput | null;
   description?: string | null;
-  office_id?: string | null;
-  work_unit_id?: string | null;
-  activity_id?: string | null;
-  element_id?: string | null;
-  contact_id?: string | null;
-  tag_ids?: string[];
 }
 
-export interface PostingLine {
+export interface PostingLine extends LineDimensionValues {
   accountId: string;
   debit: Money;
   credit: Money;
   description: string | null;
-  officeId: string | null;
-  workUnitId: string | null;
-  activityId: string | null;
-  elementId: string | null;
-  contactId: string | null;
-  tagIds: string[];
 }
+
+/** A request line's dimensions → a posting line's (none is null, or an empty list). */
+const dimensionsOf = (input: LineDimensionInputs | Partial<LineDimensionValues>, from: "field" | "lineField"): LineDimensionValues => {
+  const values = input as Record<string, string | string[] | null | undefined>;
+  const out: Record<string, string | string[] | null> = {};
+  for (const d of lineDimensions) out[d.lineField] = values[d[from]] ?? (d.many ? [] : null);
+  return out as LineDimensionValues;
+};
 
 export type PostingProblem =
   | { code: "no_lines" }
@@ -71,12 +76,7 @@ export class Posting {
       posting.lines.push(
         line(input.account_id, money(input.debit ?? 0), money(input.credit ?? 0), {
           description: input.description ?? null,
-          officeId: input.office_id ?? null,
-          workUnitId: input.work_unit_id ?? null,
-          activityId: input.activity_id ?? null,
-          elementId: input.element_id ?? null,
-          contactId: input.contact_id ?? null,
-          tagIds: input.tag_ids ?? [],
+          ...dimensionsOf(input, "field"),
         }),
       );
     }
@@ -139,11 +139,6 @@ function line(
     debit,
     credit,
     description: extra.description ?? null,
-    officeId: extra.officeId ?? null,
-    workUnitId: extra.workUnitId ?? null,
-    activityId: extra.activityId ?? null,
-    elementId: extra.elementId ?? null,
-    contactId: extra.contactId ?? null,
-    tagIds: extra.tagIds ?? [],
+    ...dimensionsOf(extra, "lineField"),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accountRoleKeys, accountTypes, allSubtypes } from "../ledger/accounts.js";
+import { type LineDimensionEntry, lineDimensions } from "../ledger/dimensions.js";
 import { transactionTypeKeys } from "../ledger/documents.js";
 import { postingLimits } from "../ledger/posting.js";
 import { rule } from "../messages/issues.js";
@@ -83,17 +84,22 @@ export const prefixBody = z.strictObject({
     .max(transactionTypeKeys.length),
 });
 
+/** Values of a line dimension with several (tags) at most. */
+export const LINE_DIMENSION_VALUES_MAX = 20;
+const manyIds = () => z.array(idField()).max(LINE_DIMENSION_VALUES_MAX).default([]);
+
+type DimensionBody = {
+  [D in LineDimensionEntry as D["field"]]: D["many"] extends true ? ReturnType<typeof manyIds> : ReturnType<typeof optionalId>;
+};
+/** Every line dimension of core's list on a request line: an optional id, or a list (tags). */
+const dimensionBody = Object.fromEntries(lineDimensions.map((d) => [d.field, d.many ? manyIds() : optionalId()])) as DimensionBody;
+
 export const journalLineBody = z.strictObject({
   account_id: idField(),
   debit: amountField(),
   credit: amountField(),
   description: optionalString(limits.text_length_max),
-  office_id: optionalId(),
-  work_unit_id: optionalId(),
-  activity_id: optionalId(),
-  element_id: optionalId(),
-  contact_id: optionalId(),
-  tag_ids: z.array(idField()).max(20).default([]),
+  ...dimensionBody,
 });
 export type JournalLineBody = z.infer<typeof journalLineBody>;
 

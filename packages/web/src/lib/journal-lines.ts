@@ -1,4 +1,4 @@
-import { type FieldErrors, formatMoney, type Language, type Money, money, sumMoney, translate } from "@neraca/core";
+import { type FieldErrors, formatMoney, type Language, lineDimensions, type Money, money, sumMoney, translate } from "@neraca/core";
 import type { LineValues } from "./ledger";
 import { formatAmount } from "./money-format";
 
@@ -32,12 +32,7 @@ export const emptyLine = (defaults: Partial<LineValues> = {}): LineValues => ({
   description: "",
   debit: "",
   credit: "",
-  office_id: null,
-  contact_id: null,
-  work_unit_id: null,
-  activity_id: null,
-  element_id: null,
-  tag_ids: [],
+  ...Object.fromEntries(lineDimensions.map((d) => [d.field, d.many ? [] : null])),
   ...defaults,
 });
 

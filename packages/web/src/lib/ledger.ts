@@ -1,4 +1,4 @@
-import type { AccountSubtype, AccountType, Resource } from "@neraca/core";
+import { type AccountSubtype, type AccountType, type LineDimension, type LineDimensionInputs, lineDimensions, type Resource } from "@neraca/core";
 import { api, type ListResponse, type MessageResponse, type QueryParams } from "./api";
 
 /**
@@ -25,19 +25,13 @@ export interface AccountNode extends Account {
   children: AccountNode[];
 }
 
-/** One line as the forms keep it and the API takes it (`details[]`). */
-export interface LineValues {
+/** One line as the forms keep it and the API takes it (`details[]`), with every line dimension of core's list. */
+export interface LineValues extends LineDimensionInputs {
   account_id?: string | null;
   description?: string | null;
   /** Canonical decimal strings ("1500000.50"); "" or "0" for the empty side. */
   debit?: string | null;
   credit?: string | null;
-  office_id?: string | null;
-  work_unit_id?: string | null;
-  activity_id?: string | null;
-  element_id?: string | null;
-  contact_id?: string | null;
-  tag_ids?: string[];
 }
 
 export interface JournalTemplate {
@@ -65,17 +59,24 @@ export interface LookupRecord {
   color?: string | null;
 }
 
+interface Lookup {
+  path: string;
+  resource: Resource;
+  params: QueryParams;
+}
+
+/** The line dimensions' lists, from core's one list. */
+const dimensionLookups = Object.fromEntries(lineDimensions.map((d) => [d.key, { path: d.path, resource: d.resource, params: {} }])) as Record<
+  LineDimension["key"],
+  Lookup
+>;
+
 /** The lookups a line can point at, with the permission that reading each needs. */
 export const lookups = {
   account: { path: "master-data/chart-of-account", resource: "MdChartOfAccount", params: { postable: "true" } },
-  office: { path: "master-data/office", resource: "MdOffice", params: {} },
-  contact: { path: "master-data/contact", resource: "MdContact", params: {} },
-  work_unit: { path: "master-data/work-unit", resource: "MdWorkUnit", params: {} },
-  activity: { path: "master-data/coa-activity", resource: "MdActivity", params: {} },
-  element: { path: "master-data/element-activity", resource: "MdElement", params: {} },
-  tag: { path: "master-data/tag", resource: "MdTag", params: {} },
+  ...dimensionLookups,
   user: { path: "master-data/user", resource: "MdUser", params: {} },
-} as const satisfies Record<string, { path: string; resource: Resource; params: QueryParams }>;
+} satisfies Record<string, Lookup>;
 export type LookupKind = keyof typeof lookups;
 
 /** `1101.01 · Kas kecil`, `HO · Kantor pusat`, a tag's name, a member's name. */

@@ -1,4 +1,19 @@
-import { idParams, type JournalBody, journalBody, type Language, listQuery, reverseBody, translate } from "@neraca/core";
+import {
+  actionResponseSchema,
+  dataResponseSchema,
+  idParams,
+  type JournalBody,
+  journalBatchItemResponse,
+  journalBody,
+  journalListItemResponse,
+  journalResponse,
+  type Language,
+  lineDimensions,
+  listQuery,
+  listResponseSchema,
+  reverseBody,
+  translate,
+} from "@neraca/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -27,6 +42,10 @@ export const journalListQuery = listQuery.extend({
   source_type: z.string().max(40).optional(),
 });
 
+/** The answers' shapes, from core: the serializer checks each answer against them and the web types come from them. */
+const journalList = { 200: listResponseSchema(journalListItemResponse) };
+const journalPosted = { 201: actionResponseSchema(journalResponse) };
+
 const t = (language: "en" | "id", en: string, id: string) => (language === "id" ? id : en);
 
 /** A journal typed in (or sent by an integration) as a posting for the ledger's door. */
@@ -43,7 +62,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
   const base = "/transactions/journal";
   const postings = new PostingQueue(db);
 
-  api.get(base, { config: can("read"), schema: { tags, querystring: journalListQuery } }, async (request) => {
+  api.get(base, { config: can("read"), schema: { tags, querystring: journalListQuery, response: journalList } }, async (request) => {
     const actor = actorOf(request);
     const q = request.query as JournalListQuery;
     const { rows, total } = await inTransaction(db, actor, (tx) => listJournals(tx, actor, q));
@@ -54,7 +73,13 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
     `${base}/:id`,
     {
       config: can("read"),
-      schema: { tags, params: idParams, querystring: z.strictObject({ format: z.enum(["json", "pdf", "xlsx"]).default("json") }) },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.strictObject({ format: z.enum(["json", "pdf", "xlsx"]).default("json") }),
+        // PDF and Excel answers are files, sent as they are.
+        response: { 200: dataResponseSchema(journalResponse) },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -88,7 +113,10 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
             ...data.details.map((l) => ({
               account: `${l.account_code} ${l.account_name}`,
               description: l.description,
-              dimensions: [l.office_name, l.work_unit_name, l.activity_name, l.element_name, ...l.tag_names].filter(Boolean).join(" · "),
+              dimensions: lineDimensions
+                .flatMap((d) => [l[d.nameField]].flat())
+                .filter(Boolean)
+                .join(" · "),
               debit: Number(l.debit) ? l.debit : null,
               credit: Number(l.credit) ? l.credit : null,
             })),
@@ -100,7 +128,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  api.post(base, { config: can("create"), schema: { tags, body: journalBody } }, async (request, reply) => {
+  api.post(base, { config: can("create"), schema: { tags, body: journalBody, response: journalPosted } }, async (request, reply) => {
     const actor = actorOf(request);
     const body = request.body;
     const data = await postings.post(manualPosting(actor, body, request.language));
@@ -110,7 +138,14 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
   // Many journals in one transaction, all or nothing: for integrations and imports of whole periods.
   api.post(
     `${base}/batch`,
-    { config: can("create"), schema: { tags, body: z.strictObject({ journals: z.array(journalBody).min(1).max(JOURNAL_BATCH_MAX) }) } },
+    {
+      config: can("create"),
+      schema: {
+        tags,
+        body: z.strictObject({ journals: z.array(journalBody).min(1).max(JOURNAL_BATCH_MAX) }),
+        response: { 201: actionResponseSchema(z.array(journalBatchItemResponse)) },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const language = request.language;
@@ -142,7 +177,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
 
   api.post(
     `${base}/:id/reverse`,
-    { config: can("create"), schema: { tags, params: idParams, body: reverseBody } },
+    { config: can("create"), schema: { tags, params: idParams, body: reverseBody, response: journalPosted } },
     async (request, reply) => {
       const actor = actorOf(request);
       const data = await inTransaction(db, actor, async (tx) => {

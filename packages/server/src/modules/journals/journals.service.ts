@@ -1,4 +1,4 @@
-import { type JournalLineBody, type Language, Posting } from "@neraca/core";
+import { type JournalKind, type JournalLineBody, type JournalStatus, type Language, type LineDimension, lineDimensions, Posting } from "@neraca/core";
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { journals, offices } from "../../db/schema/index.js";
@@ -45,10 +45,10 @@ export async function listJournals(tx: Tx, actor: Actor, q: JournalListQuery) {
       number: journals.number,
       date: journals.date,
       description: journals.description,
-      journal_type: journals.journalType,
+      journal_type: sql<JournalKind>`${journals.journalType}`,
       source_type: journals.sourceType,
       source_id: journals.sourceId,
-      status: journals.status,
+      status: sql<JournalStatus>`${journals.status}`,
       total: journals.totalDebit,
       office_id: journals.officeId,
       office_name: offices.name,
@@ -66,23 +66,30 @@ export async function listJournals(tx: Tx, actor: Actor, q: JournalListQuery) {
   return { rows: rows.map((r) => ({ ...r, posted_at: r.posted_at.toISOString() })), total: total?.n ?? 0 };
 }
 
+/**
+ * Each line dimension's id and the name of what it points at: a join per dimension (its rows of
+ * this company), names sorted for the ones with several values (tags).
+ */
+const dimensionColumns = (d: LineDimension) => {
+  const column = sql`l.${sql.identifier(d.column)}`;
+  const table = sql.identifier(d.table);
+  if (d.many) {
+    return sql`${column} AS ${sql.identifier(d.field)}, coalesce((SELECT array_agg(x.name ORDER BY x.name) FROM ${table} x
+      WHERE x.company_id = l.company_id AND x.id = ANY(${column})), '{}') AS ${sql.identifier(d.nameField)}`;
+  }
+  return sql`${column} AS ${sql.identifier(d.field)}, (SELECT x.name FROM ${table} x
+      WHERE x.company_id = l.company_id AND x.id = ${column}) AS ${sql.identifier(d.nameField)}`;
+};
+
 /** Lines with the names of what they point at, for screens and prints. */
 export async function journalLinesOut(tx: Tx, actor: Actor, journalId: string): Promise<JournalLineOut[]> {
   return rowsOf<JournalLineOut>(
     await tx.execute(sql`
       SELECT l.line_no, l.account_id, a.code AS account_code, a.name AS account_name,
         l.debit::text AS debit, l.credit::text AS credit, l.description,
-        l.office_id, o.name AS office_name, l.work_unit_id, w.name AS work_unit_name,
-        l.activity_id, act.name AS activity_name, l.element_id, el.name AS element_name,
-        l.contact_id, c.name AS contact_name, l.tag_ids,
-        coalesce((SELECT array_agg(t.name ORDER BY t.name) FROM tags t WHERE t.company_id = l.company_id AND t.id = ANY(l.tag_ids)), '{}') AS tag_names
+        ${sql.join(lineDimensions.map(dimensionColumns), sql`, `)}
       FROM journal_lines l
       JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
-      JOIN offices o ON o.company_id = l.company_id AND o.id = l.office_id
-      LEFT JOIN work_units w ON w.company_id = l.company_id AND w.id = l.work_unit_id
-      LEFT JOIN dimension_items act ON act.company_id = l.company_id AND act.id = l.activity_id
-      LEFT JOIN dimension_items el ON el.company_id = l.company_id AND el.id = l.element_id
-      LEFT JOIN contacts c ON c.company_id = l.company_id AND c.id = l.contact_id
       WHERE l.company_id = ${actor.companyId} AND l.journal_id = ${journalId}
       ORDER BY l.line_no`),
   );
@@ -108,10 +115,11 @@ export async function journalDetail(tx: Tx, actor: Actor, id: string, language: 
     number: j.number,
     date: j.date,
     description: j.description,
-    journal_type: j.journalType,
+    // The table's checks hold these to the lists core names.
+    journal_type: j.journalType as JournalKind,
     source_type: j.sourceType,
     source_id: j.sourceId,
-    status: j.status,
+    status: j.status as JournalStatus,
     office_id: j.officeId,
     office_name: office?.name ?? null,
     total_debit: j.totalDebit,

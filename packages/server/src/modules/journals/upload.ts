@@ -4,6 +4,8 @@ import {
   type JournalUploadColumn,
   journalUploadColumns,
   type Language,
+  type LineDimension,
+  lineDimensions,
   money,
   renderTemplate,
   translate,
@@ -59,12 +61,20 @@ export async function validateUpload(
   const accounts = await codes(sql`SELECT a.code AS key, a.id, (a.is_active AND NOT EXISTS (
       SELECT 1 FROM accounts ch WHERE ch.company_id = a.company_id AND ch.parent_id = a.id)) AS ok
     FROM accounts a WHERE a.company_id = ${c}`);
-  const offices = await codes(sql`SELECT code AS key, id, true AS ok FROM offices WHERE company_id = ${c}`);
-  const workUnits = await codes(sql`SELECT code AS key, id, true AS ok FROM work_units WHERE company_id = ${c}`);
-  const activities = await codes(sql`SELECT code AS key, id, true AS ok FROM dimension_items WHERE company_id = ${c} AND kind = 'activity'`);
-  const elements = await codes(sql`SELECT code AS key, id, true AS ok FROM dimension_items WHERE company_id = ${c} AND kind = 'element'`);
-  const tags = await codes(sql`SELECT name AS key, id, true AS ok FROM tags WHERE company_id = ${c}`);
-  const contacts = await codes(sql`SELECT code AS key, id, is_active AS ok FROM contacts WHERE company_id = ${c}`);
+  // Every dimension's codes in one query: `kind` says which dimension a row belongs to.
+  const dimensionRows = rowsOf<{ dimension: string; key: string; id: string }>(
+    await tx.execute(
+      sql.join(
+        lineDimensions.map(
+          (d) => sql`SELECT ${d.key}::text AS dimension, ${sql.identifier(d.codeColumn)} AS key, id FROM ${sql.identifier(d.table)}
+            WHERE company_id = ${c}${d.tableKind ? sql` AND kind = ${d.tableKind}` : sql``}`,
+        ),
+        sql` UNION ALL `,
+      ),
+    ),
+  );
+  const codesOf = new Map(lineDimensions.map((d) => [d.key, new Map<string, { id: string; ok: boolean }>()]));
+  for (const r of dimensionRows) codesOf.get(r.dimension as LineDimension["key"])?.set(r.key.toLowerCase(), { id: r.id, ok: true });
   const closed = new Set(
     rowsOf<{ month: string }>(
       await tx.execute(sql`SELECT period_month::text AS month FROM period_closings WHERE company_id = ${c} AND status = 'closed'`),
@@ -113,19 +123,22 @@ export async function validateUpload(
       if (d.isZero() && cr.isZero()) fail(row, "debit", translate("line_no_amount", language));
       if (!d.isZero() && !cr.isZero()) fail(row, "debit", translate("line_both_sides", language));
     }
-    const officeId = lookup(offices, r.office_code, row, "office_code");
-    const workUnitId = lookup(workUnits, r.work_unit_code, row, "work_unit_code");
-    const activityId = lookup(activities, r.activity_code, row, "activity_code");
-    const elementId = lookup(elements, r.element_code, row, "element_code");
-    const contactId = lookup(contacts, r.contact_code, row, "contact_code");
-    const tagIds = r.tags
-      ? r.tags
+    // Codes → ids per dimension; several tag names are separated by `;`.
+    const ids = Object.fromEntries(
+      lineDimensions.map((d) => {
+        const codes = codesOf.get(d.key) ?? new Map();
+        const value = r[d.uploadColumn];
+        if (!d.many) return [d.field, lookup(codes, value, row, d.uploadColumn)];
+        const names = value
           .split(";")
           .map((t) => t.trim())
-          .filter(Boolean)
-          .map((name) => lookup(tags, name, row, "tags"))
-          .filter((x): x is string => !!x)
-      : [];
+          .filter(Boolean);
+        return [d.field, names.map((name) => lookup(codes, name, row, d.uploadColumn)).filter((x): x is string => !!x)];
+      }),
+    ) as Pick<JournalLineBody, LineDimension["field"]>;
+    // The first row of a journal gives its header's dimension (the office).
+    const headerId = lineDimensions.find((d) => d.headerDefault)?.field;
+    const officeId = headerId ? (ids[headerId] as string | null) : null;
     if (!r.journal_ref) return;
     let group = groups.get(r.journal_ref);
     if (!group) {
@@ -150,12 +163,7 @@ export async function validateUpload(
       debit: debit ?? "0",
       credit: credit ?? "0",
       description: r.line_description || null,
-      office_id: officeId,
-      work_unit_id: workUnitId,
-      activity_id: activityId,
-      element_id: elementId,
-      contact_id: contactId,
-      tag_ids: tagIds,
+      ...ids,
     });
   });
   for (const group of groups.values()) {

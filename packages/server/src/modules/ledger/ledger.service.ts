@@ -1,5 +1,10 @@
 import {
+  dimensionIds,
+  type JournalLineResponse,
+  type JournalResponse,
   formatMoney,
+  type LineDimension,
+  lineDimensions,
   type Language,
   type Money,
   money,
@@ -91,6 +96,21 @@ const idList = (ids: Iterable<string>) => {
   return list.length ? sql.join(list.map((id) => sql`${id}::uuid`), sql`, `) : sql`NULL::uuid`;
 };
 
+/**
+ * One branch of the lookup per line dimension: the referenced rows of this company (of its kind
+ * when the table is shared). A dimension no line uses is left out, except the header's, which also
+ * reads the record a journal without one is booked on (`flag`: the head office).
+ */
+function dimensionLookup(c: string, d: LineDimension, items: readonly { header: JournalHeader; lines: readonly PostingLine[] }[]) {
+  const ids = items.flatMap((i) => i.lines.flatMap((l) => dimensionIds(l, d)));
+  if (d.headerDefault) for (const i of items) if (i.header.officeId) ids.push(i.header.officeId);
+  if (!ids.length && !d.headerDefault) return sql``;
+  const table = sql.identifier(d.table);
+  const flag = d.headerDefault ? sql.identifier(d.headerDefault) : sql`true`;
+  return sql`UNION ALL SELECT ${d.key}, id, ${sql.identifier(d.codeColumn)}, name, ${flag}, false FROM ${table}
+      WHERE company_id = ${c} AND ${d.tableKind ? sql`kind = ${d.tableKind} AND ` : sql``}(id IN (${idList(ids)})${d.headerDefault ? sql` OR ${sql.identifier(d.headerDefault)}` : sql``})`;
+}
+
 /** What the postings of one write point at, read in one query. */
 interface Known {
   found: Map<string, Reference>;
@@ -117,23 +137,16 @@ async function lookup(
 ): Promise<Known> {
   const c = companyId;
   const lines = items.flatMap((i) => i.lines);
-  const officeIds = lines.flatMap((l) => (l.officeId ? [l.officeId] : []));
-  for (const i of items) if (i.header.officeId) officeIds.push(i.header.officeId);
   const months = [...new Set(items.map((i) => `${i.header.date.slice(0, 7)}-01`))];
   const types = [...new Set(items.map((i) => i.numberType))];
   const result = await tx.execute(sql`
     SELECT 'account' AS kind, a.id, a.code, a.name, a.is_active AS flag,
            EXISTS (SELECT 1 FROM accounts ch WHERE ch.company_id = a.company_id AND ch.parent_id = a.id) AS has_children
       FROM accounts a WHERE a.company_id = ${c} AND a.id IN (${idList(lines.map((l) => l.accountId))})
-    UNION ALL SELECT 'office', id, code, name, is_head_office, false FROM offices
-      WHERE company_id = ${c} AND (id IN (${idList(officeIds)}) OR is_head_office)
-    UNION ALL SELECT 'work_unit', id, code, name, true, false FROM work_units
-      WHERE company_id = ${c} AND id IN (${idList(lines.flatMap((l) => (l.workUnitId ? [l.workUnitId] : [])))})
-    UNION ALL SELECT kind, id, code, name, true, false FROM dimension_items
-      WHERE company_id = ${c} AND id IN (${idList(lines.flatMap((l) => [l.activityId, l.elementId].filter((x): x is string => !!x)))})
-    UNION ALL SELECT 'tag', id, name, name, true, false FROM tags WHERE company_id = ${c} AND id IN (${idList(lines.flatMap((l) => l.tagIds))})
-    UNION ALL SELECT 'contact', id, code, name, is_active, false FROM contacts
-      WHERE company_id = ${c} AND id IN (${idList(lines.flatMap((l) => (l.contactId ? [l.contactId] : [])))})
+    ${sql.join(
+      lineDimensions.map((d) => dimensionLookup(c, d, items)),
+      sql` `,
+    )}
     UNION ALL SELECT 'closed', NULL, period_month::text, NULL, true, false FROM period_closings
       WHERE company_id = ${c} AND period_month IN (${sql.join(months.map((m) => sql`${m}::date`), sql`, `)}) AND status = 'closed'
     UNION ALL SELECT 'prefix', NULL, prefix, transaction_type, true, false FROM prefixes
@@ -177,12 +190,9 @@ function referenceErrors(found: Map<string, Reference>, lines: readonly PostingL
     if (!account) invalid(`details.${i}.account_id`, "account");
     else if (account.has_children) errors[`details.${i}.account_id`] = [translate("account_header", language, { code: account.code ?? "" })];
     else if (!account.flag) errors[`details.${i}.account_id`] = [translate("account_inactive", language, { code: account.code ?? "" })];
-    if (l.officeId && !found.has(`office:${l.officeId}`)) invalid(`details.${i}.office_id`, "office");
-    if (l.workUnitId && !found.has(`work_unit:${l.workUnitId}`)) invalid(`details.${i}.work_unit_id`, "work_unit");
-    if (l.activityId && !found.has(`activity:${l.activityId}`)) invalid(`details.${i}.activity_id`, "activity");
-    if (l.elementId && !found.has(`element:${l.elementId}`)) invalid(`details.${i}.element_id`, "element");
-    if (l.tagIds.some((t) => !found.has(`tag:${t}`))) invalid(`details.${i}.tag_ids`, "tags");
-    if (l.contactId && !found.has(`contact:${l.contactId}`)) invalid(`details.${i}.contact_id`, "contact");
+    for (const d of lineDimensions) {
+      if (dimensionIds(l, d).some((id) => !found.has(`${d.key}:${id}`))) invalid(`details.${i}.${d.field}`, d.messageField);
+    }
   });
   return errors;
 }
@@ -198,48 +208,10 @@ export async function headOfficeId(tx: Tx, actor: Actor): Promise<string> {
 }
 
 /** A journal line with the names of what it points at, as screens and prints show it. */
-export interface JournalLineOut {
-  line_no: number;
-  account_id: string;
-  account_code: string;
-  account_name: string;
-  debit: string;
-  credit: string;
-  description: string | null;
-  office_id: string;
-  office_name: string;
-  work_unit_id: string | null;
-  work_unit_name: string | null;
-  activity_id: string | null;
-  activity_name: string | null;
-  element_id: string | null;
-  element_name: string | null;
-  contact_id: string | null;
-  contact_name: string | null;
-  tag_ids: string[];
-  tag_names: string[];
-}
+export type JournalLineOut = JournalLineResponse;
 
 /** A posted journal as screens show it (built from what the posting already knows). */
-export interface PostedJournal {
-  id: string;
-  number: string;
-  date: string;
-  description: string | null;
-  journal_type: JournalType;
-  source_type: string;
-  source_id: string | null;
-  status: "posted";
-  office_id: string;
-  office_name: string | null;
-  total_debit: string;
-  total_credit: string;
-  reversal_of: { id: string; number: string | null } | null;
-  reversed_by: null;
-  posted_by: string | null;
-  posted_at: string;
-  details: JournalLineOut[];
-}
+export type PostedJournal = JournalResponse & { status: "posted"; reversed_by: null };
 
 export interface PostingRequest {
   actor: Actor;
@@ -410,6 +382,23 @@ async function lockRows(tx: Tx, c: string, ready: Ready[]) {
     SELECT (SELECT count(*) FROM seq) AS counters, (SELECT count(*) FROM b) AS balances`);
 }
 
+/** The line dimensions' columns of journal_lines, in the list's order. */
+const dimensionColumns = sql.join(
+  lineDimensions.map((d) => sql.identifier(d.column)),
+  sql`, `,
+);
+
+/** A posting line's dimension values for `dimensionColumns`; the header's (office) falls back to the journal's. */
+const dimensionValues = (l: PostingLine, headerId: string) =>
+  sql.join(
+    lineDimensions.map((d) => {
+      if (d.many) return sql`${`{${dimensionIds(l, d).join(",")}}`}::uuid[]`;
+      const id = dimensionIds(l, d)[0] ?? (d.headerDefault ? headerId : null);
+      return sql`${id}::uuid`;
+    }),
+    sql`, `,
+  );
+
 /**
  * One statement: the numbers (gapless: each counter row is locked until commit and moved by the
  * number of journals it numbers), the journals, their lines, the balances and the audit rows.
@@ -446,9 +435,8 @@ async function write(tx: Tx, c: string, known: Known, ready: Ready[]) {
   const lineValues = sql.join(
     ready.flatMap((r) =>
       r.lines.map(
-        (l, i) => sql`(${c}::uuid, ${r.id}::uuid, ${i + 1}::int, ${r.request.header.date}::date, ${l.accountId}::uuid, ${l.officeId ?? r.officeId}::uuid,
-        ${formatMoney(l.debit)}::numeric, ${formatMoney(l.credit)}::numeric, ${l.description}::text, ${l.workUnitId}::uuid,
-        ${l.activityId}::uuid, ${l.elementId}::uuid, ${l.contactId}::uuid, ${`{${l.tagIds.join(",")}}`}::uuid[])`,
+        (l, i) => sql`(${c}::uuid, ${r.id}::uuid, ${i + 1}::int, ${r.request.header.date}::date, ${l.accountId}::uuid,
+        ${formatMoney(l.debit)}::numeric, ${formatMoney(l.credit)}::numeric, ${l.description}::text, ${dimensionValues(l, r.officeId)})`,
       ),
     ),
     sql`, `,
@@ -470,8 +458,8 @@ async function write(tx: Tx, c: string, known: Known, ready: Ready[]) {
       FROM v JOIN seq ON seq.transaction_type = v.type AND seq.period = v.period
       RETURNING id, number, posted_at
     ), l AS (
-      INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, office_id, debit, credit, description,
-        work_unit_id, activity_id, element_id, contact_id, tag_ids)
+      INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, debit, credit, description,
+        ${dimensionColumns})
       VALUES ${lineValues}
     ), b AS (${balanceUpsert(c, deltas)}), a AS (
       INSERT INTO audit_log (company_id, id, user_id, action, entity, entity_id, changes)
@@ -508,7 +496,28 @@ function presentPosted(r: Ready, known: Known, row: { number: string; posted_at:
     posted_at: new Date(row.posted_at).toISOString(),
     details: r.lines.map((l, i) => {
       const account = known.found.get(`account:${l.accountId}`);
-      const lineOffice = l.officeId ?? officeId;
+      // A line without the header's dimension is booked on the header's (the journal's office).
+      const dimensions = lineDimensions.flatMap((d): [string, string | string[] | null][] => {
+        if (d.headerDefault) {
+          const id = l[d.lineField] ?? officeId;
+          return [
+            [d.field, id],
+            [d.nameField, officeName(id) ?? ""],
+          ];
+        }
+        if (d.many) {
+          const ids = dimensionIds(l, d);
+          return [
+            [d.field, ids],
+            [d.nameField, ids.map((id) => name(d.key, id) ?? "").sort()],
+          ];
+        }
+        const id = dimensionIds(l, d)[0] ?? null;
+        return [
+          [d.field, id],
+          [d.nameField, name(d.key, id)],
+        ];
+      });
       return {
         line_no: i + 1,
         account_id: l.accountId,
@@ -517,18 +526,7 @@ function presentPosted(r: Ready, known: Known, row: { number: string; posted_at:
         debit: formatMoney(l.debit),
         credit: formatMoney(l.credit),
         description: l.description,
-        office_id: lineOffice,
-        office_name: officeName(lineOffice) ?? "",
-        work_unit_id: l.workUnitId,
-        work_unit_name: name("work_unit", l.workUnitId),
-        activity_id: l.activityId,
-        activity_name: name("activity", l.activityId),
-        element_id: l.elementId,
-        element_name: name("element", l.elementId),
-        contact_id: l.contactId,
-        contact_name: name("contact", l.contactId),
-        tag_ids: l.tagIds,
-        tag_names: l.tagIds.map((t) => name("tag", t) ?? "").sort(),
+        ...(Object.fromEntries(dimensions) as Omit<JournalLineOut, "line_no" | "account_id" | "account_code" | "account_name" | "debit" | "credit" | "description">),
       };
     }),
   };
@@ -579,12 +577,8 @@ export async function reverse(tx: Tx, actor: Actor, journalId: string, date: str
       debit: l.credit,
       credit: l.debit,
       description: l.description,
-      office_id: l.officeId,
-      work_unit_id: l.workUnitId,
-      activity_id: l.activityId,
-      element_id: l.elementId,
-      contact_id: l.contactId,
-      tag_ids: l.tagIds,
+      // The table's columns are the dimensions' posting-line fields (officeId, tagIds).
+      ...Object.fromEntries(lineDimensions.map((d) => [d.field, l[d.lineField]])),
     })),
   );
   const reversal = await post(

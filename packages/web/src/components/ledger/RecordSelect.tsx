@@ -17,7 +17,8 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-const oneKey = (path: string, id: string) => ["lookup", path, "one", id] as const;
+/** The query key a looked-up record is kept under (shared with screens that need more of the record, such as a tax's rate). */
+export const oneKey = (path: string, id: string) => ["lookup", path, "one", id] as const;
 
 type Value = string | string[] | null | undefined;
 

@@ -1,7 +1,12 @@
+import { lineDimensions } from "@neraca/core";
 import { Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Amount } from "../../../../components/ledger/Amount";
 import type { JournalDetail, JournalLine } from "../api";
+
+/** The names of what a line points at, in core's dimension order: the single ones, or the several (tags). */
+const dimensionNames = (line: JournalLine, many: boolean): string[] =>
+  lineDimensions.filter((d) => d.many === many).flatMap((d) => [line[d.nameField]].flat().filter((name): name is string => !!name));
 
 /** The posted lines of a journal with their dimensions and the totals (read-only). */
 export function JournalLinesTable({ journal, compact = false }: { journal: JournalDetail; compact?: boolean }) {
@@ -31,8 +36,8 @@ export function JournalLinesTable({ journal, compact = false }: { journal: Journ
           key: "dimensions",
           render: (_: unknown, line) => (
             <span className="line-dimension-text">
-              {[line.office_name, line.contact_name, line.work_unit_name, line.activity_name, line.element_name].filter(Boolean).join(" · ")}
-              {line.tag_names.map((name) => (
+              {dimensionNames(line, false).join(" · ")}
+              {dimensionNames(line, true).map((name) => (
                 <Tag key={name} style={{ marginInlineStart: 6 }}>
                   {name}
                 </Tag>

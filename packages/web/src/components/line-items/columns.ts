@@ -1,0 +1,94 @@
+import type { QueryParams } from "../../lib/api";
+import type { LookupRecord } from "../../lib/ledger";
+
+/** One line of a line-items editor as the form keeps it (`details[]`): ids, texts and decimal strings. */
+export type LineItem = Record<string, unknown>;
+
+export type LineColumnKey =
+  | "product"
+  | "description"
+  | "quantity"
+  | "unit"
+  | "price"
+  | "discount"
+  | "tax"
+  | "amount"
+  | "account"
+  | "debit"
+  | "credit";
+
+/** What each column edits: a record picked from an API list, text, an amount, a decimal, or the line's computed amount. */
+export type LineColumnKind = "record" | "text" | "money" | "decimal" | "computed";
+
+export interface LineColumnSpec {
+  /** Field of the line (`account_id`); the API's errors for it (`details.3.account_id`) show under the cell. */
+  field: string;
+  kind: LineColumnKind;
+  /** Translation key of the heading and of the cell's label. */
+  label: string;
+  /** The column's share of the row (a CSS grid track). */
+  width: string;
+  /** API list of a record column, with fixed query parameters. */
+  path?: string;
+  params?: QueryParams;
+  placeholder?: string;
+  /** Summed in the totals row. */
+  total?: boolean;
+}
+
+/**
+ * Every column a document's lines may have. Amounts follow core's `lineAmounts`: quantity × price
+ * less the discount (a percentage), tax at the chosen tax's effective rate.
+ */
+export const lineColumnSpecs: Record<LineColumnKey, LineColumnSpec> = {
+  product: { field: "product_id", kind: "record", label: "line_items.product", width: "minmax(180px, 2fr)", path: "master-data/product", placeholder: "line_items.search" },
+  description: { field: "description", kind: "text", label: "line_items.description", width: "minmax(150px, 2fr)" },
+  quantity: { field: "quantity", kind: "decimal", label: "line_items.quantity", width: "minmax(80px, 0.7fr)" },
+  unit: { field: "unit_id", kind: "record", label: "line_items.unit", width: "minmax(100px, 0.8fr)", path: "master-data/unit" },
+  price: { field: "price", kind: "money", label: "line_items.price", width: "minmax(120px, 1fr)" },
+  discount: { field: "discount_percent", kind: "decimal", label: "line_items.discount", width: "minmax(72px, 0.6fr)" },
+  tax: { field: "tax_id", kind: "record", label: "line_items.tax", width: "minmax(120px, 1fr)", path: "master-data/tax", total: true },
+  amount: { field: "amount", kind: "computed", label: "line_items.amount", width: "minmax(120px, 1fr)", total: true },
+  account: {
+    field: "account_id",
+    kind: "record",
+    label: "line_items.account",
+    width: "minmax(220px, 2.4fr)",
+    path: "master-data/chart-of-account",
+    params: { postable: "true" },
+    placeholder: "line_items.search",
+  },
+  debit: { field: "debit", kind: "money", label: "line_items.debit", width: "minmax(128px, 1fr)", total: true },
+  credit: { field: "credit", kind: "money", label: "line_items.credit", width: "minmax(128px, 1fr)", total: true },
+};
+
+/** A column of one editor: a key, or a key with what this document changes about it. */
+export type LineColumn =
+  | LineColumnKey
+  | {
+      key: LineColumnKey;
+      label?: string;
+      /** A record was picked (a product): values to fill in on the line, from the record. */
+      onPick?: (record: LookupRecord & Record<string, unknown>, line: LineItem) => Partial<LineItem>;
+    };
+
+export interface LineItemsConfig {
+  columns: readonly LineColumn[];
+  /** Show the line dimensions (core's `lineDimensions`) the user may read, under each line. */
+  dimensions?: boolean;
+}
+
+export interface ResolvedColumn extends LineColumnSpec {
+  key: LineColumnKey;
+  onPick?: Extract<LineColumn, object>["onPick"];
+}
+
+export const resolveColumns = (columns: readonly LineColumn[]): ResolvedColumn[] =>
+  columns.map((column) => {
+    const { key, ...change } = typeof column === "string" ? { key: column } : column;
+    return { ...lineColumnSpecs[key], key, ...change };
+  });
+
+/** The grid's tracks: line number, the columns, the row's actions. */
+export const gridTracks = (columns: readonly ResolvedColumn[], actionsWidth: number) =>
+  ["28px", ...columns.map((c) => c.width), `${actionsWidth}px`].join(" ");
