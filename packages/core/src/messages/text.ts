@@ -277,6 +277,24 @@ export const messages = {
     id: "Satu atau lebih pengguna bukan anggota perusahaan ini.",
   },
   token_revoked: { en: "The token has been revoked.", id: "Token telah dicabut." },
+  attachment_type_not_allowed: {
+    en: "Only PDF, JPEG, PNG and XLSX files can be attached; the content of {file_name} is not one of them.",
+    id: "Hanya berkas PDF, JPEG, PNG, dan XLSX yang dapat dilampirkan; isi {file_name} bukan salah satunya.",
+  },
+  attachment_too_large: {
+    en: "The file is too large: at most {max} can be attached.",
+    id: "Berkas terlalu besar: paling besar {max} yang dapat dilampirkan.",
+  },
+  attachment_file_required: {
+    en: "Choose a file to upload (multipart/form-data, field file).",
+    id: "Pilih berkas untuk diunggah (multipart/form-data, kolom file).",
+  },
+  attachment_limit_reached: {
+    en: "A document can carry at most {max} attachments; delete one first.",
+    id: "Satu dokumen paling banyak memuat {max} lampiran; hapus salah satu terlebih dahulu.",
+  },
+  attachment_uploaded: { en: "The file has been attached.", id: "Berkas telah dilampirkan." },
+  attachment_deleted: { en: "The attachment has been deleted.", id: "Lampiran telah dihapus." },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

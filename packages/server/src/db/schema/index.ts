@@ -2,3 +2,4 @@ export * from "./accounts.js";
 export * from "./companies.js";
 export * from "./ledger.js";
 export * from "./master-data.js";
+export * from "./attachments.js";

@@ -4,12 +4,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companies } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/tenant.js";
+import { registerAttachments } from "../../platform/attachments.js";
 import { AppError } from "../../platform/errors.js";
 import { sendExport } from "../../platform/export.js";
 import type { Actor } from "../../platform/audit.js";
 import { actorOf } from "../../platform/guard.js";
 import { listResponse } from "../../platform/pagination.js";
-import { type PostedJournal, type PostingRequest, postMany, reverse } from "../ledger/ledger.service.js";
+import { findJournal, type PostedJournal, type PostingRequest, postMany, reverse } from "../ledger/ledger.service.js";
 import { PostingQueue } from "../ledger/posting-queue.js";
 import { type JournalListQuery, journalDetail, listJournals, postingOf } from "./journals.service.js";
 import { eq } from "drizzle-orm";
@@ -42,6 +43,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
   const db = app.ctx.database.db;
   const base = "/transactions/journal";
   const postings = new PostingQueue(db);
+  registerAttachments(app, { base, documentType: "journal", resource: "TxJournal", find: findJournal, tags });
 
   api.get(base, { config: can("read"), schema: { tags, querystring: journalListQuery } }, async (request) => {
     const actor = actorOf(request);
