@@ -38,9 +38,17 @@ export function multipart(fileName: string, bytes: Buffer, contentType = "applic
 }
 
 /** Uploads one file to `url` with the app's inject; answers status, parsed body and headers. */
-export async function upload(t: TestApp, token: string, url: string, fileName: string, bytes: Buffer, contentType?: string) {
+export async function upload(
+  t: TestApp,
+  token: string,
+  url: string,
+  fileName: string,
+  bytes: Buffer,
+  contentType?: string,
+  headers: Record<string, string> = {},
+) {
   const body = multipart(fileName, bytes, contentType);
-  const res = await t.app.inject({ method: "POST", url, headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+  const res = await t.app.inject({ method: "POST", url, headers: { ...headers, ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
