@@ -103,10 +103,10 @@ describe("amountInWords, properties", () => {
       else if (w === "sebelas") group += 11;
       else if (w === "seratus") group += 100;
       else if (w === "seribu") total += 1000n;
-      else if (w === "belas") (group += last + 10), (last = 0);
-      else if (w === "puluh") (group += last * 10), (last = 0);
-      else if (w === "ratus") (group += last * 100), (last = 0);
-      else if (w in scales) {
+      else if (w === "belas" || w === "puluh" || w === "ratus") {
+        group += w === "belas" ? last + 10 : last * (w === "puluh" ? 10 : 100);
+        last = 0;
+      } else if (w in scales) {
         total += BigInt(group + last) * (scales[w] as bigint);
         group = 0;
         last = 0;

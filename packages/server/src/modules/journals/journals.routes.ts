@@ -2,7 +2,6 @@ import { idParams, type JournalBody, journalBody, type Language, listQuery, reve
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { companies } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/tenant.js";
 import { registerAttachments } from "../../platform/attachments.js";
 import { AppError } from "../../platform/errors.js";
@@ -15,7 +14,6 @@ import { findJournal, type PostedJournal, type PostingRequest, postMany, reverse
 import { PostingQueue } from "../ledger/posting-queue.js";
 import { printCompany, renderJournalVoucher } from "./journal-print.js";
 import { type JournalListQuery, journalDetail, listJournals, postingOf } from "./journals.service.js";
-import { eq } from "drizzle-orm";
 
 const tags = ["transactions"];
 export const JOURNAL_BATCH_MAX = 500;
