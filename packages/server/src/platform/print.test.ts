@@ -84,6 +84,7 @@ describe("renderDocumentPrint", () => {
     expect(text).toContain("Barang nomor 120");
     expect(text).toContain(`Page ${pages} of ${pages}`);
     expect(text).not.toContain("In words");
+    expect(text).toMatch(/Printed \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(pdf.toString("latin1")).not.toMatch(/\/Subtype \/Image/);
   });
 

@@ -58,6 +58,7 @@ export interface DocumentPrint {
 }
 
 const PAGE_MARGIN = 36;
+const PRINT_TIME_ZONE = "Asia/Jakarta";
 const PAGE_WIDTH = 595.28;
 const GREY = "#555555";
 const LINE = "#999999";
@@ -195,7 +196,8 @@ function signatureBoxes(doc: DocumentPrint) {
 
 /** An A4 portrait PDF of the document in the language (labels, dates, amounts). */
 export async function renderDocumentPrint(doc: DocumentPrint, language: Language): Promise<Buffer> {
-  const printedAt = new Date().toISOString().slice(0, 16).replace("T", " ");
+  // The company calendar's time (DESIGN §5), written YYYY-MM-DD HH:mm.
+  const printedAt = new Intl.DateTimeFormat("sv-SE", { timeZone: PRINT_TIME_ZONE, dateStyle: "short", timeStyle: "short" }).format(new Date());
   const content = [
     letterhead(doc.company),
     { canvas: [{ type: "line", x1: 0, y1: 6, x2: PAGE_WIDTH - 2 * PAGE_MARGIN, y2: 6, lineWidth: 1, lineColor: LINE }] },
