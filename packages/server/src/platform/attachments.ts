@@ -109,6 +109,32 @@ async function findAttachment(tx: Tx, actor: Actor, documentType: string, docume
 }
 
 /**
+ * For a document being deleted: removes its attachment rows (with an audit row) inside the
+ * document's transaction and returns the storage keys, for `removeStoredObjects` after the commit.
+ */
+export async function deleteDocumentAttachments(tx: Tx, actor: Actor, documentType: string, documentId: string): Promise<string[]> {
+  const removed = await tx
+    .delete(attachments)
+    .where(and(eq(attachments.companyId, actor.companyId), eq(attachments.documentType, documentType), eq(attachments.documentId, documentId)))
+    .returning({ id: attachments.id, fileName: attachments.fileName, storageKey: attachments.storageKey });
+  if (removed.length) {
+    await audit(tx, actor, "detach", documentType, documentId, { attachment_ids: removed.map((r) => r.id), file_names: removed.map((r) => r.fileName) });
+  }
+  return removed.map((r) => r.storageKey);
+}
+
+/** Removes objects whose rows are gone (after the commit); a failure is logged, never thrown. */
+export async function removeStoredObjects(
+  storage: FileStorage,
+  keys: readonly string[],
+  log: { error: (details: object, message: string) => void },
+): Promise<void> {
+  for (const key of keys) {
+    await storage.delete(key).catch((e: unknown) => log.error({ err: e, storageKey: key }, "could not remove a deleted attachment's object"));
+  }
+}
+
+/**
  * Adds a document's attachment routes: `GET {base}/:id/attachments` (list), `POST` (upload, one
  * multipart/form-data file in the field `file`, as antd Upload sends it), `GET …/:file` (download)
  * and `DELETE …/:file`. The object is written before its row and removed again when the
@@ -251,7 +277,7 @@ export function registerAttachments(app: FastifyInstance, options: AttachmentsOp
         return found;
       });
       // After the commit: a failed removal leaves an unreferenced object, never a row without its file.
-      await storage.delete(row.storageKey).catch((e: unknown) => request.log.error({ err: e, storageKey: row.storageKey }, "could not remove a deleted attachment's object"));
+      await removeStoredObjects(storage, [row.storageKey], request.log);
       return { message: translate("attachment_deleted", request.language) };
     },
   );

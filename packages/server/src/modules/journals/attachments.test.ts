@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/tenant.js";
+import { deleteDocumentAttachments, removeStoredObjects } from "../../platform/attachments.js";
 import { download, jpegBytes, pdfBytes, pngBytes, startS3, upload, xlsxBytes } from "../../test/files.js";
 import { TestApp } from "../../test/harness.js";
 import { accountIds, line, postJournal } from "../../test/ledger-helpers.js";
@@ -125,6 +126,25 @@ describe("journal attachments (local storage)", () => {
     // A journal id that does not exist: the document check fails inside the transaction.
     const missing = await upload(t, owner.token, "/api/transactions/journal/01a1ffa0-9071-77f6-96b6-d1dc641d821d/attachments", "x.png", pngBytes);
     expect(missing.status).toBe(404);
+    expect(storedFiles(t)).toEqual([]);
+  });
+
+  it("removes every attachment of a document being deleted: rows in its transaction, objects after", async () => {
+    await upload(t, owner.token, base, "satu.png", pngBytes);
+    await upload(t, owner.token, base, "dua.pdf", pdfBytes);
+    expect(storedFiles(t)).toHaveLength(2);
+    const actor = { companyId: owner.companyId, userId: owner.userId };
+    // Another company's transaction finds nothing to remove.
+    const other = await t.owner("attach-deleter");
+    const none = await inTransaction(t.database.db, { companyId: other.companyId, userId: other.userId }, (tx) =>
+      deleteDocumentAttachments(tx, { companyId: other.companyId, userId: other.userId }, "journal", journalId),
+    );
+    expect(none).toEqual([]);
+    const keys = await inTransaction(t.database.db, actor, (tx) => deleteDocumentAttachments(tx, actor, "journal", journalId));
+    expect(keys).toHaveLength(2);
+    expect((await t.request("GET", base, { token: owner.token })).body.data).toEqual([]);
+    expect(storedFiles(t)).toHaveLength(2);
+    await removeStoredObjects(t.app.ctx.storage, keys, { error: () => undefined });
     expect(storedFiles(t)).toEqual([]);
   });
 
