@@ -66,7 +66,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: new Mailer(config.smtpUrl, path.join(config.dataDir, "mail"), app.log),
     passwords: new PasswordHasher(config.fastHashing),
     tokens: new TokenSigner(config.jwtSecret),
-    storage: openStorage(config),
+    storage: await openStorage(config),
   };
   app.decorate("ctx", ctx);
   app.addHook("onClose", async () => ctx.storage.close?.());

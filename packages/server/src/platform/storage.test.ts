@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngBytes, startS3 } from "../test/files.js";
-import { checkKey, type FileStorage, LocalStorage, openStorage, parseS3Url, S3Storage } from "./storage.js";
+import { checkKey, type FileStorage, LocalStorage, openStorage } from "./storage.js";
+import { parseS3Url, S3Storage } from "./storage-s3.js";
 
 /** The same contract for every storage: bytes back as written, missing is null, delete is final. */
 async function roundTrip(storage: FileStorage) {
@@ -44,8 +45,8 @@ describe("local storage", () => {
     expect(existsSync(path.join(root, "..", "outside"))).toBe(false);
   });
 
-  it("is what the configuration gives without S3_URL: DATA_DIR/files", () => {
-    const storage = openStorage({ dataDir: root, s3Url: null });
+  it("is what the configuration gives without S3_URL: DATA_DIR/files", async () => {
+    const storage = await openStorage({ dataDir: root, s3Url: null });
     expect(storage).toBeInstanceOf(LocalStorage);
     expect((storage as LocalStorage).root).toBe(path.join(root, "files"));
   });
@@ -78,7 +79,7 @@ describe("S3 storage (s3rver on 127.0.0.1)", () => {
   let storage: S3Storage;
   beforeAll(async () => {
     s3 = await startS3();
-    storage = openStorage({ dataDir: tmpdir(), s3Url: s3.url }) as S3Storage;
+    storage = (await openStorage({ dataDir: tmpdir(), s3Url: s3.url })) as S3Storage;
   });
   afterAll(async () => {
     storage?.close();
