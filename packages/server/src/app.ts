@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { translate } from "@neraca/core";
 import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -16,6 +17,7 @@ import { errorHandler } from "./platform/http-errors.js";
 import { idempotencyPlugin } from "./platform/idempotency.js";
 import { Mailer } from "./platform/mail.js";
 import { PasswordHasher } from "./platform/passwords.js";
+import { openStorage } from "./platform/storage.js";
 import { TokenSigner } from "./platform/tokens.js";
 import { validatorCompiler } from "./platform/validation.js";
 import { serverModules } from "./modules/index.js";
@@ -56,8 +58,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: new Mailer(config.smtpUrl, path.join(config.dataDir, "mail"), app.log),
     passwords: new PasswordHasher(config.fastHashing),
     tokens: new TokenSigner(config.jwtSecret),
+    storage: await openStorage(config),
   };
   app.decorate("ctx", ctx);
+  app.addHook("onClose", async () => ctx.storage.close?.());
   // The table of routes and who may call them (tests walk it to prove every route is guarded).
   const routeTable: RouteEntry[] = [];
   app.decorate("routeTable", routeTable);
@@ -111,6 +115,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // Attachments arrive as multipart/form-data (what antd Upload sends); each route sets its own size limit.
+  await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
   await app.register(guardPlugin);
   await app.register(idempotencyPlugin);
 

@@ -11,6 +11,10 @@ export interface Config {
   appUrl: string;
   jwtSecret: string;
   logLevel: string;
+  /** S3-compatible storage for attachments (`s3://KEY:SECRET@host:port/bucket?region=…`); else DATA_DIR/files. */
+  s3Url: string | null;
+  /** The largest attachment accepted, in bytes (UPLOAD_MAX_BYTES, 10 MB by default). */
+  uploadMaxBytes: number;
   /** Lower argon2 cost, for the test suite only. */
   fastHashing: boolean;
 }
@@ -25,6 +29,14 @@ function loadSecret(dataDir: string): string {
   return secret;
 }
 
+export const UPLOAD_MAX_BYTES_DEFAULT = 10 * 1024 * 1024;
+
+function positiveInteger(value: string | undefined, name: string): number | null {
+  if (value === undefined || value === "") return null;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${name} must be a positive whole number of bytes, got "${value}"`);
+  return Number(value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? "./data");
   const port = Number(env.PORT ?? 3000);
@@ -37,6 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     jwtSecret: env.JWT_SECRET || overrides.jwtSecret || loadSecret(dataDir),
     logLevel: env.LOG_LEVEL ?? "info",
+    s3Url: env.S3_URL || null,
+    uploadMaxBytes: positiveInteger(env.UPLOAD_MAX_BYTES, "UPLOAD_MAX_BYTES") ?? UPLOAD_MAX_BYTES_DEFAULT,
     fastHashing: false,
     ...overrides,
   };

@@ -1,2 +1,3 @@
 export * from "./money.js";
 export * from "./line-amounts.js";
+export * from "./words.js";

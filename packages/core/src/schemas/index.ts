@@ -5,3 +5,4 @@ export * from "./ledger.js";
 export * from "./master-data.js";
 export * from "./responses.js";
 export * from "./journal-responses.js";
+export * from "./attachments.js";

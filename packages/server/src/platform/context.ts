@@ -3,6 +3,7 @@ import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
 import type { Mailer } from "./mail.js";
 import type { PasswordHasher } from "./passwords.js";
+import type { FileStorage } from "./storage.js";
 import type { TokenSigner } from "./tokens.js";
 
 /** What every module needs, built once per app. */
@@ -12,6 +13,8 @@ export interface AppContext {
   mailer: Mailer;
   passwords: PasswordHasher;
   tokens: TokenSigner;
+  /** Uploaded files (attachments): DATA_DIR/files, or S3 when S3_URL is set. */
+  storage: FileStorage;
 }
 
 export interface AuthState {

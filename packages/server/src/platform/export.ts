@@ -82,7 +82,8 @@ let pdfmake: {
   createPdf(doc: unknown): { getBuffer(): Promise<Buffer> };
 } | null = null;
 
-function printer() {
+/** pdfmake, loaded once, reading nothing but its bundled fonts. */
+export function printer() {
   if (!pdfmake) {
     pdfmake = require("pdfmake");
     const fonts = require("pdfmake/fonts/Roboto.js");

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../app.js";
-import { loadConfig } from "../config.js";
+import { type Config, loadConfig } from "../config.js";
 import { type Database, openDatabase } from "../db/client.js";
 import { cloneTemplate, dropDatabase } from "./postgres.js";
 
@@ -35,7 +35,8 @@ export class TestApp {
     private readonly cleanup: () => Promise<void>,
   ) {}
 
-  static async start(): Promise<TestApp> {
+  /** `overrides`: configuration the test needs (S3_URL, UPLOAD_MAX_BYTES, …). */
+  static async start(overrides: Partial<Config> = {}): Promise<TestApp> {
     const dataDir = mkdtempSync(path.join(tmpdir(), "neraca-app-"));
     const baseUrl = process.env.DATABASE_URL;
     let database: Database;
@@ -59,6 +60,7 @@ export class TestApp {
         fastHashing: true,
         appUrl: "http://neraca.test",
         smtpUrl: null,
+        ...overrides,
       },
     );
     const app = await buildApp({ config: { ...config, logLevel: process.env.TEST_LOG_LEVEL ?? "silent" }, database, serveWeb: false, logger: !!process.env.TEST_LOG_LEVEL });

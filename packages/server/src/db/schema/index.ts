@@ -3,3 +3,4 @@ export * from "./companies.js";
 export * from "./ledger.js";
 export * from "./master-data.js";
 export * from "./documents.js";
+export * from "./attachments.js";

@@ -17,17 +17,18 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { companies } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/tenant.js";
+import { registerAttachments } from "../../platform/attachments.js";
 import { AppError } from "../../platform/errors.js";
 import { sendExport } from "../../platform/export.js";
+import { sendPdf } from "../../platform/print.js";
 import type { Actor } from "../../platform/audit.js";
 import { actorOf } from "../../platform/guard.js";
 import { listResponse } from "../../platform/pagination.js";
-import { type PostedJournal, type PostingRequest, postMany, reverse } from "../ledger/ledger.service.js";
+import { findJournal, type PostedJournal, type PostingRequest, postMany, reverse } from "../ledger/ledger.service.js";
 import { PostingQueue } from "../ledger/posting-queue.js";
+import { printCompany, renderJournalVoucher } from "./journal-print.js";
 import { type JournalListQuery, journalDetail, listJournals, postingOf } from "./journals.service.js";
-import { eq } from "drizzle-orm";
 
 const tags = ["transactions"];
 export const JOURNAL_BATCH_MAX = 500;
@@ -61,6 +62,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
   const db = app.ctx.database.db;
   const base = "/transactions/journal";
   const postings = new PostingQueue(db);
+  registerAttachments(app, { base, documentType: "journal", resource: "TxJournal", find: findJournal, tags });
 
   api.get(base, { config: can("read"), schema: { tags, querystring: journalListQuery, response: journalList } }, async (request) => {
     const actor = actorOf(request);
@@ -84,11 +86,20 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const language = request.language;
-      const { data, companyName } = await inTransaction(db, actor, async (tx) => {
-        const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, actor.companyId));
-        return { data: await journalDetail(tx, actor, request.params.id, language), companyName: company?.name ?? "" };
-      });
-      if (request.query.format === "json") return { data };
+      const { data, company } = await inTransaction(
+        db,
+        actor,
+        async (tx) => ({
+          data: await journalDetail(tx, actor, request.params.id, language),
+          company: request.query.format === "json" ? null : await printCompany(tx, actor),
+        }),
+        { readOnly: true },
+      );
+      if (!company) return { data };
+      if (request.query.format === "pdf") {
+        return sendPdf(reply, await renderJournalVoucher(data, company, language), data.number, "attachment");
+      }
+      const companyName = company.name;
       return sendExport(
         reply,
         {
@@ -123,10 +134,22 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
             { account: "Total", debit: data.total_debit, credit: data.total_credit, _bold: true },
           ],
         },
-        request.query.format,
+        "xlsx",
       );
     },
   );
+
+  // The voucher for the browser's PDF viewer (DESIGN §12: every document has GET /:id/print).
+  api.get(`${base}/:id/print`, { config: can("read"), schema: { tags, params: idParams } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const { data, company } = await inTransaction(
+      db,
+      actor,
+      async (tx) => ({ data: await journalDetail(tx, actor, request.params.id, request.language), company: await printCompany(tx, actor) }),
+      { readOnly: true },
+    );
+    return sendPdf(reply, await renderJournalVoucher(data, company, request.language), data.number, "inline");
+  });
 
   api.post(base, { config: can("create"), schema: { tags, body: journalBody, response: journalPosted } }, async (request, reply) => {
     const actor = actorOf(request);

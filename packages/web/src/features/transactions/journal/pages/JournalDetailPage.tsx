@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Card, Descriptions, Skeleton, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { AttachmentsCard } from "../../../../components/AttachmentsCard";
 import { LinkButton } from "../../../../components/LinkButton";
 import { PageHeader } from "../../../../components/PageHeader";
 import { useAbility } from "../../../../lib/ability";
@@ -13,7 +14,7 @@ import { JournalLinesTable } from "../components/JournalLinesTable";
 import { JournalStatusTag } from "../components/JournalStatusTag";
 import { ReverseButton } from "../components/ReverseButton";
 
-/** `/transactions/journal/detail/:id`: a posted journal (read-only), its reversal, prints. */
+/** `/transactions/journal/detail/:id`: a posted journal (read-only), its reversal, prints and attachments. */
 export function JournalDetailPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
@@ -98,6 +99,13 @@ export function JournalDetailPage() {
           <LinkButton to="/transactions/journal">{t("common.back")}</LinkButton>
         </div>
       </Card>
+      {journal && (
+        <AttachmentsCard
+          documentPath={`transactions/journal/${journal.id}`}
+          canUpload={ability.can("create", "TxJournal")}
+          canDelete={ability.can("delete", "TxJournal")}
+        />
+      )}
     </>
   );
 }
