@@ -4,3 +4,4 @@ export * from "./screens/index.js";
 export * from "./messages/index.js";
 export * from "./schemas/index.js";
 export * from "./ledger/index.js";
+export * from "./reports/index.js";

@@ -1,1 +1,3 @@
 export * from "./money.js";
+export * from "./amount.js";
+export * from "./format.js";

@@ -1,8 +1,7 @@
-import { type Money, money } from "@neraca/core";
+import { formatAmount, type Money, money } from "@neraca/core";
 import dayjs from "dayjs";
 import "dayjs/locale/id";
 import type { UiLanguage } from "../../lib/i18n";
-import { formatAmount } from "../../lib/money-format";
 
 const ZERO = /^-?0*(\.0*)?$/;
 
@@ -15,9 +14,7 @@ export const isZeroAmount = (value: string | null | undefined): boolean => !valu
  * string, so no digit is lost to a float.
  */
 export function formatReportAmount(value: string | null | undefined, language: UiLanguage): string {
-  if (value === null || value === undefined || value === "") return "";
-  const text = formatAmount(value, language);
-  return text.startsWith("-") ? `(${text.slice(1)})` : text;
+  return formatAmount(value, language, { negative: "parentheses" });
 }
 
 /** `change` as a percentage of `base` (two decimals, half-up), or null when the base is zero. */
