@@ -183,3 +183,7 @@ const officeTexts = { all: { en: "All offices", id: "Semua kantor" }, some: { en
 /** Which offices a report covers: `All offices`, or `Offices: Jakarta, Surabaya`. */
 export const officeText = (names: string[] | null, language: Language) =>
   names === null ? officeTexts.all[language] : `${officeTexts.some[language]}: ${names.join(", ")}`;
+
+/** A report's answer (`data`) as its response schema types it. */
+// biome-ignore lint/suspicious/noExplicitAny: any definition, whatever its query
+export type ReportResponse<D extends ReportDefinition<any, any>> = z.infer<D["response"]>;

@@ -7,6 +7,8 @@ import { ExportButtons } from "./ExportButtons";
 import { ReportFilterBar } from "./ReportFilterBar";
 
 export interface ReportState {
+  /** The user's roles do not include reading this report. */
+  forbidden?: boolean;
   /** Nothing to show yet (first load). */
   loading: boolean;
   /** A newer answer is on its way (filters changed); the previous one stays on screen. */
@@ -34,8 +36,9 @@ export function ReportEmpty({ hint }: { hint?: ReactNode }) {
 }
 
 /**
- * The frame of every report screen (DESIGN §8): title, Excel and PDF buttons, filters, then the
- * report itself, a loading state, a failure with a retry, or an empty state.
+ * The frame of every report screen (DESIGN §8), driven by the report's core definition: title, Excel,
+ * PDF and CSV buttons, the filters its query takes, then the report itself, a loading state, a
+ * failure with a retry, an empty state, or why the user may not read it.
  */
 export function ReportScreen({
   definition,
@@ -59,7 +62,9 @@ export function ReportScreen({
 }) {
   const { t } = useTranslation();
   let body: ReactNode;
-  if (state.loading) {
+  if (state.forbidden) {
+    body = <Result status="403" title={t("reports.forbidden")} data-testid="report-forbidden" />;
+  } else if (state.loading) {
     body = (
       <div className="report-loading" data-testid="report-loading">
         <Spin size="large" />
@@ -92,7 +97,7 @@ export function ReportScreen({
         title={title}
         subtitle={t(`reports.subtitles.${definition.name}`)}
         trail={[{ title: t("menu.reports") }, { title }]}
-        actions={<ExportButtons name={definition.name} params={params} disabled={state.loading} />}
+        actions={<ExportButtons report={definition.report} params={params} disabled={state.loading || !!state.forbidden} />}
       />
       <Card className="report-filter-card" size="small">
         <ReportFilterBar definition={definition} filters={filters} update={update} />
