@@ -95,7 +95,7 @@ export function ReportScreen({
     <div className="report-screen" data-testid={`report-${definition.name}`}>
       <PageHeader
         title={title}
-        subtitle={t(`reports.subtitles.${definition.name}`)}
+        subtitle={t(`reports.subtitles.${definition.name}`, { defaultValue: "" })}
         trail={[{ title: t("menu.reports") }, { title }]}
         actions={<ExportButtons report={definition.report} params={params} disabled={state.loading || !!state.forbidden} />}
       />
