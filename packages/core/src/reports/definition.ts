@@ -96,7 +96,6 @@ export const rangeInOrder = (query: object) => {
 };
 export const rangeOrderIssue = { message: rule("date"), path: ["date_to"] };
 
-// biome-ignore lint/suspicious/noExplicitAny: the query schema of any report (each definition keeps its own type)
 export type AnyQuerySchema = z.ZodObject<any>;
 
 /** What a report is, once, for the server (route, permission, bounds, exports) and the web (filters, types). */
@@ -185,5 +184,4 @@ export const officeText = (names: string[] | null, language: Language) =>
   names === null ? officeTexts.all[language] : `${officeTexts.some[language]}: ${names.join(", ")}`;
 
 /** A report's answer (`data`) as its response schema types it. */
-// biome-ignore lint/suspicious/noExplicitAny: any definition, whatever its query
 export type ReportResponse<D extends ReportDefinition<any, any>> = z.infer<D["response"]>;

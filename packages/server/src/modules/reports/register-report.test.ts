@@ -34,14 +34,23 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i] as string;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(cell), (cell = "");
-    else if (c === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
-    else cell += c;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (!quoted && c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else {
+      cell += c;
+    }
   }
   return rows;
 }
@@ -127,7 +136,7 @@ describe("one report framework", () => {
       "/api/report/trial-balance?date_from=2026-01-01&date_to=2026-12-31&office_ids=not-an-id",
       "/api/report/trial-balance?date_from=2026-01-01&date_to=2026-12-31&format=docx",
       "/api/report/trial-balance?date_from=2026-01-01&date_to=2026-12-31&include_zero=yes",
-      "/api/report/journal?date_from=2026-01-01&date_to=2026-12-31&work_unit_ids=" + acc["4101"],
+      `/api/report/journal?date_from=2026-01-01&date_to=2026-12-31&work_unit_ids=${acc["4101"]}`,
       "/api/report/journal?date_from=2026-01-01&date_to=2026-12-31&per_page=101",
       "/api/report/monthly-mutation?year=99999",
       "/api/report/balance-sheet",
