@@ -64,7 +64,7 @@ const ledgerLine = z.object({
 export const ledgerReportDefinition = defineReport({
   name: "ledger",
   resource,
-  title: { en: "General ledger", id: "Buku besar" },
+  title: { en: "Ledger report", id: "Laporan buku besar" },
   query: rangeQuery(fields.accounts),
   response: z.object({
     accounts: z.array(
@@ -217,7 +217,7 @@ const both = (text: LocalText, suffix: string): LocalText => ({ en: `${text.en} 
 export const worksheetReport = defineReport({
   name: "work-sheet",
   resource,
-  title: { en: "Worksheet", id: "Kertas kerja" },
+  title: { en: "Worksheet", id: "Neraca lajur" },
   query: rangeQuery(fields.include_zero),
   response: z.object({
     rows: z.array(z.object({ ...accountRowFields, ...normalBalance, ...amountFields(worksheetAmounts) })),

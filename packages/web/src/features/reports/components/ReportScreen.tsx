@@ -2,6 +2,7 @@ import { Button, Card, Empty, Result, Spin } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/PageHeader";
+import { useUiLanguage } from "../../../lib/i18n";
 import type { ReportDefinition, ReportFilters } from "../report-query";
 import { ExportButtons } from "./ExportButtons";
 import { ReportFilterBar } from "./ReportFilterBar";
@@ -51,7 +52,8 @@ export function ReportScreen({
   children,
 }: {
   definition: ReportDefinition;
-  title: string;
+  /** The definition's title unless a page names itself otherwise. */
+  title?: string;
   filters: ReportFilters;
   params: Record<string, string>;
   update: (change: Partial<ReportFilters>) => void;
@@ -61,6 +63,8 @@ export function ReportScreen({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
+  const heading = title ?? definition.report.title[language];
   let body: ReactNode;
   if (state.forbidden) {
     body = <Result status="403" title={t("reports.forbidden")} data-testid="report-forbidden" />;
@@ -94,9 +98,9 @@ export function ReportScreen({
   return (
     <div className="report-screen" data-testid={`report-${definition.name}`}>
       <PageHeader
-        title={title}
+        title={heading}
         subtitle={t(`reports.subtitles.${definition.name}`, { defaultValue: "" })}
-        trail={[{ title: t("menu.reports") }, { title }]}
+        trail={[{ title: t("menu.reports") }, { title: heading }]}
         actions={<ExportButtons report={definition.report} params={params} disabled={state.loading || !!state.forbidden} />}
       />
       <Card className="report-filter-card" size="small">

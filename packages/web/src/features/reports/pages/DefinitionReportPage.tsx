@@ -22,7 +22,7 @@ export function DefinitionReportPage<R extends CoreReportDefinition>({ report }:
       ? ledgerLink(row.account_id, filters.date_from, filters.date_to, dimensionsOf(filters))
       : undefined;
   return (
-    <ReportScreen definition={definition} title={report.title[language]} filters={filters} params={params} update={update} state={state}>
+    <ReportScreen definition={definition} filters={filters} params={params} update={update} state={state}>
       {data && <DefinitionTable report={report} data={data} params={params} link={link} />}
     </ReportScreen>
   );
