@@ -87,7 +87,7 @@ async function download(page, testId) {
   return { name: file.suggestedFilename(), bytes: readFileSync(saved), saved };
 }
 
-test("trial balance: the totals balance, a figure opens its ledger, Excel and PDF download, Indonesian notation", async () => {
+test("trial balance: the totals balance, a figure opens its ledger, Excel, PDF and CSV download, Indonesian notation", async () => {
   const page = await newPage(browser, DESKTOP);
   await loginThroughUi(page, owner.email);
   await openTrialBalance(page);
@@ -137,6 +137,11 @@ test("trial balance: the totals balance, a figure opens its ledger, Excel and PD
   const xlsx = await download(page, "export-xlsx");
   assert.equal(xlsx.bytes.subarray(0, 2).toString("latin1"), "PK", `${xlsx.name} is an Excel (zip) file`);
   assert.match(xlsx.name, /\.xlsx$/);
+  const csv = await download(page, "export-csv");
+  assert.match(csv.name, /\.csv$/);
+  const csvLines = csv.bytes.toString("utf8").replace(/^\uFEFF/, "").split("\r\n");
+  assert.equal(csvLines[0], "Account,Opening debit,Opening credit,Debit,Credit,Closing debit,Closing credit", "the CSV's titles are the report's columns");
+  assert.ok(csvLines.some((line) => line.startsWith("Total,100000000.00,100000000.00,63000000.50,63000000.50,")), "the CSV keeps exact amounts");
   if (existsSync("/usr/bin/pdftoppm")) {
     // For a person to look at: e2e/screenshots/report-pdf-trial-balance-1.png
     execFileSync("/usr/bin/pdftoppm", ["-png", "-r", "60", pdf.saved, path.join(SCREENSHOTS, "report-pdf-trial-balance")]);

@@ -5,3 +5,4 @@ export * from "./messages/index.js";
 export * from "./schemas/index.js";
 export * from "./ledger/index.js";
 export * from "./documents/index.js";
+export * from "./reports/index.js";

@@ -146,26 +146,3 @@ export const closingBody = z.strictObject({
 export const reopenBody = z.strictObject({ reason: requiredString(limits.text_length_max) });
 
 export const yearEndBody = z.strictObject({ year: z.coerce.number().int().min(1900).max(2999) });
-
-const idCsv = () =>
-  z
-    .string()
-    .max(4000)
-    .optional()
-    .transform((v) => (v ? v.split(",").filter(Boolean) : []))
-    .pipe(z.array(idField()).max(100));
-
-/** Filters every report takes (DESIGN §8). */
-export const reportFilters = {
-  office_ids: idCsv(),
-  work_unit_ids: idCsv(),
-  activity_ids: idCsv(),
-  element_ids: idCsv(),
-  contact_ids: idCsv(),
-  tag_ids: idCsv(),
-  format: z.enum(["json", "xlsx", "pdf"]).default("json"),
-};
-
-export const dateRangeQuery = z
-  .strictObject({ date_from: dateField(), date_to: dateField(), ...reportFilters })
-  .refine((v) => v.date_from <= v.date_to, { message: rule("date"), path: ["date_to"] });

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { Language } from "@neraca/core";
+import { formatAmount as formatMoneyText, type Language } from "@neraca/core";
 import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
 
@@ -31,15 +31,9 @@ export interface ExportTable {
 
 const require = createRequire(import.meta.url);
 
-export const formatAmount = (value: unknown, language: Language) => {
-  if (value === null || value === undefined || value === "") return "";
-  const text = String(value);
-  const negative = text.startsWith("-");
-  const [whole = "0", fraction = "00"] = text.replace("-", "").split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, language === "id" ? "." : ",");
-  const body = `${grouped}${language === "id" ? "," : "."}${fraction.padEnd(2, "0").slice(0, 2)}`;
-  return negative ? `(${body})` : body;
-};
+/** Money on a printed report: the language's notation, negatives in parentheses (core's one formatter). */
+export const formatAmount = (value: string | number | null | undefined, language: Language) =>
+  formatMoneyText(value, language, { negative: "parentheses" });
 
 export async function toXlsx(table: ExportTable): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -104,7 +98,7 @@ export async function toPdf(table: ExportTable): Promise<Buffer> {
       table.columns.map((c, i) => {
         const value = row[c.key];
         const text =
-          c.kind === "money" ? formatAmount(value, table.language) : value === null || value === undefined ? "" : String(value);
+          c.kind === "money" ? formatAmount(value as string | number | null | undefined, table.language) : value === null || value === undefined ? "" : String(value);
         return {
           text,
           bold: !!row._bold,
@@ -144,12 +138,40 @@ export async function toPdf(table: ExportTable): Promise<Buffer> {
   return printer().createPdf(doc).getBuffer();
 }
 
+/** Text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, return) is quoted with `'` (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function csvCell(value: string | number | boolean | null | undefined, kind: ExportColumn["kind"]): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if ((kind === undefined || kind === "text") && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The table as CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheets read the accents): the
+ * column titles, then one line per row. Amounts stay canonical decimals (`-1500000.00`) whatever the
+ * language, so the file reads back exactly.
+ */
+export function toCsv(table: ExportTable): Buffer {
+  const lines = [
+    table.columns.map((c) => csvCell(c.title, "text")).join(","),
+    ...table.rows.map((row) => table.columns.map((c) => csvCell(row[c.key], c.kind)).join(",")),
+  ];
+  return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
+}
+
+const contentTypes = {
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  pdf: "application/pdf",
+  csv: "text/csv; charset=utf-8",
+} as const;
+
 /** Sends a table as the requested file. */
-export async function sendExport(reply: FastifyReply, table: ExportTable, format: "xlsx" | "pdf") {
-  const buffer = format === "xlsx" ? await toXlsx(table) : await toPdf(table);
-  const type = format === "xlsx" ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "application/pdf";
+export async function sendExport(reply: FastifyReply, table: ExportTable, format: "xlsx" | "pdf" | "csv") {
+  const buffer = format === "xlsx" ? await toXlsx(table) : format === "pdf" ? await toPdf(table) : toCsv(table);
   return reply
-    .header("content-type", type)
+    .header("content-type", contentTypes[format])
     .header("content-disposition", `attachment; filename="${table.fileName}.${format}"`)
     .send(buffer);
 }

@@ -1,6 +1,5 @@
-import { type FieldErrors, formatMoney, type Language, lineDimensions, type Money, money, sumMoney, translate } from "@neraca/core";
+import { type FieldErrors, formatAmount, formatMoney, type Language, lineDimensions, type Money, money, sumMoney, translate } from "@neraca/core";
 import type { LineValues } from "./ledger";
-import { formatAmount } from "./money-format";
 
 /** What a document asks of its lines (the API checks the same again). */
 export interface LineRules {

@@ -1,4 +1,4 @@
-import { Amount, ZERO } from "./amount.js";
+import { Amount, ZERO_AMOUNT as ZERO } from "@neraca/core";
 import type { Language } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";

@@ -1,4 +1,4 @@
-import { Amount, fmt as formatAmountText, ZERO } from "./amount.js";
+import { Amount, recapJournalTypes, ZERO_AMOUNT as ZERO } from "@neraca/core";
 
 import { sql } from "drizzle-orm";
 import { AppError } from "../../platform/errors.js";
@@ -7,9 +7,9 @@ import { chartAndSums, net, nextDay, type ReportContext, rowsOf, type Sums, sums
 import { loadTree, split, type TreeRow, treeRows } from "./tree.js";
 
 const LEDGER_LINES_MAX = 20_000;
-const fmt = formatAmountText;
+const fmt = (value: Amount) => value.toString();
 
-const accountColumns = (r: { node: { id: string; code: string; name: string; type: string; normal: string }; level: number; isHeader: boolean }) => ({
+const accountColumns = (r: { node: { id: string; code: string; name: string; type: string; normal: "debit" | "credit" }; level: number; isHeader: boolean }) => ({
   account_id: r.node.id,
   code: r.node.code,
   name: r.node.name,
@@ -20,16 +20,16 @@ const accountColumns = (r: { node: { id: string; code: string; name: string; typ
 });
 
 /** Named amounts as text: `{ opening_debit: "0.00", … }` (a plain loop: reports build thousands of these). */
-function amountsOf(names: readonly string[], values: Amount[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i < names.length; i++) out[names[i] as string] = fmt(values[i] as Amount);
+function amountsOf<N extends string>(names: readonly N[], values: Amount[]): Record<N, string> {
+  const out = {} as Record<N, string>;
+  for (let i = 0; i < names.length; i++) out[names[i] as N] = fmt(values[i] as Amount);
   return out;
 }
 
 /** A report row: the account's columns, then its amounts. */
-function accountRow(r: TreeRow, names: readonly string[]): ReturnType<typeof accountColumns> & Record<string, string> {
-  const row = accountColumns(r) as ReturnType<typeof accountColumns> & Record<string, string>;
-  for (let i = 0; i < names.length; i++) row[names[i] as string] = fmt(r.values[i] as Amount);
+function accountRow<N extends string>(r: TreeRow, names: readonly N[]): ReturnType<typeof accountColumns> & Record<N, string> {
+  const row = accountColumns(r) as ReturnType<typeof accountColumns> & Record<N, string>;
+  for (let i = 0; i < names.length; i++) row[names[i] as N] = fmt(r.values[i] as Amount) as (typeof row)[N];
   return row;
 }
 
@@ -163,11 +163,11 @@ export async function journalRecap(ctx: ReportContext, from: string, to: string)
       WHERE l.company_id = ${ctx.companyId} AND l.date >= ${from}::date AND l.date <= ${to}::date ${lineConditions(ctx.filters, "l")}
       GROUP BY 1, 2`),
   );
-  const types = ["general", "adjustment", "opening", "closing", "reversal"];
+  const types = recapJournalTypes;
   const values = new Map<string, Amount[]>();
   for (const r of rows) {
     const v = values.get(r.account_id) ?? Array.from({ length: types.length * 2 + 2 }, () => ZERO);
-    const i = types.indexOf(r.journal_type);
+    const i = types.indexOf(r.journal_type as (typeof types)[number]);
     v[i * 2] = (v[i * 2] as Amount).plus(Amount.of(r.debit));
     v[i * 2 + 1] = (v[i * 2 + 1] as Amount).plus(Amount.of(r.credit));
     v[types.length * 2] = (v[types.length * 2] as Amount).plus(Amount.of(r.debit));
@@ -175,12 +175,12 @@ export async function journalRecap(ctx: ReportContext, from: string, to: string)
     values.set(r.account_id, v);
   }
   const out = treeRows(tree.roots, values, types.length * 2 + 2, { includeZero: false });
-  const names = [...types.flatMap((t) => [`${t}_debit`, `${t}_credit`]), "debit", "credit"];
+  const names = [...types.flatMap((t) => [`${t}_debit`, `${t}_credit`] as const), "debit", "credit"] as const;
   const totals = names.map(() => ZERO);
   for (const r of out) if (!r.isHeader) r.values.forEach((v, i) => {
       totals[i] = (totals[i] as Amount).plus(v);
     });
-  return { journal_types: types, rows: out.map((r) => accountRow(r, names)), totals: amountsOf(names, totals) };
+  return { journal_types: [...types], rows: out.map((r) => accountRow(r, names)), totals: amountsOf(names, totals) };
 }
 
 /**
@@ -222,7 +222,7 @@ export async function worksheet(ctx: ReportContext, from: string, to: string) {
     "profit_loss_credit",
     "balance_sheet_debit",
     "balance_sheet_credit",
-  ];
+  ] as const;
   const rows = treeRows(tree.roots, values, names.length, { includeZero: ctx.includeZero });
   const totals = names.map(() => ZERO);
   for (const r of rows) if (!r.isHeader) r.values.forEach((v, i) => {

@@ -1,9 +1,9 @@
-import { type Amount, fmt as formatAmountText, ZERO } from "./amount.js";
+import { type Amount, ZERO_AMOUNT as ZERO } from "@neraca/core";
 import { accountTypeNames, type Language } from "@neraca/core";
 import { chartAndSums, closingNets, monthEnd, net, nextDay, type ReportContext, type Sums, sumsAtDates } from "./report-context.js";
 import { type AccountNode, loadTree, type TreeRow, treeRows } from "./tree.js";
 
-const fmt = formatAmountText;
+const fmt = (value: Amount) => value.toString();
 
 export interface StatementColumn {
   key: string;
@@ -93,7 +93,7 @@ export async function balanceSheet(ctx: ReportContext, columns: StatementColumn[
   const liabilitiesAndEquity = liabilityTotal.map((v, i) => v.plus(equityTotal[i] as Amount));
   const language = ctx.language;
   return {
-    columns: columns.map((c) => ({ key: c.key, label: c.label, date: c.date })),
+    columns: columns.map((c) => ({ key: c.key, label: c.label, date: c.date as string })),
     assets: { title: accountTypeNames.asset[language], rows: present(assets, keys), total: asValues(keys, assetTotal) },
     liabilities: { title: accountTypeNames.liability[language], rows: present(liabilities, keys), total: asValues(keys, liabilityTotal) },
     equity: {
@@ -139,7 +139,7 @@ export async function profitLoss(ctx: ReportContext, columns: StatementColumn[])
   const expenseTotal = sumLeaves(expense, width);
   const language = ctx.language;
   return {
-    columns: columns.map((c) => ({ key: c.key, label: c.label, from: c.from, to: c.to })),
+    columns: columns.map((c) => ({ key: c.key, label: c.label, from: c.from as string, to: c.to as string })),
     revenue: { title: accountTypeNames.revenue[language], rows: present(revenue, keys), total: asValues(keys, revenueTotal) },
     expense: { title: accountTypeNames.expense[language], rows: present(expense, keys), total: asValues(keys, expenseTotal) },
     net_profit: asValues(keys, revenueTotal.map((v, i) => v.minus(expenseTotal[i] as Amount))),
@@ -240,15 +240,15 @@ export async function auditStatements(ctx: ReportContext, from: string, to: stri
       date: to,
       current_assets: present(g.current_assets),
       non_current_assets: present(g.non_current_assets),
-      total_assets: bs.assets.total.actual,
+      total_assets: bs.assets.total.actual as string,
       current_liabilities: present(g.current_liabilities),
       non_current_liabilities: present(g.non_current_liabilities),
-      total_liabilities: bs.liabilities.total.actual,
+      total_liabilities: bs.liabilities.total.actual as string,
       equity: present(g.equity),
       prior_earnings: prior,
       current_earnings: earnings,
-      total_equity: bs.equity.total.actual,
-      total_liabilities_and_equity: bs.liabilities_and_equity.actual,
+      total_equity: bs.equity.total.actual as string,
+      total_liabilities_and_equity: bs.liabilities_and_equity.actual as string,
     },
     profit_or_loss: {
       from,

@@ -1,4 +1,4 @@
-import { Amount, fmt as formatAmountText, ZERO } from "./amount.js";
+import { Amount, ZERO_AMOUNT as ZERO } from "@neraca/core";
 import type { AccountType } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
@@ -107,7 +107,6 @@ export function treeRows(
   return out;
 }
 
-export const moneyText = (v: Amount) => formatAmountText(v);
 
 /** Splits a net amount (debit minus credit) into a debit or a credit column. */
 export const split = (net: Amount): [Amount, Amount] => (net.isNegative() ? [ZERO, net.negated()] : [net, ZERO]);

@@ -1,5 +1,5 @@
 import { useUiLanguage } from "../../lib/i18n";
-import { formatAmount } from "../../lib/money-format";
+import { formatAmount } from "@neraca/core";
 
 /** An amount in the UI language's notation, right-aligned in tabular figures; blank for zero when asked. */
 export function Amount({ value, blankZero = false, strong = false }: { value: string | null | undefined; blankZero?: boolean; strong?: boolean }) {

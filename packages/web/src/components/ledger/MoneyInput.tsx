@@ -1,7 +1,7 @@
 import { Input, type InputProps } from "antd";
 import { useState } from "react";
 import { useUiLanguage } from "../../lib/i18n";
-import { formatAmount, parseAmount } from "../../lib/money-format";
+import { formatAmount, parseAmount } from "@neraca/core";
 
 /**
  * An amount field: keeps the canonical decimal string ("1500000.50") in the form and shows it in the

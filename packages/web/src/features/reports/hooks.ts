@@ -3,8 +3,9 @@ import dayjs from "dayjs";
 import { useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { useUiLanguage } from "../../lib/i18n";
-import { type ReportData, reportApi } from "./api";
-import { applyChange, parseFilters, type ReportDefinition, type ReportFilters, type ReportName, reportParams } from "./report-query";
+import type { ReportDefinition as CoreReportDefinition, ReportResponse } from "@neraca/core";
+import { reportApi } from "./api";
+import { applyChange, parseFilters, type ReportDefinition, type ReportFilters, reportParams } from "./report-query";
 
 const REPORT_STALE_MS = 30_000;
 
@@ -30,11 +31,12 @@ export function useReportFilters(definition: ReportDefinition) {
 }
 
 /** A report's data in the UI language (the API names sections and columns in it). */
-export function useReport<N extends ReportName>(name: N, params: Record<string, string>) {
+export function useReport<R extends CoreReportDefinition>(report: R, params: Record<string, string>, enabled = true) {
   const language = useUiLanguage();
   return useQuery({
-    queryKey: ["report", name, params, language],
-    queryFn: async ({ signal }): Promise<ReportData[N]> => (await reportApi.get(name, params, signal)).data,
+    queryKey: ["report", report.name, params, language],
+    queryFn: async ({ signal }): Promise<ReportResponse<R>> => (await reportApi.get(report, params, signal)).data,
+    enabled,
     placeholderData: keepPreviousData,
     staleTime: REPORT_STALE_MS,
   });

@@ -1,8 +1,7 @@
-import { type Money, money } from "@neraca/core";
+import { formatAmount, type Money } from "@neraca/core";
 import dayjs from "dayjs";
 import "dayjs/locale/id";
 import type { UiLanguage } from "../../lib/i18n";
-import { formatAmount } from "../../lib/money-format";
 
 const ZERO = /^-?0*(\.0*)?$/;
 
@@ -15,15 +14,7 @@ export const isZeroAmount = (value: string | null | undefined): boolean => !valu
  * string, so no digit is lost to a float.
  */
 export function formatReportAmount(value: string | null | undefined, language: UiLanguage): string {
-  if (value === null || value === undefined || value === "") return "";
-  const text = formatAmount(value, language);
-  return text.startsWith("-") ? `(${text.slice(1)})` : text;
-}
-
-/** `change` as a percentage of `base` (two decimals, half-up), or null when the base is zero. */
-export function percentChange(base: Money, change: Money): Money | null {
-  if (base.isZero()) return null;
-  return money(change.div(base.abs()).times(100));
+  return formatAmount(value, language, { negative: "parentheses" });
 }
 
 /** A percentage in the report's notation: 12,50 % / (3.25 %); a dash when there is no base. */
@@ -31,9 +22,6 @@ export function formatPercent(value: Money | null, language: UiLanguage): string
   if (value === null) return "—";
   return `${formatReportAmount(value.toFixed(2), language)} %`;
 }
-
-/** Difference of two API amounts, exact. */
-export const difference = (from: string | undefined, to: string | undefined): Money => money(to ?? "0").minus(money(from ?? "0"));
 
 /** `2026-03-31` → 31 Mar 2026 / 31 Mar 2026 (Indonesian month names in Indonesian). */
 export function formatReportDate(date: string | null | undefined, language: UiLanguage): string {

@@ -1,53 +1,50 @@
+import {
+  type AccountingReportName,
+  accountingReports,
+  type DimensionFilter,
+  filterShapeOf,
+  lineDimensions,
+  type PeriodKind,
+  type ReportDefinition as CoreReportDefinition,
+  type ReportFilterShape,
+  type ReportOption,
+  type Resource,
+} from "@neraca/core";
+
 /**
  * What a report screen is asked for, kept in the URL's query string with the API's own parameter
  * names, so a drill-down link, a reload or a shared address shows the same figures, and the screen
  * hands the very same parameters to the API, its Excel and its PDF.
  */
 
-export const dimensionKeys = ["office_ids", "work_unit_ids", "activity_ids", "element_ids", "tag_ids"] as const;
-export type DimensionKey = (typeof dimensionKeys)[number];
+export const dimensionKeys: readonly DimensionFilter[] = lineDimensions.map((d) => d.filter);
+export type DimensionKey = DimensionFilter;
+export type { PeriodKind, ReportOption };
 
-export type PeriodKind = "range" | "date" | "dates" | "year";
-export type ReportOption = "include_zero" | "per_office" | "month_columns" | "accounts" | "paged";
+export type ReportName = AccountingReportName;
+export const reportNames = Object.keys(accountingReports) as ReportName[];
 
-export const reportNames = [
-  "trial-balance",
-  "ledger",
-  "journal",
-  "journalreport",
-  "work-sheet",
-  "balance-sheet",
-  "balance-sheet-comparison",
-  "profit-loss",
-  "monthly-mutation",
-  "audit",
-] as const;
-export type ReportName = (typeof reportNames)[number];
-
-export interface ReportDefinition {
-  name: ReportName;
-  period: PeriodKind;
-  options: readonly ReportOption[];
-  /** The dimensions the API filters this report by. */
-  dimensions: readonly DimensionKey[];
+/**
+ * What a report screen needs of a core definition (packages/core/src/reports): the definition itself
+ * (path, permission, response type, export columns) and the filters read off its query schema.
+ */
+export interface ReportDefinition<R extends CoreReportDefinition = CoreReportDefinition> extends ReportFilterShape {
+  name: string;
+  resource: Resource;
+  report: R;
 }
 
-const all = dimensionKeys;
+/** Any core report definition as a screen's definition: a module's report needs nothing else here. */
+export const screenDefinitionOf = <R extends CoreReportDefinition>(report: R): ReportDefinition<R> => ({
+  name: report.name,
+  resource: report.resource,
+  report,
+  ...filterShapeOf(report.query),
+});
 
-/** Which filters each report takes (packages/server/src/modules/reports/reports.routes.ts). */
-export const reportDefinitions = {
-  "trial-balance": { name: "trial-balance", period: "range", options: ["include_zero"], dimensions: all },
-  ledger: { name: "ledger", period: "range", options: ["accounts"], dimensions: all },
-  // The general journal filters whole journals, so only by office.
-  journal: { name: "journal", period: "range", options: ["paged"], dimensions: ["office_ids"] },
-  journalreport: { name: "journalreport", period: "range", options: [], dimensions: all },
-  "work-sheet": { name: "work-sheet", period: "range", options: ["include_zero"], dimensions: all },
-  "balance-sheet": { name: "balance-sheet", period: "date", options: ["per_office", "include_zero"], dimensions: all },
-  "balance-sheet-comparison": { name: "balance-sheet-comparison", period: "dates", options: ["include_zero"], dimensions: all },
-  "profit-loss": { name: "profit-loss", period: "range", options: ["month_columns", "include_zero"], dimensions: all },
-  "monthly-mutation": { name: "monthly-mutation", period: "year", options: ["include_zero"], dimensions: all },
-  audit: { name: "audit", period: "range", options: [], dimensions: all },
-} as const satisfies Record<ReportName, ReportDefinition>;
+export const reportDefinitions = Object.fromEntries(reportNames.map((name) => [name, screenDefinitionOf(accountingReports[name])])) as {
+  [N in ReportName]: ReportDefinition<(typeof accountingReports)[N]>;
+};
 
 export interface ReportFilters {
   date_from: string;
@@ -66,6 +63,7 @@ export interface ReportFilters {
   work_unit_ids: string[];
   activity_ids: string[];
   element_ids: string[];
+  contact_ids: string[];
   tag_ids: string[];
 }
 
@@ -118,6 +116,7 @@ export function defaultFilters(today: string): ReportFilters {
     work_unit_ids: [],
     activity_ids: [],
     element_ids: [],
+    contact_ids: [],
     tag_ids: [],
   };
 }
@@ -153,6 +152,7 @@ export function parseFilters(search: URLSearchParams, today: string): ReportFilt
     work_unit_ids: [],
     activity_ids: [],
     element_ids: [],
+    contact_ids: [],
     tag_ids: [],
   };
   for (const key of dimensionKeys) filters[key] = idList(search.get(key));
@@ -181,7 +181,7 @@ export function reportParams(definition: ReportDefinition, filters: ReportFilter
       out.year = String(filters.year);
       break;
   }
-  const options = definition.options as readonly ReportOption[];
+  const options = definition.options;
   if (options.includes("accounts") && filters.account_ids.length) out.account_ids = filters.account_ids.join(",");
   for (const key of definition.dimensions) if (filters[key].length) out[key] = filters[key].join(",");
   if (options.includes("per_office") && filters.per_office) out.per_office = "true";

@@ -1,20 +1,26 @@
-import { FileExcelOutlined, FilePdfOutlined } from "@ant-design/icons";
+import { FileExcelOutlined, FilePdfOutlined, FileTextOutlined } from "@ant-design/icons";
+import type { ExportFormat, ReportDefinition } from "@neraca/core";
 import { Button, Space } from "antd";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { saveFile } from "../../../lib/download";
-import { type ExportFormat, reportApi } from "../api";
-import type { ReportName } from "../report-query";
+import { reportApi } from "../api";
 
-/** Excel and A4 PDF of exactly what the screen shows (same parameters), saved as a download. */
-export function ExportButtons({ name, params, disabled = false }: { name: ReportName; params: Record<string, string>; disabled?: boolean }) {
+const buttons: { format: ExportFormat; icon: ReactNode; label: string }[] = [
+  { format: "xlsx", icon: <FileExcelOutlined />, label: "reports.export.excel" },
+  { format: "pdf", icon: <FilePdfOutlined />, label: "reports.export.pdf" },
+  { format: "csv", icon: <FileTextOutlined />, label: "reports.export.csv" },
+];
+
+/** Excel, A4 PDF and CSV of exactly what the screen shows (same parameters), saved as a download. */
+export function ExportButtons({ report, params, disabled = false }: { report: ReportDefinition; params: Record<string, string>; disabled?: boolean }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const download = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      const file = await reportApi.download(name, params, format);
-      saveFile(file, `${name}.${format}`);
+      const file = await reportApi.download(report, params, format);
+      saveFile(file, `${report.name}.${format}`);
     } catch {
       // The API client has already shown the server's message.
     } finally {
@@ -23,12 +29,18 @@ export function ExportButtons({ name, params, disabled = false }: { name: Report
   };
   return (
     <Space wrap>
-      <Button icon={<FileExcelOutlined />} loading={busy === "xlsx"} disabled={disabled || busy !== null} onClick={() => void download("xlsx")} data-testid="export-xlsx">
-        {t("reports.export.excel")}
-      </Button>
-      <Button icon={<FilePdfOutlined />} loading={busy === "pdf"} disabled={disabled || busy !== null} onClick={() => void download("pdf")} data-testid="export-pdf">
-        {t("reports.export.pdf")}
-      </Button>
+      {buttons.map((b) => (
+        <Button
+          key={b.format}
+          icon={b.icon}
+          loading={busy === b.format}
+          disabled={disabled || busy !== null}
+          onClick={() => void download(b.format)}
+          data-testid={`export-${b.format}`}
+        >
+          {t(b.label)}
+        </Button>
+      ))}
     </Space>
   );
 }

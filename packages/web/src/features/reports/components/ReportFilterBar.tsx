@@ -1,4 +1,5 @@
 import { FilterOutlined } from "@ant-design/icons";
+import { lineDimensions } from "@neraca/core";
 import { Button, DatePicker, Grid, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { type ReactNode, useId, useState } from "react";
@@ -11,13 +12,8 @@ import type { DimensionKey, ReportDefinition, ReportFilters, ReportOption } from
 const DATE_FORMAT = "D MMM YYYY";
 const iso = (day: Dayjs) => day.format("YYYY-MM-DD");
 
-const dimensionLookups: Record<DimensionKey, LookupKind> = {
-  office_ids: "office",
-  work_unit_ids: "work_unit",
-  activity_ids: "activity",
-  element_ids: "element",
-  tag_ids: "tag",
-};
+/** Each dimension filter picks from its list (core's line dimensions name both). */
+const dimensionLookups = Object.fromEntries(lineDimensions.map((d) => [d.filter, d.key])) as Record<DimensionKey, LookupKind>;
 
 function Field({ label, children, wide = false }: { label: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
@@ -131,8 +127,7 @@ interface FilterBarProps {
 export function ReportFilterBar({ definition, filters, update }: FilterBarProps) {
   const { t } = useTranslation();
   const ability = useAbility();
-  const options = definition.options as readonly ReportOption[];
-  const has = (option: ReportOption) => options.includes(option);
+  const has = (option: ReportOption) => definition.options.includes(option);
   const readable = definition.dimensions.filter((key) => ability.can("read", lookups[dimensionLookups[key]].resource));
   // On a phone the dimensions fold away behind one button, so the report starts on the first screen.
   const compact = !Grid.useBreakpoint().md;

@@ -2,11 +2,14 @@ import { Button, Card, Empty, Result, Spin } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/PageHeader";
+import { useUiLanguage } from "../../../lib/i18n";
 import type { ReportDefinition, ReportFilters } from "../report-query";
 import { ExportButtons } from "./ExportButtons";
 import { ReportFilterBar } from "./ReportFilterBar";
 
 export interface ReportState {
+  /** The user's roles do not include reading this report. */
+  forbidden?: boolean;
   /** Nothing to show yet (first load). */
   loading: boolean;
   /** A newer answer is on its way (filters changed); the previous one stays on screen. */
@@ -34,8 +37,9 @@ export function ReportEmpty({ hint }: { hint?: ReactNode }) {
 }
 
 /**
- * The frame of every report screen (DESIGN §8): title, Excel and PDF buttons, filters, then the
- * report itself, a loading state, a failure with a retry, or an empty state.
+ * The frame of every report screen (DESIGN §8), driven by the report's core definition: title, Excel,
+ * PDF and CSV buttons, the filters its query takes, then the report itself, a loading state, a
+ * failure with a retry, an empty state, or why the user may not read it.
  */
 export function ReportScreen({
   definition,
@@ -48,7 +52,8 @@ export function ReportScreen({
   children,
 }: {
   definition: ReportDefinition;
-  title: string;
+  /** The definition's title unless a page names itself otherwise. */
+  title?: string;
   filters: ReportFilters;
   params: Record<string, string>;
   update: (change: Partial<ReportFilters>) => void;
@@ -58,8 +63,12 @@ export function ReportScreen({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
+  const heading = title ?? definition.report.title[language];
   let body: ReactNode;
-  if (state.loading) {
+  if (state.forbidden) {
+    body = <Result status="403" title={t("reports.forbidden")} data-testid="report-forbidden" />;
+  } else if (state.loading) {
     body = (
       <div className="report-loading" data-testid="report-loading">
         <Spin size="large" />
@@ -89,10 +98,10 @@ export function ReportScreen({
   return (
     <div className="report-screen" data-testid={`report-${definition.name}`}>
       <PageHeader
-        title={title}
-        subtitle={t(`reports.subtitles.${definition.name}`)}
-        trail={[{ title: t("menu.reports") }, { title }]}
-        actions={<ExportButtons name={definition.name} params={params} disabled={state.loading} />}
+        title={heading}
+        subtitle={t(`reports.subtitles.${definition.name}`, { defaultValue: "" })}
+        trail={[{ title: t("menu.reports") }, { title: heading }]}
+        actions={<ExportButtons report={definition.report} params={params} disabled={state.loading || !!state.forbidden} />}
       />
       <Card className="report-filter-card" size="small">
         <ReportFilterBar definition={definition} filters={filters} update={update} />

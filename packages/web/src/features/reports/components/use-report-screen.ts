@@ -1,15 +1,21 @@
-import type { ReportData } from "../api";
+import type { ReportResponse } from "@neraca/core";
+import { useAbility } from "../../../lib/ability";
 import { useReport, useReportFilters } from "../hooks";
 import type { ReportDefinition } from "../report-query";
 import type { ReportState } from "./ReportScreen";
 
-/** Filters from the address, the report's data and its screen state, in one call per page. */
-export function useReportScreen<D extends ReportDefinition>(definition: D, isEmpty: (data: ReportData[D["name"]]) => boolean) {
+/**
+ * Filters from the address, the report's data and its screen state, in one call per page. Without
+ * `read` on the definition's resource nothing is asked of the API and the screen says why.
+ */
+export function useReportScreen<D extends ReportDefinition>(definition: D, isEmpty: (data: ReportResponse<D["report"]>) => boolean) {
   const { filters, params, update } = useReportFilters(definition);
-  const query = useReport(definition.name as D["name"], params);
+  const allowed = useAbility().can("read", definition.resource);
+  const query = useReport(definition.report as D["report"], params, allowed);
   const data = query.data;
   const state: ReportState = {
-    loading: query.isPending,
+    forbidden: !allowed,
+    loading: allowed && query.isPending,
     fetching: query.isFetching && !query.isPending,
     failed: query.isError,
     empty: !data || isEmpty(data),

@@ -35,7 +35,6 @@ export function AuditReportPage() {
   return (
     <ReportScreen
       definition={definition}
-      title={t("reports.titles.audit")}
       filters={filters}
       params={params}
       update={update}

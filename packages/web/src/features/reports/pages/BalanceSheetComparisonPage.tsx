@@ -44,7 +44,6 @@ export function BalanceSheetComparisonPage() {
   return (
     <ReportScreen
       definition={definition}
-      title={t("reports.titles.balance_sheet_comparison")}
       filters={filters}
       params={params}
       update={update}

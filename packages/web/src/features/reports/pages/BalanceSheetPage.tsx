@@ -33,7 +33,6 @@ export function BalanceSheetPage() {
   return (
     <ReportScreen
       definition={definition}
-      title={t("reports.titles.balance_sheet")}
       filters={filters}
       params={params}
       update={update}

@@ -30,7 +30,7 @@ export function JournalRecapPage() {
   ];
   const rows = data ? [...accountRows(data.rows, pick(keys)), totalRow("all", t("reports.rows.total"), pick(keys)(data.totals))] : [];
   return (
-    <ReportScreen definition={definition} title={t("reports.titles.journal_recap")} filters={filters} params={params} update={update} state={state}>
+    <ReportScreen definition={definition} filters={filters} params={params} update={update} state={state}>
       <ReportTable rows={rows} columns={columns} />
     </ReportScreen>
   );

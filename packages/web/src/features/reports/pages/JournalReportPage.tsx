@@ -93,7 +93,6 @@ export function JournalReportPage() {
   return (
     <ReportScreen
       definition={definition}
-      title={t("reports.titles.journal")}
       filters={filters}
       params={params}
       update={update}

@@ -120,7 +120,6 @@ export function LedgerReportPage() {
   return (
     <ReportScreen
       definition={definition}
-      title={t("reports.titles.ledger")}
       filters={filters}
       params={params}
       update={update}

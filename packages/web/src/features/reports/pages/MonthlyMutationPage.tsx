@@ -38,7 +38,7 @@ export function MonthlyMutationPage() {
     ? accountRows(data.rows, (row) => ({ ...Object.fromEntries(months.map((month, i) => [month, row.months[i]])), total: row.total }))
     : [];
   return (
-    <ReportScreen definition={definition} title={t("reports.titles.monthly_mutation")} filters={filters} params={params} update={update} state={state}>
+    <ReportScreen definition={definition} filters={filters} params={params} update={update} state={state}>
       <ReportTable rows={rows} columns={columns} />
     </ReportScreen>
   );

@@ -21,7 +21,7 @@ export function ProfitLossPage() {
     link: (row) => (row.accountIds ? ledgerLink(row.accountIds, column.from, column.to, dimensions) : undefined),
   }));
   return (
-    <ReportScreen definition={definition} title={t("reports.titles.profit_loss")} filters={filters} params={params} update={update} state={state}>
+    <ReportScreen definition={definition} filters={filters} params={params} update={update} state={state}>
       {filters.month_columns && monthsBetween(filters.date_from, filters.date_to) > MONTH_COLUMNS_MAX && (
         <Alert type="info" showIcon className="report-notice" title={t("reports.profit_loss.months_capped", { count: MONTH_COLUMNS_MAX })} />
       )}

@@ -38,7 +38,6 @@ export function TrialBalancePage() {
   return (
     <ReportScreen
       definition={definition}
-      title={t("reports.titles.trial_balance")}
       filters={filters}
       params={params}
       update={update}

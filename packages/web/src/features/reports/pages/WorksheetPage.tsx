@@ -34,7 +34,6 @@ export function WorksheetPage() {
   return (
     <ReportScreen
       definition={definition}
-      title={t("reports.titles.work_sheet")}
       filters={filters}
       params={params}
       update={update}

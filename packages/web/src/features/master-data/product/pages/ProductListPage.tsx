@@ -1,10 +1,9 @@
-import { productBody, productTypes } from "@neraca/core";
+import { formatAmount, productBody, productTypes } from "@neraca/core";
 import { Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { useUiLanguage } from "../../../../lib/i18n";
-import { formatAmount } from "../../../../lib/money-format";
 import { columnsOf, MasterDataList } from "../../components/MasterDataList";
 import { RecordName } from "../../components/RecordName";
 import { type Product, PRODUCT_PATH, type ProductType } from "../api";

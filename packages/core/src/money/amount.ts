@@ -1,8 +1,9 @@
-import { centsToString, toCents } from "@neraca/core";
+import { centsToString, toCents } from "./money.js";
 
 /**
  * An exact amount in cents (bigint) with the few operations reports need. Reports add thousands of
- * amounts; bigint does it exactly and far faster than arbitrary-precision decimals.
+ * amounts; bigint does it exactly and far faster than arbitrary-precision decimals. Its text is the
+ * API's decimal string (`"-1234.50"`).
  */
 export class Amount {
   private constructor(readonly cents: bigint) {}
@@ -44,5 +45,4 @@ export class Amount {
   }
 }
 
-export const ZERO = Amount.of(0n);
-export const fmt = (value: Amount) => value.toString();
+export const ZERO_AMOUNT = Amount.of(0n);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, parseAmount } from "./money-format";
+import { Amount } from "./amount.js";
+import { formatAmount, parseAmount } from "./format.js";
 
-describe("amounts on screen", () => {
+describe("amounts in a language's notation (screens, PDF and Excel exports)", () => {
   it("shows Indonesian and English notation with two decimals", () => {
     expect(formatAmount("1500000", "id")).toBe("1.500.000,00");
     expect(formatAmount("1500000.5", "en")).toBe("1,500,000.50");
@@ -9,10 +10,18 @@ describe("amounts on screen", () => {
     expect(formatAmount("0.1", "en")).toBe("0.10");
     expect(formatAmount("-2500.25", "id")).toBe("-2.500,25");
     expect(formatAmount("-0.00", "en")).toBe("0.00");
-    expect(formatAmount("1234567.89", "id", false)).toBe("1234567,89");
+    expect(formatAmount("1234567.89", "id", { grouped: false })).toBe("1234567,89");
     expect(formatAmount("", "id")).toBe("");
     expect(formatAmount(null, "en")).toBe("");
     expect(formatAmount("abc", "en")).toBe("abc");
+  });
+
+  it("writes negatives in parentheses on reports, never a negative zero", () => {
+    expect(formatAmount("-1234567.89", "id", { negative: "parentheses" })).toBe("(1.234.567,89)");
+    expect(formatAmount("-1234567.89", "en", { negative: "parentheses" })).toBe("(1,234,567.89)");
+    expect(formatAmount("1234567.89", "en", { negative: "parentheses" })).toBe("1,234,567.89");
+    expect(formatAmount("-0.00", "id", { negative: "parentheses" })).toBe("0,00");
+    expect(formatAmount(Amount.of("-0.05").toString(), "id")).toBe("-0,05");
   });
 
   it("keeps digits beyond what a float holds", () => {
@@ -46,5 +55,16 @@ describe("amounts on screen", () => {
     expect(parseAmount("12a", "en")).toBeNull();
     expect(parseAmount("1,2,3", "id")).toBeNull();
     expect(parseAmount("-", "en")).toBeNull();
+  });
+});
+
+describe("report amounts in cents", () => {
+  it("add and subtract exactly, and print as the API's decimal string", () => {
+    const total = ["0.10", "0.20", "999999999999999.70"].reduce((sum, v) => sum.plus(v), Amount.of(0n));
+    expect(total.toString()).toBe("1000000000000000.00");
+    expect(Amount.of("10").minus("10.01").toString()).toBe("-0.01");
+    expect(Amount.of("-5").negated().isPositive()).toBe(true);
+    expect(Amount.of("0.00").isZero()).toBe(true);
+    expect(Amount.of("1.005").equals(Amount.of("1.01"))).toBe(true);
   });
 });

@@ -1,17 +1,23 @@
-import type { UiLanguage } from "./i18n";
+import type { Language } from "../screens/registry.js";
 
-/** Thousands and decimal separators of the UI language: 1.500.000,00 (id) or 1,500,000.00 (en). */
-export const separatorsOf = (language: UiLanguage) =>
-  language === "id" ? { group: ".", decimal: "," } : { group: ",", decimal: "." };
+/** Thousands and decimal separators of a language: 1.500.000,00 (id) or 1,500,000.00 (en). */
+export const separatorsOf = (language: Language) => (language === "id" ? { group: ".", decimal: "," } : { group: ",", decimal: "." });
 
 const CANONICAL = /^(-?)(\d+)(?:\.(\d*))?$/;
 
+export interface AmountFormat {
+  /** Thousands separators (default true). */
+  grouped?: boolean;
+  /** How a negative amount is written: `-1.234,50` (default) or, as on reports, `(1.234,50)`. */
+  negative?: "minus" | "parentheses";
+}
+
 /**
- * A canonical decimal string (`"1500000.5"`, as the API sends and the forms keep) in the UI
- * language's notation, with two decimals. Pure string work: no JS number ever holds the amount.
- * Text that is not a decimal is returned as it is.
+ * A canonical decimal string (`"1500000.5"`, as the API sends it) in a language's notation, with two
+ * decimals: `1.500.000,50` (id) or `1,500,000.50` (en). Pure string work: no JS number ever holds the
+ * amount. A negative zero is zero; text that is not a decimal is returned as it is.
  */
-export function formatAmount(value: string | number | null | undefined, language: UiLanguage, grouped = true): string {
+export function formatAmount(value: string | number | bigint | null | undefined, language: Language, format: AmountFormat = {}): string {
   if (value === null || value === undefined || value === "") return "";
   const text = String(value).trim();
   const match = CANONICAL.exec(text);
@@ -19,21 +25,22 @@ export function formatAmount(value: string | number | null | undefined, language
   const [, sign, digits = "0", fraction = ""] = match;
   const { group, decimal } = separatorsOf(language);
   const whole = digits.replace(/^0+(?=\d)/, "");
+  // More than two decimals never come from the API; cut rather than round a bad input.
   const cents = `${fraction}00`.slice(0, 2);
-  // More than two decimals never reach the screen from the API; cut rather than round a bad input.
-  const withGroups = grouped ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, group) : whole;
-  const negative = sign === "-" && /[1-9]/.test(whole + cents);
-  return `${negative ? "-" : ""}${withGroups}${decimal}${cents}`;
+  const withGroups = format.grouped === false ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const body = `${withGroups}${decimal}${cents}`;
+  if (sign !== "-" || !/[1-9]/.test(whole + cents)) return body;
+  return format.negative === "parentheses" ? `(${body})` : `-${body}`;
 }
 
 /**
- * What a person typed → the canonical decimal string, or null when it is not an amount. The UI
+ * What a person typed → the canonical decimal string, or null when it is not an amount. The
  * language's notation comes first: group separators are optional but, when present, must sit every
  * three digits (so 1.500 is one thousand five hundred in Indonesian). Failing that, the other
  * notation's decimal separator followed by one or two digits is read as a decimal separator
  * (1500000.5 typed on a numeric keypad in Indonesian); anything else is refused, never guessed.
  */
-export function parseAmount(input: string, language: UiLanguage): string | null {
+export function parseAmount(input: string, language: Language): string | null {
   const text = input.replace(/[\s\u00a0]/g, "");
   if (text === "") return "";
   const strict = parseIn(text, separatorsOf(language));

@@ -1,0 +1,4 @@
+export * from "./definition.js";
+export * from "./ledger-reports.js";
+export * from "./statement-reports.js";
+export * from "./accounting.js";

@@ -1,0 +1,103 @@
+import {
+  type AnyQuerySchema,
+  lineDimensions,
+  officeText,
+  periodText,
+  type ReportDefinition,
+  type ReportFormat,
+  reportSpan,
+  REPORT_RANGE_YEARS_MAX,
+  spanTooLong,
+} from "@neraca/core";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { inTransaction } from "../../db/tenant.js";
+import { AppError } from "../../platform/errors.js";
+import { type ExportTable, sendExport } from "../../platform/export.js";
+import { actorOf } from "../../platform/guard.js";
+import type { LineFilters } from "../ledger/balances.js";
+import { type ReportContext, reportHeader } from "./report-context.js";
+
+/** What every report query may carry beyond its own filters. */
+type CommonQuery = { format?: ReportFormat; include_zero?: "true" | "false" } & Record<string, unknown>;
+
+/** The line filters of a query, dimension by dimension (core's one list). */
+function lineFiltersOf(query: Record<string, unknown>): LineFilters {
+  const filters: LineFilters = {};
+  for (const d of lineDimensions) {
+    const ids = query[d.filter];
+    if (Array.isArray(ids)) filters[d.filterField] = ids as string[];
+  }
+  return filters;
+}
+
+/** The report as a file: the definition's table, titled in the request's language. */
+async function exportTableOf<Q extends AnyQuerySchema, R extends z.ZodType>(
+  definition: ReportDefinition<Q, R>,
+  ctx: ReportContext,
+  data: z.infer<R>,
+  query: z.output<Q>,
+): Promise<ExportTable> {
+  const language = ctx.language;
+  const table = definition.table(data, query, language);
+  const header = await reportHeader(ctx);
+  const officeIds = ctx.filters.officeIds ?? [];
+  const offices = officeIds.length ? header.offices.filter((o) => officeIds.includes(o.id)).map((o) => o.name) : null;
+  return {
+    title: definition.title[language],
+    subtitle: [periodText(query, language), officeText(offices, language), ...(table.notes ?? [])],
+    companyName: header.companyName,
+    columns: table.columns.map((c) => ({ key: c.key, title: c.title[language], kind: c.kind === "link" ? "text" : c.kind, width: c.width })),
+    rows: table.rows,
+    landscape: typeof definition.landscape === "function" ? definition.landscape(table) : definition.landscape,
+    language,
+    fileName: definition.fileName(query),
+  };
+}
+
+/**
+ * Serves a report defined in core at `GET /report/<name>`: the definition's query schema (bad
+ * filters → 422), `read` permission on its resource, a bounded period, one read-only transaction, and
+ * the answer as JSON or, with `format=xlsx|pdf|csv`, as a file built from the definition's columns.
+ * A module calls this from its own plugin; nothing central lists reports.
+ */
+export function registerReport<Q extends AnyQuerySchema, R extends z.ZodType>(
+  app: FastifyInstance,
+  definition: ReportDefinition<Q, R>,
+  build: (ctx: ReportContext, query: z.output<Q>) => Promise<z.infer<R>>,
+): void {
+  const db = app.ctx.database.db;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `/report/${definition.name}`,
+    {
+      config: { permission: { action: "read", resource: definition.resource } },
+      schema: { tags: ["report"], summary: definition.title.en, querystring: definition.query },
+    },
+    async (request, reply) => {
+      const query = request.query as z.output<Q> & CommonQuery;
+      const span = reportSpan(query);
+      if (span && spanTooLong(span)) throw new AppError(422, "report_range_too_long", { years: REPORT_RANGE_YEARS_MAX });
+      const actor = actorOf(request);
+      const format = query.format ?? "json";
+      const { data, file } = await inTransaction(
+        db,
+        actor,
+        async (tx) => {
+          const ctx: ReportContext = {
+            tx,
+            companyId: actor.companyId,
+            language: request.language,
+            includeZero: query.include_zero === "true",
+            filters: lineFiltersOf(query),
+          };
+          const data = await build(ctx, query);
+          return { data, file: format === "json" ? null : await exportTableOf(definition, ctx, data, query) };
+        },
+        { readOnly: true },
+      );
+      if (!file || format === "json") return { data };
+      return sendExport(reply, file, format);
+    },
+  );
+}
