@@ -66,6 +66,7 @@ export const menuTitles = {
   journal_template: { en: "Journal templates", id: "Templat jurnal" },
   beginning_balance: { en: "Beginning balances", id: "Saldo awal" },
   closing: { en: "Period closing", id: "Tutup buku" },
+  module_approval: { en: "Module approval", id: "Persetujuan modul" },
   reports: { en: "Reports", id: "Laporan" },
   report_trial_balance: { en: "Trial balance", id: "Neraca saldo" },
   report_ledger: { en: "Ledger report", id: "Laporan buku besar" },
@@ -170,6 +171,8 @@ const ledgerTransactions: Screen[] = [
   ...listAddDetail("/transactions/beginning-balance", "TxBeginningBalance", generalLedger("beginning_balance", "money", 40)),
   mainScreen("/transactions/closing", "read", "TxClosing", generalLedger("closing", "lock", 50)),
   mainScreen("/transactions/closing/detail/:id", "read", "TxClosing"),
+  // The documents waiting for the signed-in user's approval (DESIGN §12), every module's.
+  mainScreen("/transactions/module-approval", "read", "TxModuleApproval", generalLedger("module_approval", "audit", 60)),
 ];
 
 /** The accounting reports (issue 4): all read `ReportAccounting`. */

@@ -28,6 +28,7 @@ const journals = () => import("../features/transactions/journal/routes");
 const drafts = () => import("../features/transactions/draft-journal/routes");
 const beginningBalances = () => import("../features/transactions/beginning-balance/routes");
 const closing = () => import("../features/transactions/closing/routes");
+const approvals = () => import("../features/approvals/routes");
 
 /** The activity and element hierarchies: six levels, one pair of pages. */
 const dimensionPaths = [
@@ -141,6 +142,7 @@ export const screenComponents: Record<string, LazyExoticComponent<ComponentType>
   "/transactions/beginning-balance/detail/:id": lazyPage(beginningBalances, "BeginningBalanceFormPage"),
   "/transactions/closing": lazyPage(closing, "ClosingPage"),
   "/transactions/closing/detail/:id": lazyPage(closing, "ClosingDetailPage"),
+  "/transactions/module-approval": lazyPage(approvals, "ModuleApprovalPage"),
   "/setting": lazyPage(settings, "SettingPage"),
   "/report/trial-balance": lazyPage(reports, "TrialBalancePage"),
   "/report/ledger": lazyPage(reports, "LedgerReportPage"),

@@ -159,7 +159,7 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
           id: r.id,
           document_type: r.document_type,
           module: r.approval_module ?? r.document_type,
-          path: `${documentTypes.get(r.document_type)?.base ?? ""}/${r.id}`,
+          path: `${documentTypes.get(r.document_type)?.base ?? ""}/detail/${r.id}`,
           number: r.number,
           date: r.date,
           description: r.description,

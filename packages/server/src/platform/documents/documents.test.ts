@@ -147,7 +147,7 @@ describe("approval levels by amount", () => {
     await act(doc.id, "submit", clerk.token);
     const inbox = await t.request("GET", "/api/transactions/module-approval", { token: approver.token });
     const item = inbox.body.data.find((d: { id: string }) => d.id === doc.id);
-    expect(item).toMatchObject({ level: 1, levels: 2, amount: "60000000.00", path: `/transactions/draft-journal/${doc.id}`, requested_by_name: "clerk name" });
+    expect(item).toMatchObject({ level: 1, levels: 2, amount: "60000000.00", path: `/transactions/draft-journal/detail/${doc.id}`, requested_by_name: "clerk name" });
     const directorsInboxBefore = await t.request("GET", "/api/transactions/module-approval", { token: director.token });
     expect(directorsInboxBefore.body.data.some((d: { id: string }) => d.id === doc.id)).toBe(false);
     const clerksInbox = await t.request("GET", "/api/transactions/module-approval", { token: clerk.token });
