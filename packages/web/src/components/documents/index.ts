@@ -1,6 +1,7 @@
+import "./documents.css";
 import { loadApprovalTexts } from "../../locales/approvals";
 
-// Every screen that shows a document shows these; their texts come with them.
+// Every screen that shows a document shows these; their texts and styles come with them.
 loadApprovalTexts();
 
 export { ApprovalPanel } from "./ApprovalPanel";
