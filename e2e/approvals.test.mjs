@@ -166,8 +166,11 @@ test("a draft above the limit waits for its approver, who approves it from the i
   await screenshot(clerkPage, "desktop-draft-approved");
   await clerkPage.getByTestId("draft-journal-link").click();
   await clerkPage.waitForURL(/\/transactions\/journal\/detail\//);
-  await clerkPage.getByRole("heading", { name: /^JV\// }).waitFor();
+  const journalHeading = clerkPage.getByRole("heading", { name: /^[A-Z]+\/\d{4}\/\d{2}\/\d{4}$/ });
+  await journalHeading.waitFor();
+  assert.doesNotMatch(await journalHeading.textContent(), /^DJ\//);
   await clerkPage.getByText("5,000,000.00").first().waitFor();
+  await screenshot(clerkPage, "desktop-journal-of-approved-draft");
   await clerkPage.context().close();
 
   // In Indonesian: the inbox, a rejection without a note refused, then with one.
