@@ -46,11 +46,11 @@ async function assertApprovers(tx: Tx, actor: Actor, body: z.infer<typeof module
     ).map((r) => r.id),
   ]);
   const errors: Record<string, string[]> = {};
-  body.levels.forEach((level, i) =>
-    level.approvers.forEach((a, j) => {
+  for (const [i, level] of body.levels.entries()) {
+    for (const [j, a] of level.approvers.entries()) {
       if (!known.has(a.id)) errors[`levels.${i}.approvers.${j}.id`] = [translate("approver_unknown", language, { id: a.id })];
-    }),
-  );
+    }
+  }
   if (Object.keys(errors).length > 0) throw new AppError(422, "validation_failed", {}, errors);
 }
 

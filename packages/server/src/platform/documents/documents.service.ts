@@ -332,7 +332,7 @@ async function postJournals(ctx: DocumentContext, type: AnyDocumentType, ids: re
   );
   const refused = outcomes.find((o) => o.error);
   if (refused?.error) throw refused.error;
-  withPosting.forEach(({ id }, i) => posted.set(id, outcomes[i]?.journal as PostedJournal));
+  for (const [i, { id }] of withPosting.entries()) posted.set(id, outcomes[i]?.journal as PostedJournal);
   return posted;
 }
 

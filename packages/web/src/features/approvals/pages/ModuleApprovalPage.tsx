@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, EyeOutlined } from "@ant-design/icons";
+import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import { type ApprovalInboxItem, type ApprovalModule, approvalModules } from "@neraca/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Empty, Popconfirm, Space, Table, Typography } from "antd";
@@ -7,7 +7,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NoteModal } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
-import { LinkButton } from "../../../components/LinkButton";
 import { PageHeader } from "../../../components/PageHeader";
 import { formatDate, formatTime } from "../../../lib/dates";
 import { useUiLanguage } from "../../../lib/i18n";
@@ -64,22 +63,30 @@ export function ModuleApprovalPage() {
             {
               title: t("lifecycle.number"),
               dataIndex: "number",
-              width: 170,
-              render: (value: string | null, row) => <Link to={row.path}>{value ?? t("lifecycle.no_number")}</Link>,
+              width: 160,
+              render: (value: string | null, row) => (
+                <Space orientation="vertical" size={0}>
+                  <Link to={row.path} data-testid="inbox-open">
+                    {value ?? t("lifecycle.no_number")}
+                  </Link>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {moduleName(row.module, language)}
+                  </Typography.Text>
+                </Space>
+              ),
             },
-            { title: t("approval_inbox.date"), dataIndex: "date", width: 120, render: formatDate },
-            { title: t("approval_inbox.type"), dataIndex: "module", width: 150, render: (value: string) => moduleName(value, language) },
+            { title: t("approval_inbox.date"), dataIndex: "date", width: 125, render: formatDate },
             {
               title: t("fields.description"),
               dataIndex: "description",
               ellipsis: true,
               render: (value: string | null) => value || "—",
             },
-            { title: t("approval_inbox.amount"), dataIndex: "amount", align: "right", width: 160, render: (value: string) => <Amount value={value} /> },
+            { title: t("approval_inbox.amount"), dataIndex: "amount", align: "right", width: 140, render: (value: string) => <Amount value={value} /> },
             {
               title: t("approval_inbox.requester"),
               dataIndex: "requested_by_name",
-              width: 170,
+              width: 150,
               render: (value: string | null, row) => (
                 <Space orientation="vertical" size={0}>
                   <Typography.Text>{value ?? "—"}</Typography.Text>
@@ -92,19 +99,16 @@ export function ModuleApprovalPage() {
             {
               title: t("approval_inbox.level"),
               key: "level",
-              width: 90,
+              width: 75,
               render: (_, row) => t("approval_inbox.level_of", { level: row.level, levels: row.levels }),
             },
             {
               title: t("common.actions"),
               key: "actions",
               fixed: "right",
-              width: 290,
+              width: 195,
               render: (_, row) => (
                 <Space size={4} wrap={false}>
-                  <LinkButton size="small" icon={<EyeOutlined />} to={row.path}>
-                    {t("approval_inbox.open")}
-                  </LinkButton>
                   <Popconfirm
                     title={t("approval_inbox.approve_confirm", { number: row.number ?? "" })}
                     okText={t("lifecycle.approve")}
