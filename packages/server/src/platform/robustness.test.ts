@@ -6,7 +6,7 @@ import { TestApp } from "../test/harness.js";
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp["owner"]>>;
-const concrete = (url: string) => url.replace(/:id/g, "01a1ffa0-9071-77f6-96b6-d1dc641d821d").replace(/:token/g, "x");
+const concrete = (url: string) => url.replace(/:id/g, "01a1ffa0-9071-77f6-96b6-d1dc641d821d").replace(/:token/g, "x").replace(/:module/g, "draft_journal");
 
 beforeAll(async () => {
   t = await TestApp.start();
@@ -29,9 +29,10 @@ async function rowCounts() {
 }
 
 function fieldsOf(schema: unknown): string[] {
-  let current = schema as { shape?: Record<string, unknown>; def?: { in?: unknown; schema?: unknown } } | undefined;
+  let current = schema as { shape?: Record<string, unknown>; def?: { in?: unknown; schema?: unknown; innerType?: unknown } } | undefined;
+  // Through pipes, effects and optional or nullable wrappers (an approve body may be absent).
   for (let depth = 0; current && !current.shape && depth < 5; depth++) {
-    current = (current.def?.in ?? current.def?.schema) as typeof current;
+    current = (current.def?.in ?? current.def?.schema ?? current.def?.innerType) as typeof current;
   }
   return Object.keys(current?.shape ?? {});
 }
@@ -57,7 +58,7 @@ describe("bad input never causes a 500 and never writes", () => {
 
       const unknown = await t.request(route.method, url, { token, body: { is_admin: true, company_id_x: "1" } });
       expect([name, unknown.status]).toEqual([name, 422]);
-      expect(unknown.body.errors.is_admin).toEqual(["The is admin field is not allowed"]);
+      expect([name, unknown.body.errors]).toEqual([name, expect.objectContaining({ is_admin: ["The is admin field is not allowed"] })]);
 
       const wrongTypes = Object.fromEntries(fields.map((f) => [f, { nested: [1, 2, 3] }]));
       const typed = await t.request(route.method, url, { token, body: wrongTypes });

@@ -90,7 +90,7 @@ describe("beginning balances", () => {
     expect(ok.body.data).toMatchObject({ date: "2026-01-01", journal_number: "SA/2026/01/0001", total_debit: "250000000.00" });
     const edit = await t.request("PUT", `/api/transactions/beginning-balance/${ok.body.data.id}`, {
       token: owner.token,
-      body: { details: [line(acc["1102.01"]!, "300000000", 0), line(acc["3101"]!, 0, "300000000")] },
+      body: { version: ok.body.data.version, details: [line(acc["1102.01"]!, "300000000", 0), line(acc["3101"]!, 0, "300000000")] },
     });
     expect(edit.body.data.journal_number).toBe("SA/2026/01/0002");
     const journals = await t.request("GET", "/api/transactions/journal?journal_type=opening", { token: owner.token });
