@@ -386,12 +386,12 @@ test("master data of the ledger feeds the journal: dimensions, tags, templates, 
   await draftRow.getByText("Biaya iklan Maret").click();
   await page.waitForURL(/\/transactions\/draft-journal\/detail\//);
   await page.getByTestId("line-1").locator(".line-account").getByText("1102.01 · Bank Mandiri").waitFor();
-  await page.getByTestId("draft-post").click();
+  await page.getByTestId("document-submit").click();
   await page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Post" }).click();
   await page.getByText("Total debit (2,000,000.00) must equal total credit (1,500,000.00).").waitFor();
   await page.getByTestId("line-1").locator(".line-credit input").fill("2,000,000");
   await screenshot(page, "desktop-draft-detail");
-  await page.getByTestId("draft-post").click();
+  await page.getByTestId("document-submit").click();
   await page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Post" }).click();
   await page.getByRole("heading", { name: "JV/2025/03/0001" }).waitFor();
   const accounts = await apiCall("GET", "master-data/chart-of-account?postable=true&q=1101.0", undefined, books.token);

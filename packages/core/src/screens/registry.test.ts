@@ -48,6 +48,7 @@ describe("screen registry", () => {
       "/transactions/journal-template",
       "/transactions/beginning-balance",
       "/transactions/closing",
+      "/transactions/module-approval",
     ]);
   });
 

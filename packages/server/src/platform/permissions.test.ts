@@ -62,7 +62,6 @@ describe("authorization on every route", () => {
       const res = await t.request(route.method, concrete(route.url), { token: holder.token, body: route.method === "GET" || route.method === "DELETE" ? undefined : {} });
       expect([`${route.method} ${route.url}`, res.status === 403 || res.status === 401]).toEqual([`${route.method} ${route.url}`, false]);
     }
-    // One member per route: the time grows with the route table (and a busy machine).
   }, 180_000);
 
   it("a member with no role reads only their own profile and sees no menu", async () => {

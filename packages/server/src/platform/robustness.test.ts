@@ -30,6 +30,7 @@ async function rowCounts() {
 
 function fieldsOf(schema: unknown): string[] {
   let current = schema as { shape?: Record<string, unknown>; def?: { in?: unknown; schema?: unknown; innerType?: unknown } } | undefined;
+  // Through pipes, effects and optional or nullable wrappers (an approve body may be absent).
   for (let depth = 0; current && !current.shape && depth < 5; depth++) {
     current = (current.def?.in ?? current.def?.schema ?? current.def?.innerType) as typeof current;
   }
@@ -57,7 +58,7 @@ describe("bad input never causes a 500 and never writes", () => {
 
       const unknown = await t.request(route.method, url, { token, body: { is_admin: true, company_id_x: "1" } });
       expect([name, unknown.status]).toEqual([name, 422]);
-      expect(unknown.body.errors.is_admin).toEqual(["The is admin field is not allowed"]);
+      expect([name, unknown.body.errors]).toEqual([name, expect.objectContaining({ is_admin: ["The is admin field is not allowed"] })]);
 
       const wrongTypes = Object.fromEntries(fields.map((f) => [f, { nested: [1, 2, 3] }]));
       const typed = await t.request(route.method, url, { token, body: wrongTypes });

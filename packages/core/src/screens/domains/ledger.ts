@@ -26,6 +26,7 @@ export const ledgerScreens: ScreenDomain = {
     journal_template: { en: "Journal templates", id: "Templat jurnal" },
     beginning_balance: { en: "Beginning balances", id: "Saldo awal" },
     closing: { en: "Period closing", id: "Tutup buku" },
+    module_approval: { en: "Module approval", id: "Persetujuan modul" },
   },
   groups: { general_ledger: { icon: "book", order: 30 } },
   screens: [
@@ -51,5 +52,7 @@ export const ledgerScreens: ScreenDomain = {
     ...listAddDetail("/transactions/beginning-balance", "TxBeginningBalance", generalLedger("beginning_balance", "money", 40)),
     mainScreen("/transactions/closing", "read", "TxClosing", generalLedger("closing", "lock", 50)),
     mainScreen("/transactions/closing/detail/:id", "read", "TxClosing"),
+    // The documents waiting for the signed-in user's approval (DESIGN §12), every module's.
+    mainScreen("/transactions/module-approval", "read", "TxModuleApproval", generalLedger("module_approval", "audit", 60)),
   ],
 };

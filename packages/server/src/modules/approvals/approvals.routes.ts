@@ -16,7 +16,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Tx } from "../../db/client.js";
-import { documents, memberships, moduleApprovalLevels, roles } from "../../db/schema/index.js";
+import { documents, memberships, moduleApprovalLevels, roles, users } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/tenant.js";
 import { type Actor, audit } from "../../platform/audit.js";
 import { documentTypes } from "../../platform/documents/documents.routes.js";
@@ -54,6 +54,19 @@ async function assertApprovers(tx: Tx, actor: Actor, body: z.infer<typeof module
   if (Object.keys(errors).length > 0) throw new AppError(422, "validation_failed", {}, errors);
 }
 
+type Approvers = readonly { type: "user" | "role"; id: string }[];
+
+/** The names of the approvers the levels mention (members by user name, roles of this company), in two queries. */
+async function approverNames(tx: Tx, actor: Actor, approvers: Approvers): Promise<Map<string, string>> {
+  const userIds = [...new Set(approvers.filter((a) => a.type === "user").map((a) => a.id))];
+  const roleIds = [...new Set(approvers.filter((a) => a.type === "role").map((a) => a.id))];
+  const userRows = userIds.length ? await tx.select({ id: users.id, name: users.userName }).from(users).where(inArray(users.id, userIds)) : [];
+  const roleRows = roleIds.length
+    ? await tx.select({ id: roles.id, name: roles.name }).from(roles).where(and(eq(roles.companyId, actor.companyId), inArray(roles.id, roleIds)))
+    : [];
+  return new Map([...userRows, ...roleRows].map((r) => [r.id, r.name]));
+}
+
 /**
  * Module approvals: the settings (per module, ordered levels with a limit and approvers) and each
  * user's inbox of documents waiting for them, with approve and reject in place.
@@ -66,18 +79,23 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
     const actor = actorOf(request);
     const data = await inTransaction(db, actor, async (tx) => {
       const ctx = { tx, actor, language: request.language };
-      return Promise.all(
-        approvalModuleKeys.map(async (module) => ({
-          module,
-          name: approvalModules[module][request.language],
-          levels: (await approvalLevelsOf(ctx, module)).map((l, index) => ({
-            ...l,
-            index,
-            amount_min: l.amount_min === null ? null : formatMoney(l.amount_min),
-            amount_max: l.amount_max === null ? null : formatMoney(l.amount_max),
-          })),
-        })),
+      const modules = await Promise.all(approvalModuleKeys.map(async (module) => ({ module, levels: await approvalLevelsOf(ctx, module) })));
+      const names = await approverNames(
+        tx,
+        actor,
+        modules.flatMap((m) => m.levels.flatMap((l) => l.approvers)),
       );
+      return modules.map(({ module, levels }) => ({
+        module,
+        name: approvalModules[module][request.language],
+        levels: levels.map((l, index) => ({
+          ...l,
+          index,
+          amount_min: l.amount_min === null ? null : formatMoney(l.amount_min),
+          amount_max: l.amount_max === null ? null : formatMoney(l.amount_max),
+          approvers: l.approvers.map((a) => ({ ...a, name: names.get(a.id) ?? "" })),
+        })),
+      }));
     });
     return { data };
   });
@@ -159,7 +177,7 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
           id: r.id,
           document_type: r.document_type,
           module: r.approval_module ?? r.document_type,
-          path: `${documentTypes.get(r.document_type)?.base ?? ""}/${r.id}`,
+          path: `${documentTypes.get(r.document_type)?.base ?? ""}/detail/${r.id}`,
           number: r.number,
           date: r.date,
           description: r.description,

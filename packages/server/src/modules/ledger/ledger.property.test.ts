@@ -99,7 +99,9 @@ describe("ledger properties", () => {
               const drafts = await t.request("GET", `/api/transactions/draft-journal?upload_batch=${res.body.data.upload_batch}`, { token: owner.token });
               const post = await t.request("POST", "/api/transactions/draft-journal/post", { token: owner.token, body: { ids: drafts.body.data.map((d: { id: string }) => d.id) } });
               expect(post.status).toBe(201);
-              posted.push(post.body.data[0].id);
+              // The answer is the drafts, each approved with the journal it was posted as.
+              expect(post.body.data[0].status).toBe("approved");
+              posted.push(post.body.data[0].journal_id);
               dates.push(`${month}-15`);
             }
           }

@@ -83,6 +83,10 @@ describe("module approval settings", () => {
     expect(list.body.data.map((m: { module: string }) => m.module)).toContain("sales_invoice");
     expect(drafts.levels).toHaveLength(2);
     expect(drafts.levels[1]).toMatchObject({ limit_type: "between", amount_min: "50000000.00", amount_max: "100000000.00", mode: "any" });
+    // Approvers come named, for the settings screen: members by their name, roles by theirs.
+    expect(drafts.levels[0].approvers.map((a: { name: string }) => a.name)).toEqual(["approver name", "second name", "clerk name"]);
+    expect(drafts.levels[1].approvers[0]).toMatchObject({ type: "role", id: director.roleIds[0] });
+    expect(drafts.levels[1].approvers[0].name).not.toBe("");
     const foreign = await t.request("PUT", "/api/settings/module-approval/purchase_order", {
       token: owner.token,
       body: { levels: [{ limit_type: "all", approvers: [{ type: "user", id: outsider.userId }] }] },
@@ -147,7 +151,7 @@ describe("approval levels by amount", () => {
     await act(doc.id, "submit", clerk.token);
     const inbox = await t.request("GET", "/api/transactions/module-approval", { token: approver.token });
     const item = inbox.body.data.find((d: { id: string }) => d.id === doc.id);
-    expect(item).toMatchObject({ level: 1, levels: 2, amount: "60000000.00", path: `/transactions/draft-journal/${doc.id}`, requested_by_name: "clerk name" });
+    expect(item).toMatchObject({ level: 1, levels: 2, amount: "60000000.00", path: `/transactions/draft-journal/detail/${doc.id}`, requested_by_name: "clerk name" });
     const directorsInboxBefore = await t.request("GET", "/api/transactions/module-approval", { token: director.token });
     expect(directorsInboxBefore.body.data.some((d: { id: string }) => d.id === doc.id)).toBe(false);
     const clerksInbox = await t.request("GET", "/api/transactions/module-approval", { token: clerk.token });

@@ -1,4 +1,4 @@
-import type { CrudAction, Resource } from "@neraca/core";
+import type { ApprovalModule, ApprovalState, CrudAction, ModuleApprovalBody, Resource } from "@neraca/core";
 import { api, type ListResponse, type MessageResponse } from "../../lib/api";
 
 export interface Permission {
@@ -55,3 +55,20 @@ export const settingsApi = {
 
 /** Every role, for pickers (a company has few). */
 export const allRoles = () => settingsApi.roles({ page: 1, per_page: 100 });
+
+type ApprovalLevelState = ApprovalState["levels"][number];
+
+/** One module's approval levels as `GET /settings/module-approval` answers them. */
+export interface ModuleApproval {
+  module: ApprovalModule;
+  name: string;
+  levels: Pick<ApprovalLevelState, "index" | "limit_type" | "amount_min" | "amount_max" | "mode" | "approvers">[];
+}
+
+export const moduleApprovalApi = {
+  list: () => api.get<{ data: ModuleApproval[] }>("settings/module-approval"),
+  save: (module: ApprovalModule, body: ModuleApprovalBody) => api.put<MessageResponse>(`settings/module-approval/${module}`, body),
+  /** The company's members, to name approvers (silent: a role without the member list still picks roles). */
+  members: () =>
+    api.get<ListResponse<{ id: string; user_name: string; email: string }>>("master-data/user", { params: { per_page: 100 }, silent: true }),
+};

@@ -1,4 +1,4 @@
-import { BankOutlined, KeyOutlined, MailOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
+import { AuditOutlined, BankOutlined, KeyOutlined, MailOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
 import { Card, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -6,11 +6,15 @@ import { PageHeader } from "../../../components/PageHeader";
 import { DefaultBankPanel } from "../components/DefaultBankPanel";
 import { IntegrationTokensPanel } from "../components/IntegrationTokensPanel";
 import { InvitationsPanel } from "../components/InvitationsPanel";
+import { ModuleApprovalPanel } from "../components/ModuleApprovalPanel";
 import { RolesPanel } from "../components/RolesPanel";
 
-const tabs = ["roles", "invitations", "integration-tokens", "default-bank"] as const;
+const tabs = ["roles", "invitations", "integration-tokens", "default-bank", "module-approval"] as const;
 
-/** `/setting`: roles with their permissions, user invitations, integration tokens and the default bank. */
+/**
+ * `/setting`: roles with their permissions, user invitations, integration tokens, the default bank
+ * and the module approval levels.
+ */
 export function SettingPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -47,6 +51,12 @@ export function SettingPage() {
               label: t("default_bank.tab"),
               icon: <BankOutlined />,
               children: <DefaultBankPanel />,
+            },
+            {
+              key: "module-approval",
+              label: t("module_approval.tab"),
+              icon: <AuditOutlined />,
+              children: <ModuleApprovalPanel />,
             },
           ]}
         />

@@ -2,7 +2,7 @@ import { beginningBalanceBody } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Col, Divider, Form, Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useParams } from "react-router";
 import { LineEditor } from "../../../../components/ledger/LineEditor";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { ResourceForm } from "../../../../components/ResourceForm";
@@ -10,6 +10,8 @@ import { useAbility } from "../../../../lib/ability";
 import { formatDate } from "../../../../lib/dates";
 import { emptyLine, lineProblems, lineRules, linesFromTemplate } from "../../../../lib/journal-lines";
 import { type BeginningBalance, type BeginningBalanceValues, beginningBalanceApi } from "../api";
+
+const QUERY_KEY = ["transactions", "beginning-balance"] as const;
 
 const toValues = (balance: BeginningBalance) => ({
   office_id: balance.office_id,
@@ -31,12 +33,20 @@ export function BeginningBalanceFormPage() {
     enabled: ability.can("read", "Setting"),
   });
   const cutOff = profile.data?.data.cut_off_date;
+  // The same query as the form's (one request): its answer's `version` goes back with the edit.
+  const { id } = useParams();
+  const loaded = useQuery({ queryKey: [...QUERY_KEY, id], queryFn: () => beginningBalanceApi.get(id ?? ""), enabled: !!id });
+  const version = loaded.data?.data.version ?? 1;
+  const formApi = {
+    ...beginningBalanceApi,
+    update: (recordId: string, body: BeginningBalanceValues) => beginningBalanceApi.update(recordId, body, version),
+  };
   return (
     <ResourceForm<BeginningBalance, BeginningBalanceValues>
       resource="TxBeginningBalance"
       basePath="/transactions/beginning-balance"
-      queryKey={["transactions", "beginning-balance"]}
-      api={beginningBalanceApi}
+      queryKey={QUERY_KEY}
+      api={formApi}
       schema={beginningBalanceBody}
       check={(values, language) => lineProblems(values.details, lineRules.beginning_balance, language)}
       toValues={toValues}

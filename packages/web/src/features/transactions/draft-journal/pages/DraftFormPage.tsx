@@ -1,17 +1,17 @@
-import { DeleteOutlined, SendOutlined } from "@ant-design/icons";
 import { draftJournalBody } from "@neraca/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Divider, Form, Popconfirm, Skeleton, Space } from "antd";
-import { useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Card, Divider, Form, Skeleton, Space, Typography } from "antd";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { ApprovalPanel, type BarAction, DocumentActions, DocumentStatusTag, lastRejection } from "../../../../components/documents";
 import { JournalHeaderFields } from "../../../../components/ledger/JournalHeaderFields";
 import { LineEditor } from "../../../../components/ledger/LineEditor";
 import { TemplatePicker } from "../../../../components/ledger/TemplatePicker";
 import { LinkButton } from "../../../../components/LinkButton";
 import { PageHeader } from "../../../../components/PageHeader";
 import { useAbility } from "../../../../lib/ability";
-import { formatDate, today } from "../../../../lib/dates";
+import { formatDate, formatTime, today } from "../../../../lib/dates";
 import { clearErrorsOnChange, showFieldErrors, showServerErrors, validateWith } from "../../../../lib/forms";
 import { currentLanguage } from "../../../../lib/i18n";
 import { emptyLine, lineProblems, lineRules, linesFromTemplate } from "../../../../lib/journal-lines";
@@ -19,6 +19,7 @@ import { toast } from "../../../../lib/toast";
 import { type Draft, type DraftValues, draftApi } from "../api";
 
 const LIST = "/transactions/draft-journal";
+const journalPath = (id: string) => `/transactions/journal/detail/${id}`;
 
 const toValues = (draft: Draft) => ({
   date: draft.date,
@@ -28,10 +29,50 @@ const toValues = (draft: Draft) => ({
   details: linesFromTemplate(draft.details),
 });
 
+/** Where the draft stands: waiting, sent back with a note, posted as a journal, or cancelled. */
+function DraftStateAlert({ draft }: { draft: Draft }) {
+  const { t } = useTranslation();
+  const rejection = lastRejection(draft.approval);
+  if (draft.status === "pending") return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t("lifecycle.pending_note")} data-testid="draft-state" />;
+  if (draft.status === "rejected" && rejection) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={t("lifecycle.rejected_note", { name: rejection.user_name, date: formatTime(rejection.at) })}
+        description={rejection.note}
+        data-testid="draft-state"
+      />
+    );
+  }
+  if ((draft.status === "approved" || draft.status === "cancelled") && draft.journal_id) {
+    return (
+      <Alert
+        type={draft.status === "approved" ? "success" : "warning"}
+        showIcon
+        style={{ marginBottom: 16 }}
+        data-testid="draft-state"
+        title={
+          <>
+            {t("drafts.posted_as")}{" "}
+            <Link to={journalPath(draft.journal_id)} data-testid="draft-journal-link">
+              {t("drafts.open_journal")}
+            </Link>
+          </>
+        }
+      />
+    );
+  }
+  return null;
+}
+
 /**
- * `/transactions/draft-journal/add` and `/detail/:id`: a journal kept as a draft (it may be
- * incomplete or unbalanced), saved, deleted, or posted — which saves it first, then asks the
- * ledger to post it as a journal.
+ * `/transactions/draft-journal/add` and `/detail/:id`: a journal kept as a document (DESIGN §12). A
+ * draft may be incomplete or unbalanced; it is saved (with the `version` it was read at), deleted,
+ * or posted — which saves it first, then submits it: posted at once as a journal, or pending the
+ * draft-journal approval levels its amount meets. Pending drafts are read-only; rejected ones are
+ * editable again, with the rejection's note shown.
  */
 export function DraftFormPage() {
   const { t } = useTranslation();
@@ -40,33 +81,23 @@ export function DraftFormPage() {
   const ability = useAbility();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
   const query = useQuery({ queryKey: ["transactions", "draft-journal", id], queryFn: () => draftApi.get(id ?? ""), enabled: !!id });
   const draft = query.data?.data;
   useEffect(() => {
     if (draft) form.setFieldsValue(toValues(draft));
   }, [draft, form]);
-  const posted = draft?.status === "posted";
-  const editable = !posted && (id ? ability.can("update", "TxDraftJournal") : ability.can("create", "TxDraftJournal"));
-  const canPost = !!id && !posted && ability.can("create", "TxJournal");
+  const editable = id ? !!draft?.actions.includes("edit") && ability.can("update", "TxDraftJournal") : ability.can("create", "TxDraftJournal");
 
   const leave = async (message: string, to: string) => {
     toast.success(message);
     queryClient.removeQueries({ queryKey: ["transactions"] });
     await navigate(to);
   };
-  const save = useMutation({
-    mutationFn: (body: DraftValues) => (id ? draftApi.update(id, body) : draftApi.create(body)),
-    onError: (error) => showServerErrors(form, error),
-  });
-  const remove = useMutation({ mutationFn: draftApi.remove, onSuccess: (answer) => leave(answer.message, LIST) });
-  const post = useMutation({
-    mutationFn: async (body: DraftValues | null) => {
-      if (body && id) await draftApi.update(id, body);
-      return draftApi.post(id ?? "");
-    },
-    onSuccess: (answer) => leave(answer.message, `/transactions/journal/detail/${answer.data.id}`),
-    onError: (error) => showServerErrors(form, error),
-  });
+  const stay = async (message: string) => {
+    toast.success(message);
+    await queryClient.invalidateQueries({ queryKey: ["transactions"] });
+  };
 
   const checked = (rules: (typeof lineRules)["draft" | "journal"]): DraftValues | null => {
     const language = currentLanguage();
@@ -79,76 +110,79 @@ export function DraftFormPage() {
     }
     return body as DraftValues;
   };
-  const submit = () => {
+  const save = async () => {
     const body = checked(lineRules.draft);
-    if (body) save.mutate(body, { onSuccess: (answer) => leave(answer.message, LIST) });
+    if (!body) return;
+    setSaving(true);
+    try {
+      const answer = id && draft ? await draftApi.update(id, body, draft.version) : await draftApi.create(body);
+      await leave(answer.message, LIST);
+    } catch (error) {
+      showServerErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
   };
-  const postNow = () => {
-    if (!editable) return post.mutate(null);
-    const body = checked(lineRules.journal);
-    if (body) post.mutate(body);
+  /** Posting saves the typed changes first (they must balance), then submits. */
+  const post = async (current: Draft) => {
+    const body = editable ? checked(lineRules.journal) : null;
+    if (editable && !body) return;
+    try {
+      if (body) await draftApi.update(current.id, body, current.version);
+      const answer = await draftApi.post(current.id);
+      if (answer.data.status === "approved" && answer.data.journal_id) return leave(answer.message, journalPath(answer.data.journal_id));
+      return stay(answer.message);
+    } catch (error) {
+      showServerErrors(form, error);
+      throw error;
+    }
+  };
+  const run = async (current: Draft, action: BarAction, note: string | null) => {
+    if (action === "submit") return post(current);
+    if (action === "delete") return leave((await draftApi.remove(current.id)).message, LIST);
+    if (action === "approve") return stay((await draftApi.approve(current.id, note)).message);
+    if (action === "reject") return stay((await draftApi.reject(current.id, note ?? "")).message);
+    return stay((await draftApi.cancel(current.id, note)).message);
   };
 
   return (
     <>
       <PageHeader
         title={draft ? t("drafts.detail_title", { date: formatDate(draft.date) }) : t("drafts.add")}
-        trail={[{ title: t("menu.general_ledger") }, { title: t("drafts.title") }, { title: id ? t("common.detail") : t("common.add") }]}
-        actions={
-          draft &&
-          !posted && (
-            <Space wrap>
-              {canPost && (
-                <Popconfirm
-                  title={t("drafts.post_confirm")}
-                  description={t("drafts.post_text")}
-                  okText={t("drafts.post")}
-                  cancelText={t("common.cancel")}
-                  onConfirm={postNow}
-                >
-                  <Button type="primary" icon={<SendOutlined />} loading={post.isPending} data-testid="draft-post">
-                    {t("drafts.post")}
-                  </Button>
-                </Popconfirm>
-              )}
-              {ability.can("delete", "TxDraftJournal") && (
-                <Popconfirm
-                  title={t("drafts.delete_confirm")}
-                  description={t("common.cannot_recover")}
-                  okText={t("common.delete")}
-                  cancelText={t("common.cancel")}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove.mutateAsync(draft.id).catch(() => undefined)}
-                >
-                  <Button danger icon={<DeleteOutlined />}>
-                    {t("common.delete")}
-                  </Button>
-                </Popconfirm>
-              )}
+        subtitle={
+          draft && (
+            <Space wrap size={8} data-testid="draft-heading">
+              <DocumentStatusTag status={draft.status} />
+              <Typography.Text strong>{draft.number ?? t("lifecycle.no_number")}</Typography.Text>
+              {draft.requested_by_name && <Typography.Text type="secondary">· {t("lifecycle.requested_by", { name: draft.requested_by_name })}</Typography.Text>}
             </Space>
           )
         }
+        trail={[{ title: t("menu.general_ledger") }, { title: t("drafts.title") }, { title: id ? t("common.detail") : t("common.add") }]}
+        actions={
+          draft && (
+            <DocumentActions
+              actions={draft.actions}
+              allowed={{
+                submit: ability.can("create", "TxJournal"),
+                delete: ability.can("delete", "TxDraftJournal"),
+                cancel: ability.can("delete", "TxDraftJournal"),
+              }}
+              submit={{ label: t("drafts.post"), confirm: t("drafts.post_confirm"), description: t("drafts.post_text") }}
+              run={(action, note) => run(draft, action, note)}
+            />
+          )
+        }
       />
-      {posted && draft?.journal_id && (
-        <Alert
-          type="success"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={
-            <>
-              {t("drafts.posted_as")} <Link to={`/transactions/journal/detail/${draft.journal_id}`}>{t("drafts.open_journal")}</Link>
-            </>
-          }
-        />
-      )}
-      <Card>
+      {draft && <DraftStateAlert draft={draft} />}
+      <Card style={{ marginBottom: 16 }}>
         {id && query.isPending ? (
           <Skeleton active />
         ) : (
           <Form
             form={form}
             layout="vertical"
-            onFinish={submit}
+            onFinish={() => void save()}
             onValuesChange={clearErrorsOnChange(form)}
             disabled={!editable}
             initialValues={{ date: today(), journal_type: "general", details: [emptyLine(), emptyLine()] }}
@@ -160,7 +194,7 @@ export function DraftFormPage() {
             <LineEditor form={form} rules={lineRules.draft} disabled={!editable} />
             <Space wrap style={{ marginTop: 16 }}>
               {editable && (
-                <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="form-save">
+                <Button type="primary" htmlType="submit" loading={saving} data-testid="form-save">
                   {t("drafts.save")}
                 </Button>
               )}
@@ -171,6 +205,7 @@ export function DraftFormPage() {
           </Form>
         )}
       </Card>
+      {draft && <ApprovalPanel approval={draft.approval} />}
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { CheckOutlined, CloseOutlined, PlusOutlined, SendOutlined, UploadOutlined } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DocumentStatus } from "@neraca/core";
 import { Button, Card, DatePicker, Popconfirm, Select, Space, Tag, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { DocumentStatusTag, statusFilterOptions } from "../../../../components/documents";
 import { Amount } from "../../../../components/ledger/Amount";
 import { LinkButton } from "../../../../components/LinkButton";
 import { PageHeader } from "../../../../components/PageHeader";
@@ -14,11 +16,13 @@ import { DATE_FORMAT, formatDate } from "../../../../lib/dates";
 import { toast } from "../../../../lib/toast";
 import { type Draft, draftApi } from "../api";
 
-type StatusFilter = "draft" | "posted" | "all";
+type StatusFilter = DocumentStatus | "all";
 
 /**
- * `/transactions/draft-journal`: journals not posted yet (typed or uploaded). Several balanced drafts
- * can be selected and posted together, all or nothing. `?upload_batch=` shows one upload's drafts.
+ * `/transactions/draft-journal`: journals kept as documents (typed or uploaded) through their lifecycle:
+ * draft, pending approval, rejected, approved (posted, linked to its journal), cancelled. Several
+ * balanced drafts can be selected and posted (submitted) together, all or nothing. `?upload_batch=`
+ * shows one upload's drafts.
  */
 export function DraftListPage() {
   const { t } = useTranslation();
@@ -93,7 +97,7 @@ export function DraftListPage() {
               ? {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys.map(String)),
-                  getCheckboxProps: (row) => ({ disabled: row.status !== "draft" || !row.balanced }),
+                  getCheckboxProps: (row) => ({ disabled: !row.actions.includes("submit") || !row.balanced }),
                   preserveSelectedRowKeys: true,
                 }
               : undefined
@@ -110,13 +114,10 @@ export function DraftListPage() {
               <Select<StatusFilter>
                 value={status}
                 onChange={setStatus}
-                style={{ width: 150 }}
+                style={{ width: 200 }}
                 aria-label={t("journals.status")}
-                options={[
-                  { value: "draft", label: t("drafts.statuses.draft") },
-                  { value: "posted", label: t("drafts.statuses.posted") },
-                  { value: "all", label: t("journals.all_statuses") },
-                ]}
+                options={statusFilterOptions(t)}
+                data-testid="draft-status-filter"
               />
               {canPost && (
                 <Popconfirm
@@ -136,6 +137,14 @@ export function DraftListPage() {
           }
           columns={[
             { title: t("journals.date"), dataIndex: "date", key: "date", sorter: true, render: formatDate, width: 130 },
+            {
+              title: t("lifecycle.number"),
+              dataIndex: "number",
+              key: "number",
+              sorter: true,
+              width: 170,
+              render: (value: string | null) => value ?? <Typography.Text type="secondary">—</Typography.Text>,
+            },
             {
               title: t("fields.description"),
               dataIndex: "description",
@@ -164,12 +173,12 @@ export function DraftListPage() {
               dataIndex: "status",
               key: "status",
               render: (value: Draft["status"], row) =>
-                value === "posted" && row.journal_id ? (
+                value === "approved" && row.journal_id ? (
                   <Link to={`/transactions/journal/detail/${row.journal_id}`} onClick={(event) => event.stopPropagation()}>
-                    <Tag color="green">{t("drafts.statuses.posted")}</Tag>
+                    <DocumentStatusTag status={value} />
                   </Link>
                 ) : (
-                  <Tag color="blue">{t(`drafts.statuses.${value}`)}</Tag>
+                  <DocumentStatusTag status={value} />
                 ),
             },
           ]}

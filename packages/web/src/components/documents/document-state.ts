@@ -1,0 +1,12 @@
+import { type ApprovalState, type DocumentStatus, documentStatuses } from "@neraca/core";
+import type { TFunction } from "i18next";
+
+/** The rejection a rejected document goes back with (the latest one), to show its note. */
+export const lastRejection = (approval: ApprovalState): ApprovalState["history"][number] | undefined =>
+  [...approval.history].reverse().find((event) => event.action === "reject");
+
+/** The options of a list's status filter: every lifecycle status, then all of them. */
+export const statusFilterOptions = (t: TFunction): { value: DocumentStatus | "all"; label: string }[] => [
+  ...documentStatuses.map((status) => ({ value: status, label: t(`lifecycle.statuses.${status}`) })),
+  { value: "all" as const, label: t("lifecycle.all_statuses") },
+];

@@ -1,0 +1,5 @@
+import { loadApprovalTexts } from "../../locales/approvals";
+
+loadApprovalTexts();
+
+export { ModuleApprovalPage } from "./pages/ModuleApprovalPage";
