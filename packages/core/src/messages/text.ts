@@ -353,6 +353,8 @@ export const messages = {
   print_page: { en: "Page {page} of {pages}", id: "Halaman {page} dari {pages}" },
   print_printed_at: { en: "Printed {time}", id: "Dicetak {time}" },
   print_journal_voucher: { en: "Journal voucher", id: "Bukti jurnal" },
+  print_draft_journal: { en: "Draft journal", id: "Draf jurnal" },
+  print_status: { en: "Status", id: "Status" },
   print_date: { en: "Date", id: "Tanggal" },
   print_posted_at: { en: "Posted", id: "Diposting" },
   print_office: { en: "Office", id: "Kantor" },

@@ -1,5 +1,9 @@
 import { amountInWords, type Language, translate } from "@neraca/core";
+import { eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
+import type { Tx } from "../db/client.js";
+import { companies } from "../db/schema/index.js";
+import type { Actor } from "./audit.js";
 import { formatAmount, printer } from "./export.js";
 
 /**
@@ -235,4 +239,13 @@ export function sendPdf(reply: FastifyReply, pdf: Buffer, number: string, dispos
     .header("content-type", "application/pdf")
     .header("content-disposition", `${disposition}; filename="${fileName}"`)
     .send(pdf);
+}
+
+/** The letterhead of the actor's company. */
+export async function printCompany(tx: Tx, actor: Actor): Promise<PrintCompany> {
+  const [company] = await tx
+    .select({ name: companies.name, address: companies.address, npwp: companies.npwp, phone: companies.phone, email: companies.email, logo: companies.logo })
+    .from(companies)
+    .where(eq(companies.id, actor.companyId));
+  return company ?? { name: "" };
 }

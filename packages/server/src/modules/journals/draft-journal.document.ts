@@ -1,7 +1,8 @@
-import { type DraftJournalBody, draftJournalBody, formatMoney, type JournalLineBody, PostingError, sumMoney, translate } from "@neraca/core";
+import { type DraftJournalBody, draftJournalBody, formatMoney, type JournalLineBody, type MessageKey, money, PostingError, sumMoney, translate } from "@neraca/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { draftJournals } from "../../db/schema/index.js";
+import { accounts, draftJournals } from "../../db/schema/index.js";
+import { standardSignatures } from "../../platform/print.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { postingErrors } from "../ledger/ledger.service.js";
@@ -98,6 +99,47 @@ export const draftJournalDocument: DocumentType<DraftJournalBody, DraftRow> = {
         journalType: row.journalType === "adjustment" ? "adjustment" : "general",
       },
       posting: checkedPosting(row, ctx),
+    };
+  },
+  async print(row, state, ctx) {
+    const details = row.details as JournalLineBody[];
+    const t = (key: MessageKey) => translate(key, ctx.language);
+    const accountIds = [...new Set(details.map((d) => d.account_id))];
+    const names = new Map(
+      (
+        await ctx.tx
+          .select({ id: accounts.id, code: accounts.code, name: accounts.name })
+          .from(accounts)
+          .where(and(eq(accounts.companyId, ctx.actor.companyId), inArray(accounts.id, accountIds)))
+      ).map((a) => [a.id, `${a.code} ${a.name}`]),
+    );
+    const sums = totals(details);
+    return {
+      title: t("print_draft_journal"),
+      number: state.number ?? "—",
+      dates: [{ label: t("print_date"), value: row.date, kind: "date" as const }],
+      fields: [
+        { label: t("print_status"), value: state.status },
+        { label: t("print_description"), value: row.description },
+      ],
+      columns: [
+        { key: "account", title: t("print_account"), width: 150 },
+        { key: "description", title: t("print_description") },
+        { key: "debit", title: t("print_debit"), kind: "money" as const },
+        { key: "credit", title: t("print_credit"), kind: "money" as const },
+      ],
+      lines: details.map((d) => ({
+        account: names.get(d.account_id) ?? "",
+        description: d.description,
+        debit: money(d.debit).isZero() ? null : formatMoney(d.debit),
+        credit: money(d.credit).isZero() ? null : formatMoney(d.credit),
+      })),
+      totals: [
+        { label: `${t("print_total")} ${t("print_debit").toLowerCase()}`, amount: sums.total_debit },
+        { label: `${t("print_total")} ${t("print_credit").toLowerCase()}`, amount: sums.total_credit },
+      ],
+      amountInWords: sums.total_debit,
+      signatures: standardSignatures(ctx.language, { prepared: state.requestedBy, approved: state.approvedBy }),
     };
   },
   present(row, state) {

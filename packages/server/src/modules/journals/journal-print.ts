@@ -1,21 +1,10 @@
 import { type Language, type MessageKey, money, translate } from "@neraca/core";
-import { eq } from "drizzle-orm";
-import type { Tx } from "../../db/client.js";
-import { companies } from "../../db/schema/index.js";
-import type { Actor } from "../../platform/audit.js";
 import { type DocumentPrint, type PrintCompany, renderDocumentPrint, standardSignatures } from "../../platform/print.js";
+
+export { printCompany } from "../../platform/print.js";
 import type { journalDetail } from "./journals.service.js";
 
 type JournalDetail = Awaited<ReturnType<typeof journalDetail>>;
-
-/** The letterhead of the actor's company. */
-export async function printCompany(tx: Tx, actor: Actor): Promise<PrintCompany> {
-  const [company] = await tx
-    .select({ name: companies.name, address: companies.address, npwp: companies.npwp, phone: companies.phone, email: companies.email, logo: companies.logo })
-    .from(companies)
-    .where(eq(companies.id, actor.companyId));
-  return company ?? { name: "" };
-}
 
 /** The journal voucher: its lines, totals, the total in words and who posted it. */
 export function journalVoucher(journal: JournalDetail, company: PrintCompany, language: Language): DocumentPrint {

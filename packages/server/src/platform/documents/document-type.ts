@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Tx } from "../../db/client.js";
 import type { JournalHeader } from "../../modules/ledger/ledger.service.js";
 import type { Actor } from "../audit.js";
+import type { DocumentPrint, PrintCompany } from "../print.js";
 
 /** What every document command hands to a type's functions. */
 export interface DocumentContext {
@@ -63,8 +64,23 @@ export interface DocumentType<Body extends Record<string, unknown>, Content> {
   summary(content: Content, ctx: DocumentContext): Promise<DocumentSummary> | DocumentSummary;
   /** The journal it posts when approved (a pure core function builds the posting), or none. */
   posting?(content: Content, ctx: DocumentContext): Promise<DocumentPosting | null>;
+  /**
+   * Its A4 print (`GET /:id/print`) on the one layout: what it shows of the content and the state
+   * (number, status, requester and approvers by name). Without one the type has no print.
+   */
+  print?(content: Content, state: PrintState, ctx: DocumentContext): Promise<Omit<DocumentPrint, "company">>;
   /** The content's fields in an answer (the mechanism adds the state). */
   present(content: Content, state: { number: string | null; journalIds: string[] }): Record<string, unknown>;
 }
 
 export type AnyDocumentType = DocumentType<any, any>;
+
+/** What a print may say about the document's state. */
+export interface PrintState {
+  number: string | null;
+  status: string;
+  requestedBy: string | null;
+  approvedBy: string | null;
+}
+
+export type { PrintCompany };

@@ -2,8 +2,10 @@ import {
   approveBody,
   cancelBody,
   documentListQueryFields,
+  type DocumentState,
   idParams,
   type Language,
+  type MessageKey,
   listQuery,
   rejectBody,
   translate,
@@ -17,7 +19,9 @@ import { documents } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/tenant.js";
 import type { Actor } from "../audit.js";
 import { actorOf } from "../guard.js";
+import { registerAttachments, removeStoredObjects } from "../attachments.js";
 import { likePattern, listResponse, pageWindow } from "../pagination.js";
+import { printCompany, renderDocumentPrint, sendPdf } from "../print.js";
 import type { AnyDocumentType, DocumentContext, Permission } from "./document-type.js";
 import { presentDocuments } from "./documents.present.js";
 import {
@@ -26,7 +30,8 @@ import {
   type CommandResult,
   createDocument,
   deleteDocument,
-  lockDocument,
+  contentOf,
+  findDocument,
   rejectDocument,
   submitDocuments,
   updateDocument,
@@ -114,7 +119,7 @@ export function registerDocument(app: FastifyInstance, type: AnyDocumentType) {
     const actor = actorOf(request);
     const data = await inTransaction(db, actor, async (tx) => {
       const ctx = { tx, actor, language: request.language };
-      const row = await lockDocument(ctx, type, request.params.id);
+      const row = await findDocument(ctx, type, request.params.id);
       return (await presentDocuments(ctx, type, [row]))[0];
     });
     return { data };
@@ -128,9 +133,47 @@ export function registerDocument(app: FastifyInstance, type: AnyDocumentType) {
 
   api.delete(`${base}/:id`, { config: allow("delete"), schema: { tags, params: idParams } }, async (request) => {
     const actor = actorOf(request);
-    await inTransaction(db, actor, (tx) => deleteDocument({ tx, actor, language: request.language }, type, request.params.id));
+    const keys = await inTransaction(db, actor, (tx) => deleteDocument({ tx, actor, language: request.language }, type, request.params.id));
+    await removeStoredObjects(app.ctx.storage, keys, request.log);
     return { message: translate("deleted", request.language) };
   });
+
+  // Files on any document (the spec's listImage screens), in every status.
+  registerAttachments(app, {
+    base,
+    documentType: type.type,
+    resource: type.resource,
+    find: (tx, actor, id) => findDocument({ tx, actor, language: "en" }, type, id),
+    tags,
+  });
+
+  const print = type.print;
+  if (print) {
+    api.get(`${base}/:id/print`, { config: allow("read"), schema: { tags, params: idParams } }, async (request, reply) => {
+      const actor = actorOf(request);
+      const language = request.language;
+      const doc = await inTransaction(
+        db,
+        actor,
+        async (tx) => {
+          const ctx = { tx, actor, language };
+          const row = await findDocument(ctx, type, request.params.id);
+          const [presented] = await presentDocuments(ctx, type, [row]);
+          const state = presented as unknown as DocumentState;
+          const approvers = state.approval.levels.flatMap((l) => l.approved_by.map((a) => a.name));
+          const body = await print(await contentOf(ctx, type, row.id), {
+            number: row.number,
+            status: translate(`status_${row.status}` as MessageKey, language),
+            requestedBy: state.requested_by_name,
+            approvedBy: approvers.length ? approvers.join(", ") : null,
+          }, ctx);
+          return { ...body, company: await printCompany(tx, actor) };
+        },
+        { readOnly: true },
+      );
+      return sendPdf(reply, await renderDocumentPrint(doc, language), doc.number, "inline");
+    });
+  }
 
   api.post(`${base}/:id/submit`, { config: permissionOf("submit", "create"), schema: { tags, params: idParams } }, async (request) => {
     const out = await command(actorOf(request), request.language, (ctx) => submitDocuments(ctx, type, [request.params.id]));

@@ -17,6 +17,7 @@ import { documents, memberRoles, moduleApprovalLevels } from "../../db/schema/in
 import { postMany, type PostedJournal, remove as removeJournal, reverse as reverseJournal } from "../../modules/ledger/ledger.service.js";
 import { nextNumber } from "../../modules/ledger/numbering.js";
 import { assertPeriodOpen } from "../../modules/ledger/periods.js";
+import { deleteDocumentAttachments } from "../attachments.js";
 import { audit } from "../audit.js";
 import { AppError, notFound } from "../errors.js";
 import { newId } from "../ids.js";
@@ -50,16 +51,18 @@ function assertTransition(type: AnyDocumentType, row: DocumentRow, action: Docum
   });
 }
 
-/** The document's state row, locked for the rest of the transaction (404 for another type or company). */
-export async function lockDocument(ctx: DocumentContext, type: AnyDocumentType, id: string): Promise<DocumentRow> {
-  const [row] = await ctx.tx
+/** The document's state row (404 for another type or company); locked for the rest of the transaction unless only read. */
+export async function findDocument(ctx: DocumentContext, type: AnyDocumentType, id: string, lock = false): Promise<DocumentRow> {
+  const query = ctx.tx
     .select()
     .from(documents)
-    .where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, id), eq(documents.documentType, type.type)))
-    .for("update");
+    .where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, id), eq(documents.documentType, type.type)));
+  const [row] = lock ? await query.for("update") : await query;
   if (!row) throw notFound();
   return row;
 }
+
+export const lockDocument = (ctx: DocumentContext, type: AnyDocumentType, id: string) => findDocument(ctx, type, id, true);
 
 async function lockDocuments(ctx: DocumentContext, type: AnyDocumentType, ids: readonly string[]): Promise<DocumentRow[]> {
   const rows = await ctx.tx
@@ -154,7 +157,8 @@ export async function updateDocument(
   return { rows: [updated], notices: [], message: "updated" };
 }
 
-export async function deleteDocument(ctx: DocumentContext, type: AnyDocumentType, id: string): Promise<void> {
+/** Deletes a document (its journals removed in open periods); answers the storage keys of its files, to remove after the commit. */
+export async function deleteDocument(ctx: DocumentContext, type: AnyDocumentType, id: string): Promise<string[]> {
   const row = await lockDocument(ctx, type, id);
   assertTransition(type, row, "delete", ctx);
   await assertPeriodOpen(ctx.tx, ctx.actor, row.date);
@@ -162,6 +166,7 @@ export async function deleteDocument(ctx: DocumentContext, type: AnyDocumentType
   await type.remove(ctx, id);
   await ctx.tx.delete(documents).where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, id)));
   await audit(ctx.tx, ctx.actor, "delete", type.type, id, { number: row.number, status: row.status, journal_ids: row.journalIds });
+  return deleteDocumentAttachments(ctx.tx, ctx.actor, type.type, id);
 }
 
 /** The module's levels as configured now, in order. */

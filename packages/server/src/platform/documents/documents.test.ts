@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { download, pdfBytes, upload } from "../../test/files.js";
 import { TestApp } from "../../test/harness.js";
+import { pdfText } from "../../test/pdf-text.js";
 import { accountIds, line } from "../../test/ledger-helpers.js";
 
 /**
@@ -279,6 +281,39 @@ describe("the lifecycle", () => {
     }
     const list = await t.request("GET", DRAFTS, { token: outsider.token });
     expect(list.body.meta.total).toBe(0);
+  });
+});
+
+describe("prints and attachments of every document", () => {
+  it("prints a draft on the A4 layout with its number, status, total and the total in words", async () => {
+    const doc = await draft("1250000");
+    const submitted = await act(doc.id, "submit", clerk.token);
+    const res = await t.app.inject({ method: "GET", url: `${DRAFTS}/${doc.id}/print`, headers: { authorization: `Bearer ${clerk.token}`, "accept-language": "id" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain(submitted.body.data.number);
+    expect(text).toContain("Draf jurnal");
+    expect(text).toContain("1.250.000,00");
+    expect(text).toContain("Satu juta dua ratus lima puluh ribu rupiah");
+    expect(text).toContain("One million two hundred fifty thousand rupiah");
+    expect(text).toContain("clerk name");
+  });
+
+  it("keeps files on a draft in any status, downloads them as uploaded, and removes them with the draft", async () => {
+    const doc = await draft("300");
+    const base = `${DRAFTS}/${doc.id}/attachments`;
+    const bytes = pdfBytes;
+    const up = await upload(t, clerk.token, base, "kuitansi.pdf", bytes, "application/pdf");
+    expect(up.status).toBe(201);
+    const list = await t.request("GET", base, { token: clerk.token });
+    expect(list.body.data.map((f: { file_name: string }) => f.file_name)).toEqual(["kuitansi.pdf"]);
+    const file = await download(t, clerk.token, `${base}/${up.body.data.id}`);
+    expect(Buffer.compare(file.bytes, bytes)).toBe(0);
+    expect((await t.request("GET", base, { token: outsider.token })).status).toBe(404);
+    expect((await t.request("DELETE", `${DRAFTS}/${doc.id}`, { token: clerk.token })).status).toBe(200);
+    expect((await t.request("GET", base, { token: clerk.token })).status).toBe(404);
+    expect((await download(t, clerk.token, `${base}/${up.body.data.id}`)).status).toBe(404);
   });
 });
 
