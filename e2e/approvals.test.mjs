@@ -4,6 +4,7 @@
 // approved and its journal opens. A second draft is rejected from the inbox with a required note,
 // which the clerk then reads on the draft. Screens in English and Indonesian.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import {
   apiCall,
@@ -70,6 +71,8 @@ async function loginIn(page, email, language) {
   }
   await loginThroughUi(page, email);
 }
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
 test("a draft above the limit waits for its approver, who approves it from the inbox; its journal exists", async () => {
   const clerk = await member("Sari Kusuma", "Juru draf", [
@@ -140,6 +143,14 @@ test("a draft above the limit waits for its approver, who approves it from the i
   assert.equal(await clerkPage.getByTestId("form-save").count(), 0);
   assert.equal(await clerkPage.getByTestId("document-submit").count(), 0);
   await screenshot(clerkPage, "desktop-draft-pending");
+  // The clerk attaches the landlord's invoice to the waiting draft and downloads it back.
+  const card = clerkPage.getByTestId("attachments");
+  await card.locator("input[type=file]").setInputFiles({ name: "Invoice sewa April.pdf", mimeType: "application/pdf", buffer: PDF });
+  const attached = card.locator("tr", { hasText: "Invoice sewa April.pdf" });
+  await attached.waitFor();
+  const [download] = await Promise.all([clerkPage.waitForEvent("download"), attached.getByTestId("attachment-name").click()]);
+  assert.equal(download.suggestedFilename(), "Invoice sewa April.pdf");
+  assert.deepEqual(readFileSync(await download.path()), PDF);
 
   // The approver's inbox holds both; the clerk's draft is approved in place.
   const approverPage = await newPage(browser);

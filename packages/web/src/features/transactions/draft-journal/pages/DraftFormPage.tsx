@@ -1,9 +1,11 @@
+import { PrinterOutlined } from "@ant-design/icons";
 import { draftJournalBody } from "@neraca/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Divider, Form, Skeleton, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { AttachmentsCard } from "../../../../components/AttachmentsCard";
 import { ApprovalPanel, type BarAction, DocumentActions, DocumentStatusTag, lastRejection } from "../../../../components/documents";
 import { JournalHeaderFields } from "../../../../components/ledger/JournalHeaderFields";
 import { LineEditor } from "../../../../components/ledger/LineEditor";
@@ -11,8 +13,10 @@ import { TemplatePicker } from "../../../../components/ledger/TemplatePicker";
 import { LinkButton } from "../../../../components/LinkButton";
 import { PageHeader } from "../../../../components/PageHeader";
 import { useAbility } from "../../../../lib/ability";
+import { api } from "../../../../lib/api";
 import { formatDate, formatTime, today } from "../../../../lib/dates";
 import { clearErrorsOnChange, showFieldErrors, showServerErrors, validateWith } from "../../../../lib/forms";
+import { saveFile } from "../../../../lib/download";
 import { currentLanguage } from "../../../../lib/i18n";
 import { emptyLine, lineProblems, lineRules, linesFromTemplate } from "../../../../lib/journal-lines";
 import { toast } from "../../../../lib/toast";
@@ -145,6 +149,9 @@ export function DraftFormPage() {
     return stay((await draftApi.cancel(current.id, note)).message);
   };
 
+  const printDraft = async (current: Draft) =>
+    saveFile(await api.download(`transactions/draft-journal/${current.id}/print`), `${(current.number ?? current.id).replaceAll("/", "-")}.pdf`);
+
   return (
     <>
       <PageHeader
@@ -170,6 +177,11 @@ export function DraftFormPage() {
               }}
               submit={{ label: t("drafts.post"), confirm: t("drafts.post_confirm"), description: t("drafts.post_text") }}
               run={(action, note) => run(draft, action, note)}
+              extra={
+                <Button icon={<PrinterOutlined />} onClick={() => void printDraft(draft)} data-testid="draft-print">
+                  {t("documents.print")}
+                </Button>
+              }
             />
           )
         }
@@ -206,6 +218,13 @@ export function DraftFormPage() {
         )}
       </Card>
       {draft && <ApprovalPanel approval={draft.approval} />}
+      {draft && (
+        <AttachmentsCard
+          documentPath={`transactions/draft-journal/${draft.id}`}
+          canUpload={ability.can("create", "TxDraftJournal")}
+          canDelete={ability.can("delete", "TxDraftJournal")}
+        />
+      )}
     </>
   );
 }
