@@ -6,5 +6,5 @@ export default defineProject({
     // Tests run against core's source (as the server's do), so a fresh clone needs no build first.
     alias: { "@neraca/core": fileURLToPath(new URL("../core/src/index.ts", import.meta.url)) },
   },
-  test: { name: "web", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"] },
+  test: { name: "web", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["./src/test/jsdom-setup.ts"] },
 });

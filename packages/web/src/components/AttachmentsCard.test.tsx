@@ -4,16 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../lib/i18n";
 import { AttachmentsCard, formatFileSize } from "./AttachmentsCard";
 
-// antd reads the screen size; jsdom has no matchMedia.
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as never;
-// antd's table measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as never;
-
 const file = {
   id: "0195f6a0-0000-7000-8000-000000000001",
   file_name: "Kwitansi Maret.pdf",

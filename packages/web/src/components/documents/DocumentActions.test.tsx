@@ -5,16 +5,6 @@ import { i18n, initI18n } from "../../lib/i18n";
 import { loadApprovalTexts } from "../../locales/approvals";
 import { type BarAction, DocumentActions } from "./DocumentActions";
 
-// antd reads the screen size; jsdom has no matchMedia.
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as never;
-// …nor ResizeObserver (antd's modal and popover measure themselves).
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as never;
-
 beforeAll(async () => {
   initI18n("en");
   loadApprovalTexts();

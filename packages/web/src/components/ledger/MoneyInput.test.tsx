@@ -4,9 +4,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { i18n, initI18n, type UiLanguage } from "../../lib/i18n";
 import { MoneyInput } from "./MoneyInput";
 
-// antd's Form reads the screen size; jsdom has no matchMedia.
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as never;
 
 let form: FormInstance | null = null;
 

@@ -14,15 +14,6 @@ import { oneKey } from "../ledger/RecordSelect";
 import type { LineItem, LineItemsConfig } from "./columns";
 import { LineItemsEditor } from "./LineItemsEditor";
 
-// antd's Form reads the screen size; jsdom has no matchMedia.
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as never;
-// …and its dropdowns watch their size; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as never;
 // Two cores shared with other work: a whole editor renders in well under a second alone, several under load.
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -7,9 +7,6 @@ import { i18n, initI18n, type UiLanguage } from "../../../lib/i18n";
 import { RateInput } from "../tax/RateInput";
 import { NpwpInput } from "./NpwpInput";
 
-// antd's Form reads the screen size; jsdom has no matchMedia.
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as never;
 
 let form: FormInstance | null = null;
 

@@ -5,16 +5,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../../lib/i18n";
 import { DefinitionTable } from "./DefinitionTable";
 
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as never;
-
-// antd's Table watches its size; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as never;
-
 const amounts = { opening_debit: "0.00", opening_credit: "0.00", debit: "1234567.89", credit: "0.00", closing_debit: "1234567.89", closing_credit: "0.00" };
 const row = (over: Record<string, unknown>) => ({
   account_id: "0190d9a6-0000-7000-8000-000000000001",
