@@ -187,8 +187,10 @@ test("an owner sets up an account, posts a journal, uploads drafts, closes a mon
   await january.getByText("3 journals").waitFor();
   await page.getByTestId("close-2025-01").click();
   await page.locator(".ant-modal").getByText("After closing, the period can be opened later.").waitFor();
+  // Watch for the toast before the click: it closes after 3 s, which a busy machine can miss.
+  const closedToast = toast(page, "The period 2025-01 has been closed.");
   await page.getByTestId("close-confirm").click();
-  await toast(page, "The period 2025-01 has been closed.");
+  await closedToast;
   await january.getByText("Closed").waitFor();
   await screenshot(page, "desktop-closing");
 
