@@ -249,6 +249,7 @@ export const messages = {
   },
   document_submitted: { en: "Submitted for approval.", id: "Diajukan untuk persetujuan." },
   document_approved: { en: "Approved.", id: "Disetujui." },
+  document_posted: { en: "Approved and posted to the ledger.", id: "Disetujui dan diposting ke buku besar." },
   document_approved_level: {
     en: "Approved at level {level}; waiting for the next level.",
     id: "Disetujui pada tingkat {level}; menunggu tingkat berikutnya.",

@@ -244,7 +244,8 @@ export async function submitDocuments(ctx: DocumentContext, type: AnyDocumentTyp
     result.push(updated);
   }
   const allApproved = result.every((r) => r.status === "approved");
-  return { rows: result, notices, message: allApproved ? "document_approved" : "document_submitted" };
+  const approvedMessage = type.posting ? "document_posted" : "document_approved";
+  return { rows: result, notices, message: allApproved ? approvedMessage : "document_submitted" };
 }
 
 /** Who may act on a pending document now (and why not: 403 with the reason). */
@@ -277,7 +278,7 @@ export async function approveDocument(ctx: DocumentContext, type: AnyDocumentTyp
     ...(complete ? postedState(type, row, journal) : {}),
   });
   await audit(ctx.tx, ctx.actor, "approve", type.type, id, { level: index + 1, status: updated.status, note });
-  if (complete) return { rows: [updated], notices: [], message: "document_approved" };
+  if (complete) return { rows: [updated], notices: [], message: type.posting ? "document_posted" : "document_approved" };
   const notices = done ? [{ documentId: id, level: levelsOf(row)[next] as ApprovalLevel }] : [];
   return { rows: [updated], notices, message: "document_approved_level", messageParams: { level: index + 1 } };
 }

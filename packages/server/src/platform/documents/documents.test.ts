@@ -110,6 +110,7 @@ describe("approval levels by amount", () => {
       const submitted = await act(doc.id, "submit", clerk.token);
       expect(submitted.status).toBe(200);
       expect(submitted.body.data).toMatchObject({ status: "approved", amount, approval: { levels: [], current_level: null } });
+      expect(submitted.body.message).toBe("Approved and posted to the ledger.");
       expect(submitted.body.data.number).toMatch(/^DJ\/2026\/03\/\d{4}$/);
       expect(submitted.body.data.journal_ids).toHaveLength(1);
       expect(await journalsOf(doc.id)).toHaveLength(1);
