@@ -21,7 +21,7 @@ import { deleteDocumentAttachments } from "../attachments.js";
 import { audit } from "../audit.js";
 import { AppError, notFound } from "../errors.js";
 import { newId } from "../ids.js";
-import type { AnyDocumentType, DocumentContext, DocumentSummary } from "./document-type.js";
+import type { AnyDocumentType, DocumentContext, DocumentPosting, DocumentSummary } from "./document-type.js";
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -324,8 +324,12 @@ async function postJournals(ctx: DocumentContext, type: AnyDocumentType, ids: re
   const build = type.posting;
   if (ids.length === 0 || !build) return posted;
   const contents = await type.load(ctx, ids);
-  const postings = await Promise.all(ids.map(async (id) => ({ id, posting: await build(await contentOrThrow(contents, id), ctx) })));
-  const withPosting = postings.flatMap((p) => (p.posting ? [{ id: p.id, posting: p.posting }] : []));
+  // One after another: a type's posting may read in the transaction, which runs one query at a time.
+  const withPosting: { id: string; posting: DocumentPosting }[] = [];
+  for (const id of ids) {
+    const posting = await build(contentOrThrow(contents, id), ctx);
+    if (posting) withPosting.push({ id, posting });
+  }
   const outcomes = await postMany(
     ctx.tx,
     withPosting.map(({ id, posting }) => ({
@@ -348,7 +352,7 @@ const postedState = (type: AnyDocumentType, row: DocumentRow, journal: PostedJou
   number: type.numberType ? row.number : (journal?.number ?? row.number),
 });
 
-async function contentOrThrow<T>(contents: Map<string, T>, id: string): Promise<T> {
+function contentOrThrow<T>(contents: Map<string, T>, id: string): T {
   const content = contents.get(id);
   if (content === undefined) throw notFound();
   return content;
