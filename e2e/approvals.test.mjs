@@ -18,6 +18,7 @@ import {
   screenshot,
   uniqueEmail,
 } from "./support/helpers.mjs";
+import { fillLine, pick, toast } from "./support/forms.mjs";
 
 let browser;
 let owner;
@@ -38,15 +39,6 @@ async function member(name, roleName, permissions) {
   return { name, email };
 }
 
-async function pick(page, select, search, label) {
-  await select.click();
-  await select.locator("input").fill(search);
-  await page.waitForTimeout(400);
-  const option = page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: label }).first();
-  await option.waitFor();
-  await option.click();
-}
-
 /** Picks an option of a select that has no search. */
 async function choose(page, select, label) {
   await select.click();
@@ -54,15 +46,6 @@ async function choose(page, select, label) {
   await option.waitFor();
   await option.click();
 }
-
-async function fillLine(page, index, { account, debit = "", credit = "" }) {
-  const line = page.getByTestId(`line-${index}`);
-  await pick(page, line.locator(".line-account .ant-select"), account, account);
-  if (debit) await line.locator(".line-debit input").fill(debit);
-  if (credit) await line.locator(".line-credit input").fill(credit);
-}
-
-const toast = (page, text) => page.locator(".ant-notification-notice", { hasText: text }).first().waitFor();
 
 async function loginIn(page, email, language) {
   if (language === "id") {

@@ -18,6 +18,7 @@ import {
   screenshot,
   uniqueEmail,
 } from "./support/helpers.mjs";
+import { fillLine, pick, toast } from "./support/forms.mjs";
 
 let browser;
 let owner;
@@ -29,35 +30,12 @@ after(async () => {
   await browser?.close();
 });
 
-/** Picks a record in a RecordSelect by typing part of its label. */
-async function pick(page, select, search, label) {
-  await select.click();
-  await select.locator("input").fill(search);
-  // The select asks the server once typing pauses; let the narrowed list settle before choosing.
-  await page.waitForTimeout(400);
-  const option = page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: label }).first();
-  await option.waitFor();
-  await option.click();
-}
-
 async function setDate(page, container, text) {
   const input = container.locator(".ant-picker input").first();
   await input.click();
   await input.fill(text);
   await input.press("Enter");
   await page.keyboard.press("Escape");
-}
-
-async function fillLine(page, index, { account, debit = "", credit = "", description = "" }) {
-  const line = page.getByTestId(`line-${index}`);
-  await pick(page, line.locator(".line-account .ant-select"), account, account);
-  if (description) await line.locator(".line-description input").fill(description);
-  if (debit) await line.locator(".line-debit input").fill(debit);
-  if (credit) await line.locator(".line-credit input").fill(credit);
-}
-
-async function toast(page, text) {
-  await page.locator(".ant-notification-notice", { hasText: text }).first().waitFor();
 }
 
 /** A file for the hidden input of the upload area. */

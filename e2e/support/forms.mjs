@@ -1,0 +1,26 @@
+// Form helpers the browser tests share: antd selects, journal lines and toasts.
+
+/** Picks a record in a searchable select by typing part of its label. */
+export async function pick(page, select, search, label) {
+  await select.click();
+  await select.locator("input").fill(search);
+  // The select asks the server once typing pauses; let the narrowed list settle before choosing.
+  await page.waitForTimeout(400);
+  const option = page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: label }).first();
+  await option.waitFor();
+  await option.click();
+}
+
+/** Fills journal line `index` of the line editor: account, optional description, debit or credit. */
+export async function fillLine(page, index, { account, debit = "", credit = "", description = "" }) {
+  const line = page.getByTestId(`line-${index}`);
+  await pick(page, line.locator(".line-account .ant-select"), account, account);
+  if (description) await line.locator(".line-description input").fill(description);
+  if (debit) await line.locator(".line-debit input").fill(debit);
+  if (credit) await line.locator(".line-credit input").fill(credit);
+}
+
+/** Waits for a toast with this text. */
+export async function toast(page, text) {
+  await page.locator(".ant-notification-notice", { hasText: text }).first().waitFor();
+}
