@@ -40,10 +40,8 @@ export const journalLineResponse = z.object({
 });
 export type JournalLineResponse = z.infer<typeof journalLineResponse>;
 
-const journalLink = z.object({ id: z.string(), number: z.string().nullable() }).nullable();
-
-/** A journal with its lines (`GET /transactions/journal/:id`, and the answer of posting or reversing one). */
-export const journalResponse = z.object({
+/** The header fields every journal answer shares. */
+const journalHeader = {
   id: z.string(),
   number: z.string(),
   date: z.string(),
@@ -52,6 +50,13 @@ export const journalResponse = z.object({
   source_type: z.string(),
   source_id: z.string().nullable(),
   status: z.enum(journalStatuses),
+};
+
+const journalLink = z.object({ id: z.string(), number: z.string().nullable() }).nullable();
+
+/** A journal with its lines (`GET /transactions/journal/:id`, and the answer of posting or reversing one). */
+export const journalResponse = z.object({
+  ...journalHeader,
   office_id: z.string(),
   office_name: z.string().nullable(),
   total_debit: moneyText(),
@@ -66,14 +71,7 @@ export type JournalResponse = z.infer<typeof journalResponse>;
 
 /** A row of the journal list (`GET /transactions/journal`). */
 export const journalListItemResponse = z.object({
-  id: z.string(),
-  number: z.string(),
-  date: z.string(),
-  description: z.string().nullable(),
-  journal_type: z.enum(journalKinds),
-  source_type: z.string(),
-  source_id: z.string().nullable(),
-  status: z.enum(journalStatuses),
+  ...journalHeader,
   total: moneyText(),
   office_id: z.string(),
   office_name: z.string(),
