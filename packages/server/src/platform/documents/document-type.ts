@@ -69,11 +69,31 @@ export interface DocumentType<Body extends Record<string, unknown>, Content> {
    * (number, status, requester and approvers by name). Without one the type has no print.
    */
   print?(content: Content, state: PrintState, ctx: DocumentContext): Promise<Omit<DocumentPrint, "company">>;
+  /**
+   * Runs in the transaction once the document is approved (after its journal, if any, is posted):
+   * consume what it uses (an invoice's outstanding, an order line's quantity, a request's unpaid
+   * amount) with the rows locked, link documents. Throwing an AppError refuses the approval and
+   * rolls everything back.
+   */
+  approved?(content: Content, state: HookState, ctx: DocumentContext): Promise<void>;
+  /**
+   * Runs in the transaction before an approved document is cancelled or deleted (before its
+   * journals are reversed or removed): give back what `approved` consumed, or refuse (throw).
+   */
+  released?(content: Content, state: HookState, ctx: DocumentContext, reason: "cancel" | "delete"): Promise<void>;
   /** The content's fields in an answer (the mechanism adds the state). */
   present(content: Content, state: { number: string | null; journalIds: string[] }): Record<string, unknown>;
 }
 
 export type AnyDocumentType = DocumentType<any, any>;
+
+/** What the approved and released hooks know of the document's state. */
+export interface HookState {
+  id: string;
+  number: string | null;
+  date: string;
+  journalIds: string[];
+}
 
 /** What a print may say about the document's state. */
 export interface PrintState {

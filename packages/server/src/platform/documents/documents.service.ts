@@ -162,6 +162,7 @@ export async function deleteDocument(ctx: DocumentContext, type: AnyDocumentType
   const row = await lockDocument(ctx, type, id);
   assertTransition(type, row, "delete", ctx);
   await assertPeriodOpen(ctx.tx, ctx.actor, row.date);
+  if (row.status === "approved") await release(ctx, type, row, "delete");
   for (const journalId of row.journalIds) await removeJournal(ctx.tx, ctx.actor, journalId);
   await type.remove(ctx, id);
   await ctx.tx.delete(documents).where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, id)));
@@ -240,6 +241,7 @@ export async function submitDocuments(ctx: DocumentContext, type: AnyDocumentTyp
       ...(complete ? postedState(type, { ...row, number }, journals.get(row.id)) : {}),
     });
     await audit(ctx.tx, ctx.actor, "submit", type.type, row.id, { number: updated.number, status: updated.status, levels: levels.length });
+    if (complete) await runApproved(ctx, type, updated);
     if (!complete) notices.push({ documentId: row.id, level: levels[0] as ApprovalLevel });
     result.push(updated);
   }
@@ -278,6 +280,7 @@ export async function approveDocument(ctx: DocumentContext, type: AnyDocumentTyp
     ...(complete ? postedState(type, row, journal) : {}),
   });
   await audit(ctx.tx, ctx.actor, "approve", type.type, id, { level: index + 1, status: updated.status, note });
+  if (complete) await runApproved(ctx, type, updated);
   if (complete) return { rows: [updated], notices: [], message: type.posting ? "document_posted" : "document_approved" };
   const notices = done ? [{ documentId: id, level: levelsOf(row)[next] as ApprovalLevel }] : [];
   return { rows: [updated], notices, message: "document_approved_level", messageParams: { level: index + 1 } };
@@ -301,6 +304,7 @@ export async function cancelDocument(ctx: DocumentContext, type: AnyDocumentType
   const row = await lockDocument(ctx, type, id);
   assertTransition(type, row, "cancel", ctx);
   await assertPeriodOpen(ctx.tx, ctx.actor, row.date);
+  await release(ctx, type, row, "cancel");
   const reversals: string[] = [];
   for (const journalId of row.journalIds) {
     if (type.cancel === "remove") await removeJournal(ctx.tx, ctx.actor, journalId);
@@ -344,6 +348,18 @@ async function postJournals(ctx: DocumentContext, type: AnyDocumentType, ids: re
   if (refused?.error) throw refused.error;
   for (const [i, { id }] of withPosting.entries()) posted.set(id, outcomes[i]?.journal as PostedJournal);
   return posted;
+}
+
+const hookState = (row: DocumentRow) => ({ id: row.id, number: row.number, date: row.date, journalIds: row.journalIds });
+
+/** The type's `approved` hook, once the document is approved and posted, in the same transaction. */
+async function runApproved(ctx: DocumentContext, type: AnyDocumentType, row: DocumentRow) {
+  if (type.approved) await type.approved(await contentOf(ctx, type, row.id), hookState(row), ctx);
+}
+
+/** The type's `released` hook, before an approved document's journals are reversed or removed. */
+async function release(ctx: DocumentContext, type: AnyDocumentType, row: DocumentRow, reason: "cancel" | "delete") {
+  if (type.released) await type.released(await contentOf(ctx, type, row.id), hookState(row), ctx, reason);
 }
 
 /** The state columns of a document that has just been posted (a type without numbers takes its journal's). */
