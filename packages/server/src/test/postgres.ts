@@ -1,6 +1,7 @@
 import pg from "pg";
 
-export const TEMPLATE_DATABASE = "neraca_test_template";
+// Overridable so that two checkouts can run the PostgreSQL suite at once without dropping each other's template.
+export const TEMPLATE_DATABASE = process.env.NERACA_TEST_TEMPLATE ?? "neraca_test_template";
 
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
