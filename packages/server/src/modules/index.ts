@@ -12,6 +12,7 @@ import { masterDataModule } from "./master-data/master-data.module.js";
 import { officesModule } from "./offices/offices.module.js";
 import { reportsModule } from "./reports/reports.module.js";
 import { usersRolesModule } from "./users-roles/users-roles.module.js";
+import { cashbankModule } from "./cashbank/cashbank.module.js";
 
 export type { ServerModule } from "./module.js";
 
@@ -34,4 +35,5 @@ export const serverModules: ServerModule[] = [
   reportsModule,
   masterDataModule,
   approvalsModule,
+  cashbankModule,
 ];
