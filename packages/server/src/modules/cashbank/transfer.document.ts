@@ -69,6 +69,9 @@ export const cashbankTransferDocument: DocumentType<CashbankTransferBody, Transf
     return new Map(rows.map(({ row, ...names }) => [row.id, { ...row, ...names }]));
   },
   async save(ctx, id, body, created) {
+    // Also on edit, where the body's own refinements do not run (the lifecycle rebuilds its schema).
+    if (body.from_cashbank_id === body.to_cashbank_id) throw fieldError("to_cashbank_id", "in", ctx.language, "cashbank");
+    if (!money(body.charge_amount).isZero() && !body.charge_account_id) throw fieldError("charge_account_id", "required", ctx.language, "account");
     await cashbankFor(ctx, body.from_cashbank_id, "from_cashbank_id");
     await cashbankFor(ctx, body.to_cashbank_id, "to_cashbank_id");
     await assertChargeAccount(ctx, body.charge_account_id);
