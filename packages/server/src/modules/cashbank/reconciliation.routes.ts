@@ -149,7 +149,7 @@ export function registerReconciliation(app: FastifyInstance) {
         await ctx.tx.execute(sql`SELECT kind FROM cashbank_transaction_types WHERE company_id = ${actor.companyId} AND id = ${request.body.transaction_type_id}::uuid`),
       );
       const incoming = !line.amount.startsWith("-");
-      if (!type || !type.kind.startsWith("bank") || (directionOf(type.kind as "bank_in") === "in") !== incoming) {
+      if (!type?.kind.startsWith("bank") || (directionOf(type?.kind as "bank_in") === "in") !== incoming) {
         throw fieldMessage("transaction_type_id", "rekon_type_side", ctx.language);
       }
       const created = await createDocument(ctx, cashbankTransactionDocument, {
