@@ -160,16 +160,17 @@ export async function statementLines(tx: Tx, actor: Actor, id: string): Promise<
 export async function bookLines(tx: Tx, actor: Actor, rec: ReconciliationRow, from: string | null = null, to: string = rec.statement_date): Promise<BookLine[]> {
   return rowsOf<BookLine>(
     await tx.execute(sql`
-      SELECT l.journal_id, l.line_no, l.date::text AS date, j.number, coalesce(l.description, j.description) AS description,
+      SELECT l.journal_id, l.line_no, l.date::text AS date, coalesce(d.number, j.number) AS number, coalesce(l.description, j.description) AS description,
         t.reference, (l.debit - l.credit)::text AS amount, j.source_type, j.source_id, r.match_id
       FROM journal_lines l
       JOIN journals j ON j.company_id = l.company_id AND j.id = l.journal_id
+      LEFT JOIN documents d ON d.company_id = j.company_id AND d.id = j.source_id
       LEFT JOIN cashbank_transactions t ON j.source_type = 'cashbank' AND t.company_id = j.company_id AND t.id = j.source_id
       LEFT JOIN cashbank_reconciled_lines r ON r.company_id = l.company_id AND r.journal_id = l.journal_id AND r.line_no = l.line_no
       WHERE l.company_id = ${actor.companyId} AND l.account_id = ${rec.account_id}::uuid AND l.date <= ${to}::date
         ${from ? sql`AND l.date >= ${from}::date` : sql``}
         AND (r.reconciliation_id IS NULL OR r.reconciliation_id = ${rec.id}::uuid)
-      ORDER BY l.date, j.number, l.line_no`),
+      ORDER BY l.date, l.journal_id, l.line_no`),
   );
 }
 
