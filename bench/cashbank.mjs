@@ -65,14 +65,14 @@ async function seedBankLines(ctx, from, count) {
       INSERT INTO journals (company_id, id, number, date, office_id, description, source_type, total_debit, total_credit)
       SELECT ${c}, md5('cb' || g)::uuid, 'CB/' || g, date '2021-01-01' + (g * 7 % 1826), (SELECT id FROM offices WHERE company_id = ${c} AND is_head_office),
         'Bank ' || g, 'bench', (g * 7919 % 1000000) / 100.0 + 1, (g * 7919 % 1000000) / 100.0 + 1
-      FROM generate_series(${from + 1}::int, ${from + count}::int) g`);
+      FROM generate_series(${from + 1}::bigint, ${from + count}::bigint) g`);
     await d.execute(sql`
       INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, office_id, debit, credit)
       SELECT ${c}, md5('cb' || g)::uuid, k, date '2021-01-01' + (g * 7 % 1826), CASE k WHEN 1 THEN ${ctx.bankAccount}::uuid ELSE ${ctx.income}::uuid END,
         (SELECT id FROM offices WHERE company_id = ${c} AND is_head_office),
         CASE WHEN (k = 1) = (g % 3 <> 0) THEN (g * 7919 % 1000000) / 100.0 + 1 ELSE 0 END,
         CASE WHEN (k = 1) = (g % 3 <> 0) THEN 0 ELSE (g * 7919 % 1000000) / 100.0 + 1 END
-      FROM generate_series(${from + 1}::int, ${from + count}::int) g CROSS JOIN generate_series(1, 2) k`);
+      FROM generate_series(${from + 1}::bigint, ${from + count}::bigint) g CROSS JOIN generate_series(1, 2) k`);
     await d.execute(sql`SET session_replication_role = DEFAULT`);
     await d.execute(sql`SELECT neraca_rebuild_balances(${c})`);
     for (const table of ["journals", "journal_lines", "ledger_balances", "ledger_years"]) await d.execute(sql.raw(`VACUUM ANALYZE ${table}`));
