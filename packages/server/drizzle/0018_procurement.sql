@@ -103,11 +103,18 @@ CREATE TABLE purchase_orders (
   payment_term_days integer CHECK (payment_term_days >= 0),
   description text,
   over_order_confirmed boolean NOT NULL DEFAULT false,
+  -- Totals by core documentTaxes (taxes rounded once per document): Σ gross, Σ discount, DPP,
+  -- VAT base (DPP nilai lain), VAT, withheld, total = DPP + VAT, payable = total - withheld.
   subtotal numeric(20, 2) NOT NULL DEFAULT 0 CHECK (subtotal >= 0),
   discount_total numeric(20, 2) NOT NULL DEFAULT 0 CHECK (discount_total >= 0),
-  tax_base_total numeric(20, 2) NOT NULL DEFAULT 0 CHECK (tax_base_total >= 0),
-  tax_total numeric(20, 2) NOT NULL DEFAULT 0 CHECK (tax_total >= 0),
+  dpp numeric(20, 2) NOT NULL DEFAULT 0 CHECK (dpp >= 0),
+  vat_base numeric(20, 2) NOT NULL DEFAULT 0 CHECK (vat_base >= 0),
+  vat numeric(20, 2) NOT NULL DEFAULT 0 CHECK (vat >= 0),
+  withholding numeric(20, 2) NOT NULL DEFAULT 0 CHECK (withholding >= 0),
   total numeric(20, 2) NOT NULL DEFAULT 0 CHECK (total >= 0),
+  payable numeric(20, 2) NOT NULL DEFAULT 0 CHECK (payable >= 0),
+  -- Per tax: tax_id, kind, base, tax_base, amount (documentTaxes' `taxes`).
+  taxes jsonb NOT NULL DEFAULT '[]'::jsonb,
   -- Consumed by approved advances to the vendor against this order.
   advanced_amount numeric(20, 2) NOT NULL DEFAULT 0 CHECK (advanced_amount >= 0 AND advanced_amount <= total),
   created_by uuid,
@@ -134,11 +141,10 @@ CREATE TABLE purchase_order_lines (
   unit_id uuid,
   price numeric(20, 2) NOT NULL CHECK (price >= 0),
   discount_percent numeric(7, 4) NOT NULL DEFAULT 0 CHECK (discount_percent >= 0 AND discount_percent <= 100),
-  tax_id uuid,
-  -- quantity x price less discount (before tax), its tax, and both.
+  -- At most one VAT and one withholding/final tax (ids of taxes; checked by the service).
+  tax_ids uuid[] NOT NULL DEFAULT '{}',
+  -- quantity x price less discount: the line's DPP (taxes are per document).
   amount numeric(20, 2) NOT NULL DEFAULT 0 CHECK (amount >= 0),
-  tax_amount numeric(20, 2) NOT NULL DEFAULT 0 CHECK (tax_amount >= 0),
-  total numeric(20, 2) NOT NULL DEFAULT 0 CHECK (total >= 0),
   -- Consumed by goods receipts (this module) and purchase invoices (payables).
   received_quantity numeric(16, 4) NOT NULL DEFAULT 0 CHECK (received_quantity >= 0 AND received_quantity <= quantity),
   invoiced_quantity numeric(16, 4) NOT NULL DEFAULT 0 CHECK (invoiced_quantity >= 0 AND invoiced_quantity <= quantity),
@@ -148,8 +154,7 @@ CREATE TABLE purchase_order_lines (
   FOREIGN KEY (company_id, request_line_id) REFERENCES purchase_request_lines (company_id, id),
   FOREIGN KEY (company_id, quote_id) REFERENCES purchase_quotes (company_id, id),
   FOREIGN KEY (company_id, product_id) REFERENCES products (company_id, id),
-  FOREIGN KEY (company_id, unit_id) REFERENCES catalogue_items (company_id, id),
-  FOREIGN KEY (company_id, tax_id) REFERENCES taxes (company_id, id)
+  FOREIGN KEY (company_id, unit_id) REFERENCES catalogue_items (company_id, id)
 );
 --> statement-breakpoint
 CREATE INDEX purchase_order_lines_order_idx ON purchase_order_lines (company_id, order_id);

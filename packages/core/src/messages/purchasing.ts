@@ -106,7 +106,6 @@ export const purchasingFieldNames = {
   needed_by: { en: "needed-by date", id: "tanggal dibutuhkan" },
   purpose: { en: "purpose", id: "tujuan" },
   estimated_price: { en: "estimated price", id: "harga perkiraan" },
-  reason: { en: "reason", id: "alasan" },
   vendor_id: { en: "vendor", id: "vendor" },
   vendor_ids: { en: "vendors", id: "vendor" },
   request_id: { en: "purchase request", id: "permintaan pembelian" },

@@ -131,7 +131,8 @@ export const purchaseOrderLineBody = z
     unit_id: optionalId(),
     price: amountField(),
     discount_percent: percentField(),
-    tax_id: optionalId(),
+    /** At most one VAT and one withholding or final tax (core `documentTaxes`). */
+    tax_ids: z.array(idField()).max(2).default([]),
   })
   .refine((l) => l.product_id !== null || l.description !== null, { message: rule("required"), path: ["description"] });
 

@@ -1,4 +1,5 @@
-import { boolean, date, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companyRef, moneyColumn } from "./columns.js";
 
 /** Quantities: NUMERIC(16,4) (core `lineAmountLimits.quantity`). */
@@ -102,9 +103,13 @@ export const purchaseOrders = pgTable(
     overOrderConfirmed: boolean("over_order_confirmed").notNull().default(false),
     subtotal: moneyColumn("subtotal").notNull().default("0"),
     discountTotal: moneyColumn("discount_total").notNull().default("0"),
-    taxBaseTotal: moneyColumn("tax_base_total").notNull().default("0"),
-    taxTotal: moneyColumn("tax_total").notNull().default("0"),
+    dpp: moneyColumn("dpp").notNull().default("0"),
+    vatBase: moneyColumn("vat_base").notNull().default("0"),
+    vat: moneyColumn("vat").notNull().default("0"),
+    withholding: moneyColumn("withholding").notNull().default("0"),
     total: moneyColumn("total").notNull().default("0"),
+    payable: moneyColumn("payable").notNull().default("0"),
+    taxes: jsonb("taxes").notNull().default(sql`'[]'::jsonb`),
     advancedAmount: moneyColumn("advanced_amount").notNull().default("0"),
     ...created(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -127,10 +132,8 @@ export const purchaseOrderLines = pgTable(
     unitId: uuid("unit_id"),
     price: moneyColumn("price").notNull(),
     discountPercent: numeric("discount_percent", { precision: 7, scale: 4 }).notNull().default("0"),
-    taxId: uuid("tax_id"),
+    taxIds: uuid("tax_ids").array().notNull().default(sql`'{}'::uuid[]`),
     amount: moneyColumn("amount").notNull().default("0"),
-    taxAmount: moneyColumn("tax_amount").notNull().default("0"),
-    total: moneyColumn("total").notNull().default("0"),
     receivedQuantity: quantityColumn("received_quantity").notNull().default("0"),
     invoicedQuantity: quantityColumn("invoiced_quantity").notNull().default("0"),
   },
