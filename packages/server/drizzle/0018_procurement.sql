@@ -13,6 +13,7 @@ CREATE TABLE purchase_requests (
   activity_id uuid,
   needed_by date,
   purpose text,
+  tag_ids uuid[] NOT NULL DEFAULT '{}',
   estimated_total numeric(20, 2) NOT NULL DEFAULT 0 CHECK (estimated_total >= 0),
   created_by uuid,
   created_at timestamptz NOT NULL DEFAULT now(),

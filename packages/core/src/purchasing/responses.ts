@@ -35,6 +35,7 @@ export const purchaseRequestResponse = documentStateResponse.extend({
   activity_name: name,
   needed_by: z.string().nullable(),
   purpose: z.string().nullable(),
+  tag_ids: z.array(z.string()),
   estimated_total: z.string(),
   progress: z.enum(requestProgresses),
   details: z.array(purchaseRequestLineResponse),

@@ -68,6 +68,7 @@ export const purchaseRequestBody = z.strictObject({
   activity_id: optionalId(),
   needed_by: optionalDate(),
   purpose: optionalString(limits.text_length_max),
+  tag_ids: z.array(idField()).max(20).default([]),
   details: z.array(purchaseRequestLineBody).min(1).max(purchasingLimits.lines_max),
 });
 export type PurchaseRequestBody = z.infer<typeof purchaseRequestBody>;

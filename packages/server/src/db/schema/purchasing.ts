@@ -22,6 +22,7 @@ export const purchaseRequests = pgTable(
     activityId: uuid("activity_id"),
     neededBy: date("needed_by"),
     purpose: text("purpose"),
+    tagIds: uuid("tag_ids").array().notNull().default(sql`'{}'::uuid[]`),
     estimatedTotal: moneyColumn("estimated_total").notNull().default("0"),
     ...created(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
