@@ -74,9 +74,8 @@ export const purchaseRequestBody = z.strictObject({
 export type PurchaseRequestBody = z.infer<typeof purchaseRequestBody>;
 export type PurchaseRequestLineBody = z.infer<typeof purchaseRequestLineBody>;
 
-/** POST /transactions/purchase-request/:id/lines/:lineId/close — closing a line by hand needs a reason. */
-export const closeRequestLineBody = z.strictObject({ reason: requiredString(limits.text_length_max) });
-export const requestLineParams = z.strictObject({ id: idField(), lineId: idField() });
+/** POST /transactions/purchase-request/:id/close-line — closing a line by hand needs a reason. */
+export const closeRequestLineBody = z.strictObject({ line_id: idField(), reason: requiredString(limits.text_length_max) });
 
 // ---------------------------------------------------------------- assign vendor / assign price
 

@@ -11,7 +11,6 @@ import {
   purchasingReports,
   quantity,
   remainingToOrder,
-  requestLineParams,
   translate,
 } from "@neraca/core";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
@@ -72,13 +71,13 @@ export const purchasingRoutes: FastifyPluginAsync = async (app) => {
   });
 
   api.post(
-    `${requestBase}/:id/lines/:lineId/close`,
-    { config: can("update"), schema: { tags, params: requestLineParams, body: closeRequestLineBody } },
+    `${requestBase}/:id/close-line`,
+    { config: can("update"), schema: { tags, params: idParams, body: closeRequestLineBody } },
     async (request) => {
       const data = await run(request, async (ctx) => {
         const doc = await findDocument(ctx, purchaseRequestDocument, request.params.id, true);
         if (doc.status !== "approved") throw new AppError(422, "purchase_request_not_approved");
-        const [line] = (await requestLines(ctx, [doc.id], true)).filter((l) => l.id === request.params.lineId);
+        const [line] = (await requestLines(ctx, [doc.id], true)).filter((l) => l.id === request.body.line_id);
         if (!line) throw notFound();
         if (line.close_reason) throw new AppError(409, "purchase_line_already_closed");
         await ctx.tx.execute(

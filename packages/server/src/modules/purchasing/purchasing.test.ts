@@ -149,13 +149,13 @@ describe("purchase request to goods receipt", () => {
       { quantity: "1", price: "1000", description: "Gunting" },
     ]);
     const [tape] = request.details;
-    const noReason = await t.request("POST", `${PR}/${request.id}/lines/${tape.id}/close`, { token: owner.token, body: { reason: "" } });
+    const noReason = await t.request("POST", `${PR}/${request.id}/close-line`, { token: owner.token, body: { line_id: tape.id, reason: "" } });
     expect(noReason.status).toBe(422);
     expect(noReason.body.errors.reason).toEqual(["The reason field is required"]);
-    const closed = await t.request("POST", `${PR}/${request.id}/lines/${tape.id}/close`, { token: owner.token, body: { reason: "Sudah ada stok" } });
+    const closed = await t.request("POST", `${PR}/${request.id}/close-line`, { token: owner.token, body: { line_id: tape.id, reason: "Sudah ada stok" } });
     expect(closed.status).toBe(200);
     expect(closed.body.data.details[0]).toMatchObject({ closed: true, close_reason: "Sudah ada stok", remaining_quantity: "0" });
-    expect((await t.request("POST", `${PR}/${request.id}/lines/${tape.id}/close`, { token: owner.token, body: { reason: "x" } })).status).toBe(409);
+    expect((await t.request("POST", `${PR}/${request.id}/close-line`, { token: owner.token, body: { line_id: tape.id, reason: "x" } })).status).toBe(409);
     const outstanding = await get(`${PR}/outstanding?request_id=${request.id}`);
     expect(outstanding.body.data.map((l: { line_no: number }) => l.line_no)).toEqual([2]);
     const order = await t.request("POST", PO, {
@@ -204,7 +204,7 @@ describe("purchase request to goods receipt", () => {
     const assign = await t.request("POST", `${PR}/assign-vendor`, { token: owner.token, body: { request_id: foreign.id, date: "2026-03-03", lines: [{ request_line_id: foreign.details[0].id, vendor_ids: [s.vendorA] }] } });
     expect(assign.status).toBe(422);
     expect(assign.body.errors.request_id).toEqual(["The selected purchase request is invalid"]);
-    expect((await t.request("POST", `${PR}/${foreign.id}/lines/${foreign.details[0].id}/close`, { token: owner.token, body: { reason: "x" } })).status).toBe(404);
+    expect((await t.request("POST", `${PR}/${foreign.id}/close-line`, { token: owner.token, body: { line_id: foreign.details[0].id, reason: "x" } })).status).toBe(404);
   });
 
   it("refuses documents dated in a closed period", async () => {
