@@ -8,3 +8,4 @@ export * from "./documents/index.js";
 export * from "./reports/index.js";
 export * from "./tax/index.js";
 export * from "./cashbank/index.js";
+export * from "./purchasing/index.js";

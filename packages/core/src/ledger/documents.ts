@@ -22,6 +22,7 @@ export const transactionTypes = {
   purchase_payment: { prefix: "PB", en: "Purchase payment", id: "Pembayaran pembelian" },
   payment_voucher: { prefix: "PV", en: "Payment voucher", id: "Voucher pembayaran" },
   goods_receipt: { prefix: "GR", en: "Goods receipt", id: "Penerimaan barang" },
+  vendor_advance: { prefix: "UMB", en: "Advance to vendor", id: "Uang muka pembelian" },
   cash_advance: { prefix: "UM", en: "Cash advance", id: "Uang muka" },
 } as const satisfies Record<string, { prefix: string } & Record<Language, string>>;
 export type TransactionType = keyof typeof transactionTypes;

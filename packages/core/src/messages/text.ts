@@ -1,5 +1,6 @@
 import type { Language } from "../screens/registry.js";
 import { cashbankMessages } from "./cashbank.js";
+import { purchasingMessages } from "./purchasing.js";
 
 /** Messages the server sends (and the web may show), English and Indonesian. */
 export const messages = {
@@ -371,6 +372,7 @@ export const messages = {
   print_reversed_by: { en: "Reversed by", id: "Dibalik oleh" },
   attachment_uploaded: { en: "The file has been attached.", id: "Berkas telah dilampirkan." },
   attachment_deleted: { en: "The attachment has been deleted.", id: "Lampiran telah dihapus." },
+  ...purchasingMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

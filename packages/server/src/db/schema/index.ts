@@ -5,3 +5,4 @@ export * from "./master-data.js";
 export * from "./documents.js";
 export * from "./attachments.js";
 export * from "./cashbank.js";
+export * from "./purchasing.js";
