@@ -15,6 +15,7 @@ import { rowsOf } from "../reports/report-context.js";
 import { type CashbankScope, inScope, SCOPE, scopeCondition, scopeOf } from "./access.js";
 import { registerCashbankReports } from "./cashbank.reports.js";
 import { fieldMessage } from "./errors.js";
+import { registerReconciliation } from "./reconciliation.routes.js";
 import { cashbankRequestDocument } from "./request.document.js";
 import { cashbankTransactionDocument } from "./transaction.document.js";
 import { registerTransactionTypes } from "./transaction-types.js";
@@ -23,14 +24,17 @@ import { cashbankTransferDocument } from "./transfer.document.js";
 /** Routes whose `:id` is a receipt/payment or a transfer, and whose body names cash or bank accounts the caller must be mapped to. */
 const transactionRoute = /^\/api\/transactions\/cashbank(\/:id.*)?$/;
 const transferRoute = /^\/api\/transactions\/cashbank\/transfer(\/:id.*)?$/;
+const rekonRoute = /^\/api\/transactions\/cashbank\/rekon(\/:id.*)?$/;
 const bodyFields = ["cashbank_id", "from_cashbank_id", "to_cashbank_id"] as const;
 
 /** The cash and bank accounts a document of this module touches (none when it does not exist: the route answers 404 itself). */
-async function documentCashbanks(tx: Tx, actor: Actor, kind: "transaction" | "transfer", id: string): Promise<string[]> {
-  const query =
-    kind === "transaction"
-      ? sql`SELECT cashbank_id AS id FROM cashbank_transactions WHERE company_id = ${actor.companyId} AND id = ${id}::uuid`
-      : sql`SELECT unnest(ARRAY[from_cashbank_id, to_cashbank_id]) AS id FROM cashbank_transfers WHERE company_id = ${actor.companyId} AND id = ${id}::uuid`;
+async function documentCashbanks(tx: Tx, actor: Actor, kind: "transaction" | "transfer" | "rekon", id: string): Promise<string[]> {
+  const queries = {
+    transaction: sql`SELECT cashbank_id AS id FROM cashbank_transactions WHERE company_id = ${actor.companyId} AND id = ${id}::uuid`,
+    transfer: sql`SELECT unnest(ARRAY[from_cashbank_id, to_cashbank_id]) AS id FROM cashbank_transfers WHERE company_id = ${actor.companyId} AND id = ${id}::uuid`,
+    rekon: sql`SELECT cashbank_id AS id FROM cashbank_reconciliations WHERE company_id = ${actor.companyId} AND id = ${id}::uuid`,
+  };
+  const query = queries[kind];
   return rowsOf<{ id: string }>(await tx.execute(query)).map((r) => r.id);
 }
 
@@ -46,14 +50,16 @@ async function enforceMapping(request: FastifyRequest, db: Parameters<typeof inT
   const actor = actorOf(request);
   const url = request.routeOptions.url ?? "";
   const isTransfer = transferRoute.test(url);
-  const isTransaction = !isTransfer && transactionRoute.test(url);
+  const isRekon = rekonRoute.test(url);
+  const isTransaction = !isTransfer && !isRekon && transactionRoute.test(url);
+  const kind = isTransfer ? "transfer" : isRekon ? "rekon" : isTransaction ? "transaction" : null;
   const id = (request.params as { id?: string } | undefined)?.id;
   const { scope, touched } = await inTransaction(
     db,
     actor,
     async (tx) => {
       const scope = await scopeOf(tx, auth);
-      const touched = id && scope !== "all" && (isTransaction || isTransfer) ? await documentCashbanks(tx, actor, isTransfer ? "transfer" : "transaction", id) : [];
+      const touched = id && scope !== "all" && kind ? await documentCashbanks(tx, actor, kind, id) : [];
       return { scope, touched };
     },
     { readOnly: true },
@@ -61,7 +67,7 @@ async function enforceMapping(request: FastifyRequest, db: Parameters<typeof inT
   if (request.query && typeof request.query === "object") (request.query as { [SCOPE]?: CashbankScope })[SCOPE] = scope;
   if (touched.some((c) => !inScope(scope, c))) throw notFound();
   const body = request.body as Record<string, unknown> | null | undefined;
-  if ((isTransaction || isTransfer) && body && typeof body === "object") {
+  if (kind && body && typeof body === "object") {
     for (const field of bodyFields) {
       const value = body[field];
       if (typeof value === "string" && !inScope(scope, value)) throw fieldMessage(field, "cashbank_not_allowed", request.language);
@@ -123,6 +129,7 @@ export const cashbankRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  registerReconciliation(app);
   registerDocument(app, cashbankRequestDocument);
   registerDocument(app, cashbankTransferDocument);
   registerDocument(app, cashbankTransactionDocument);
