@@ -65,6 +65,13 @@ export function AssignVendorPage() {
       await navigate(`${BASE}/assign-price/detail/${answer.data.id}`);
     } catch (error) {
       showServerErrors(form, error);
+      // `lines.2.vendor_ids.0` belongs under the vendors of the chosen line it names.
+      const errors = (error as { body?: { errors?: Record<string, string[]> } }).body?.errors ?? {};
+      for (const [key, messages] of Object.entries(errors)) {
+        const at = /^lines\.(\d+)\./.exec(key);
+        const line = at ? chosen[Number(at[1])] : undefined;
+        if (line) form.setFields([{ name: ["vendors", line.id], errors: messages }]);
+      }
     } finally {
       setSaving(false);
     }
