@@ -4,6 +4,7 @@ import { cashbankScreens } from "./domains/cashbank.js";
 import { ledgerScreens } from "./domains/ledger.js";
 import { masterDataScreens } from "./domains/master-data.js";
 import { platformScreens } from "./domains/platform.js";
+import { purchasingScreens } from "./domains/purchasing.js";
 import { reportScreens } from "./domains/reports.js";
 import type { MenuEntry, MenuTitle, Screen, ScreenDomain } from "./screen.js";
 
@@ -16,6 +17,7 @@ export type { Layout, MenuEntry, MenuGroupKey, MenuKey, MenuTitle, Screen, Scree
  * one line to this list.
  */
 export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, cashbankScreens];
+export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, purchasingScreens];
 
 /** Every menu entry's and group's title, in English and Indonesian. */
 export const menuTitles: Readonly<Record<string, MenuTitle>> = Object.assign({}, ...screenDomains.map((domain) => domain.titles));

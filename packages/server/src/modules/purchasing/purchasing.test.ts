@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test/harness.js";
 import { ADV, approvedRequest, GR, orderFromQuotes, PO, PR, procurementSetup, type Setup, source } from "../../test/purchasing-helpers.js";
+import { inTransaction } from "../../db/tenant.js";
+import { line } from "../../test/ledger-helpers.js";
 import { registerTrackingSource } from "./purchasing.service.js";
+import { vendorAdvanceSubledger } from "./purchasing.subledgers.js";
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp["owner"]>>;
@@ -281,6 +284,16 @@ describe("advances to vendors", () => {
     const clerk = await t.member(owner.token, [{ action: "create", resource: "TxPurchaseRequest" }, { action: "read", resource: "TxPurchaseRequest" }], "clerk");
     const refused = await t.request("POST", ADV, { token: clerk.token, body: { order_id: order.body.data.id, cashbank_id: bank.body.data.id, date: "2026-03-06", amount: "1" } });
     expect(refused.status).toBe(403);
+    // The sub-ledger check: the advance account per vendor equals the open advances, until a journal
+    // by hand moves it.
+    const verify = () => inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => vendorAdvanceSubledger.check(tx, owner.companyId), { readOnly: true });
+    expect(await verify()).toEqual([]);
+    const manual = await t.request("POST", "/api/transactions/journal", {
+      token: owner.token,
+      body: { date: "2026-03-07", description: "Salah akun", details: [line(s.acc["1105.02"] as string, "500", 0, { contact_id: s.vendorB }), line(s.acc["1101.01"] as string, 0, "500")] },
+    });
+    expect(manual.status).toBe(201);
+    expect(await verify()).toEqual([`vendor ${s.vendorB}: ledger 2000500.00, open advances 2000000.00`]);
   });
 });
 

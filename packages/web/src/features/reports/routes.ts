@@ -14,4 +14,5 @@ export const routes: PageMap = {
   "/report/profit-loss": page("ProfitLossPage"),
   "/report/monthly-mutation": page("MonthlyMutationPage"),
   "/report/audit": page("AuditReportPage"),
+  "/report/master-pr": page("MasterPrReportPage"),
 };
