@@ -25,6 +25,10 @@ CREATE TABLE sales_invoices (
   dpp_other numeric(20, 2) NOT NULL CHECK (dpp_other >= 0),
   vat numeric(20, 2) NOT NULL CHECK (vat >= 0),
   total numeric(20, 2) NOT NULL CHECK (total >= 0),
+  -- PPh 23 / 4(2) the customer is expected to withhold (shown; withheld amounts are payment deductions).
+  withholding numeric(20, 2) NOT NULL DEFAULT 0 CHECK (withholding >= 0),
+  -- Each tax of the invoice: id, name, kind, rate, base, tax base (DPP nilai lain), amount, account.
+  taxes jsonb NOT NULL DEFAULT '[]'::jsonb,
   -- What the customer still owes: set to the total when approved, lowered by payments.
   outstanding numeric(20, 2) NOT NULL DEFAULT 0 CHECK (outstanding >= 0),
   created_by uuid,

@@ -11,6 +11,7 @@ import { ledgerModule } from "./ledger/ledger.module.js";
 import { masterDataModule } from "./master-data/master-data.module.js";
 import { officesModule } from "./offices/offices.module.js";
 import { reportsModule } from "./reports/reports.module.js";
+import { salesModule } from "./sales/sales.module.js";
 import { usersRolesModule } from "./users-roles/users-roles.module.js";
 
 export type { ServerModule } from "./module.js";
@@ -34,4 +35,5 @@ export const serverModules: ServerModule[] = [
   reportsModule,
   masterDataModule,
   approvalsModule,
+  salesModule,
 ];

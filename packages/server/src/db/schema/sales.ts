@@ -27,6 +27,8 @@ export const salesInvoices = pgTable(
     dppOther: moneyColumn("dpp_other").notNull(),
     vat: moneyColumn("vat").notNull(),
     total: moneyColumn("total").notNull(),
+    withholding: moneyColumn("withholding").notNull().default("0"),
+    taxes: jsonb("taxes").notNull().default(sql`'[]'::jsonb`),
     outstanding: moneyColumn("outstanding").notNull().default("0"),
     createdBy: uuid("created_by"),
     ...stamps(),
