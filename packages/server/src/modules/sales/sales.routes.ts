@@ -43,10 +43,11 @@ export const salesRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;
   const paymentBase = salesPaymentDocument.base;
+  const paymentRoute = `${app.prefix}${paymentBase}`;
 
   app.addHook("preHandler", async (request) => {
     const path = request.routeOptions.url ?? "";
-    if ((request.method === "POST" && path === paymentBase) || (request.method === "PUT" && path === `${paymentBase}/:id`)) {
+    if ((request.method === "POST" && path === paymentRoute) || (request.method === "PUT" && path === `${paymentRoute}/:id`)) {
       await assertCashbankAllowed(request, db);
     }
   });
