@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test/harness.js";
 import { tb } from "../../test/ledger-helpers.js";
 import { pdfText } from "../../test/pdf-text.js";
-import { approvedInvoice, pay, type SalesFixture, salesFixture } from "./sales.test-helpers.js";
+import { approvedInvoice, pay, type SalesFixture, salesFixture } from "../../test/sales-fixture.js";
 
 let t: TestApp;
 let f: SalesFixture;

@@ -1,5 +1,5 @@
-import type { TestApp } from "../../test/harness.js";
-import { accountIds } from "../../test/ledger-helpers.js";
+import type { TestApp } from "./harness.js";
+import { accountIds } from "./ledger-helpers.js";
 
 let counter = 0;
 
