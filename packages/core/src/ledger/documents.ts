@@ -13,6 +13,7 @@ export const transactionTypes = {
   bank_in: { prefix: "BM", en: "Bank in", id: "Bank masuk" },
   bank_out: { prefix: "BK", en: "Bank out", id: "Bank keluar" },
   transfer: { prefix: "TF", en: "Cash and bank transfer", id: "Transfer kas dan bank" },
+  cashbank_request: { prefix: "PKB", en: "Cash and bank request", id: "Permintaan kas dan bank" },
   sales_invoice: { prefix: "INV", en: "Sales invoice", id: "Faktur penjualan" },
   sales_payment: { prefix: "PP", en: "Sales payment", id: "Penerimaan penjualan" },
   purchase_request: { prefix: "PR", en: "Purchase request", id: "Permintaan pembelian" },

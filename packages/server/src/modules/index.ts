@@ -13,6 +13,7 @@ import { officesModule } from "./offices/offices.module.js";
 import { reportsModule } from "./reports/reports.module.js";
 import { salesModule } from "./sales/sales.module.js";
 import { usersRolesModule } from "./users-roles/users-roles.module.js";
+import { cashbankModule } from "./cashbank/cashbank.module.js";
 
 export type { ServerModule } from "./module.js";
 
@@ -35,5 +36,6 @@ export const serverModules: ServerModule[] = [
   reportsModule,
   masterDataModule,
   approvalsModule,
+  cashbankModule,
   salesModule,
 ];
