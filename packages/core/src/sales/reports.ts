@@ -11,7 +11,7 @@ import {
 } from "../reports/definition.js";
 import { amountText, money, texts } from "../reports/shared.js";
 import type { Language } from "../screens/registry.js";
-import { agingBucketKeys, agingBucketTitles, estimationKeys, estimationTitles } from "./aging.js";
+import { agingBucketKeys, agingBucketTitles, DEFAULT_AGING_BOUNDS, estimationKeys, estimationTitles } from "./aging.js";
 import { agingBucketsField } from "./schemas.js";
 
 /** The receivable and payment reports of sales (spec §2 "Payments and sales"), defined once. */
@@ -55,10 +55,11 @@ const totalOf = (language: Language, key: string, values: Record<string, string>
 
 const bucketsRecord = z.record(z.string(), amountText);
 
-/** Bucket columns from the query's bounds. */
-const bucketColumns = (bounds: readonly number[]) => {
-  const titles = agingBucketTitles(bounds);
-  return agingBucketKeys(bounds).map((key, i) => money(key, titles[i] as LocalText));
+/** Bucket columns from the answer's bucket keys (`d1_30` … : the bounds the query asked for). */
+const bucketColumns = (keys: readonly string[]) => {
+  const bounds = keys.flatMap((key) => (/^d\d+_(\d+)$/.exec(key) ? [Number(key.split("_")[1])] : []));
+  const titles = agingBucketTitles(bounds.length ? bounds : DEFAULT_AGING_BOUNDS);
+  return agingBucketKeys(bounds.length ? bounds : DEFAULT_AGING_BOUNDS).map((key, i) => money(key, titles[i] as LocalText));
 };
 
 export const salesAgingReport = defineReport({
@@ -73,8 +74,8 @@ export const salesAgingReport = defineReport({
   }),
   fileName: (q) => `sales-aging-${q.date}`,
   landscape: true,
-  table: (data, q, language) => ({
-    columns: [text("customer", t.customer), ...bucketColumns(q.buckets), money("total", texts.total)],
+  table: (data, _q, language) => ({
+    columns: [text("customer", t.customer), ...bucketColumns(data.bucket_keys), money("total", texts.total)],
     rows: [
       ...data.rows.map((r) => ({ customer: `${r.contact_code}  ${r.contact_name}`, ...r.buckets, total: r.total })),
       totalOf(language, "customer", { ...data.totals.buckets, total: data.totals.total }),
@@ -105,14 +106,14 @@ export const salesAgingDetailReport = defineReport({
   response: z.object({ bucket_keys: z.array(z.string()), rows: z.array(agingDetailRow), totals: z.object({ buckets: bucketsRecord, total: amountText }) }),
   fileName: (q) => `sales-aging-detail-${q.date}`,
   landscape: true,
-  table: (data, q, language) => ({
+  table: (data, _q, language) => ({
     columns: [
       text("customer", t.customer),
       text("number", t.invoice),
       date("invoice_date", t.invoice_date),
       date("due_date", t.due_date),
       number("days_overdue", t.days_overdue),
-      ...bucketColumns(q.buckets),
+      ...bucketColumns(data.bucket_keys),
       money("outstanding", t.outstanding),
     ],
     rows: [

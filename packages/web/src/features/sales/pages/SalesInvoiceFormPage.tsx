@@ -191,9 +191,11 @@ export function SalesInvoiceFormPage() {
     const saved = editable ? (await persist())?.data : invoice;
     if (!saved) return;
     const answer = await invoiceApi.submit(saved.id);
-    queryClient.removeQueries({ queryKey: ["transactions"] });
     toast.success(answer.message);
-    if (!id) await navigate(editPath(saved.id), { replace: true });
+    if (!id) {
+      queryClient.removeQueries({ queryKey: ["transactions"] });
+      await navigate(editPath(saved.id), { replace: true });
+    } else await queryClient.invalidateQueries({ queryKey: ["transactions"] });
   };
   const run = async (current: SalesInvoice, action: BarAction, note: string | null) => {
     if (action === "submit") return submit();
