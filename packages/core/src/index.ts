@@ -9,3 +9,4 @@ export * from "./reports/index.js";
 export * from "./tax/index.js";
 export * from "./cashbank/index.js";
 export * from "./purchasing/index.js";
+export * from "./sales/index.js";

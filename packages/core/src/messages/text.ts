@@ -1,10 +1,12 @@
 import type { Language } from "../screens/registry.js";
 import { cashbankMessages } from "./cashbank.js";
 import { purchasingMessages } from "./purchasing.js";
+import { salesMessages } from "./sales.js";
 
 /** Messages the server sends (and the web may show), English and Indonesian. */
 export const messages = {
   ...cashbankMessages,
+  ...salesMessages,
   validation_failed: { en: "The given data was invalid.", id: "Data yang diberikan tidak valid." },
   malformed_json: {
     en: "The request body is not valid JSON.",

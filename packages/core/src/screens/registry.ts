@@ -6,6 +6,7 @@ import { masterDataScreens } from "./domains/master-data.js";
 import { platformScreens } from "./domains/platform.js";
 import { purchasingScreens } from "./domains/purchasing.js";
 import { reportScreens } from "./domains/reports.js";
+import { salesScreens } from "./domains/sales.js";
 import type { MenuEntry, MenuTitle, Screen, ScreenDomain } from "./screen.js";
 
 export type { Layout, MenuEntry, MenuGroupKey, MenuKey, MenuTitle, Screen, ScreenDomain } from "./screen.js";
@@ -18,6 +19,7 @@ export type { Layout, MenuEntry, MenuGroupKey, MenuKey, MenuTitle, Screen, Scree
  */
 export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, cashbankScreens];
 export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, purchasingScreens];
+export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, cashbankScreens, salesScreens];
 
 /** Every menu entry's and group's title, in English and Indonesian. */
 export const menuTitles: Readonly<Record<string, MenuTitle>> = Object.assign({}, ...screenDomains.map((domain) => domain.titles));

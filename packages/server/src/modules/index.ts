@@ -12,6 +12,7 @@ import { masterDataModule } from "./master-data/master-data.module.js";
 import { officesModule } from "./offices/offices.module.js";
 import { purchasingModule } from "./purchasing/purchasing.module.js";
 import { reportsModule } from "./reports/reports.module.js";
+import { salesModule } from "./sales/sales.module.js";
 import { usersRolesModule } from "./users-roles/users-roles.module.js";
 import { cashbankModule } from "./cashbank/cashbank.module.js";
 
@@ -38,4 +39,5 @@ export const serverModules: ServerModule[] = [
   approvalsModule,
   cashbankModule,
   purchasingModule,
+  salesModule,
 ];

@@ -6,3 +6,4 @@ export * from "./documents.js";
 export * from "./attachments.js";
 export * from "./cashbank.js";
 export * from "./purchasing.js";
+export * from "./sales.js";

@@ -10,6 +10,7 @@ export { BalanceSheetPage } from "./pages/BalanceSheetPage";
 export { JournalRecapPage } from "./pages/JournalRecapPage";
 export { JournalReportPage } from "./pages/JournalReportPage";
 export { LedgerReportPage } from "./pages/LedgerReportPage";
+export { ModuleReportPage } from "./pages/ModuleReportPage";
 export { MonthlyMutationPage } from "./pages/MonthlyMutationPage";
 export { ProfitLossPage } from "./pages/ProfitLossPage";
 export { TrialBalancePage } from "./pages/TrialBalancePage";

@@ -1,4 +1,5 @@
 import { featurePages, type PageMap } from "../../app/lazy-page";
+import { salesReports } from "@neraca/core";
 
 const page = featurePages(() => import("./chunk"));
 
@@ -15,4 +16,5 @@ export const routes: PageMap = {
   "/report/monthly-mutation": page("MonthlyMutationPage"),
   "/report/audit": page("AuditReportPage"),
   "/report/master-pr": page("MasterPrReportPage"),
+  ...Object.fromEntries(Object.values(salesReports).map((r) => [`/report/${r.name}`, page("ModuleReportPage")])),
 };
