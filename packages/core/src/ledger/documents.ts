@@ -22,6 +22,7 @@ export const transactionTypes = {
   payment_voucher: { prefix: "PV", en: "Payment voucher", id: "Voucher pembayaran" },
   goods_receipt: { prefix: "GR", en: "Goods receipt", id: "Penerimaan barang" },
   cash_advance: { prefix: "UM", en: "Cash advance", id: "Uang muka" },
+  form_payment: { prefix: "FP", en: "Payment request form", id: "Formulir permintaan pembayaran" },
 } as const satisfies Record<string, { prefix: string } & Record<Language, string>>;
 export type TransactionType = keyof typeof transactionTypes;
 export const transactionTypeKeys = Object.keys(transactionTypes) as TransactionType[];

@@ -1,4 +1,5 @@
 import type { Language } from "../screens/registry.js";
+import { payablesMessages } from "./payables.js";
 
 /** Messages the server sends (and the web may show), English and Indonesian. */
 export const messages = {
@@ -369,6 +370,7 @@ export const messages = {
   print_reversed_by: { en: "Reversed by", id: "Dibalik oleh" },
   attachment_uploaded: { en: "The file has been attached.", id: "Berkas telah dilampirkan." },
   attachment_deleted: { en: "The attachment has been deleted.", id: "Lampiran telah dihapus." },
+  ...payablesMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

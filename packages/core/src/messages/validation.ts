@@ -1,4 +1,5 @@
 import type { Language } from "../screens/registry.js";
+import { payablesFieldNames } from "./payables.js";
 
 /** Validation message templates (spec §5), English and Indonesian. `{field}` is the display name. */
 export const validationTemplates = {
@@ -234,6 +235,7 @@ export const fieldNames = {
   credit_account_id: { en: "credit account", id: "akun kredit" },
   cashbank_id: { en: "cashbank", id: "kas bank" },
   sort: { en: "sort", id: "urutan" },
+  ...payablesFieldNames,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export function fieldDisplayName(field: string, language: Language): string {
