@@ -6,4 +6,5 @@ export * from "./schemas/index.js";
 export * from "./ledger/index.js";
 export * from "./documents/index.js";
 export * from "./reports/index.js";
+export * from "./tax/index.js";
 export * from "./payables/index.js";
