@@ -95,12 +95,12 @@ export const payablesMessages = {
     id: "{number}: vendor {vendor} belum memiliki NPWP yang valid.",
   },
   payables_ebupot_object_code: {
-    en: "{number} line {line}: the tax object code '{code}' is not a {kind} code.",
-    id: "{number} baris {line}: kode objek pajak '{code}' bukan kode {kind}.",
+    en: "{number} tax {line}: the tax object code '{code}' is not a {kind} code.",
+    id: "{number} pajak {line}: kode objek pajak '{code}' bukan kode {kind}.",
   },
   payables_ebupot_amount: {
-    en: "{number} line {line}: the withholding {amount} is not {rate}% of {base}.",
-    id: "{number} baris {line}: potongan {amount} bukan {rate}% dari {base}.",
+    en: "{number} tax {line}: the withholding {amount} is not {rate}% of {base}.",
+    id: "{number} pajak {line}: potongan {amount} bukan {rate}% dari {base}.",
   },
   payables_ebupot_document: {
     en: "{number}: the vendor's invoice number is missing.",

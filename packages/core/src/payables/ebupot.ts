@@ -1,5 +1,5 @@
 import type { MessageKey } from "../messages/text.js";
-import { money, sumMoney } from "../money/money.js";
+import { money } from "../money/money.js";
 import { npwpPattern } from "../schemas/common.js";
 
 /**
@@ -14,12 +14,14 @@ export const objectCodePrefix: Record<EbupotKind, string> = { pph23: "24-", pph4
 /** A default object code per kind when a line names none: services (PPh 23), land and building rent (4(2)). */
 export const defaultObjectCode: Record<EbupotKind, string> = { pph23: "24-104-14", pph42: "28-403-02" };
 
-export interface EbupotLineInput {
-  line: number;
-  taxObjectCode: string | null;
+/** A withholding tax of an invoice (computed once per document) and the object codes of its lines. */
+export interface EbupotTaxInput {
+  /** The tax base (DPP) and rate in percent. */
   base: string;
   rate: string;
   withheld: string;
+  /** The tax object codes its lines name (none named: the kind's default). */
+  objectCodes: readonly (string | null)[];
 }
 
 export interface EbupotInvoiceInput {
@@ -29,7 +31,7 @@ export interface EbupotInvoiceInput {
   vendorName: string;
   vendorNpwp: string | null;
   kind: EbupotKind;
-  lines: readonly EbupotLineInput[];
+  taxes: readonly EbupotTaxInput[];
 }
 
 export interface EbupotSlip {
@@ -72,28 +74,25 @@ export function buildEbupot(companyNpwp: string | null, invoices: readonly Ebupo
     const npwp = npwp16(invoice.vendorNpwp);
     if (!npwp) problems.push({ key: "payables_ebupot_vendor_npwp", params: { number: invoice.invoiceNumber, vendor: invoice.vendorName } });
     if (!invoice.vendorInvoiceNumber) problems.push({ key: "payables_ebupot_document", params: { number: invoice.invoiceNumber } });
-    const groups = new Map<string, EbupotLineInput[]>();
-    for (const line of invoice.lines) {
-      const code = line.taxObjectCode ?? defaultObjectCode[invoice.kind];
-      if (!code.startsWith(objectCodePrefix[invoice.kind])) {
+    for (const [index, tax] of invoice.taxes.entries()) {
+      const codes = [...new Set(tax.objectCodes.map((c) => c ?? defaultObjectCode[invoice.kind]))];
+      const code = codes[0] ?? defaultObjectCode[invoice.kind];
+      for (const c of codes) {
+        if (c.startsWith(objectCodePrefix[invoice.kind]) && codes.length === 1) continue;
         problems.push({
           key: "payables_ebupot_object_code",
-          params: { number: invoice.invoiceNumber, line: line.line + 1, code, kind: invoice.kind === "pph23" ? "PPh 23" : "PPh 4(2)" },
+          params: { number: invoice.invoiceNumber, line: index + 1, code: c, kind: invoice.kind === "pph23" ? "PPh 23" : "PPh 4(2)" },
         });
       }
-      // The slip's tax is base × rate in whole rupiah; a line off by a rupiah or more was computed elsewhere.
-      const expected = money(line.base).times(money(line.rate)).dividedBy(100);
-      if (money(line.withheld).minus(expected).abs().greaterThanOrEqualTo(1)) {
+      // The slip's tax is base × rate in whole rupiah (rounded down); off by a rupiah or more was computed elsewhere.
+      const expected = money(tax.base).times(money(tax.rate)).dividedBy(100);
+      const difference = expected.minus(money(tax.withheld));
+      if (difference.isNegative() || difference.greaterThanOrEqualTo(1)) {
         problems.push({
           key: "payables_ebupot_amount",
-          params: { number: invoice.invoiceNumber, line: line.line + 1, amount: line.withheld, rate: line.rate, base: line.base },
+          params: { number: invoice.invoiceNumber, line: index + 1, amount: tax.withheld, rate: tax.rate, base: tax.base },
         });
       }
-      const key = `${code}|${line.rate}`;
-      groups.set(key, [...(groups.get(key) ?? []), line]);
-    }
-    for (const [key, lines] of groups) {
-      const [code, rate] = key.split("|") as [string, string];
       slips.push({
         row: slips.length + 1,
         date: invoice.date,
@@ -101,9 +100,9 @@ export function buildEbupot(companyNpwp: string | null, invoices: readonly Ebupo
         vendorName: invoice.vendorName,
         kind: invoice.kind,
         taxObjectCode: code,
-        base: sumMoney(lines.map((l) => l.base)).toFixed(2),
-        rate,
-        withheld: sumMoney(lines.map((l) => l.withheld)).toFixed(2),
+        base: money(tax.base).toFixed(2),
+        rate: money(tax.rate).toFixed(),
+        withheld: money(tax.withheld).toFixed(2),
         documentType: "Faktur",
         documentNumber: invoice.vendorInvoiceNumber ?? "",
         documentDate: invoice.date,

@@ -1,17 +1,19 @@
 import { Posting } from "../ledger/posting.js";
 import { type Money, money, sumMoney, zeroMoney } from "../money/money.js";
 
-/** One invoice line as the AP journal needs it: where its cost goes and its taxes, already computed. */
+/** One invoice line as the AP journal needs it: where its cost goes, and its amount before tax. */
 export interface ApLine {
   /** Expense (service) or goods-received-not-invoiced (goods billed against a receipt). */
   accountId: string;
-  /** The line's amount before tax (quantity × price less discount). */
+  /** quantity × price less discount (the line's DPP). */
   amount: string;
-  vatAccountId: string | null;
-  vat: string;
-  withholdingAccountId: string | null;
-  withholding: string;
   description: string | null;
+}
+
+/** A tax of the invoice, computed once per document (core `documentTaxes`), and its purchase account. */
+export interface ApTax {
+  accountId: string;
+  amount: string;
 }
 
 export interface ApInvoice {
@@ -21,23 +23,27 @@ export interface ApInvoice {
   tagIds: string[];
   description: string | null;
   lines: readonly ApLine[];
+  /** Input VAT per tax (debited). */
+  vat: readonly ApTax[];
+  /** PPh 23 / 4(2) withheld per tax (credited to the withholding payable). */
+  withholding: readonly ApTax[];
   /** A vendor advance offset here: credited to the advance account, lowering what is owed. */
   advance?: { accountId: string; amount: string } | null;
 }
 
 /** What the invoice owes the vendor: amounts + VAT − withholding − advance offset. */
-export function apPayable(invoice: Pick<ApInvoice, "lines" | "advance">): Money {
-  const gross = sumMoney(invoice.lines.flatMap((l) => [l.amount, l.vat]));
-  const withheld = sumMoney(invoice.lines.map((l) => l.withholding));
+export function apPayable(invoice: Pick<ApInvoice, "lines" | "vat" | "withholding" | "advance">): Money {
+  const gross = sumMoney([...invoice.lines.map((l) => l.amount), ...invoice.vat.map((t) => t.amount)]);
+  const withheld = sumMoney(invoice.withholding.map((t) => t.amount));
   const advance = invoice.advance ? money(invoice.advance.amount) : zeroMoney();
   return gross.minus(withheld).minus(advance);
 }
 
 /** Adds amounts per account, in first-seen order (one journal line per account). */
-function byAccount(entries: readonly { accountId: string | null; amount: string }[]): [string, Money][] {
+function byAccount(entries: readonly ApTax[]): [string, Money][] {
   const totals = new Map<string, Money>();
   for (const { accountId, amount } of entries) {
-    if (!accountId || money(amount).isZero()) continue;
+    if (money(amount).isZero()) continue;
     totals.set(accountId, (totals.get(accountId) ?? zeroMoney()).plus(money(amount)));
   }
   return [...totals.entries()];
@@ -49,22 +55,16 @@ function byAccount(entries: readonly { accountId: string | null; amount: string 
  * carries the vendor, the office and the invoice's tags.
  */
 export function apInvoicePosting(invoice: ApInvoice): Posting {
-  const extra = { contactId: invoice.contactId, officeId: invoice.officeId, tagIds: invoice.tagIds };
+  const extra = { contactId: invoice.contactId, officeId: invoice.officeId, tagIds: invoice.tagIds, description: invoice.description };
   const posting = new Posting();
   for (const line of invoice.lines) {
     if (!money(line.amount).isZero()) posting.debit(line.accountId, line.amount, { ...extra, description: line.description ?? invoice.description });
   }
-  for (const [accountId, amount] of byAccount(invoice.lines.map((l) => ({ accountId: l.vatAccountId, amount: l.vat })))) {
-    posting.debit(accountId, amount, { ...extra, description: invoice.description });
-  }
-  for (const [accountId, amount] of byAccount(invoice.lines.map((l) => ({ accountId: l.withholdingAccountId, amount: l.withholding })))) {
-    posting.credit(accountId, amount, { ...extra, description: invoice.description });
-  }
-  if (invoice.advance && !money(invoice.advance.amount).isZero()) {
-    posting.credit(invoice.advance.accountId, invoice.advance.amount, { ...extra, description: invoice.description });
-  }
+  for (const [accountId, amount] of byAccount(invoice.vat)) posting.debit(accountId, amount, extra);
+  for (const [accountId, amount] of byAccount(invoice.withholding)) posting.credit(accountId, amount, extra);
+  if (invoice.advance && !money(invoice.advance.amount).isZero()) posting.credit(invoice.advance.accountId, invoice.advance.amount, extra);
   const payable = apPayable(invoice);
-  if (!payable.isZero()) posting.credit(invoice.payableAccountId, payable, { ...extra, description: invoice.description });
+  if (!payable.isZero()) posting.credit(invoice.payableAccountId, payable, extra);
   return posting;
 }
 
