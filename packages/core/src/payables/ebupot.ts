@@ -113,21 +113,26 @@ export function buildEbupot(companyNpwp: string | null, invoices: readonly Ebupo
   return { slips, problems };
 }
 
-/** The three sheets of the import file as rows of cells (header row first). */
-export function ebupotSheets(period: string, slips: readonly EbupotSlip[]) {
+export interface EbupotSheet {
+  name: "Rekap" | "42152223" | "Dasar Pemotongan";
+  rows: (string | number)[][];
+}
+
+/** The three sheets of the import file, in the template's order, as rows of cells (header row first). */
+export function ebupotSheets(period: string, slips: readonly EbupotSlip[]): EbupotSheet[] {
   const [year, month] = period.split("-") as [string, string];
-  return {
-    Rekap: [
+  return [
+    { name: "Rekap", rows: [
       ["Tahun Pajak", "Masa Pajak", "Jumlah Bukti Potong PPh Pasal 4 ayat 2, 15, 22, 23", "Jumlah Bukti Potong PPh Non Residen"],
       [Number(year), Number(month), slips.length, 0],
-    ],
-    "42152223": [
+    ] },
+    { name: "42152223", rows: [
       ["No", "Tanggal Pemotongan (dd/MM/yyyy)", "Penerima Penghasilan? (NPWP/NIK)", "NPWP (tanpa format/tanda baca)", "NIK (tanpa format/tanda baca)", "Nama Penerima", "Kode Objek Pajak", "Penandatangan Sebagai? (Pengurus/Kuasa)", "Fasilitas", "Jumlah Penghasilan Bruto (Rp)", "Tarif (%)", "PPh Dipotong (Rp)"],
       ...slips.map((s) => [s.row, ebupotDate(s.date), "NPWP", s.npwp, "", s.vendorName, s.taxObjectCode, "Pengurus", "N", Number(s.base), Number(s.rate), Number(s.withheld)]),
-    ],
-    "Dasar Pemotongan": [
+    ] },
+    { name: "Dasar Pemotongan", rows: [
       ["No Bukti Potong", "Jenis Dokumen", "Nomor Dokumen", "Tanggal Dokumen (dd/MM/yyyy)"],
       ...slips.map((s) => [s.row, s.documentType, s.documentNumber, ebupotDate(s.documentDate)]),
-    ],
-  };
+    ] },
+  ];
 }

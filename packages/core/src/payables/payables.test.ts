@@ -144,9 +144,10 @@ describe("e-Bupot", () => {
     expect(problems).toEqual([]);
     expect(slips).toEqual([expect.objectContaining({ npwp: "0012502909801000", taxObjectCode: "24-104-14", base: "9000000.00", withheld: "180000.00" })]);
     const sheets = ebupotSheets("2026-03", slips);
-    expect(sheets.Rekap[1]).toEqual([2026, 3, 1, 0]);
-    expect(sheets["42152223"][1]).toEqual([1, "10/03/2026", "NPWP", "0012502909801000", "", "PT Jasa", "24-104-14", "Pengurus", "N", 9000000, 2, 180000]);
-    expect(sheets["Dasar Pemotongan"][1]).toEqual([1, "Faktur", "INV-77", "10/03/2026"]);
+    expect(sheets.map((s) => s.name)).toEqual(["Rekap", "42152223", "Dasar Pemotongan"]);
+    expect(sheets[0]?.rows[1]).toEqual([2026, 3, 1, 0]);
+    expect(sheets[1]?.rows[1]).toEqual([1, "10/03/2026", "NPWP", "0012502909801000", "", "PT Jasa", "24-104-14", "Pengurus", "N", 9000000, 2, 180000]);
+    expect(sheets[2]?.rows[1]).toEqual([1, "Faktur", "INV-77", "10/03/2026"]);
   });
 
   it("refuses a slip without the vendor's NPWP, a 4(2) code on PPh 23, and a wrong amount", () => {

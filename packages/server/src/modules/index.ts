@@ -10,6 +10,7 @@ import { journalsModule } from "./journals/journals.module.js";
 import { ledgerModule } from "./ledger/ledger.module.js";
 import { masterDataModule } from "./master-data/master-data.module.js";
 import { officesModule } from "./offices/offices.module.js";
+import { payablesModule } from "./payables/payables.module.js";
 import { reportsModule } from "./reports/reports.module.js";
 import { usersRolesModule } from "./users-roles/users-roles.module.js";
 
@@ -34,4 +35,5 @@ export const serverModules: ServerModule[] = [
   reportsModule,
   masterDataModule,
   approvalsModule,
+  payablesModule,
 ];
