@@ -1,7 +1,7 @@
 import {
   agingBucketOf,
   agingBuckets,
-  estimationBuckets,
+  type estimationBuckets,
   formatMoney,
   payablesReports,
   type PurchaseInvoiceKind,
