@@ -6,7 +6,7 @@ import { AppError, notFound } from "../../platform/errors.js";
 import { voucherInvoices } from "./payment-voucher.document.js";
 import { FieldErrorList, vendorOf } from "./payables.shared.js";
 
-export type FormRow = typeof formPayments.$inferSelect;
+export type FormRow = typeof formPayments.$inferSelect & { contactName?: string };
 interface FormLine {
   invoice_id: string;
   amount: string;
@@ -56,10 +56,11 @@ async function checkForm(ctx: DocumentContext, body: FormPaymentBody) {
 async function loadForms(ctx: DocumentContext, ids: readonly string[], kind: FormPaymentKind) {
   if (ids.length === 0) return new Map<string, FormRow>();
   const rows = await ctx.tx
-    .select()
+    .select({ form: formPayments, contactName: contacts.name })
     .from(formPayments)
+    .innerJoin(contacts, and(eq(contacts.companyId, formPayments.companyId), eq(contacts.id, formPayments.contactId)))
     .where(and(eq(formPayments.companyId, ctx.actor.companyId), eq(formPayments.kind, kind), inArray(formPayments.id, [...ids])));
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Map(rows.map((r) => [r.form.id, { ...r.form, contactName: r.contactName }]));
 }
 
 /**
@@ -164,6 +165,7 @@ export function formPaymentDocument(kind: FormPaymentKind): DocumentType<FormPay
         date: row.date,
         due_date: row.dueDate,
         contact_id: row.contactId,
+        contact_name: row.contactName ?? null,
         office_id: row.officeId,
         description: row.description,
         currency: row.currency,

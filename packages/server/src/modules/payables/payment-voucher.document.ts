@@ -11,10 +11,34 @@ export type VoucherLineRow = typeof paymentVoucherLines.$inferSelect;
 export interface VoucherContent {
   voucher: VoucherRow;
   lines: VoucherLineRow[];
+  invoices: Map<string, InvoiceInfo>;
 }
 
+export interface InvoiceInfo {
+  id: string;
+  number: string | null;
+  status: string;
+  contactId: string;
+  contactName: string;
+  vendorInvoiceNumber: string;
+  date: string;
+  dueDate: string;
+  payableAmount: string;
+  outstanding: string;
+}
+
+/** What an answer says about an invoice a line names. */
+export const invoiceInfoFields = (info: InvoiceInfo | undefined) => ({
+  invoice_number: info?.number ?? null,
+  vendor_invoice_number: info?.vendorInvoiceNumber ?? null,
+  contact_id: info?.contactId ?? null,
+  contact_name: info?.contactName ?? null,
+  due_date: info?.dueDate ?? null,
+  outstanding: info ? formatMoney(info.outstanding) : null,
+});
+
 /** The invoices of voucher lines with what a voucher shows of them (number, vendor, dates, amounts). */
-async function voucherInvoices(ctx: DocumentContext, ids: readonly string[]) {
+async function voucherInvoices(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, InvoiceInfo>> {
   if (ids.length === 0) return new Map();
   const rows = await ctx.tx
     .select({
@@ -47,7 +71,8 @@ async function loadVouchers(ctx: DocumentContext, ids: readonly string[]): Promi
     .from(paymentVoucherLines)
     .where(and(eq(paymentVoucherLines.companyId, ctx.actor.companyId), inArray(paymentVoucherLines.voucherId, [...ids])))
     .orderBy(asc(paymentVoucherLines.voucherId), asc(paymentVoucherLines.lineNo));
-  const out = new Map<string, VoucherContent>(rows.map((r) => [r.id, { voucher: r, lines: [] }]));
+  const invoices = await voucherInvoices(ctx, lines.map((l) => l.invoiceId));
+  const out = new Map<string, VoucherContent>(rows.map((r) => [r.id, { voucher: r, lines: [], invoices }]));
   for (const line of lines) out.get(line.voucherId)?.lines.push(line);
   return out;
 }
@@ -182,7 +207,7 @@ export const paymentVoucherDocument: DocumentType<PaymentVoucherBody, VoucherCon
       ],
     };
   },
-  present({ voucher, lines }) {
+  present({ voucher, lines, invoices }) {
     const { paid, settlement } = voucherSettlement(lines);
     return {
       id: voucher.id,
@@ -194,7 +219,13 @@ export const paymentVoucherDocument: DocumentType<PaymentVoucherBody, VoucherCon
       total: formatMoney(voucher.total),
       paid: formatMoney(paid),
       settlement,
-      lines: lines.map((l) => ({ line_no: l.lineNo, invoice_id: l.invoiceId, amount: formatMoney(l.amount), paid_amount: formatMoney(l.paidAmount) })),
+      lines: lines.map((l) => ({
+        line_no: l.lineNo,
+        invoice_id: l.invoiceId,
+        amount: formatMoney(l.amount),
+        paid_amount: formatMoney(l.paidAmount),
+        ...invoiceInfoFields(invoices.get(l.invoiceId)),
+      })),
     };
   },
 };

@@ -28,6 +28,7 @@ export type InvoiceLineRow = typeof purchaseInvoiceLines.$inferSelect;
 export interface InvoiceContent {
   invoice: InvoiceRow;
   lines: InvoiceLineRow[];
+  contactName: string;
 }
 
 /** A tax of the invoice as stored (`purchase_invoices.taxes`): computed once, with its account. */
@@ -158,15 +159,16 @@ async function computeInvoice(ctx: DocumentContext, body: PurchaseInvoiceBody) {
 async function loadInvoices(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, InvoiceContent>> {
   if (ids.length === 0) return new Map();
   const rows = await ctx.tx
-    .select()
+    .select({ invoice: purchaseInvoices, contactName: contacts.name })
     .from(purchaseInvoices)
+    .innerJoin(contacts, and(eq(contacts.companyId, purchaseInvoices.companyId), eq(contacts.id, purchaseInvoices.contactId)))
     .where(and(eq(purchaseInvoices.companyId, ctx.actor.companyId), inArray(purchaseInvoices.id, [...ids])));
   const lines = await ctx.tx
     .select()
     .from(purchaseInvoiceLines)
     .where(and(eq(purchaseInvoiceLines.companyId, ctx.actor.companyId), inArray(purchaseInvoiceLines.invoiceId, [...ids])))
     .orderBy(asc(purchaseInvoiceLines.invoiceId), asc(purchaseInvoiceLines.lineNo));
-  const out = new Map<string, InvoiceContent>(rows.map((r) => [r.id, { invoice: r, lines: [] }]));
+  const out = new Map<string, InvoiceContent>(rows.map((r) => [r.invoice.id, { invoice: r.invoice, contactName: r.contactName, lines: [] }]));
   for (const line of lines) out.get(line.invoiceId)?.lines.push(line);
   return out;
 }
@@ -407,11 +409,12 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
       signatures: standardSignatures(ctx.language, { prepared: state.requestedBy, approved: state.approvedBy }),
     };
   },
-  present({ invoice, lines }, state) {
+  present({ invoice, lines, contactName }, state) {
     return {
       id: invoice.id,
       kind: invoice.kind,
       contact_id: invoice.contactId,
+      contact_name: contactName,
       vendor_invoice_number: invoice.vendorInvoiceNumber,
       tax_invoice_number: invoice.taxInvoiceNumber,
       date: invoice.date,

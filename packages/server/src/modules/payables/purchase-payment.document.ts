@@ -18,12 +18,15 @@ import { deleteDocument } from "../../platform/documents/documents.service.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { documentStates, existingAccounts, FieldErrorList, sortedIds } from "./payables.shared.js";
+import { type InvoiceInfo, invoiceInfoFields, voucherInvoices } from "./payment-voucher.document.js";
 
 export type PaymentRow = typeof purchasePayments.$inferSelect;
 export type PaymentLineRow = typeof purchasePaymentLines.$inferSelect;
 export interface PaymentContent {
   payment: PaymentRow;
   lines: PaymentLineRow[];
+  contactName: string | null;
+  invoices: Map<string, InvoiceInfo>;
 }
 
 interface StoredDeduction {
@@ -139,15 +142,17 @@ async function checkVoucher(ctx: DocumentContext, body: PurchasePaymentBody, inv
 async function loadPayments(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, PaymentContent>> {
   if (ids.length === 0) return new Map();
   const rows = await ctx.tx
-    .select()
+    .select({ payment: purchasePayments, contactName: contacts.name })
     .from(purchasePayments)
+    .leftJoin(contacts, and(eq(contacts.companyId, purchasePayments.companyId), eq(contacts.id, purchasePayments.contactId)))
     .where(and(eq(purchasePayments.companyId, ctx.actor.companyId), inArray(purchasePayments.id, [...ids])));
   const lines = await ctx.tx
     .select()
     .from(purchasePaymentLines)
     .where(and(eq(purchasePaymentLines.companyId, ctx.actor.companyId), inArray(purchasePaymentLines.paymentId, [...ids])))
     .orderBy(asc(purchasePaymentLines.paymentId), asc(purchasePaymentLines.lineNo));
-  const out = new Map<string, PaymentContent>(rows.map((r) => [r.id, { payment: r, lines: [] }]));
+  const invoices = await voucherInvoices(ctx, lines.map((l) => l.invoiceId));
+  const out = new Map<string, PaymentContent>(rows.map((r) => [r.payment.id, { payment: r.payment, contactName: r.contactName, lines: [], invoices }]));
   for (const line of lines) out.get(line.paymentId)?.lines.push(line);
   return out;
 }
@@ -342,9 +347,10 @@ export const purchasePaymentDocument: DocumentType<PurchasePaymentBody, PaymentC
       signatures: standardSignatures(ctx.language, { prepared: state.requestedBy, approved: state.approvedBy }),
     };
   },
-  present({ payment, lines }, state) {
+  present({ payment, lines, contactName, invoices }, state) {
     return {
       id: payment.id,
+      contact_name: contactName,
       date: payment.date,
       cashbank_id: payment.cashbankId,
       cash_account_id: payment.cashAccountId,
@@ -356,7 +362,7 @@ export const purchasePaymentDocument: DocumentType<PurchasePaymentBody, PaymentC
       cash_out: formatMoney(payment.cashOut),
       deductions: (payment.deductions as StoredDeduction[]).map((d) => ({ ...d, amount: formatMoney(d.amount) })),
       journal_id: state.journalIds[0] ?? null,
-      lines: lines.map((l) => ({ line_no: l.lineNo, invoice_id: l.invoiceId, amount: formatMoney(l.amount) })),
+      lines: lines.map((l) => ({ line_no: l.lineNo, invoice_id: l.invoiceId, amount: formatMoney(l.amount), ...invoiceInfoFields(invoices.get(l.invoiceId)) })),
     };
   },
 };

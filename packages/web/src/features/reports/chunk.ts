@@ -14,3 +14,4 @@ export { MonthlyMutationPage } from "./pages/MonthlyMutationPage";
 export { ProfitLossPage } from "./pages/ProfitLossPage";
 export { TrialBalancePage } from "./pages/TrialBalancePage";
 export { WorksheetPage } from "./pages/WorksheetPage";
+export * from "./pages/PurchaseReportPages";

@@ -14,4 +14,9 @@ export const routes: PageMap = {
   "/report/profit-loss": page("ProfitLossPage"),
   "/report/monthly-mutation": page("MonthlyMutationPage"),
   "/report/audit": page("AuditReportPage"),
+  "/report/purchase/aging": page("PurchaseAgingPage"),
+  "/report/purchase/aging/estimation": page("PurchaseAgingEstimationPage"),
+  "/report/purchase/aging-detail": page("PurchaseAgingDetailPage"),
+  "/report/purchase/invoice": page("PurchaseInvoiceReportPage"),
+  "/report/purchase/invoice-detail": page("PurchaseInvoiceDetailPage"),
 };
