@@ -10,3 +10,4 @@ export * from "./tax/index.js";
 export * from "./cashbank/index.js";
 export * from "./purchasing/index.js";
 export * from "./sales/index.js";
+export * from "./payables/index.js";

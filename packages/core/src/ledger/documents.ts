@@ -24,6 +24,7 @@ export const transactionTypes = {
   goods_receipt: { prefix: "GR", en: "Goods receipt", id: "Penerimaan barang" },
   vendor_advance: { prefix: "UMB", en: "Advance to vendor", id: "Uang muka pembelian" },
   cash_advance: { prefix: "UM", en: "Cash advance", id: "Uang muka" },
+  form_payment: { prefix: "FP", en: "Payment request form", id: "Formulir permintaan pembayaran" },
 } as const satisfies Record<string, { prefix: string } & Record<Language, string>>;
 export type TransactionType = keyof typeof transactionTypes;
 export const transactionTypeKeys = Object.keys(transactionTypes) as TransactionType[];

@@ -2,6 +2,7 @@ import type { Language } from "../screens/registry.js";
 import { cashbankMessages } from "./cashbank.js";
 import { purchasingMessages } from "./purchasing.js";
 import { salesMessages } from "./sales.js";
+import { payablesMessages } from "./payables.js";
 
 /** Messages the server sends (and the web may show), English and Indonesian. */
 export const messages = {
@@ -375,6 +376,7 @@ export const messages = {
   attachment_uploaded: { en: "The file has been attached.", id: "Berkas telah dilampirkan." },
   attachment_deleted: { en: "The attachment has been deleted.", id: "Lampiran telah dihapus." },
   ...purchasingMessages,
+  ...payablesMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,7 @@
 import type { Language } from "../screens/registry.js";
 import { purchasingFieldNames } from "./purchasing.js";
 import { salesFieldNames } from "./sales.js";
+import { payablesFieldNames } from "./payables.js";
 
 /** Validation message templates (spec §5), English and Indonesian. `{field}` is the display name. */
 export const validationTemplates = {
@@ -238,6 +239,7 @@ export const fieldNames = {
   cashbank_id: { en: "cashbank", id: "kas bank" },
   sort: { en: "sort", id: "urutan" },
   ...purchasingFieldNames,
+  ...payablesFieldNames,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export function fieldDisplayName(field: string, language: Language): string {

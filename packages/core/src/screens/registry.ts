@@ -3,6 +3,7 @@ import type { Action, Resource } from "../permissions/catalogue.js";
 import { cashbankScreens } from "./domains/cashbank.js";
 import { ledgerScreens } from "./domains/ledger.js";
 import { masterDataScreens } from "./domains/master-data.js";
+import { payablesScreens } from "./domains/payables.js";
 import { platformScreens } from "./domains/platform.js";
 import { purchasingScreens } from "./domains/purchasing.js";
 import { reportScreens } from "./domains/reports.js";
@@ -20,6 +21,7 @@ export type { Layout, MenuEntry, MenuGroupKey, MenuKey, MenuTitle, Screen, Scree
 export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, cashbankScreens];
 export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, purchasingScreens];
 export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, cashbankScreens, salesScreens];
+export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, payablesScreens];
 
 /** Every menu entry's and group's title, in English and Indonesian. */
 export const menuTitles: Readonly<Record<string, MenuTitle>> = Object.assign({}, ...screenDomains.map((domain) => domain.titles));

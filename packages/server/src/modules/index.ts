@@ -11,6 +11,7 @@ import { ledgerModule } from "./ledger/ledger.module.js";
 import { masterDataModule } from "./master-data/master-data.module.js";
 import { officesModule } from "./offices/offices.module.js";
 import { purchasingModule } from "./purchasing/purchasing.module.js";
+import { payablesModule } from "./payables/payables.module.js";
 import { reportsModule } from "./reports/reports.module.js";
 import { salesModule } from "./sales/sales.module.js";
 import { usersRolesModule } from "./users-roles/users-roles.module.js";
@@ -40,4 +41,5 @@ export const serverModules: ServerModule[] = [
   cashbankModule,
   purchasingModule,
   salesModule,
+  payablesModule,
 ];

@@ -7,3 +7,4 @@ export * from "./attachments.js";
 export * from "./cashbank.js";
 export * from "./purchasing.js";
 export * from "./sales.js";
+export * from "./payables.js";

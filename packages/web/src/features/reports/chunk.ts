@@ -16,3 +16,4 @@ export { ProfitLossPage } from "./pages/ProfitLossPage";
 export { TrialBalancePage } from "./pages/TrialBalancePage";
 export { WorksheetPage } from "./pages/WorksheetPage";
 export { MasterPrReportPage } from "./pages/MasterPrReportPage";
+export * from "./pages/PurchaseReportPages";
