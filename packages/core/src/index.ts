@@ -7,3 +7,4 @@ export * from "./ledger/index.js";
 export * from "./documents/index.js";
 export * from "./reports/index.js";
 export * from "./tax/index.js";
+export * from "./cash-advance/index.js";

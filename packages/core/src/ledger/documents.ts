@@ -22,6 +22,9 @@ export const transactionTypes = {
   payment_voucher: { prefix: "PV", en: "Payment voucher", id: "Voucher pembayaran" },
   goods_receipt: { prefix: "GR", en: "Goods receipt", id: "Penerimaan barang" },
   cash_advance: { prefix: "UM", en: "Cash advance", id: "Uang muka" },
+  cash_advance_request: { prefix: "PUM", en: "Cash advance request", id: "Permintaan uang muka" },
+  cash_advance_realisation: { prefix: "RUM", en: "Cash advance realisation", id: "Realisasi uang muka" },
+  cash_advance_settlement: { prefix: "SUM", en: "Cash advance refund or top-up", id: "Pengembalian atau penambahan uang muka" },
 } as const satisfies Record<string, { prefix: string } & Record<Language, string>>;
 export type TransactionType = keyof typeof transactionTypes;
 export const transactionTypeKeys = Object.keys(transactionTypes) as TransactionType[];

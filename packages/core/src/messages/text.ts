@@ -1,7 +1,9 @@
 import type { Language } from "../screens/registry.js";
+import { cashAdvanceMessages } from "../cash-advance/messages.js";
 
 /** Messages the server sends (and the web may show), English and Indonesian. */
 export const messages = {
+  ...cashAdvanceMessages,
   validation_failed: { en: "The given data was invalid.", id: "Data yang diberikan tidak valid." },
   malformed_json: {
     en: "The request body is not valid JSON.",

@@ -1,4 +1,5 @@
 import type { Language } from "../screens/registry.js";
+import { cashAdvanceFieldNames } from "../cash-advance/messages.js";
 
 /** Validation message templates (spec §5), English and Indonesian. `{field}` is the display name. */
 export const validationTemplates = {
@@ -94,6 +95,7 @@ export type ValidationRule = keyof typeof validationTemplates;
 
 /** Field display names (spec §5), English and Indonesian, keyed by the API's snake_case name. */
 export const fieldNames = {
+  ...cashAdvanceFieldNames,
   organization_name: { en: "organization name", id: "nama organisasi" },
   brand_name: { en: "brand", id: "merek" },
   brand: { en: "brand", id: "merek" },

@@ -1,0 +1,5 @@
+import type { ServerModule } from "../module.js";
+import { cashAdvanceRoutes } from "./cash-advance.routes.js";
+import { cashAdvanceSubledger } from "./subledger.js";
+
+export const cashAdvanceModule: ServerModule = { name: "cash-advance", plugins: [cashAdvanceRoutes], subledgers: [cashAdvanceSubledger] };
