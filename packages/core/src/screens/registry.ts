@@ -1,5 +1,6 @@
 import type { AppAbility } from "../permissions/ability.js";
 import type { Action, Resource } from "../permissions/catalogue.js";
+import { cashAdvanceScreens } from "./domains/cash-advance.js";
 import { ledgerScreens } from "./domains/ledger.js";
 import { masterDataScreens } from "./domains/master-data.js";
 import { platformScreens } from "./domains/platform.js";
@@ -14,7 +15,7 @@ export type { Layout, MenuEntry, MenuGroupKey, MenuKey, MenuTitle, Screen, Scree
  * screens, menu titles and groups in its own file under `domains/`; a new domain adds its file and
  * one line to this list.
  */
-export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens];
+export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, cashAdvanceScreens];
 
 /** Every menu entry's and group's title, in English and Indonesian. */
 export const menuTitles: Readonly<Record<string, MenuTitle>> = Object.assign({}, ...screenDomains.map((domain) => domain.titles));

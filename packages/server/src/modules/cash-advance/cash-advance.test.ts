@@ -170,6 +170,11 @@ describe("request, approval by levels, payment once", () => {
   });
 
   it("pays an approved request once, from a cash account mapped to the cashier", async () => {
+    const mine = await req("GET", "/cashbank", cashier.token);
+    expect(mine.body.data.map((c: { code: string }) => c.code)).toEqual(["KAS"]);
+    expect((await req("GET", "/cashbank", owner.token)).body.data.map((c: { code: string }) => c.code)).toEqual(["BCA", "KAS"]);
+    const found = await req("GET", "/employee?q=rahayu", requester.token);
+    expect(found.body.data.map((e: { name: string }) => e.name)).toEqual(["Ani Rahayu"]);
     const unmapped = await pay(requestId, "2026-03-03", bank);
     expect(unmapped.status).toBe(422);
     expect(unmapped.body.errors.cashbank_id).toEqual(["The selected cashbank is invalid"]);
