@@ -4,6 +4,7 @@ import path from "node:path";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
+import { seedCashAdvances } from "./demo/cash-advance.js";
 
 const EMAIL = process.env.DEMO_EMAIL ?? "demo@neraca.local";
 const PASSWORD = process.env.DEMO_PASSWORD ?? "Demo12345";
@@ -165,6 +166,7 @@ for (let m = 0; m < 10; m++) {
   if (month < limit) await call("POST", "transactions/closing", { period: month, note: "Tutup buku bulanan" }, token);
 }
 console.log(`Posted ${count} journals for PT Demo Nusantara Logistik.`);
+console.log(`Cash advances: ${await seedCashAdvances({ call, token, lastLink: () => app.ctx.mailer.outbox.at(-1)?.link ?? "", account: a, password: PASSWORD })} requests in every state.`);
 console.log(`Log in as ${EMAIL} / ${PASSWORD}`);
 await app.close();
 await database.close();
