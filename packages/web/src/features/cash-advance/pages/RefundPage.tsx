@@ -129,6 +129,7 @@ export function RefundPage() {
           loading={history.isPending}
           dataSource={history.data?.data ?? []}
           data-testid="refund-history"
+          locale={{ emptyText: t("table.no_data") }}
           columns={[
             { title: t("cash_advance.fields.date"), dataIndex: "date", render: formatDate, width: 120 },
             { title: t("cash_advance.fields.number"), dataIndex: "number", width: 160 },
