@@ -310,16 +310,24 @@ describe("rules", () => {
   });
 
   it("respects closed periods", async () => {
-    const requestId = await approvedRequest(citra, "300000", "2026-01-20");
+    const dedi = await makeEmployee("EMP-04", "Dedi Kurniawan");
+    const requestId = await approvedRequest(dedi, "300000", "2026-01-20");
     const close = await t.request("POST", "/api/transactions/closing", { token: owner.token, body: { period: "2026-01" } });
     expect(close.status).toBe(201);
     const inClosed = await pay(requestId, "2026-01-25");
     expect(inClosed.status).toBe(422);
-    const late = await req("POST", "/request", requester.token, requestBody(citra, "100000", "2026-01-28"));
+    expect(inClosed.body.message).toContain("2026-01");
+    const late = await req("POST", "/request", requester.token, requestBody(dedi, "100000", "2026-01-28"));
     expect(late.status).toBe(422);
-    const paidLater = await pay(requestId, "2026-02-02");
-    expect(paidLater.status).toBe(201);
-    await req("POST", `/${paidLater.body.data.id}/cancel`, owner.token, {});
+    const paid = await pay(requestId, "2026-02-02");
+    expect(paid.status).toBe(201);
+    expect((await t.request("POST", "/api/transactions/closing", { token: owner.token, body: { period: "2026-02" } })).status).toBe(201);
+    // Its month closed: the advance can no longer be cancelled, nor realised in that month.
+    const cancel = await req("POST", `/${paid.body.data.id}/cancel`, owner.token, {});
+    expect(cancel.status).toBe(422);
+    const realised = await req("POST", "/realisation", cashier.token, { cash_advance_id: paid.body.data.id, date: "2026-02-10", details: [{ account_id: acc["6104"], amount: "1000" }] });
+    expect(realised.status).toBe(422);
+    expect((await advanceOf(paid.body.data.id)).status).toBe("approved");
   });
 
   it("refuses a new advance to an employee holding one beyond N days, once the setting is on", async () => {
@@ -344,9 +352,9 @@ describe("rules", () => {
 describe("reports and the ledger", () => {
   it("the employee-advance account's balance equals the report's outstanding at three dates", async () => {
     for (const [date, expected] of [
-      ["2026-03-05", "6500000.00"],
-      ["2026-03-12", "234000.00"],
-      ["2026-03-31", "250000.00"],
+      ["2026-03-05", "6800000.00"],
+      ["2026-03-12", "534000.00"],
+      ["2026-03-31", "550000.00"],
     ] as const) {
       const report = await outstandingAt(date);
       expect(report.totals.outstanding).toBe(expected);
@@ -357,6 +365,10 @@ describe("reports and the ledger", () => {
     expect(budiRow).toMatchObject({ taken: "1000000.00", realised: "850000.00", refunded: "150000.00", outstanding: "0.00", open_advances: 0, days_outstanding: null });
     const citraRow = report.rows.find((r: { employee_name: string }) => r.employee_name === "Citra Dewi");
     expect(citraRow).toMatchObject({ outstanding: "250000.00", open_advances: 1, days_outstanding: 24 });
+    const dediRow = report.rows.find((r: { employee_name: string }) => r.employee_name === "Dedi Kurniawan");
+    expect(dediRow).toMatchObject({ opening: "0.00", taken: "300000.00", outstanding: "300000.00", days_outstanding: 57 });
+    const march = (await t.request("GET", "/api/report/cash-advance?date_from=2026-03-01&date_to=2026-03-31", { token: owner.token })).body.data;
+    expect(march.rows.find((r: { employee_name: string }) => r.employee_name === "Dedi Kurniawan")).toMatchObject({ opening: "300000.00", taken: "0.00" });
   });
 
   it("lists each advance's movements with a running balance", async () => {
@@ -380,6 +392,6 @@ describe("reports and the ledger", () => {
     expect(await check()).toEqual([]);
     const manual = await postJournal(t, owner.token, "2026-03-31", [line(acc["1105.01"] as string, 1000, 0), line(acc["1101.01"] as string, 0, 1000)]);
     expect(manual.status).toBe(201);
-    expect(await check()).toEqual(["account 1105.01: ledger 251000.00, employees hold 250000.00"]);
+    expect(await check()).toEqual(["account 1105.01: ledger 551000.00, employees hold 550000.00"]);
   });
 });
