@@ -51,6 +51,8 @@ CREATE TABLE cash_advances (
   -- The employee-advance account it is held on (the request's, or the default cash_advance role's).
   account_id uuid NOT NULL,
   office_id uuid,
+  -- The employee as the journal lines' contact (a contact of type employee with the employee's code).
+  contact_id uuid,
   description text,
   amount numeric(20, 2) NOT NULL CHECK (amount > 0),
   realised_amount numeric(20, 2) NOT NULL DEFAULT 0 CHECK (realised_amount >= 0),
@@ -68,6 +70,7 @@ CREATE TABLE cash_advances (
   FOREIGN KEY (company_id, cashbank_id) REFERENCES cashbanks (company_id, id),
   FOREIGN KEY (company_id, account_id) REFERENCES accounts (company_id, id),
   FOREIGN KEY (company_id, office_id) REFERENCES offices (company_id, id),
+  FOREIGN KEY (company_id, contact_id) REFERENCES contacts (company_id, id),
   -- A refund never takes back more than the employee holds, a top-up never pays more than owed.
   CHECK (refunded_amount = 0 OR amount + topped_up_amount - realised_amount - refunded_amount >= 0),
   CHECK (topped_up_amount = 0 OR amount + topped_up_amount - realised_amount - refunded_amount <= 0)

@@ -51,9 +51,10 @@ export function approvedAmountProblem(approved: MoneyInput, requested: MoneyInpu
   return null;
 }
 
-/** Line extras the advance's lines carry: the employee by name, and the request's dimensions. */
+/** Line extras the advance's lines carry: the employee by name and as contact, and the request's dimensions. */
 export interface AdvanceLineExtras {
   description: string | null;
+  contactId?: string | null;
   workUnitId?: string | null;
   activityId?: string | null;
   officeId?: string | null;

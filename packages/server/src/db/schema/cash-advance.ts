@@ -48,6 +48,7 @@ export const cashAdvances = pgTable(
     cashbankId: uuid("cashbank_id").notNull(),
     accountId: uuid("account_id").notNull(),
     officeId: uuid("office_id"),
+    contactId: uuid("contact_id"),
     description: text("description"),
     amount: moneyColumn("amount").notNull(),
     realisedAmount: moneyColumn("realised_amount").notNull().default("0"),

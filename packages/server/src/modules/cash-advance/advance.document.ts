@@ -17,7 +17,7 @@ import { cashAdvanceRequests, cashAdvances, cashbanks, documents } from "../../d
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
-import { advanceAccountId, assertNotOverdue, cashbankAccount, employeeNames, invalid, lockAdvance, usableCashbank } from "./lookups.js";
+import { advanceAccountId, assertNotOverdue, cashbankAccount, employeeContactId, employeeNames, findEmployee, invalid, lockAdvance, usableCashbank } from "./lookups.js";
 import { lockRequest } from "./request.document.js";
 
 export type AdvanceContent = typeof cashAdvances.$inferSelect & {
@@ -132,6 +132,7 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent> 
       cashbankId: body.cashbank_id,
       accountId: await advanceAccountId(ctx, request.accountId),
       officeId: request.officeId,
+      contactId: await employeeContactId(ctx, await findEmployee(ctx, request.employeeId, "request_id")),
       description: body.description,
       amount: request.approvedAmount ?? request.requestAmount,
     };
@@ -156,7 +157,7 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent> 
   summary: (row) => ({ date: row.date, officeId: row.officeId, description: lineText(row), amount: formatMoney(row.amount) }),
   async posting(row, ctx) {
     const cash = await cashbankAccount(ctx, row.cashbankId);
-    const extras = { description: lineText(row), officeId: row.officeId, activityId: row.activityId };
+    const extras = { description: lineText(row), officeId: row.officeId, activityId: row.activityId, contactId: row.contactId };
     return {
       header: { date: row.date, officeId: row.officeId, description: lineText(row) },
       posting: disbursementPosting({ advanceAccountId: row.accountId, cashAccountId: cash.accountId, amount: row.amount, extras }),
@@ -220,6 +221,7 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent> 
       cashbank_name: row.cashbankName,
       account_id: row.accountId,
       office_id: row.officeId,
+      contact_id: row.contactId,
       description: row.description,
       amount: formatMoney(row.amount),
       realised_amount: formatMoney(row.realisedAmount),

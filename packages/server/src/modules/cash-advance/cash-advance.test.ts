@@ -193,6 +193,11 @@ describe("request, approval by levels, payment once", () => {
       [acc["1105.01"], "5500000.00", "0.00"],
       [acc["1101.01"], "0.00", "5500000.00"],
     ]);
+    // The employee is the lines' contact: a contact of type employee with the employee's code.
+    const contact = paid.body.data.contact_id;
+    expect(journal.body.data.details[0]).toMatchObject({ contact_id: contact, description: "Ani Rahayu — Tunai" });
+    const contacts = await t.request("GET", "/api/master-data/contact?q=EMP-01", { token: owner.token });
+    expect(contacts.body.data).toMatchObject([{ id: contact, name: "Ani Rahayu", contact_types: ["employee"] }]);
     const request = (await req("GET", `/request/${requestId}`, owner.token)).body.data;
     expect(request).toMatchObject({ cash_advance_id: advanceId, cash_advance_number: "UM/2026/03/0001" });
     const inUse = await req("POST", `/request/${requestId}/cancel`, owner.token, {});
@@ -392,6 +397,16 @@ describe("reports and the ledger", () => {
     expect(await check()).toEqual([]);
     const manual = await postJournal(t, owner.token, "2026-03-31", [line(acc["1105.01"] as string, 1000, 0), line(acc["1101.01"] as string, 0, 1000)]);
     expect(manual.status).toBe(201);
-    expect(await check()).toEqual(["account 1105.01: ledger 551000.00, employees hold 550000.00"]);
+    expect(await check()).toEqual(["account 1105.01: ledger 551000.00, employees hold 550000.00", "no contact: ledger 1000.00, employees hold 0.00"]);
+    await postJournal(t, owner.token, "2026-03-31", [line(acc["1101.01"] as string, 1000, 0), line(acc["1105.01"] as string, 0, 1000)]);
+    expect(await check()).toEqual([]);
+    // Moving an amount from one employee to another leaves the account's total right, not the employees'.
+    const contactOf = async (employee: string) => (await req("GET", `?employee_id=${employee}&status=approved`, owner.token)).body.data[0].contact_id as string;
+    const [aniContact, budiContact] = [await contactOf(ani), await contactOf(budi)];
+    await postJournal(t, owner.token, "2026-03-31", [
+      line(acc["1105.01"] as string, 500, 0, { contact_id: aniContact }),
+      line(acc["1105.01"] as string, 0, 500, { contact_id: budiContact }),
+    ]);
+    expect(await check()).toEqual(["contact EMP-01: ledger 500.00, employees hold 0.00", "contact EMP-02: ledger -500.00, employees hold 0.00"]);
   });
 });

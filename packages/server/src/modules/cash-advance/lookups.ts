@@ -1,10 +1,11 @@
 import { type AccountRole, daysBetween, defaultAdvanceTypes, type Language, overdueAdvance, renderTemplate } from "@neraca/core";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { accountDefaults, accounts, cashAdvanceSettings, cashAdvances, cashbanks, documents, employees } from "../../db/schema/index.js";
+import { accountDefaults, accounts, cashAdvanceSettings, cashAdvances, cashbanks, contacts, documents, employees } from "../../db/schema/index.js";
 import type { Actor } from "../../platform/audit.js";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
 import { AppError, fieldError, notFound } from "../../platform/errors.js";
+import { newId } from "../../platform/ids.js";
 import { allowedCashbankIds } from "../master-data/cashbank-users.routes.js";
 import { requestAuth } from "./request-auth.js";
 
@@ -165,4 +166,27 @@ export async function assertNotOverdue(ctx: DocumentContext, employeeId: string,
     days: daysBetween(overdue.date, date),
     limit: settings.overdue_days,
   });
+}
+
+/**
+ * The employee as a contact, for the contact dimension of the advance's journal lines (so the ledger
+ * and its reports show who holds what): the contact of type employee with the employee's code, made
+ * when the employee's first advance is paid. A code another kind of contact holds gives none.
+ */
+export async function employeeContactId(ctx: DocumentContext, employee: { code: string; name: string }): Promise<string | null> {
+  const find = async () => {
+    const [row] = await ctx.tx
+      .select({ id: contacts.id, types: contacts.contactTypes })
+      .from(contacts)
+      .where(and(eq(contacts.companyId, ctx.actor.companyId), sql`lower(${contacts.code}) = lower(${employee.code})`));
+    return row ?? null;
+  };
+  const found = await find();
+  if (found) return found.types.includes("employee") ? found.id : null;
+  await ctx.tx
+    .insert(contacts)
+    .values({ companyId: ctx.actor.companyId, id: newId(), code: employee.code, name: employee.name, contactTypes: ["employee"] })
+    .onConflictDoNothing();
+  const made = await find();
+  return made?.types.includes("employee") ? made.id : null;
 }

@@ -13,6 +13,8 @@ export interface Movement {
   advance_date: string;
   employee_id: string;
   account_id: string;
+  /** The employee's contact on the journal lines (null when the employee's code belongs to another kind of contact). */
+  contact_id: string | null;
   kind: AdvanceMovementKind;
   document_id: string;
   number: string;
@@ -50,25 +52,25 @@ export async function movementsOf(tx: Tx, companyId: string, filter: MovementFil
       JOIN documents ad ON ad.company_id = a.company_id AND ad.id = a.id
       WHERE a.company_id = ${companyId} AND ${where}
     ), m AS (
-      SELECT a.id AS advance_id, a.advance_number, a.advance_date, a.employee_id, a.account_id,
+      SELECT a.id AS advance_id, a.advance_number, a.advance_date, a.employee_id, a.account_id, a.contact_id,
         'paid' AS kind, a.id AS document_id, a.advance_number AS number, a.advance_date AS date, a.amount AS delta
       FROM advances a
       UNION ALL
-      SELECT a.id, a.advance_number, a.advance_date, a.employee_id, a.account_id,
+      SELECT a.id, a.advance_number, a.advance_date, a.employee_id, a.account_id, a.contact_id,
         'realised', d.id, d.number, d.date, -r.total_amount
       FROM cash_advance_realisations r
       JOIN advances a ON a.id = r.cash_advance_id
       JOIN documents d ON d.company_id = r.company_id AND d.id = r.id AND d.status = 'approved'
       WHERE r.company_id = ${companyId}
       UNION ALL
-      SELECT a.id, a.advance_number, a.advance_date, a.employee_id, a.account_id,
+      SELECT a.id, a.advance_number, a.advance_date, a.employee_id, a.account_id, a.contact_id,
         s.kind, d.id, d.number, d.date, CASE WHEN s.kind = 'refund' THEN -s.amount ELSE s.amount END
       FROM cash_advance_settlements s
       JOIN advances a ON a.id = s.cash_advance_id
       JOIN documents d ON d.company_id = s.company_id AND d.id = s.id AND d.status = 'approved'
       WHERE s.company_id = ${companyId}
     )
-    SELECT advance_id, advance_number, advance_date::text AS advance_date, employee_id, account_id, kind, document_id, number,
+    SELECT advance_id, advance_number, advance_date::text AS advance_date, employee_id, account_id, contact_id, kind, document_id, number,
       date::text AS date, delta::text AS delta
     FROM m ${dateTo}
     ORDER BY date, advance_date, advance_number, CASE kind WHEN 'paid' THEN 0 WHEN 'realised' THEN 1 ELSE 2 END, number`);

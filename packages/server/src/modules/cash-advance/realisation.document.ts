@@ -29,6 +29,7 @@ export type RealisationContent = typeof cashAdvanceRealisations.$inferSelect & {
   advanceDate: string;
   accountId: string;
   officeId: string | null;
+  contactId: string | null;
   employeeId: string;
   employeeName: string;
   employeeCode: string;
@@ -58,6 +59,7 @@ export async function loadRealisations(ctx: DocumentContext, ids: readonly strin
           advanceDate: r.advance.date,
           accountId: r.advance.accountId,
           officeId: r.advance.officeId,
+          contactId: r.advance.contactId,
           employeeId: r.advance.employeeId,
           employeeName: employee?.name ?? "",
           employeeCode: employee?.code ?? "",
@@ -182,7 +184,7 @@ export const realisationDocument: DocumentType<RealisationBody, RealisationConte
         vatInAccountId: await defaultAccountId(ctx.tx, ctx.actor, "vat_in"),
         lines,
         taxes: await taxesOf(ctx, lines),
-        extras: { description: lineText({ employeeName: row.employeeName, description: row.description }), officeId: row.officeId },
+        extras: { description: lineText({ employeeName: row.employeeName, description: row.description }), officeId: row.officeId, contactId: row.contactId },
       });
       return { header: { date: row.date, officeId: row.officeId, description: lineText({ employeeName: row.employeeName, description: row.description }) }, posting };
     } catch (error) {

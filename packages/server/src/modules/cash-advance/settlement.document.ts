@@ -24,6 +24,7 @@ export type SettlementContent = typeof cashAdvanceSettlements.$inferSelect & {
   advanceNumber: string | null;
   accountId: string;
   officeId: string | null;
+  contactId: string | null;
   employeeId: string;
   employeeName: string;
   employeeCode: string;
@@ -50,6 +51,7 @@ export async function loadSettlements(ctx: DocumentContext, ids: readonly string
           advanceNumber: r.advanceNumber,
           accountId: r.advance.accountId,
           officeId: r.advance.officeId,
+          contactId: r.advance.contactId,
           employeeId: r.advance.employeeId,
           employeeName: employee?.name ?? "",
           employeeCode: employee?.code ?? "",
@@ -120,7 +122,7 @@ export const settlementDocument: DocumentType<SettlementBody, SettlementContent>
   summary: (row) => ({ date: row.date, officeId: row.officeId, description: lineText(row), amount: formatMoney(row.amount) }),
   async posting(row, ctx) {
     const cash = await cashbankAccount(ctx, row.cashbankId);
-    const extras = { description: lineText(row), officeId: row.officeId };
+    const extras = { description: lineText(row), officeId: row.officeId, contactId: row.contactId };
     return {
       header: { date: row.date, officeId: row.officeId, description: lineText(row) },
       posting: settlementPosting({ kind: row.kind as SettlementKind, advanceAccountId: row.accountId, cashAccountId: cash.accountId, amount: row.amount, extras }),
