@@ -11,3 +11,4 @@ export * from "./cashbank/index.js";
 export * from "./purchasing/index.js";
 export * from "./sales/index.js";
 export * from "./payables/index.js";
+export * from "./cash-advance/index.js";

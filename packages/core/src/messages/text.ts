@@ -8,6 +8,11 @@ import { payablesMessages } from "./payables.js";
 export const messages = {
   ...cashbankMessages,
   ...salesMessages,
+import { cashAdvanceMessages } from "../cash-advance/messages.js";
+
+/** Messages the server sends (and the web may show), English and Indonesian. */
+export const messages = {
+  ...cashAdvanceMessages,
   validation_failed: { en: "The given data was invalid.", id: "Data yang diberikan tidak valid." },
   malformed_json: {
     en: "The request body is not valid JSON.",

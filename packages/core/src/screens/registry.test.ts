@@ -11,6 +11,7 @@ describe("screen registry", () => {
     expect(keys).toEqual(["dashboard", "master_data", "general_ledger", "purchasing", "reports", "setting"]);
     expect(keys).toEqual(["dashboard", "master_data", "cash_bank", "general_ledger", "sales", "reports", "sales_reports", "setting"]);
     expect(keys).toEqual(["dashboard", "master_data", "general_ledger", "payables", "reports", "setting"]);
+    expect(keys).toEqual(["dashboard", "master_data", "general_ledger", "cash_advance", "reports", "setting"]);
     const master = menus.find((m) => m.key === "master_data");
     expect(master?.children?.map((c) => c.route)).toEqual([
       "/master-data/office",

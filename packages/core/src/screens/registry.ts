@@ -1,6 +1,7 @@
 import type { AppAbility } from "../permissions/ability.js";
 import type { Action, Resource } from "../permissions/catalogue.js";
 import { cashbankScreens } from "./domains/cashbank.js";
+import { cashAdvanceScreens } from "./domains/cash-advance.js";
 import { ledgerScreens } from "./domains/ledger.js";
 import { masterDataScreens } from "./domains/master-data.js";
 import { payablesScreens } from "./domains/payables.js";
@@ -22,6 +23,7 @@ export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerSc
 export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, purchasingScreens];
 export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, cashbankScreens, salesScreens];
 export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, payablesScreens];
+export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, cashAdvanceScreens];
 
 /** Every menu entry's and group's title, in English and Indonesian. */
 export const menuTitles: Readonly<Record<string, MenuTitle>> = Object.assign({}, ...screenDomains.map((domain) => domain.titles));

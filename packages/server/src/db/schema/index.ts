@@ -8,3 +8,4 @@ export * from "./cashbank.js";
 export * from "./purchasing.js";
 export * from "./sales.js";
 export * from "./payables.js";
+export * from "./cash-advance.js";
