@@ -58,6 +58,13 @@ describe("purchase request to goods receipt", () => {
     expect(orderA.body.data.total).toBe("720000.00");
     const approvedA = await t.request("POST", `${PO}/${orderA.body.data.id}/submit`, { token: owner.token });
     expect(approvedA.body.data).toMatchObject({ status: "approved", number: "PO/2026/03/0001" });
+    // The A4 prints of the request and the order.
+    for (const path of [`${PR}/${request.id}/print`, `${PO}/${orderA.body.data.id}/print`]) {
+      const pdf = await t.app.inject({ method: "GET", url: path, headers: { authorization: `Bearer ${owner.token}` } });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers["content-type"]).toContain("application/pdf");
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    }
     const orderB = await orderFromQuotes(t, owner.token, s.vendorB);
     expect(orderB.body.data.details).toHaveLength(2);
     expect((await t.request("POST", `${PO}/${orderB.body.data.id}/submit`, { token: owner.token })).body.data.status).toBe("approved");
