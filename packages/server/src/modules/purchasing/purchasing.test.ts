@@ -199,6 +199,23 @@ describe("purchase request to goods receipt", () => {
     expect(new Set(receipts.body.data.map((r: { number: string }) => r.number)).size).toBe(10);
   });
 
+  it("receives services without a journal: the receipt only counts quantities", async () => {
+    const request = await approvedRequest(t, owner.token, s, [{ quantity: "2", price: "300000", product: s.service, description: "Servis AC" }]);
+    const order = await t.request("POST", PO, {
+      token: owner.token,
+      body: { vendor_id: s.vendorC, date: "2026-03-05", details: [{ request_line_id: request.details[0].id, product_id: s.service, description: "Servis AC", quantity: "2", price: "300000" }] },
+    });
+    const approved = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
+    const lineId = approved.body.data.details[0].id;
+    const receipts = await Promise.all(
+      [1, 2].map(() => t.request("POST", GR, { token: owner.token, body: { order_id: order.body.data.id, date: "2026-03-11", receiver: "Umum", details: [{ order_line_id: lineId, quantity: "1" }] } })),
+    );
+    expect(receipts.map((r) => r.status)).toEqual([201, 201]);
+    expect(receipts.map((r) => r.body.data.journal_ids)).toEqual([[], []]);
+    expect(receipts[0]?.body.data.inventory_amount).toBe("0.00");
+    expect((await get(`${PO}/${order.body.data.id}`)).body.data.receipt_state).toBe("full");
+  });
+
   it("refuses a purchase order from another company's request, and another company's documents are 404", async () => {
     const other = await t.owner("rival", "PT Pesaing");
     const otherSetup = await procurementSetup(t, other.token);
