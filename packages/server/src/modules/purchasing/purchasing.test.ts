@@ -147,6 +147,16 @@ describe("purchase request to goods receipt", () => {
     const approved = await t.request("POST", `${PO}/${confirmed.body.data.id}/submit`, { token: owner.token });
     expect(approved.body.data.status).toBe("approved");
     expect((await get(`${PR}/${request.id}`)).body.data.details[0]).toMatchObject({ ordered_quantity: "5", remaining_quantity: "0" });
+    // Two drafts each within what is left: the second to be approved meets the first's quantity.
+    const second = await approvedRequest(t, owner.token, s, [{ quantity: "5", price: "1000", description: "Pulpen" }]);
+    const draft = async (quantity: string) =>
+      (await t.request("POST", PO, { token: owner.token, body: { vendor_id: s.vendorC, date: "2026-03-05", details: [{ request_line_id: second.details[0].id, description: "Pulpen", quantity, price: "1000" }] } })).body.data;
+    const [first, late] = [await draft("3"), await draft("3")];
+    expect((await t.request("POST", `${PO}/${first.id}/submit`, { token: owner.token })).body.data.status).toBe("approved");
+    const refusedLate = await t.request("POST", `${PO}/${late.id}/submit`, { token: owner.token });
+    expect(refusedLate.status).toBe(422);
+    expect(refusedLate.body.message).toBe("Line 1 orders 3 while 2 is left on the request. Confirm the over-order to continue.");
+    expect((await get(`${PO}/${late.id}`)).body.data.status).toBe("draft");
     // Cancelling the order gives the quantity back.
     const cancelled = await t.request("POST", `${PO}/${confirmed.body.data.id}/cancel`, { token: owner.token, body: { note: "Salah vendor" } });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
