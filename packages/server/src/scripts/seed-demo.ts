@@ -5,6 +5,7 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
 import { seedProcurementDemo } from "./demo/procurement.js";
+import { seedCashAdvances } from "./demo/cash-advance.js";
 
 const EMAIL = process.env.DEMO_EMAIL ?? "demo@neraca.local";
 const PASSWORD = process.env.DEMO_PASSWORD ?? "Demo12345";
@@ -167,6 +168,7 @@ for (let m = 0; m < 10; m++) {
 }
 console.log(`Posted ${count} journals for PT Demo Nusantara Logistik.`);
 await seedProcurementDemo({ call, token, accounts, lastLink: (email) => [...app.ctx.mailer.outbox].reverse().find((m) => m.to === email)?.link ?? "" });
+console.log(`Cash advances: ${await seedCashAdvances({ call, token, lastLink: () => app.ctx.mailer.outbox.at(-1)?.link ?? "", account: a, password: PASSWORD })} requests in every state.`);
 console.log(`Log in as ${EMAIL} / ${PASSWORD}`);
 await app.close();
 await database.close();

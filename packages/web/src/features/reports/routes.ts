@@ -1,4 +1,5 @@
 import { featurePages, type PageMap } from "../../app/lazy-page";
+import { salesReports } from "@neraca/core";
 
 const page = featurePages(() => import("./chunk"));
 
@@ -15,4 +16,10 @@ export const routes: PageMap = {
   "/report/monthly-mutation": page("MonthlyMutationPage"),
   "/report/audit": page("AuditReportPage"),
   "/report/master-pr": page("MasterPrReportPage"),
+  ...Object.fromEntries(Object.values(salesReports).map((r) => [`/report/${r.name}`, page("ModuleReportPage")])),
+  "/report/purchase/aging": page("PurchaseAgingPage"),
+  "/report/purchase/aging/estimation": page("PurchaseAgingEstimationPage"),
+  "/report/purchase/aging-detail": page("PurchaseAgingDetailPage"),
+  "/report/purchase/invoice": page("PurchaseInvoiceReportPage"),
+  "/report/purchase/invoice-detail": page("PurchaseInvoiceDetailPage"),
 };
