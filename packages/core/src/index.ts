@@ -12,3 +12,4 @@ export * from "./purchasing/index.js";
 export * from "./sales/index.js";
 export * from "./payables/index.js";
 export * from "./cash-advance/index.js";
+export * from "./calendar.js";

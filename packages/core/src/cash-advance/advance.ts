@@ -1,3 +1,4 @@
+import { daysBetween } from "../calendar.js";
 import { Posting } from "../ledger/posting.js";
 import { type Money, type MoneyInput, formatMoney, money, zeroMoney } from "../money/money.js";
 import { type DocumentTaxRate, documentTaxes } from "../tax/document-taxes.js";
@@ -166,11 +167,6 @@ export class RealisationTaxAccountError extends Error {
   constructor(readonly taxId: string) {
     super(`no VAT-in account for tax ${taxId}`);
   }
-}
-
-/** Whole days from `from` to `to` (ISO dates). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { daysBetween } from "../calendar.js";
 import { formatMoney } from "../money/money.js";
 import {
   advanceBalance,
   advanceStatus,
   approvedAmountProblem,
-  daysBetween,
   disbursementPosting,
   overdueAdvance,
   type RealisationLine,

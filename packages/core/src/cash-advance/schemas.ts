@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { LINE_DIMENSION_VALUES_MAX, amountField } from "../schemas/ledger.js";
+import { LINE_DIMENSION_VALUES_MAX, positiveAmountField } from "../schemas/ledger.js";
 import { dateField, idField, limits, optionalString, requiredString } from "../schemas/common.js";
-import { rule } from "../messages/issues.js";
-import { money } from "../money/money.js";
 
 /** Bounds of the cash-advance documents (TIGER_STYLE: a limit on everything). */
 export const cashAdvanceLimits = {
@@ -25,9 +23,6 @@ const optionalId = () =>
     .transform((v) => (v ? v : null));
 
 /** An amount above zero (an advance of nothing is not an advance). */
-export const positiveAmountField = () =>
-  amountField().refine((v) => !/^\d/.test(v) || money(v).greaterThan(0), { message: rule("min_value"), params: { min: "0.01" } } as never);
-
 /** POST/PUT /transactions/cash-advance/request — what an employee (or someone for them) asks for. */
 export const cashAdvanceRequestBody = z.strictObject({
   date: dateField(),

@@ -3,15 +3,12 @@ import { cashbankMessages } from "./cashbank.js";
 import { purchasingMessages } from "./purchasing.js";
 import { salesMessages } from "./sales.js";
 import { payablesMessages } from "./payables.js";
+import { cashAdvanceMessages } from "../cash-advance/messages.js";
 
 /** Messages the server sends (and the web may show), English and Indonesian. */
 export const messages = {
   ...cashbankMessages,
   ...salesMessages,
-import { cashAdvanceMessages } from "../cash-advance/messages.js";
-
-/** Messages the server sends (and the web may show), English and Indonesian. */
-export const messages = {
   ...cashAdvanceMessages,
   validation_failed: { en: "The given data was invalid.", id: "Data yang diberikan tidak valid." },
   malformed_json: {

@@ -3,7 +3,7 @@ import { formatIssues as issuesToErrors } from "../messages/issues.js";
 import { purchaseOrderBody, purchaseRequestBody } from "./schemas.js";
 import {
   awardProblems,
-  daysBetween,
+  daysElapsed,
   exceedsOrdered,
   goodsReceiptPosting,
   isOverOrder,
@@ -122,7 +122,7 @@ describe("tracking timeline", () => {
     const closed = timeline([event("request", "2026-03-01")], "2026-04-01", { closed: true });
     expect(closed.waiting).toBeNull();
     expect(closed.stuck).toBe(false);
-    expect(daysBetween("2026-03-05", "2026-03-01")).toBe(0);
+    expect(daysElapsed("2026-03-05", "2026-03-01")).toBe(0);
   });
 });
 

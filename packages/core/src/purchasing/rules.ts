@@ -118,7 +118,7 @@ export function vendorAdvancePosting(amount: MoneyInput, accounts: { advanceAcco
 }
 
 /** Whole days from one moment to another (dates or timestamps), never negative. */
-export function daysBetween(from: string, to: string): number {
+export function daysElapsed(from: string, to: string): number {
   const start = Date.parse(from.length === 10 ? `${from}T00:00:00Z` : from);
   const end = Date.parse(to.length === 10 ? `${to}T00:00:00Z` : to);
   if (Number.isNaN(start) || Number.isNaN(end)) return 0;
@@ -166,13 +166,13 @@ export function timeline(
   let waitedDays = 0;
   all.forEach((event, i) => {
     if (event.at) {
-      steps.push({ ...event, days: previous ? daysBetween(previous, event.at) : 0, state: "done" });
+      steps.push({ ...event, days: previous ? daysElapsed(previous, event.at) : 0, state: "done" });
       previous = event.at;
     } else if (i < lastDone) {
       steps.push({ ...event, days: null, state: "skipped" });
     } else if (i === lastDone + 1 && !options.closed) {
       waiting = event.step;
-      waitedDays = previous ? daysBetween(previous, today) : 0;
+      waitedDays = previous ? daysElapsed(previous, today) : 0;
       steps.push({ ...event, days: waitedDays, state: "waiting" });
     } else {
       steps.push({ ...event, days: null, state: "pending" });

@@ -19,11 +19,17 @@ export type { Layout, MenuEntry, MenuGroupKey, MenuKey, MenuTitle, Screen, Scree
  * screens, menu titles and groups in its own file under `domains/`; a new domain adds its file and
  * one line to this list.
  */
-export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, cashbankScreens];
-export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, purchasingScreens];
-export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, cashbankScreens, salesScreens];
-export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, payablesScreens];
-export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, cashAdvanceScreens];
+export const screenDomains: readonly ScreenDomain[] = [
+  platformScreens,
+  ledgerScreens,
+  masterDataScreens,
+  reportScreens,
+  cashbankScreens,
+  salesScreens,
+  purchasingScreens,
+  payablesScreens,
+  cashAdvanceScreens,
+];
 
 /** Every menu entry's and group's title, in English and Indonesian. */
 export const menuTitles: Readonly<Record<string, MenuTitle>> = Object.assign({}, ...screenDomains.map((domain) => domain.titles));
