@@ -342,9 +342,31 @@ describe("tracking", () => {
     const approved = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
     await t.request("POST", GR, { token: owner.token, body: { order_id: order.body.data.id, date: "2026-03-12", receiver: "Sari", details: [{ order_line_id: approved.body.data.details[0].id, quantity: "2" }] } });
     const midway = (await get(`${PR}/tracking/${request.id}`)).body.data;
-    expect(midway.payables_tracked).toBe(false);
+    expect(midway.payables_tracked).toBe(true);
     expect(midway.lines[0].waiting).toBe("invoice");
-    // Until payables lands, a fixture stands in for its steps.
+    // Payables' own tables: a goods invoice billing the order and its receipt, posted to AP.
+    const receipt = (await get(`${GR}?order_id=${order.body.data.id}`)).body.data[0];
+    const invoice = await t.request("POST", "/api/transactions/purchase-invoice", {
+      token: owner.token,
+      body: {
+        kind: "goods",
+        contact_id: s.vendorC,
+        vendor_invoice_number: "INV-UDG-001",
+        date: "2026-03-13",
+        purchase_order_id: order.body.data.id,
+        lines: [{ product_id: s.paper, quantity: "2", price: "95000", purchase_order_line_id: approved.body.data.details[0].id, goods_receipt_line_id: receipt.details[0].id }],
+      },
+    });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    const invoiced = (await get(`${PR}/tracking/${request.id}`)).body.data.lines[0];
+    expect(invoiced.steps.find((x: { step: string }) => x.step === "invoice")).toMatchObject({ at: "2026-03-13", state: "done" });
+    expect(invoiced.waiting).toBe("ap_posting");
+    const posted = await t.request("POST", `/api/transactions/purchase-invoice/${invoice.body.data.id}/submit`, { token: owner.token });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    const afterPosting = (await get(`${PR}/tracking/${request.id}`)).body.data.lines[0];
+    expect(afterPosting.steps.find((x: { step: string }) => x.step === "ap_posting")).toMatchObject({ state: "done", reference: posted.body.data.number });
+    expect(afterPosting.waiting).toBe("voucher");
+    // A registered source adds or replaces steps (here a fixture for the voucher and the payment).
     const unregister = registerTrackingSource(async (_tx, _company, ids) =>
       new Map(
         ids.filter((id) => id === lineId).map((id) => [
