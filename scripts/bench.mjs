@@ -13,6 +13,7 @@ const { runMasterDataBench } = await import(pathToFileURL(path.join(root, "bench
 const { runCashbankBench } = await import(pathToFileURL(path.join(root, "bench/cashbank.mjs")).href);
 const { runProcurementBench } = await import(pathToFileURL(path.join(root, "bench/procurement.mjs")).href);
 const { runCashAdvanceBench } = await import(pathToFileURL(path.join(root, "bench/cash-advance.mjs")).href);
+const { runSalesBench } = await import(pathToFileURL(path.join(root, "bench/sales.mjs")).href);
 console.log(`## Neraca benchmarks (${new Date().toISOString().slice(0, 10)}, ${process.version})\n`);
 if (!only || only === "platform") console.log(`${await runPlatformBench()}\n`);
 if (!only || only === "ledger") console.log(`${await runLedgerBench()}\n`);
@@ -20,6 +21,7 @@ if (!only || only === "master-data") console.log(`${await runMasterDataBench()}\
 if (!only || only === "cashbank") console.log(`${await runCashbankBench()}\n`);
 if (!only || only === "procurement") console.log(`${await runProcurementBench()}\n`);
 if (!only || only === "cash-advance") console.log(`${await runCashAdvanceBench()}\n`);
+if (!only || only === "sales") console.log(`${await runSalesBench()}\n`);
 const webSize = path.join(root, "bench/web-size.mjs");
 if ((!only || only === "web") && existsSync(webSize)) {
   console.log("");

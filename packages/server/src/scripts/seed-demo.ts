@@ -7,6 +7,7 @@ import { openDatabase } from "../db/client.js";
 import { seedCashbankDemo } from "./demo/cashbank.js";
 import { seedProcurementDemo } from "./demo/procurement.js";
 import { seedCashAdvances } from "./demo/cash-advance.js";
+import { seedSalesDemo } from "./demo/sales.js";
 
 const EMAIL = process.env.DEMO_EMAIL ?? "demo@neraca.local";
 const PASSWORD = process.env.DEMO_PASSWORD ?? "Demo12345";
@@ -162,6 +163,7 @@ for (let m = 0; m < 12; m++) {
   await post(day(last), "Penyusutan bulanan", [line("6108", "16250000", 0), line("1202.02", 0, "13000000"), line("1202.03", 0, "3250000")], head, { journal_type: "adjustment" });
 }
 await seedCashbankDemo(call, { token, accounts, start, today, random, offices: branches });
+await seedSalesDemo({ call, token, start, today, offices: branches, tags, random });
 // Months that finished more than a month ago are closed, as a finance team would.
 for (let m = 0; m < 10; m++) {
   const month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + m, 1)).toISOString().slice(0, 7);
