@@ -10,10 +10,12 @@ const only = process.argv[2]; // `npm run bench -- ledger` runs one part
 const { runPlatformBench } = await import(pathToFileURL(path.join(root, "bench/platform.mjs")).href);
 const { runLedgerBench } = await import(pathToFileURL(path.join(root, "bench/ledger.mjs")).href);
 const { runMasterDataBench } = await import(pathToFileURL(path.join(root, "bench/master-data.mjs")).href);
+const { runPayablesBench } = await import(pathToFileURL(path.join(root, "bench/payables.mjs")).href);
 console.log(`## Neraca benchmarks (${new Date().toISOString().slice(0, 10)}, ${process.version})\n`);
 if (!only || only === "platform") console.log(`${await runPlatformBench()}\n`);
 if (!only || only === "ledger") console.log(`${await runLedgerBench()}\n`);
 if (!only || only === "master-data") console.log(`${await runMasterDataBench()}\n`);
+if (!only || only === "payables") console.log(`${await runPayablesBench()}\n`);
 const webSize = path.join(root, "bench/web-size.mjs");
 if ((!only || only === "web") && existsSync(webSize)) {
   console.log("");
