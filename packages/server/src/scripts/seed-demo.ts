@@ -4,6 +4,7 @@ import path from "node:path";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
+import { seedPayablesDemo } from "./demo/payables.js";
 
 const EMAIL = process.env.DEMO_EMAIL ?? "demo@neraca.local";
 const PASSWORD = process.env.DEMO_PASSWORD ?? "Demo12345";
@@ -158,13 +159,14 @@ for (let m = 0; m < 12; m++) {
   }
   await post(day(last), "Penyusutan bulanan", [line("6108", "16250000", 0), line("1202.02", 0, "13000000"), line("1202.03", 0, "3250000")], head, { journal_type: "adjustment" });
 }
+const purchaseInvoices = await seedPayablesDemo({ call, token, account: a, start, today, random });
 // Months that finished more than a month ago are closed, as a finance team would.
 for (let m = 0; m < 10; m++) {
   const month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + m, 1)).toISOString().slice(0, 7);
   const limit = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
   if (month < limit) await call("POST", "transactions/closing", { period: month, note: "Tutup buku bulanan" }, token);
 }
-console.log(`Posted ${count} journals for PT Demo Nusantara Logistik.`);
+console.log(`Posted ${count} journals and ${purchaseInvoices} purchase invoices for PT Demo Nusantara Logistik.`);
 console.log(`Log in as ${EMAIL} / ${PASSWORD}`);
 await app.close();
 await database.close();
