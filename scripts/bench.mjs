@@ -11,11 +11,15 @@ const { runPlatformBench } = await import(pathToFileURL(path.join(root, "bench/p
 const { runLedgerBench } = await import(pathToFileURL(path.join(root, "bench/ledger.mjs")).href);
 const { runMasterDataBench } = await import(pathToFileURL(path.join(root, "bench/master-data.mjs")).href);
 const { runPayablesBench } = await import(pathToFileURL(path.join(root, "bench/payables.mjs")).href);
+const { runProcurementBench } = await import(pathToFileURL(path.join(root, "bench/procurement.mjs")).href);
+const { runCashAdvanceBench } = await import(pathToFileURL(path.join(root, "bench/cash-advance.mjs")).href);
 console.log(`## Neraca benchmarks (${new Date().toISOString().slice(0, 10)}, ${process.version})\n`);
 if (!only || only === "platform") console.log(`${await runPlatformBench()}\n`);
 if (!only || only === "ledger") console.log(`${await runLedgerBench()}\n`);
 if (!only || only === "master-data") console.log(`${await runMasterDataBench()}\n`);
 if (!only || only === "payables") console.log(`${await runPayablesBench()}\n`);
+if (!only || only === "procurement") console.log(`${await runProcurementBench()}\n`);
+if (!only || only === "cash-advance") console.log(`${await runCashAdvanceBench()}\n`);
 const webSize = path.join(root, "bench/web-size.mjs");
 if ((!only || only === "web") && existsSync(webSize)) {
   console.log("");

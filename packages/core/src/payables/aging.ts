@@ -1,3 +1,4 @@
+import { daysBetween } from "../calendar.js";
 import { type Money, money, zeroMoney } from "../money/money.js";
 
 /** Payable aging buckets by days past due at the report date ("current": not yet due). */
@@ -7,13 +8,6 @@ export type AgingBucket = (typeof agingBuckets)[number];
 /** Estimation (when payments fall due) by days until due from the report date. */
 export const estimationBuckets = ["overdue", "due_7", "due_14", "due_30", "due_60", "later"] as const;
 export type EstimationBucket = (typeof estimationBuckets)[number];
-
-const DAY_MS = 86_400_000;
-
-/** Whole days from `from` to `to` (dates as YYYY-MM-DD; negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
 
 export function agingBucketOf(dueDate: string, asOf: string): AgingBucket {
   const late = daysBetween(dueDate, asOf);
@@ -39,9 +33,3 @@ export function addToBucket<B extends string>(row: Record<B, Money>, bucket: B, 
   row[bucket] = (row[bucket] ?? zeroMoney()).plus(money(amount));
 }
 
-/** The due date from the invoice date and the vendor's term of payment (days). */
-export function dueDateOf(date: string, termDays: number | null | undefined): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + Math.max(0, termDays ?? 0));
-  return at.toISOString().slice(0, 10);
-}

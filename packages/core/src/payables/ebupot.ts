@@ -1,6 +1,6 @@
 import type { MessageKey } from "../messages/text.js";
 import { money } from "../money/money.js";
-import { npwpPattern } from "../schemas/common.js";
+import { npwp16 } from "../schemas/common.js";
 
 /**
  * e-Bupot Unifikasi import (DJP's Excel template, sheets "Rekap", "42152223" and "Dasar
@@ -53,13 +53,6 @@ export interface EbupotSlip {
 export interface EbupotProblem {
   key: MessageKey;
   params: Record<string, string | number>;
-}
-
-/** NPWP as 16 digits: the legacy 15-digit form gets a leading 0 (PMK 112/2022). */
-export function npwp16(value: string | null): string | null {
-  if (!value || !npwpPattern.test(value.trim())) return null;
-  const digits = value.replace(/\D/g, "");
-  return digits.length === 15 ? `0${digits}` : digits;
 }
 
 /** dd/MM/yyyy, as the template's date columns take it. */

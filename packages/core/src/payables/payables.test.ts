@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { documentTaxes } from "../tax/document-taxes.js";
-import { agingBucketOf, dueDateOf, estimationBucketOf } from "./aging.js";
-import { buildEbupot, ebupotSheets, npwp16 } from "./ebupot.js";
+import { dueDateOf } from "../calendar.js";
+import { npwp16 } from "../schemas/common.js";
+import { agingBucketOf, estimationBucketOf } from "./aging.js";
+import { buildEbupot, ebupotSheets } from "./ebupot.js";
 import { matchBreaches } from "./match.js";
 import { apInvoicePosting, apPayable, apPaymentPosting, paymentCashOut } from "./posting.js";
 import { purchaseInvoiceBody } from "./schemas.js";

@@ -5,6 +5,8 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
 import { seedPayablesDemo } from "./demo/payables.js";
+import { seedProcurementDemo } from "./demo/procurement.js";
+import { seedCashAdvances } from "./demo/cash-advance.js";
 
 const EMAIL = process.env.DEMO_EMAIL ?? "demo@neraca.local";
 const PASSWORD = process.env.DEMO_PASSWORD ?? "Demo12345";
@@ -167,6 +169,8 @@ for (let m = 0; m < 10; m++) {
   if (month < limit) await call("POST", "transactions/closing", { period: month, note: "Tutup buku bulanan" }, token);
 }
 console.log(`Posted ${count} journals and ${purchaseInvoices} purchase invoices for PT Demo Nusantara Logistik.`);
+await seedProcurementDemo({ call, token, accounts, lastLink: (email) => [...app.ctx.mailer.outbox].reverse().find((m) => m.to === email)?.link ?? "" });
+console.log(`Cash advances: ${await seedCashAdvances({ call, token, lastLink: () => app.ctx.mailer.outbox.at(-1)?.link ?? "", account: a, password: PASSWORD })} requests in every state.`);
 console.log(`Log in as ${EMAIL} / ${PASSWORD}`);
 await app.close();
 await database.close();

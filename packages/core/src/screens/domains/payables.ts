@@ -7,8 +7,8 @@ const report = (path: string, key: MenuKey, icon: string, order: number): Screen
 /** The spec's form payments: vendor, vendor advance, agent, agent advance (each list, invoice or add, detail, report). */
 const formScreens = (path: string, entry: "invoice" | "add", key: MenuKey, order: number): Screen[] => [
   mainScreen(path, "read", "TxFormPayment", payablesMenu(key, "solution", order)),
-  // Picking invoices reads; saving the form needs create (the API checks it).
-  mainScreen(`${path}/${entry}`, entry === "add" ? "create" : "read", "TxFormPayment"),
+  // Picking invoices is the first step of creating the form: both entries ask create (spec §6).
+  mainScreen(`${path}/${entry}`, "create", "TxFormPayment"),
   mainScreen(`${path}/detail/:id`, "read", "TxFormPayment"),
   mainScreen(`${path}/report/:id`, "read", "TxFormPayment"),
 ];
@@ -50,17 +50,17 @@ export const payablesScreens: ScreenDomain = {
     mainScreen("/transactions/ap-posting/outstanding", "read", "TxApPosting"),
     mainScreen("/transactions/ap-posting/outstanding-payment", "read", "TxApPosting", payablesMenu("ap_outstanding_payment", "money", 25)),
     mainScreen("/transactions/payment-voucher", "read", "TxPaymentVoucher", payablesMenu("payment_voucher", "profile", 30)),
-    mainScreen("/transactions/payment-voucher/invoice", "read", "TxPaymentVoucher"),
+    mainScreen("/transactions/payment-voucher/invoice", "create", "TxPaymentVoucher"),
     mainScreen("/transactions/payment-voucher/add", "create", "TxPaymentVoucher"),
     mainScreen("/transactions/payment-voucher/detail/:id", "read", "TxPaymentVoucher"),
     mainScreen("/transactions/payment-voucher/report/:id", "read", "TxPaymentVoucher"),
     mainScreen("/transactions/purchase-payment", "read", "TxPurchasePayment", payablesMenu("purchase_payment", "money", 40)),
     mainScreen("/transactions/purchase-payment/listImage/:id", "read", "TxPurchasePayment"),
-    mainScreen("/transactions/purchase-payment/invoice", "read", "TxPurchasePayment"),
+    mainScreen("/transactions/purchase-payment/invoice", "create", "TxPurchasePayment"),
     mainScreen("/transactions/purchase-payment/add", "create", "TxPurchasePayment"),
-    mainScreen("/transactions/purchase-payment/add/:id", "read", "TxPurchasePayment"),
+    mainScreen("/transactions/purchase-payment/add/:id", "create", "TxPurchasePayment"),
     mainScreen("/transactions/purchase-payment/payment-per-voucher/add", "create", "TxPurchasePayment"),
-    mainScreen("/transactions/purchase-payment/payment-per-voucher/add/:id", "read", "TxPurchasePayment"),
+    mainScreen("/transactions/purchase-payment/payment-per-voucher/add/:id", "create", "TxPurchasePayment"),
     mainScreen("/transactions/purchase-payment/detail/:id", "read", "TxPurchasePayment"),
     ...formScreens("/transactions/form-payment/vendor", "invoice", "form_payment_vendor", 50),
     ...formScreens("/transactions/form-payment/advance", "add", "form_payment_advance", 51),

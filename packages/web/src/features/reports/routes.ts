@@ -1,4 +1,5 @@
 import { featurePages, type PageMap } from "../../app/lazy-page";
+import { salesReports } from "@neraca/core";
 
 const page = featurePages(() => import("./chunk"));
 
@@ -14,6 +15,8 @@ export const routes: PageMap = {
   "/report/profit-loss": page("ProfitLossPage"),
   "/report/monthly-mutation": page("MonthlyMutationPage"),
   "/report/audit": page("AuditReportPage"),
+  "/report/master-pr": page("MasterPrReportPage"),
+  ...Object.fromEntries(Object.values(salesReports).map((r) => [`/report/${r.name}`, page("ModuleReportPage")])),
   "/report/purchase/aging": page("PurchaseAgingPage"),
   "/report/purchase/aging/estimation": page("PurchaseAgingEstimationPage"),
   "/report/purchase/aging-detail": page("PurchaseAgingDetailPage"),

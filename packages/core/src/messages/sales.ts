@@ -1,0 +1,142 @@
+import type { Language } from "../screens/registry.js";
+
+/** Server messages of sales (invoices, payments, Coretax export, prints), English and Indonesian. */
+export const salesMessages = {
+  sales_not_customer: { en: "The contact {name} is not a customer.", id: "Kontak {name} bukan pelanggan." },
+  sales_tax_not_allowed: {
+    en: "The tax {tax} cannot be used on a sales invoice line.",
+    id: "Pajak {tax} tidak dapat dipakai pada baris faktur penjualan.",
+  },
+  sales_tax_two_vat: { en: "A line can carry only one VAT tax.", id: "Satu baris hanya boleh memakai satu PPN." },
+  sales_tax_two_withholding: { en: "A line can carry only one withholding tax.", id: "Satu baris hanya boleh memakai satu PPh." },
+  sales_no_revenue_account: {
+    en: "The product {product} has no sales account and no default sales account is set.",
+    id: "Produk {product} tidak punya akun penjualan dan akun penjualan bawaan belum diatur.",
+  },
+  sales_no_default_account: {
+    en: "No default account for {role}: set it under Default accounts.",
+    id: "Belum ada akun bawaan untuk {role}: atur di Akun bawaan.",
+  },
+  sales_invoice_not_open: {
+    en: "Invoice {invoice} is not an approved invoice of this customer.",
+    id: "Faktur {invoice} bukan faktur pelanggan ini yang sudah disetujui.",
+  },
+  sales_payment_exceeds: {
+    en: "The payment of {amount} for invoice {invoice} is more than its outstanding amount {outstanding}.",
+    id: "Pembayaran {amount} untuk faktur {invoice} melebihi sisa tagihannya {outstanding}.",
+  },
+  sales_payment_short: {
+    en: "The amount received, the deductions and the deposit used ({funds}) do not cover the invoice payments ({applied}).",
+    id: "Jumlah diterima, potongan dan uang muka yang dipakai ({funds}) tidak menutup pembayaran faktur ({applied}).",
+  },
+  sales_payment_before_invoice: {
+    en: "The payment date is before the date of invoice {invoice} ({date}).",
+    id: "Tanggal pembayaran sebelum tanggal faktur {invoice} ({date}).",
+  },
+  sales_deposit_insufficient: {
+    en: "The customer's deposit is {balance}; {amount} cannot be used.",
+    id: "Uang muka pelanggan {balance}; {amount} tidak dapat dipakai.",
+  },
+  sales_deposit_already_used: {
+    en: "The overpayment of payment {payment} has already been used from the customer's deposit; delete the payment that used it first.",
+    id: "Kelebihan bayar pada penerimaan {payment} sudah dipakai dari uang muka pelanggan; hapus dahulu penerimaan yang memakainya.",
+  },
+  sales_cashbank_not_allowed: {
+    en: "You may not use this cash or bank account.",
+    id: "Anda tidak boleh memakai kas atau bank ini.",
+  },
+  sales_payment_deleted_with_invoice: {
+    en: "The invoice and its payments {payments} have been deleted.",
+    id: "Faktur dan penerimaannya {payments} telah dihapus.",
+  },
+  coretax_seller_npwp: {
+    en: "The company's NPWP ({value}) is not 16 digits: set it in the company profile.",
+    id: "NPWP perusahaan ({value}) bukan 16 digit: isi di profil perusahaan.",
+  },
+  coretax_buyer_name: { en: "{invoice}: the buyer has no name.", id: "{invoice}: pembeli tidak bernama." },
+  coretax_buyer_address: { en: "{invoice}: the buyer has no address.", id: "{invoice}: alamat pembeli kosong." },
+  coretax_buyer_tin: {
+    en: "{invoice}: the buyer's NPWP ({value}) is not 16 digits (or 15 of the old form).",
+    id: "{invoice}: NPWP pembeli ({value}) bukan 16 digit (atau 15 digit bentuk lama).",
+  },
+  coretax_buyer_nik: { en: "{invoice}: the buyer's NIK ({value}) is not 16 digits.", id: "{invoice}: NIK pembeli ({value}) bukan 16 digit." },
+  coretax_buyer_document: {
+    en: "{invoice}: the buyer's identity document number is missing.",
+    id: "{invoice}: nomor dokumen identitas pembeli kosong.",
+  },
+  coretax_buyer_nitku: {
+    en: "{invoice}: the buyer's NITKU ({value}) is not 22 digits.",
+    id: "{invoice}: NITKU pembeli ({value}) bukan 22 digit.",
+  },
+  coretax_no_vat: { en: "{invoice}: no line carries VAT.", id: "{invoice}: tidak ada baris yang dikenai PPN." },
+  coretax_mixed_vat: {
+    en: "{invoice}: lines with different VAT kinds need separate tax invoices.",
+    id: "{invoice}: baris dengan jenis PPN berbeda memerlukan faktur pajak terpisah.",
+  },
+  coretax_vat_mismatch: {
+    en: "{invoice}: the lines' VAT does not add up to the invoice's VAT ({vat}).",
+    id: "{invoice}: PPN baris tidak sama dengan PPN faktur ({vat}).",
+  },
+  coretax_has_problems: {
+    en: "The export was refused: {count} problem(s) to fix first.",
+    id: "Ekspor ditolak: {count} masalah harus diperbaiki dahulu.",
+  },
+  coretax_no_invoices: {
+    en: "There are no approved invoices in this period.",
+    id: "Tidak ada faktur yang disetujui pada periode ini.",
+  },
+  print_sales_invoice: { en: "Sales invoice", id: "Faktur penjualan" },
+  print_receipt: { en: "Receipt", id: "Kuitansi" },
+  print_customer_statement: { en: "Statement of account", id: "Laporan rekening pelanggan" },
+  print_customer: { en: "Customer", id: "Pelanggan" },
+  print_received_from: { en: "Received from", id: "Telah terima dari" },
+  print_deposit_to: { en: "Deposit to", id: "Disetor ke" },
+  print_invoice_date: { en: "Invoice date", id: "Tanggal faktur" },
+  print_due_date: { en: "Due date", id: "Jatuh tempo" },
+  print_tax_invoice_number: { en: "Tax invoice no.", id: "No. faktur pajak" },
+  print_bill_to: { en: "Bill to", id: "Ditagihkan kepada" },
+  print_product: { en: "Product / description", id: "Produk / keterangan" },
+  print_quantity: { en: "Qty", id: "Kuantitas" },
+  print_price: { en: "Price", id: "Harga" },
+  print_discount: { en: "Discount", id: "Diskon" },
+  print_amount: { en: "Amount", id: "Jumlah" },
+  print_subtotal: { en: "Subtotal", id: "Subtotal" },
+  print_dpp: { en: "Tax base (DPP)", id: "Dasar pengenaan pajak (DPP)" },
+  print_dpp_other: { en: "Other tax base (11/12)", id: "DPP nilai lain (11/12)" },
+  print_vat: { en: "VAT (PPN)", id: "PPN" },
+  print_invoice: { en: "Invoice", id: "Faktur" },
+  print_payment_for: { en: "For payment of", id: "Untuk pembayaran" },
+  print_deductions: { en: "Deductions", id: "Potongan" },
+  print_received: { en: "Received", id: "Diterima" },
+  print_outstanding: { en: "Outstanding", id: "Sisa tagihan" },
+  print_opening: { en: "Opening balance", id: "Saldo awal" },
+  print_closing: { en: "Closing balance", id: "Saldo akhir" },
+  print_charges: { en: "Invoiced", id: "Tagihan" },
+  print_payments: { en: "Paid", id: "Pembayaran" },
+  print_balance: { en: "Balance", id: "Saldo" },
+  print_period: { en: "Period", id: "Periode" },
+  print_notes: { en: "Notes", id: "Catatan" },
+} as const satisfies Record<string, Record<Language, string>>;
+
+/** Field display names of sales forms in validation messages. */
+export const salesFieldNames = {
+  invoice_date: { en: "invoice date", id: "tanggal faktur" },
+  due_date: { en: "due date", id: "tanggal jatuh tempo" },
+  tax_invoice_number: { en: "tax invoice number", id: "nomor faktur pajak" },
+  bill_to: { en: "bill to", id: "ditagihkan kepada" },
+  notes: { en: "notes", id: "catatan" },
+  buyer_id_type: { en: "buyer identity type", id: "jenis identitas pembeli" },
+  buyer_id_number: { en: "buyer identity number", id: "nomor identitas pembeli" },
+  buyer_nitku: { en: "buyer NITKU", id: "NITKU pembeli" },
+  product_id: { en: "product", id: "produk" },
+  discount_percent: { en: "discount %", id: "diskon %" },
+  tax_ids: { en: "tax", id: "pajak" },
+  invoice_id: { en: "invoice", id: "faktur" },
+  received: { en: "amount received", id: "jumlah diterima" },
+  deposit_used: { en: "deposit used", id: "uang muka dipakai" },
+  deductions: { en: "deductions", id: "potongan" },
+  tax_id: { en: "tax", id: "pajak" },
+  kind: { en: "kind", id: "jenis" },
+  buckets: { en: "aging buckets", id: "kelompok umur" },
+  as_of: { en: "as-of date", id: "per tanggal" },
+} as const satisfies Record<string, Record<Language, string>>;

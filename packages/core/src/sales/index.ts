@@ -1,0 +1,5 @@
+export * from "./schemas.js";
+export * from "./posting.js";
+export * from "./aging.js";
+export * from "./coretax.js";
+export * from "./reports.js";

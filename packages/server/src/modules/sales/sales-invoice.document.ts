@@ -1,0 +1,313 @@
+import {
+  DocumentTaxError,
+  type DocumentTaxRate,
+  documentTaxes,
+  dueDateOf,
+  formatMoney,
+  money,
+  npwp16,
+  type SalesInvoiceBody,
+  salesInvoiceBody,
+  salesInvoicePosting,
+  vatKinds,
+} from "@neraca/core";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { contacts, salesInvoices, salesPaymentLines } from "../../db/schema/index.js";
+import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { deleteDocument } from "../../platform/documents/documents.service.js";
+import { notFound } from "../../platform/errors.js";
+import { salesInvoicePrint } from "./sales-print.js";
+import { salesPaymentDocument } from "./sales-payment.document.js";
+import {
+  assertOffice,
+  assertPostableAccounts,
+  assertTags,
+  customerOf,
+  fieldMessage,
+  invalidReference,
+  productsOf,
+  roleAccount,
+  taxesOf,
+} from "./sales.service.js";
+
+/** A line as the invoice keeps it: what was entered plus what it resolved to (names, account, amounts). */
+export interface InvoiceLine {
+  product_id: string | null;
+  product_name: string | null;
+  product_type: "goods" | "service";
+  description: string | null;
+  account_id: string;
+  quantity: string;
+  unit_id: string | null;
+  price: string;
+  discount_percent: string;
+  tax_ids: string[];
+  gross: string;
+  discount: string;
+  net: string;
+}
+
+export interface InvoiceTax {
+  tax_id: string;
+  name: string;
+  kind: string;
+  rate: string;
+  base_numerator: number;
+  base_denominator: number;
+  base: string;
+  tax_base: string;
+  amount: string;
+  account_id: string | null;
+}
+
+export type InvoiceContent = typeof salesInvoices.$inferSelect & {
+  contactName: string;
+  contactCode: string;
+  contactAddress: string | null;
+  contactEmail: string | null;
+};
+
+export const INVOICE_TYPE = "sales_invoice";
+
+const sellingKinds = new Set(["vat", "vat_luxury", "vat_freight", "withholding", "final"]);
+
+/** Resolves the lines and computes the taxes (core's one computation) of an invoice body. */
+async function computeInvoice(ctx: DocumentContext, body: SalesInvoiceBody) {
+  const productMap = await productsOf(ctx, body.details.flatMap((d) => (d.product_id ? [d.product_id] : [])));
+  const taxMap = await taxesOf(ctx, body.details.flatMap((d) => d.tax_ids));
+  const defaultSales = body.details.some((d) => !d.account_id && !productMap.get(d.product_id ?? "")?.salesAccountId)
+    ? await roleAccount(ctx, "sales", "details")
+    : null;
+  const lines: InvoiceLine[] = [];
+  for (const [index, d] of body.details.entries()) {
+    const product = d.product_id ? productMap.get(d.product_id) : undefined;
+    if (d.product_id && !product) throw invalidReference(ctx, `details.${index}.product_id`);
+    for (const [t, taxId] of d.tax_ids.entries()) {
+      const tax = taxMap.get(taxId);
+      if (!tax) throw invalidReference(ctx, `details.${index}.tax_ids.${t}`);
+      if (!sellingKinds.has(tax.kind)) throw fieldMessage(ctx, `details.${index}.tax_ids.${t}`, "sales_tax_not_allowed", { tax: tax.name });
+    }
+    lines.push({
+      product_id: d.product_id,
+      product_name: product?.name ?? null,
+      product_type: product?.productType === "goods" ? "goods" : "service",
+      description: d.description,
+      account_id: d.account_id ?? product?.salesAccountId ?? (defaultSales as string),
+      quantity: d.quantity,
+      unit_id: d.unit_id ?? product?.unitId ?? null,
+      price: d.price,
+      discount_percent: d.discount_percent,
+      tax_ids: d.tax_ids,
+      gross: "0",
+      discount: "0",
+      net: "0",
+    });
+  }
+  await assertPostableAccounts(ctx, lines.map((l) => l.account_id), (i) => `details.${i}.account_id`);
+  const rates = new Map<string, DocumentTaxRate>(
+    [...taxMap.values()].map((t) => [t.id, { id: t.id, kind: t.kind, rate: t.rate, base_numerator: t.baseNumerator, base_denominator: t.baseDenominator }]),
+  );
+  let computed: ReturnType<typeof documentTaxes>;
+  try {
+    computed = documentTaxes(lines, rates);
+  } catch (error) {
+    if (!(error instanceof DocumentTaxError)) throw error;
+    const key = error.code === "tax_two_vat" ? "sales_tax_two_vat" : "sales_tax_two_withholding";
+    throw fieldMessage(ctx, `details.${error.lineIndex}.tax_ids`, key);
+  }
+  for (const [i, amounts] of computed.lines.entries()) Object.assign(lines[i] as InvoiceLine, amounts);
+  const vatOut = computed.taxes.some((t) => vatKinds.includes(t.kind as never) && !taxMap.get(t.tax_id)?.sellAccountId)
+    ? await roleAccount(ctx, "vat_out", "details")
+    : null;
+  const invoiceTaxes: InvoiceTax[] = computed.taxes.map((t) => {
+    const tax = taxMap.get(t.tax_id) as NonNullable<ReturnType<typeof taxMap.get>>;
+    const isVat = vatKinds.includes(t.kind as never);
+    return {
+      ...t,
+      name: tax.name,
+      rate: tax.rate,
+      base_numerator: tax.baseNumerator,
+      base_denominator: tax.baseDenominator,
+      account_id: isVat ? (tax.sellAccountId ?? vatOut) : null,
+    };
+  });
+  return { lines, taxes: invoiceTaxes, totals: computed };
+}
+
+async function columnsOf(ctx: DocumentContext, body: SalesInvoiceBody) {
+  const customer = await customerOf(ctx, body.contact_id);
+  await assertOffice(ctx, body.office_id);
+  await assertTags(ctx, body.tag_ids);
+  const receivable = customer.receivableAccountId ?? (await roleAccount(ctx, "receivable", "contact_id"));
+  const { lines, taxes, totals } = await computeInvoice(ctx, body);
+  return {
+    contactId: body.contact_id,
+    officeId: body.office_id,
+    invoiceDate: body.invoice_date,
+    dueDate: body.due_date ?? dueDateOf(body.invoice_date, customer.termOfPayment),
+    taxInvoiceNumber: body.tax_invoice_number,
+    billTo: body.bill_to ?? ([customer.name, customer.address].filter(Boolean).join("\n") || null),
+    notes: body.notes,
+    buyerIdType: body.buyer_id_type,
+    buyerIdNumber: body.buyer_id_number ?? (body.buyer_id_type === "tin" ? npwp16(customer.npwp) : null),
+    buyerNitku: body.buyer_nitku,
+    receivableAccountId: receivable,
+    tagIds: body.tag_ids,
+    details: lines,
+    taxes,
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    dpp: totals.dpp,
+    dppOther: totals.vat_base,
+    vat: totals.vat,
+    total: totals.total,
+    withholding: totals.withholding,
+  };
+}
+
+export async function loadInvoices(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, InvoiceContent>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.tx
+    .select({ invoice: salesInvoices, contactName: contacts.name, contactCode: contacts.code, contactAddress: contacts.address, contactEmail: contacts.email })
+    .from(salesInvoices)
+    .innerJoin(contacts, and(eq(contacts.companyId, salesInvoices.companyId), eq(contacts.id, salesInvoices.contactId)))
+    .where(and(eq(salesInvoices.companyId, ctx.actor.companyId), inArray(salesInvoices.id, [...ids])));
+  return new Map(rows.map((r) => [r.invoice.id, { ...r.invoice, contactName: r.contactName, contactCode: r.contactCode, contactAddress: r.contactAddress, contactEmail: r.contactEmail }]));
+}
+
+/** The invoice's settlement once approved: unpaid, partly paid or paid (null before). */
+export function settlementOf(row: { total: string; outstanding: string }, posted: boolean): "unpaid" | "partly_paid" | "paid" | null {
+  if (!posted) return null;
+  if (money(row.outstanding).isZero()) return "paid";
+  return money(row.outstanding).equals(money(row.total)) ? "unpaid" : "partly_paid";
+}
+
+const settlementFilter = z.enum(["unpaid", "partly_paid", "paid"]).optional();
+
+/**
+ * Sales invoices (spec §2, §4): draft → approval (module `sales_invoice`) → approved with the AR
+ * journal → partly paid → paid. Deleting one (also once approved, as the spec allows) removes its
+ * journal and every payment of it with theirs, only while each one's period is open.
+ */
+export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent> = {
+  type: INVOICE_TYPE,
+  base: "/transactions/sales-invoice",
+  resource: "TxSalesInvoice",
+  title: { en: "Sales invoice", id: "Faktur penjualan" },
+  numberType: "sales_invoice",
+  approvalModule: "sales_invoice",
+  lifecycle: { deleteApproved: true, cancelApproved: false },
+  cancel: "remove",
+  body: salesInvoiceBody,
+  listFilters: {
+    schema: {
+      contact_id: z.uuid().optional(),
+      office_id: z.uuid().optional(),
+      tag_id: z.uuid().optional(),
+      settlement: settlementFilter,
+    },
+    where: (filters, ctx) => {
+      const f = filters as { contact_id?: string; office_id?: string; tag_id?: string; settlement?: string };
+      if (!f.contact_id && !f.office_id && !f.tag_id && !f.settlement) return undefined;
+      const conditions = [sql`i.company_id = ${ctx.actor.companyId}`];
+      if (f.contact_id) conditions.push(sql`i.contact_id = ${f.contact_id}`);
+      if (f.office_id) conditions.push(sql`i.office_id = ${f.office_id}`);
+      if (f.tag_id) conditions.push(sql`${f.tag_id}::uuid = ANY (i.tag_ids)`);
+      if (f.settlement === "paid") conditions.push(sql`i.outstanding = 0 AND documents.status = 'approved'`);
+      if (f.settlement === "unpaid") conditions.push(sql`i.outstanding = i.total AND documents.status = 'approved'`);
+      if (f.settlement === "partly_paid") conditions.push(sql`i.outstanding > 0 AND i.outstanding < i.total AND documents.status = 'approved'`);
+      return sql`documents.id IN (SELECT i.id FROM sales_invoices i WHERE ${sql.join(conditions, sql` AND `)})`;
+    },
+  },
+  load: loadInvoices,
+  async save(ctx, id, body, created) {
+    const values = await columnsOf(ctx, body);
+    if (created) await ctx.tx.insert(salesInvoices).values({ companyId: ctx.actor.companyId, id, createdBy: ctx.actor.userId, ...values });
+    else {
+      const updated = await ctx.tx
+        .update(salesInvoices)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(salesInvoices.companyId, ctx.actor.companyId), eq(salesInvoices.id, id)))
+        .returning({ id: salesInvoices.id });
+      if (updated.length === 0) throw notFound();
+    }
+    const content = (await loadInvoices(ctx, [id])).get(id);
+    if (!content) throw notFound();
+    return content;
+  },
+  async remove(ctx, id) {
+    await ctx.tx.delete(salesInvoices).where(and(eq(salesInvoices.companyId, ctx.actor.companyId), eq(salesInvoices.id, id)));
+  },
+  summary: (row) => ({
+    date: row.invoiceDate,
+    officeId: row.officeId,
+    description: row.notes ? `${row.contactName} — ${row.notes}` : row.contactName,
+    amount: row.total,
+  }),
+  async posting(row) {
+    const lines = row.details as InvoiceLine[];
+    const taxes = row.taxes as InvoiceTax[];
+    return {
+      header: { date: row.invoiceDate, officeId: row.officeId, description: `${row.contactName}`, journalType: "general" },
+      posting: salesInvoicePosting({
+        receivableAccountId: row.receivableAccountId as string,
+        contactId: row.contactId,
+        officeId: row.officeId,
+        tagIds: row.tagIds,
+        description: row.contactName,
+        revenue: lines.map((l) => ({ accountId: l.account_id, amount: l.net })),
+        vat: taxes.filter((t) => t.account_id).map((t) => ({ accountId: t.account_id as string, amount: t.amount })),
+      }),
+    };
+  },
+  // Approved: the customer owes the whole total.
+  async approved(row, _state, ctx) {
+    await ctx.tx
+      .update(salesInvoices)
+      .set({ outstanding: row.total })
+      .where(and(eq(salesInvoices.companyId, ctx.actor.companyId), eq(salesInvoices.id, row.id)));
+  },
+  // Deleted once approved: every payment of it goes too, with its journal (refused in a closed period).
+  async released(row, _state, ctx) {
+    const payments = await ctx.tx
+      .selectDistinct({ id: salesPaymentLines.paymentId })
+      .from(salesPaymentLines)
+      .where(and(eq(salesPaymentLines.companyId, ctx.actor.companyId), eq(salesPaymentLines.invoiceId, row.id)));
+    for (const payment of payments) await deleteDocument(ctx, salesPaymentDocument, payment.id);
+  },
+  print: salesInvoicePrint,
+  present(row, state) {
+    const posted = state.journalIds.length > 0;
+    return {
+      id: row.id,
+      contact_id: row.contactId,
+      contact_name: row.contactName,
+      contact_code: row.contactCode,
+      office_id: row.officeId,
+      invoice_date: row.invoiceDate,
+      due_date: row.dueDate,
+      tax_invoice_number: row.taxInvoiceNumber,
+      bill_to: row.billTo,
+      notes: row.notes,
+      buyer_id_type: row.buyerIdType,
+      buyer_id_number: row.buyerIdNumber,
+      buyer_nitku: row.buyerNitku,
+      receivable_account_id: row.receivableAccountId,
+      tag_ids: row.tagIds,
+      details: row.details,
+      taxes: row.taxes,
+      subtotal: formatMoney(row.subtotal),
+      discount: formatMoney(row.discount),
+      dpp: formatMoney(row.dpp),
+      dpp_other: formatMoney(row.dppOther),
+      vat: formatMoney(row.vat),
+      total: formatMoney(row.total),
+      withholding: formatMoney(row.withholding),
+      outstanding: formatMoney(posted ? row.outstanding : row.total),
+      paid: formatMoney(posted ? money(row.total).minus(money(row.outstanding)) : 0),
+      settlement: settlementOf(row, posted),
+      journal_id: state.journalIds[0] ?? null,
+    };
+  },
+};

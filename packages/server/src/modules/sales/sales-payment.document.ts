@@ -1,0 +1,349 @@
+import {
+  type AccountRole,
+  type DeductionKind,
+  formatMoney,
+  money,
+  paymentFigures,
+  renderTemplate,
+  type SalesPaymentBody,
+  salesPaymentBody,
+  salesPaymentPosting,
+} from "@neraca/core";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { cashbanks, contacts, documents, salesCustomerDeposits, salesInvoices, salesPaymentLines, salesPayments } from "../../db/schema/index.js";
+import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { fieldError, notFound } from "../../platform/errors.js";
+import { salesReceiptPrint } from "./sales-print.js";
+import {
+  assertOffice,
+  assertPostableAccounts,
+  assertTags,
+  customerOf,
+  fieldMessage,
+  invalidReference,
+  refused,
+  roleAccount,
+  taxesOf,
+} from "./sales.service.js";
+
+export interface PaymentDeduction {
+  kind: DeductionKind;
+  account_id: string;
+  tax_id: string | null;
+  amount: string;
+  reference: string | null;
+  description: string | null;
+}
+
+export interface PaymentLine {
+  invoice_id: string;
+  invoice_number: string | null;
+  invoice_date: string;
+  invoice_total: string;
+  receivable_account_id: string;
+  amount: string;
+}
+
+export type PaymentContent = typeof salesPayments.$inferSelect & {
+  contactName: string;
+  cashbankName: string;
+  cashAccountId: string;
+  lines: PaymentLine[];
+};
+
+export const PAYMENT_TYPE = "sales_payment";
+
+const deductionRoles: Record<Exclude<DeductionKind, "other">, AccountRole> = {
+  withholding: "withholding_receivable",
+  bank_charge: "bank_charges",
+  rounding: "rounding",
+  discount: "sales_discount",
+};
+
+async function resolveDeductions(ctx: DocumentContext, body: SalesPaymentBody): Promise<PaymentDeduction[]> {
+  const taxMap = await taxesOf(ctx, body.deductions.flatMap((d) => (d.tax_id ? [d.tax_id] : [])));
+  const out: PaymentDeduction[] = [];
+  for (const [index, d] of body.deductions.entries()) {
+    const tax = d.tax_id ? taxMap.get(d.tax_id) : undefined;
+    if (d.tax_id && !tax) throw invalidReference(ctx, `deductions.${index}.tax_id`);
+    let account = d.account_id ?? (d.kind === "withholding" ? (tax?.sellAccountId ?? null) : null);
+    if (!account && d.kind === "other") throw fieldError({ [`deductions.${index}.account_id`]: [renderTemplate("required", "account_id", ctx.language)] });
+    account ??= await roleAccount(ctx, deductionRoles[d.kind as Exclude<DeductionKind, "other">], `deductions.${index}.account_id`);
+    out.push({ kind: d.kind, account_id: account, tax_id: d.tax_id, amount: d.amount, reference: d.reference, description: d.description });
+  }
+  await assertPostableAccounts(ctx, out.map((d) => d.account_id), (i) => `deductions.${i}.account_id`);
+  return out;
+}
+
+export async function loadPayments(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, PaymentContent>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.tx
+    .select({ payment: salesPayments, contactName: contacts.name, cashbankName: cashbanks.name, cashAccountId: cashbanks.accountId })
+    .from(salesPayments)
+    .innerJoin(contacts, and(eq(contacts.companyId, salesPayments.companyId), eq(contacts.id, salesPayments.contactId)))
+    .innerJoin(cashbanks, and(eq(cashbanks.companyId, salesPayments.companyId), eq(cashbanks.id, salesPayments.cashbankId)))
+    .where(and(eq(salesPayments.companyId, ctx.actor.companyId), inArray(salesPayments.id, [...ids])));
+  const lines = await ctx.tx
+    .select({
+      paymentId: salesPaymentLines.paymentId,
+      invoiceId: salesPaymentLines.invoiceId,
+      amount: salesPaymentLines.amount,
+      number: documents.number,
+      invoiceDate: salesInvoices.invoiceDate,
+      total: salesInvoices.total,
+      receivable: salesInvoices.receivableAccountId,
+    })
+    .from(salesPaymentLines)
+    .innerJoin(salesInvoices, and(eq(salesInvoices.companyId, salesPaymentLines.companyId), eq(salesInvoices.id, salesPaymentLines.invoiceId)))
+    .innerJoin(documents, and(eq(documents.companyId, salesInvoices.companyId), eq(documents.id, salesInvoices.id)))
+    .where(and(eq(salesPaymentLines.companyId, ctx.actor.companyId), inArray(salesPaymentLines.paymentId, [...ids])))
+    .orderBy(asc(salesPaymentLines.paymentId), asc(salesPaymentLines.lineNo));
+  const byPayment = new Map<string, PaymentLine[]>();
+  for (const l of lines) {
+    const list = byPayment.get(l.paymentId) ?? [];
+    list.push({
+      invoice_id: l.invoiceId,
+      invoice_number: l.number,
+      invoice_date: l.invoiceDate,
+      invoice_total: formatMoney(l.total),
+      receivable_account_id: l.receivable as string,
+      amount: formatMoney(l.amount),
+    });
+    byPayment.set(l.paymentId, list);
+  }
+  return new Map(
+    rows.map((r) => [
+      r.payment.id,
+      { ...r.payment, contactName: r.contactName, cashbankName: r.cashbankName, cashAccountId: r.cashAccountId, lines: byPayment.get(r.payment.id) ?? [] },
+    ]),
+  );
+}
+
+/** The invoices a payment names, locked (in id order, so concurrent payments queue instead of deadlocking). */
+async function lockInvoices(ctx: DocumentContext, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, { id: string; contactId: string; invoiceDate: string; outstanding: string; status: string; number: string | null }>();
+  const rows = await ctx.tx
+    .select({
+      id: salesInvoices.id,
+      contactId: salesInvoices.contactId,
+      invoiceDate: salesInvoices.invoiceDate,
+      outstanding: salesInvoices.outstanding,
+      status: documents.status,
+      number: documents.number,
+    })
+    .from(salesInvoices)
+    .innerJoin(documents, and(eq(documents.companyId, salesInvoices.companyId), eq(documents.id, salesInvoices.id)))
+    .where(and(eq(salesInvoices.companyId, ctx.actor.companyId), inArray(salesInvoices.id, [...ids])))
+    .orderBy(asc(salesInvoices.id))
+    .for("update", { of: salesInvoices });
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Adds to (or takes from, when negative) a customer's deposit, the row locked; refuses to go below zero. */
+async function moveDeposit(ctx: DocumentContext, contactId: string, delta: string, refusal: () => Error) {
+  await ctx.tx
+    .insert(salesCustomerDeposits)
+    .values({ companyId: ctx.actor.companyId, contactId, balance: "0" })
+    .onConflictDoNothing();
+  const [row] = await ctx.tx
+    .select({ balance: salesCustomerDeposits.balance })
+    .from(salesCustomerDeposits)
+    .where(and(eq(salesCustomerDeposits.companyId, ctx.actor.companyId), eq(salesCustomerDeposits.contactId, contactId)))
+    .for("update");
+  const next = money(row?.balance ?? "0").plus(money(delta));
+  if (next.isNegative()) throw refusal();
+  await ctx.tx
+    .update(salesCustomerDeposits)
+    .set({ balance: next.toFixed(2), updatedAt: sql`now()` })
+    .where(and(eq(salesCustomerDeposits.companyId, ctx.actor.companyId), eq(salesCustomerDeposits.contactId, contactId)));
+}
+
+export async function depositBalance(ctx: DocumentContext, contactId: string): Promise<string> {
+  const [row] = await ctx.tx
+    .select({ balance: salesCustomerDeposits.balance })
+    .from(salesCustomerDeposits)
+    .where(and(eq(salesCustomerDeposits.companyId, ctx.actor.companyId), eq(salesCustomerDeposits.contactId, contactId)));
+  return formatMoney(row?.balance ?? "0");
+}
+
+/**
+ * Customer payments (spec §2 sales payment): money into a cash or bank account for one customer's
+ * invoices, less what the customer deducted (PPh 23 withheld, bank charges, rounding, discount),
+ * plus any deposit used; an overpayment becomes the customer's deposit. Posted when saved; the
+ * invoices' outstanding amounts are taken with their rows locked and never go below zero.
+ */
+export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent> = {
+  type: PAYMENT_TYPE,
+  base: "/transactions/sales-payment",
+  resource: "TxSalesPayment",
+  title: { en: "Sales payment", id: "Penerimaan penjualan" },
+  numberType: "sales_payment",
+  submitOnCreate: true,
+  lifecycle: { deleteApproved: true, cancelApproved: false },
+  cancel: "remove",
+  body: salesPaymentBody,
+  listFilters: {
+    schema: { contact_id: z.uuid().optional(), cashbank_id: z.uuid().optional(), invoice_id: z.uuid().optional() },
+    where: (filters, ctx) => {
+      const f = filters as { contact_id?: string; cashbank_id?: string; invoice_id?: string };
+      if (!f.contact_id && !f.cashbank_id && !f.invoice_id) return undefined;
+      const conditions = [sql`p.company_id = ${ctx.actor.companyId}`];
+      if (f.contact_id) conditions.push(sql`p.contact_id = ${f.contact_id}`);
+      if (f.cashbank_id) conditions.push(sql`p.cashbank_id = ${f.cashbank_id}`);
+      if (f.invoice_id)
+        conditions.push(sql`EXISTS (SELECT 1 FROM sales_payment_lines l WHERE l.company_id = p.company_id AND l.payment_id = p.id AND l.invoice_id = ${f.invoice_id})`);
+      return sql`documents.id IN (SELECT p.id FROM sales_payments p WHERE ${sql.join(conditions, sql` AND `)})`;
+    },
+  },
+  load: loadPayments,
+  async save(ctx, id, body, created) {
+    await customerOf(ctx, body.contact_id);
+    await assertOffice(ctx, body.office_id);
+    await assertTags(ctx, body.tag_ids);
+    const [cashbank] = await ctx.tx
+      .select({ id: cashbanks.id })
+      .from(cashbanks)
+      .where(and(eq(cashbanks.companyId, ctx.actor.companyId), eq(cashbanks.id, body.cashbank_id), eq(cashbanks.isActive, true)));
+    if (!cashbank) throw invalidReference(ctx, "cashbank_id");
+    const figures = paymentFigures(body);
+    if (money(figures.overpayment).isNegative()) {
+      const funds = money(body.received).plus(money(figures.deduction_total)).plus(money(body.deposit_used));
+      throw fieldMessage(ctx, "received", "sales_payment_short", { funds: formatMoney(funds), applied: figures.applied });
+    }
+    const deductions = await resolveDeductions(ctx, body);
+    const values = {
+      contactId: body.contact_id,
+      cashbankId: body.cashbank_id,
+      officeId: body.office_id,
+      paymentDate: body.date,
+      description: body.description,
+      reference: body.reference,
+      tagIds: body.tag_ids,
+      received: body.received,
+      deductionTotal: figures.deduction_total,
+      depositUsed: body.deposit_used,
+      applied: figures.applied,
+      overpayment: figures.overpayment,
+      deductions,
+    };
+    if (created) await ctx.tx.insert(salesPayments).values({ companyId: ctx.actor.companyId, id, createdBy: ctx.actor.userId, ...values });
+    else {
+      const updated = await ctx.tx
+        .update(salesPayments)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(salesPayments.companyId, ctx.actor.companyId), eq(salesPayments.id, id)))
+        .returning({ id: salesPayments.id });
+      if (updated.length === 0) throw notFound();
+      await ctx.tx.delete(salesPaymentLines).where(and(eq(salesPaymentLines.companyId, ctx.actor.companyId), eq(salesPaymentLines.paymentId, id)));
+    }
+    // The invoices must be this customer's (their amounts are checked, locked, when the payment posts).
+    const invoices =
+      body.details.length === 0
+        ? []
+        : await ctx.tx
+            .select({ id: salesInvoices.id })
+            .from(salesInvoices)
+            .where(and(eq(salesInvoices.companyId, ctx.actor.companyId), eq(salesInvoices.contactId, body.contact_id), inArray(salesInvoices.id, body.details.map((d) => d.invoice_id))));
+    const known = new Set(invoices.map((i) => i.id));
+    const unknown = body.details.findIndex((d) => !known.has(d.invoice_id));
+    if (unknown >= 0) throw invalidReference(ctx, `details.${unknown}.invoice_id`);
+    if (body.details.length > 0)
+      await ctx.tx.insert(salesPaymentLines).values(
+        body.details.map((d, lineNo) => ({ companyId: ctx.actor.companyId, paymentId: id, lineNo, invoiceId: d.invoice_id, paymentDate: body.date, amount: d.amount })),
+      );
+    const content = (await loadPayments(ctx, [id])).get(id);
+    if (!content) throw notFound();
+    return content;
+  },
+  async remove(ctx, id) {
+    await ctx.tx.delete(salesPayments).where(and(eq(salesPayments.companyId, ctx.actor.companyId), eq(salesPayments.id, id)));
+  },
+  summary: (row) => ({
+    date: row.paymentDate,
+    officeId: row.officeId,
+    description: row.description ? `${row.contactName} — ${row.description}` : row.contactName,
+    amount: formatMoney(money(row.received).plus(money(row.deductionTotal)).plus(money(row.depositUsed))),
+  }),
+  async posting(row, ctx) {
+    const needsDeposit = money(row.overpayment).greaterThan(0) || money(row.depositUsed).greaterThan(0);
+    const depositAccount = needsDeposit ? await roleAccount(ctx, "customer_deposit", "deposit_used") : "";
+    return {
+      header: { date: row.paymentDate, officeId: row.officeId, description: row.description ?? row.contactName, journalType: "general" },
+      posting: salesPaymentPosting({
+        contactId: row.contactId,
+        officeId: row.officeId,
+        tagIds: row.tagIds,
+        description: row.contactName,
+        cashAccountId: row.cashAccountId,
+        received: row.received,
+        deductions: (row.deductions as PaymentDeduction[]).map((d) => ({ accountId: d.account_id, amount: d.amount })),
+        depositAccountId: depositAccount,
+        depositUsed: row.depositUsed,
+        overpayment: row.overpayment,
+        receivables: row.lines.map((l) => ({ accountId: l.receivable_account_id, amount: l.amount })),
+      }),
+    };
+  },
+  // Posted: each invoice's outstanding amount is taken (rows locked), the deposit moved.
+  async approved(row, _state, ctx) {
+    const invoices = await lockInvoices(ctx, row.lines.map((l) => l.invoice_id));
+    for (const line of row.lines) {
+      const invoice = invoices.get(line.invoice_id);
+      if (invoice?.status !== "approved" || invoice.contactId !== row.contactId)
+        throw refused("sales_invoice_not_open", { invoice: invoice?.number ?? line.invoice_id });
+      if (row.paymentDate < invoice.invoiceDate) throw refused("sales_payment_before_invoice", { invoice: invoice.number ?? "", date: invoice.invoiceDate });
+      const left = money(invoice.outstanding).minus(money(line.amount));
+      if (left.isNegative())
+        throw refused("sales_payment_exceeds", { invoice: invoice.number ?? "", amount: formatMoney(line.amount), outstanding: formatMoney(invoice.outstanding) });
+      await ctx.tx
+        .update(salesInvoices)
+        .set({ outstanding: sql`${salesInvoices.outstanding} - ${line.amount}::numeric` })
+        .where(and(eq(salesInvoices.companyId, ctx.actor.companyId), eq(salesInvoices.id, line.invoice_id)));
+      invoice.outstanding = left.toFixed(2);
+    }
+    if (money(row.depositUsed).greaterThan(0)) {
+      const balance = await depositBalance(ctx, row.contactId);
+      await moveDeposit(ctx, row.contactId, money(row.depositUsed).negated().toFixed(2), () =>
+        refused("sales_deposit_insufficient", { balance, amount: formatMoney(row.depositUsed) }),
+      );
+    }
+    if (money(row.overpayment).greaterThan(0)) await moveDeposit(ctx, row.contactId, row.overpayment, () => refused("validation_failed"));
+  },
+  // Deleted: the invoices get their amounts back, the deposit its movement (refused if already used).
+  async released(row, state, ctx) {
+    await lockInvoices(ctx, row.lines.map((l) => l.invoice_id));
+    for (const line of row.lines) {
+      await ctx.tx
+        .update(salesInvoices)
+        .set({ outstanding: sql`${salesInvoices.outstanding} + ${line.amount}::numeric` })
+        .where(and(eq(salesInvoices.companyId, ctx.actor.companyId), eq(salesInvoices.id, line.invoice_id)));
+    }
+    if (money(row.overpayment).greaterThan(0))
+      await moveDeposit(ctx, row.contactId, money(row.overpayment).negated().toFixed(2), () => refused("sales_deposit_already_used", { payment: state.number ?? "" }));
+    if (money(row.depositUsed).greaterThan(0)) await moveDeposit(ctx, row.contactId, row.depositUsed, () => refused("validation_failed"));
+  },
+  print: salesReceiptPrint,
+  present(row, state) {
+    return {
+      id: row.id,
+      contact_id: row.contactId,
+      contact_name: row.contactName,
+      cashbank_id: row.cashbankId,
+      cashbank_name: row.cashbankName,
+      office_id: row.officeId,
+      date: row.paymentDate,
+      description: row.description,
+      reference: row.reference,
+      tag_ids: row.tagIds,
+      received: formatMoney(row.received),
+      deduction_total: formatMoney(row.deductionTotal),
+      deposit_used: formatMoney(row.depositUsed),
+      applied: formatMoney(row.applied),
+      overpayment: formatMoney(row.overpayment),
+      deductions: row.deductions,
+      details: row.lines,
+      journal_id: state.journalIds[0] ?? null,
+    };
+  },
+};

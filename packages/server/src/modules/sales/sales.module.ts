@@ -1,0 +1,6 @@
+import type { ServerModule } from "../module.js";
+import { salesRoutes } from "./sales.routes.js";
+import { receivableSubledger } from "./sales.subledger.js";
+
+/** Sales (issue #11): invoices, customer payments, receivable reports, Coretax export, statements. */
+export const salesModule: ServerModule = { name: "sales", plugins: [salesRoutes], subledgers: [receivableSubledger] };

@@ -1,0 +1,216 @@
+import type {
+  CashbankKind,
+  CashbankRequestBody,
+  CashbankTransactionBody,
+  CashbankTransactionTypeBody,
+  CashbankTransferBody,
+  CsvMapping,
+  DocumentState,
+  StatementImportBody,
+} from "@neraca/core";
+import { api, type ListResponse, type MessageResponse, type QueryParams } from "../../lib/api";
+
+const BASE = "transactions/cashbank";
+
+export interface TransactionType {
+  id: string;
+  kind: CashbankKind;
+  code: string;
+  name: string;
+  prefix: string;
+  default_account_id: string | null;
+  default_account_name: string | null;
+  is_active: boolean;
+}
+
+export interface CashbankAccount {
+  id: string;
+  code: string;
+  name: string;
+  bank_name: string | null;
+  account_number: string | null;
+  account_id: string;
+  account_name: string;
+  subtype: "cash" | "bank" | string | null;
+  is_active: boolean;
+  refuse_negative: boolean;
+  balance: string;
+}
+
+export interface CashbankLine {
+  account_id: string;
+  amount: string;
+  description: string | null;
+  tax_ids: string[];
+  [dimension: string]: unknown;
+}
+
+export interface CashbankTransaction extends DocumentState {
+  kind: CashbankKind;
+  transaction_type_id: string;
+  transaction_type_code: string;
+  transaction_type_name: string;
+  cashbank_id: string;
+  cashbank_code: string;
+  cashbank_name: string;
+  date: string;
+  office_id: string | null;
+  contact_id: string | null;
+  contact_name: string | null;
+  reference: string | null;
+  description: string | null;
+  request_id: string | null;
+  request_number: string | null;
+  details: CashbankLine[];
+  total: string;
+  journal_id: string | null;
+}
+
+export interface CashbankTransfer extends DocumentState {
+  date: string;
+  office_id: string | null;
+  from_cashbank_id: string;
+  from_cashbank_name: string;
+  to_cashbank_id: string;
+  to_cashbank_name: string;
+  charge_amount: string;
+  charge_account_id: string | null;
+  charge_account_name: string | null;
+  reference: string | null;
+  description: string | null;
+  total: string;
+  journal_id: string | null;
+}
+
+export interface CashbankRequest extends DocumentState {
+  date: string;
+  office_id: string | null;
+  cashbank_id: string | null;
+  cashbank_name: string | null;
+  contact_id: string | null;
+  contact_name: string | null;
+  purpose: string;
+  details: { account_id: string; amount: string; description: string | null }[];
+  total: string;
+  settlement_status: "paid" | "unpaid";
+  paid_transaction_id: string | null;
+  paid_number: string | null;
+}
+
+type Saved<T> = { message: string; data: T };
+
+/** The lifecycle calls every document of the module shares. */
+function documentApi<T, B>(path: string) {
+  return {
+    list: (params: QueryParams) => api.get<ListResponse<T>>(path, { params }),
+    get: (id: string) => api.get<{ data: T }>(`${path}/${id}`),
+    create: (body: B) => api.post<Saved<T>>(path, body),
+    update: (id: string, body: B, version: number) => api.put<Saved<T>>(`${path}/${id}`, { ...body, version }),
+    remove: (id: string) => api.delete<MessageResponse>(`${path}/${id}`),
+    submit: (id: string) => api.post<Saved<T>>(`${path}/${id}/submit`),
+    approve: (id: string, note: string | null) => api.post<Saved<T>>(`${path}/${id}/approve`, note ? { note } : {}),
+    reject: (id: string, note: string) => api.post<Saved<T>>(`${path}/${id}/reject`, { note }),
+    cancel: (id: string, note: string | null) => api.post<Saved<T>>(`${path}/${id}/cancel`, note ? { note } : {}),
+    print: (id: string) => api.download(`${path}/${id}/print`),
+  };
+}
+
+export const transactionApi = documentApi<CashbankTransaction, CashbankTransactionBody>(BASE);
+export const transferApi = documentApi<CashbankTransfer, CashbankTransferBody>(`${BASE}/transfer`);
+export const requestApi = documentApi<CashbankRequest, CashbankRequestBody>(`${BASE}/request`);
+
+export const typeApi = {
+  list: (params: QueryParams = {}) => api.get<{ data: TransactionType[] }>(`${BASE}/types`, { params }),
+  create: (body: CashbankTransactionTypeBody) => api.post<Saved<TransactionType>>(`${BASE}/types`, body),
+  update: (id: string, body: CashbankTransactionTypeBody) => api.put<Saved<TransactionType>>(`${BASE}/types/${id}`, body),
+  remove: (id: string) => api.delete<MessageResponse>(`${BASE}/types/${id}`),
+};
+
+export const accountsApi = {
+  list: () => api.get<{ data: CashbankAccount[] }>(`${BASE}/accounts`),
+  settings: (id: string, body: { refuse_negative: boolean }) => api.put<MessageResponse>(`${BASE}/accounts/${id}/settings`, body),
+};
+
+/** `cash_in` → `cash-in` (the spec's route segments). */
+export const kindPath = (kind: CashbankKind) => kind.replace("_", "-");
+export const kindOfPath = (path: string | undefined): CashbankKind | null =>
+  path === "cash-in" || path === "cash-out" || path === "bank-in" || path === "bank-out" ? (path.replace("-", "_") as CashbankKind) : null;
+
+export const detailPath = (row: { id: string; transaction_type_code?: string }) =>
+  row.transaction_type_code ? `/transactions/cashbank/detail/${row.id}/${encodeURIComponent(row.transaction_type_code)}` : `/transactions/cashbank/detail/${row.id}`;
+
+export interface ReconciliationListItem {
+  id: string;
+  cashbank_id: string;
+  cashbank_name: string;
+  statement_date: string;
+  opening_balance: string;
+  closing_balance: string;
+  status: "open" | "finished";
+  source_format: string;
+  file_name: string | null;
+  line_count: number;
+  unmatched_count: number;
+}
+
+export interface StatementLine {
+  id: string;
+  line_no: number;
+  date: string;
+  description: string | null;
+  reference: string | null;
+  amount: string;
+  match_id: string | null;
+}
+
+export interface BookLine {
+  journal_id: string;
+  line_no: number;
+  date: string;
+  number: string;
+  description: string | null;
+  reference: string | null;
+  amount: string;
+  source_type: string;
+  source_id: string | null;
+  match_id: string | null;
+}
+
+export interface Reconciliation extends Omit<ReconciliationListItem, "line_count" | "unmatched_count"> {
+  account_id: string;
+  date_from: string | null;
+  statement_lines: StatementLine[];
+  book_lines: BookLine[];
+  summary: {
+    book_balance: string;
+    outstanding_book: string;
+    outstanding_statement: string;
+    reconciled_balance: string;
+    difference: string;
+    unmatched_statement_lines: number;
+  };
+}
+
+export interface AutoMatchResult {
+  matched: number;
+  ambiguous: { statement_line_id: string; candidates: { journal_id: string; line_no: number; number: string; date: string }[] }[];
+  unmatched: string[];
+}
+
+const REKON = `${BASE}/rekon`;
+export const rekonApi = {
+  list: (params: QueryParams) => api.get<ListResponse<ReconciliationListItem>>(REKON, { params }),
+  get: (id: string) => api.get<{ data: Reconciliation }>(`${REKON}/${id}`),
+  presets: () => api.get<{ data: { key: string; name: string; mapping: CsvMapping }[] }>(`${REKON}/presets`),
+  savedMapping: (cashbankId: string) => api.get<{ data: CsvMapping | null }>(`${REKON}/formats/${cashbankId}`, { silent: true }),
+  import: (body: StatementImportBody) => api.post<Saved<{ id: string }>>(REKON, body),
+  remove: (id: string) => api.delete<MessageResponse>(`${REKON}/${id}`),
+  autoMatch: (id: string) => api.post<Saved<AutoMatchResult>>(`${REKON}/${id}/auto-match`),
+  match: (id: string, statementLineIds: string[], bookLines: { journal_id: string; line_no: number }[]) =>
+    api.post<Saved<{ match_id: string }>>(`${REKON}/${id}/match`, { statement_line_ids: statementLineIds, book_lines: bookLines }),
+  unmatch: (id: string, matchId: string) => api.delete<MessageResponse>(`${REKON}/${id}/match/${matchId}`),
+  create: (id: string, lineId: string, body: { transaction_type_id: string; account_id: string; description?: string | null }) =>
+    api.post<Saved<{ id: string; number: string }>>(`${REKON}/${id}/lines/${lineId}/create`, body),
+  finish: (id: string) => api.post<MessageResponse>(`${REKON}/${id}/finish`),
+  print: (id: string) => api.download(`${REKON}/${id}/print`),
+};

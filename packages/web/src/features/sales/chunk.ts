@@ -1,0 +1,14 @@
+import { loadApprovalTexts } from "../../locales/approvals";
+import { loadLedgerTexts } from "../../locales/ledger";
+import { loadSalesTexts } from "../../locales/sales";
+
+loadLedgerTexts();
+loadApprovalTexts();
+loadSalesTexts();
+
+export { SalesInvoiceFormPage } from "./pages/SalesInvoiceFormPage";
+export { SalesInvoiceListPage } from "./pages/SalesInvoiceListPage";
+export { SalesInvoicePrintPage } from "./pages/SalesInvoicePrintPage";
+export { SalesPaymentDetailPage } from "./pages/SalesPaymentDetailPage";
+export { SalesPaymentFormPage } from "./pages/SalesPaymentFormPage";
+export { SalesPaymentListPage } from "./pages/SalesPaymentListPage";

@@ -1,0 +1,87 @@
+import { type DocumentTaxRate, documentTaxes } from "@neraca/core";
+import { useQuery } from "@tanstack/react-query";
+import { Descriptions } from "antd";
+import { useTranslation } from "react-i18next";
+import { Amount } from "../../../components/ledger/Amount";
+import { useAbility } from "../../../lib/ability";
+import { api } from "../../../lib/api";
+
+export interface TotalsFigures {
+  subtotal: string;
+  discount: string;
+  dpp: string;
+  dpp_other: string;
+  vat: string;
+  total: string;
+  withholding: string;
+  paid?: string;
+  outstanding?: string;
+}
+
+interface TaxRecord {
+  id: string;
+  kind: string;
+  rate: string;
+  base_numerator: number;
+  base_denominator: number;
+}
+
+/** The company's taxes with their rates, for the running totals (core's one tax computation). */
+export function useTaxRates(): Map<string, DocumentTaxRate> | null {
+  const ability = useAbility();
+  const query = useQuery({
+    queryKey: ["lookup", "master-data/tax", "rates"],
+    queryFn: () => api.get<{ data: TaxRecord[] }>("master-data/tax", { params: { per_page: 100 }, silent: true }),
+    enabled: ability.can("read", "MdTax"),
+    staleTime: 5 * 60_000,
+  });
+  if (!query.data) return null;
+  return new Map(query.data.data.map((t) => [t.id, { id: t.id, kind: t.kind, rate: t.rate, base_numerator: t.base_numerator, base_denominator: t.base_denominator }]));
+}
+
+/** The running totals of lines being typed, exactly as the server will compute them (VAT rounded once, down). */
+export function runningTotals(lines: readonly Record<string, unknown>[], rates: Map<string, DocumentTaxRate>): TotalsFigures | null {
+  const clean = lines
+    .filter((l) => l && (l.product_id || l.account_id))
+    .map((l) => ({
+      quantity: String(l.quantity ?? "0") || "0",
+      price: String(l.price ?? "0") || "0",
+      discount_percent: String(l.discount_percent ?? "0") || "0",
+      tax_ids: typeof l.tax_id === "string" && rates.has(l.tax_id) ? [l.tax_id] : [],
+    }));
+  try {
+    const t = documentTaxes(clean, rates);
+    return { subtotal: t.subtotal, discount: t.discount, dpp: t.dpp, dpp_other: t.vat_base, vat: t.vat, total: t.total, withholding: t.withholding };
+  } catch {
+    return null;
+  }
+}
+
+/** Subtotal, discount, DPP, DPP nilai lain, VAT and total (and, once approved, paid and outstanding). */
+export function InvoiceTotals({ figures }: { figures: TotalsFigures }) {
+  const { t } = useTranslation();
+  const rows: [string, string | undefined, boolean?][] = [
+    ["subtotal", figures.subtotal],
+    ["discount", figures.discount],
+    ["dpp", figures.dpp],
+    ["dpp_other", figures.dpp_other],
+    ["vat", figures.vat],
+    ["total", figures.total, true],
+    ["withholding", figures.withholding],
+    ["paid", figures.paid],
+    ["outstanding", figures.outstanding, true],
+  ];
+  return (
+    <Descriptions size="small" column={1} bordered style={{ maxWidth: 420, marginLeft: "auto" }} data-testid="invoice-totals">
+      {rows
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value, strong]) => (
+          <Descriptions.Item key={key} label={t(`sales.${key}`)}>
+            <span data-testid={`invoice-${key}`}>
+              <Amount value={value} strong={strong} />
+            </span>
+          </Descriptions.Item>
+        ))}
+    </Descriptions>
+  );
+}
