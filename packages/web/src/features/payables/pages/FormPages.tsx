@@ -14,11 +14,11 @@ import { PageHeader } from "../../../components/PageHeader";
 import { ResourceTable } from "../../../components/ResourceTable";
 import { useAbility } from "../../../lib/ability";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
-import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
-import { currentLanguage } from "../../../lib/i18n";
+import { clearErrorsOnChange, showServerErrors, } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { type FormPayment, formApi, formPaths } from "../api";
 import { OpenInvoices, type PickedLine } from "../components/OpenInvoices";
+import { useProblems } from "../components/ProblemList";
 
 /** Vendor and agent forms ask to pay invoices; advance forms ask for an amount. */
 const withInvoices = (kind: FormPaymentKind) => kind === "vendor" || kind === "agent";
@@ -79,6 +79,7 @@ export function FormFormPage({ kind }: { kind: FormPaymentKind }) {
   const ability = useAbility();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
+  const problems = useProblems();
   const base = `/${formPaths[kind]}`;
   const api = formApi(kind);
   const [lines, setLines] = useState<PickedLine[]>([]);
@@ -87,11 +88,12 @@ export function FormFormPage({ kind }: { kind: FormPaymentKind }) {
   const saved = query.data?.data;
   useEffect(() => {
     if (!saved) return;
-    form.setFieldsValue({ ...saved });
+    const { date, due_date, contact_id, office_id, description, currency, bank_name, bank_account_name, bank_account_number, amount } = saved;
+    form.setFieldsValue({ date, due_date, contact_id, office_id, description, currency, bank_name, bank_account_name, bank_account_number, amount });
     setLines(saved.lines);
   }, [saved, form]);
   const editable = id ? !!saved?.actions.includes("edit") && ability.can("update", "TxFormPayment") : ability.can("create", "TxFormPayment");
-  const body = () => validateWith(form, formPaymentBody, { ...form.getFieldsValue(true), lines: withInvoices(kind) ? lines : [] }, currentLanguage());
+  const body = () => problems.validate(form, formPaymentBody, { ...form.getFieldsValue(true), lines: withInvoices(kind) ? lines : [] });
   const save = async () => {
     const values = body();
     if (!values) return;
@@ -102,6 +104,7 @@ export function FormFormPage({ kind }: { kind: FormPaymentKind }) {
       await navigate(`${base}/detail/${answer.data.id}`);
     } catch (error) {
       showServerErrors(form, error);
+      problems.take(error);
     }
   };
   const run = async (current: FormPayment, action: BarAction, note: string | null) => {
@@ -193,7 +196,7 @@ export function FormFormPage({ kind }: { kind: FormPaymentKind }) {
               </Col>
             </Row>
             {withInvoices(kind) && (
-              <Form.Item label={t("payables.forms.invoices")} help={form.getFieldError("amount")[0]}>
+              <Form.Item label={t("payables.forms.invoices")}>
                 {editable ? (
                   contactId ? (
                     <OpenInvoices contactId={contactId} value={lines} onChange={setLines} />
@@ -207,6 +210,7 @@ export function FormFormPage({ kind }: { kind: FormPaymentKind }) {
                 )}
               </Form.Item>
             )}
+            {problems.view}
             <Space wrap>
               {editable && (
                 <Button type="primary" htmlType="submit" data-testid="form-save">

@@ -25,18 +25,20 @@ import { SettlementTag } from "../components/SettlementTag";
 const LIST = "/transactions/purchase-invoice";
 const AP_LIST = "/transactions/ap-posting";
 
-const lineConfig: LineItemsConfig = {
-  columns: [
-    { key: "product", onPick: (record) => ({ account_id: (record.purchase_account_id as string | null) ?? undefined, price: (record.buying_price as string | undefined) ?? undefined }) },
-    "account",
-    "description",
-    "quantity",
-    "price",
-    "discount",
-    { key: "tax", label: "payables.fields.vat_tax" },
-    { key: "withholding", label: "payables.fields.withholding_tax" },
-    "amount",
-  ],
+const taxColumns = [{ key: "tax", label: "payables.fields.vat_tax" }, { key: "withholding", label: "payables.fields.withholding_tax" }, "amount"] as const;
+/** Service lines name the expense account; goods lines name the product (its purchase account is used). */
+const lineConfigs: Record<"service" | "goods", LineItemsConfig> = {
+  service: { columns: ["account", "description", "quantity", "price", ...taxColumns] },
+  goods: {
+    columns: [
+      { key: "product", onPick: (record) => ({ price: (record.buying_price as string | undefined) ?? undefined }) },
+      "description",
+      "quantity",
+      "price",
+      "discount",
+      ...taxColumns,
+    ],
+  },
 };
 const emptyLine = () => ({ product_id: null, account_id: null, description: null, quantity: "1", price: "", discount_percent: "0", tax_id: null, withholding_tax_id: null });
 
@@ -97,7 +99,19 @@ const toValues = (invoice: PurchaseInvoice) => ({
   office_id: invoice.office_id,
   description: invoice.description,
   tag_ids: invoice.tag_ids,
-  lines: invoice.lines.map((l) => ({ ...l })),
+  lines: invoice.lines.map((l) => ({
+    product_id: l.product_id,
+    account_id: l.account_id,
+    description: l.description,
+    quantity: l.quantity,
+    price: l.price,
+    discount_percent: l.discount_percent,
+    tax_id: l.tax_id,
+    withholding_tax_id: l.withholding_tax_id,
+    tax_object_code: l.tax_object_code,
+    purchase_order_line_id: l.purchase_order_line_id,
+    goods_receipt_line_id: l.goods_receipt_line_id,
+  })),
 });
 
 /** Where the invoice stands: waiting for its approver, sent back, posted to AP (with its journal), cancelled. */
@@ -152,6 +166,7 @@ export function InvoiceFormPage() {
   }, [invoice, form]);
   const editable = id ? !!invoice?.actions.includes("edit") && ability.can("update", "TxPurchaseInvoice") : ability.can("create", "TxPurchaseInvoice");
   const lines = Form.useWatch("lines", form) as Record<string, unknown>[] | undefined;
+  const kind = (Form.useWatch("kind", form) as "service" | "goods" | undefined) ?? (service ? "service" : "goods");
   const typed = useTotals(lines);
   const list = apMode ? AP_LIST : LIST;
 
@@ -314,12 +329,12 @@ export function InvoiceFormPage() {
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12} lg={6}>
-                <Form.Item name="office_id" label={t("lines.office")}>
-                  <RecordSelect kind="office" disabled={!editable || !ability.can("read", "MdOffice")} placeholder={t("journals.head_office")} />
+                <Form.Item name="office_id" label={t("payables.fields.office")}>
+                  <RecordSelect kind="office" disabled={!editable || !ability.can("read", "MdOffice")} placeholder={t("payables.fields.head_office")} />
                 </Form.Item>
               </Col>
               <Col xs={24} lg={12}>
-                <Form.Item name="tag_ids" label={t("lines.tags")}>
+                <Form.Item name="tag_ids" label={t("payables.fields.tags")}>
                   <RecordSelect path="master-data/tag" multiple disabled={!editable || !ability.can("read", "MdTag")} />
                 </Form.Item>
               </Col>
@@ -329,8 +344,8 @@ export function InvoiceFormPage() {
                 </Form.Item>
               </Col>
             </Row>
-            <Divider titlePlacement="start">{t("lines.title")}</Divider>
-            <LineItemsEditor form={form} name="lines" config={lineConfig} emptyLine={emptyLine} disabled={!editable} testId="invoice-lines" />
+            <Divider titlePlacement="start">{t("payables.fields.lines")}</Divider>
+            <LineItemsEditor form={form} name="lines" config={lineConfigs[kind]} emptyLine={emptyLine} disabled={!editable} testId="invoice-lines" />
             <div style={{ marginTop: 16 }}>
               {invoice && !editable ? (
                 <Totals values={{ dpp: invoice.dpp, vat: invoice.vat, withholding: invoice.withholding, total: invoice.total, payable: invoice.payable_amount }} />

@@ -15,11 +15,11 @@ import { ResourceTable } from "../../../components/ResourceTable";
 import { useAbility } from "../../../lib/ability";
 
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
-import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
-import { currentLanguage } from "../../../lib/i18n";
+import { clearErrorsOnChange, showServerErrors, } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { invoiceApi, type PurchasePayment, paymentApi, voucherApi } from "../api";
 import { OpenInvoices, type PickedLine } from "../components/OpenInvoices";
+import { useProblems } from "../components/ProblemList";
 
 const LIST = "/transactions/purchase-payment";
 
@@ -131,6 +131,7 @@ export function PaymentFormPage({ perVoucher = false }: { perVoucher?: boolean }
   const ability = useAbility();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
+  const problems = useProblems();
   const detail = location.pathname.includes("/detail/");
   const state = (location.state as { vendor?: string; lines?: PickedLine[] } | null) ?? {};
   const [lines, setLines] = useState<PickedLine[]>(state.lines ?? []);
@@ -155,7 +156,7 @@ export function PaymentFormPage({ perVoucher = false }: { perVoucher?: boolean }
 
   const save = async () => {
     const values = { ...form.getFieldsValue(true), voucher_id: perVoucher ? id : null, lines, deductions: deductions.map(({ key: _key, ...d }) => d) };
-    const body = validateWith(form, purchasePaymentBody, values, currentLanguage());
+    const body = problems.validate(form, purchasePaymentBody, values);
     if (!body) return;
     setSaving(true);
     try {
@@ -165,6 +166,7 @@ export function PaymentFormPage({ perVoucher = false }: { perVoucher?: boolean }
       await navigate(`${LIST}/detail/${answer.data.id}`);
     } catch (error) {
       showServerErrors(form, error);
+      problems.take(error);
     } finally {
       setSaving(false);
     }
@@ -262,7 +264,7 @@ export function PaymentFormPage({ perVoucher = false }: { perVoucher?: boolean }
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="lines" label={t("payables.payments.invoices")} help={form.getFieldError("lines")[0] ?? form.getFieldError("voucher_id")[0]}>
+          <Form.Item label={t("payables.payments.invoices")}>
             <OpenInvoices contactId={perVoucher ? null : vendor} only={perVoucher ? voucherOnly : undefined} value={lines} onChange={setLines} />
           </Form.Item>
           <Typography.Title level={5}>{t("payables.payments.deductions")}</Typography.Title>
@@ -295,6 +297,7 @@ export function PaymentFormPage({ perVoucher = false }: { perVoucher?: boolean }
           <Button onClick={() => setDeductions([...deductions, { key: Date.now(), kind: "deduction", account_id: null, amount: "", description: null }])} style={{ marginBottom: 16 }}>
             {t("payables.payments.add_deduction")}
           </Button>
+          {problems.view}
           <Space wrap style={{ display: "flex" }}>
             <Button type="primary" htmlType="submit" loading={saving} data-testid="payment-save">
               {t("payables.payments.save")}

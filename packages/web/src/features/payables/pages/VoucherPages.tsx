@@ -13,11 +13,11 @@ import { PageHeader } from "../../../components/PageHeader";
 import { ResourceTable } from "../../../components/ResourceTable";
 import { useAbility } from "../../../lib/ability";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
-import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
-import { currentLanguage } from "../../../lib/i18n";
+import { clearErrorsOnChange, showServerErrors, } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { type PaymentVoucher, type VoucherLine, voucherApi } from "../api";
 import { OpenInvoices, type PickedLine } from "../components/OpenInvoices";
+import { useProblems } from "../components/ProblemList";
 import { SettlementTag } from "../components/SettlementTag";
 
 const LIST = "/transactions/payment-voucher";
@@ -124,6 +124,7 @@ export function VoucherFormPage() {
   const ability = useAbility();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
+  const problems = useProblems();
   const [params] = useSearchParams();
   const location = useLocation();
   const picked = (location.state as { lines?: PickedLine[] } | null)?.lines ?? [];
@@ -140,7 +141,7 @@ export function VoucherFormPage() {
     toast.success(message);
     await queryClient.invalidateQueries({ queryKey: ["transactions"] });
   };
-  const body = () => validateWith(form, paymentVoucherBody, { ...form.getFieldsValue(true), lines }, currentLanguage());
+  const body = () => problems.validate(form, paymentVoucherBody, { ...form.getFieldsValue(true), lines });
   const save = async () => {
     const values = body();
     if (!values) return;
@@ -151,6 +152,7 @@ export function VoucherFormPage() {
       await navigate(`${LIST}/detail/${answer.data.id}`);
     } catch (error) {
       showServerErrors(form, error);
+      problems.take(error);
     }
   };
   const run = async (current: PaymentVoucher, action: BarAction, note: string | null) => {
@@ -232,9 +234,10 @@ export function VoucherFormPage() {
                 </Form.Item>
               </Col>
             </Row>
-            <Form.Item name="lines" label={t("payables.vouchers.invoices")} help={form.getFieldError("lines")[0]}>
+            <Form.Item label={t("payables.vouchers.invoices")}>
               {editable ? <OpenInvoices value={lines} onChange={setLines} /> : <VoucherLinesTable lines={voucher?.lines ?? []} />}
             </Form.Item>
+            {problems.view}
             <Space wrap>
               {editable && (
                 <Button type="primary" htmlType="submit" data-testid="form-save">
