@@ -7,4 +7,6 @@ export * from "./ledger/index.js";
 export * from "./documents/index.js";
 export * from "./reports/index.js";
 export * from "./tax/index.js";
+export * from "./cashbank/index.js";
+export * from "./purchasing/index.js";
 export * from "./cash-advance/index.js";

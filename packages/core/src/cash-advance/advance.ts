@@ -169,7 +169,7 @@ export class RealisationTaxAccountError extends Error {
 }
 
 /** Whole days from `from` to `to` (ISO dates). */
-export function daysBetween(from: string, to: string): number {
+export function daysHeld(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
@@ -179,5 +179,5 @@ export function daysBetween(from: string, to: string): number {
  */
 export function overdueAdvance<T extends { date: string }>(unsettled: readonly T[], date: string, overdueDays: number | null): T | null {
   if (overdueDays === null) return null;
-  return unsettled.find((a) => daysBetween(a.date, date) > overdueDays) ?? null;
+  return unsettled.find((a) => daysHeld(a.date, date) > overdueDays) ?? null;
 }

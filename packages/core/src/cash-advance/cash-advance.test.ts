@@ -4,7 +4,7 @@ import {
   advanceBalance,
   advanceStatus,
   approvedAmountProblem,
-  daysBetween,
+  daysHeld,
   disbursementPosting,
   overdueAdvance,
   type RealisationLine,
@@ -154,7 +154,7 @@ describe("the N-days rule", () => {
   });
 
   it("refuses only beyond N days", () => {
-    expect(daysBetween("2026-03-01", "2026-03-31")).toBe(30);
+    expect(daysHeld("2026-03-01", "2026-03-31")).toBe(30);
     expect(overdueAdvance(held, "2026-03-31", 30)).toBeNull();
     expect(overdueAdvance(held, "2026-04-01", 30)).toEqual(held[0]);
   });

@@ -25,7 +25,7 @@ const optionalId = () =>
     .transform((v) => (v ? v : null));
 
 /** An amount above zero (an advance of nothing is not an advance). */
-export const positiveAmountField = () =>
+export const advanceAmountField = () =>
   amountField().refine((v) => !/^\d/.test(v) || money(v).greaterThan(0), { message: rule("min_value"), params: { min: "0.01" } } as never);
 
 /** POST/PUT /transactions/cash-advance/request — what an employee (or someone for them) asks for. */
@@ -34,7 +34,7 @@ export const cashAdvanceRequestBody = z.strictObject({
   purpose_date: dateField(),
   advance_type: requiredString(40),
   employee_id: idField(),
-  request_amount: positiveAmountField(),
+  request_amount: advanceAmountField(),
   /** The employee-advance account; empty: the company's default `cash_advance` account. */
   account_id: optionalId(),
   activity_id: optionalId(),
@@ -45,14 +45,14 @@ export type CashAdvanceRequestBody = z.infer<typeof cashAdvanceRequestBody>;
 
 /** POST /transactions/cash-advance/request-approval/:id/approve — an approver sets the amount (≤ requested). */
 export const cashAdvanceApprovalBody = z.strictObject({
-  approved_amount: positiveAmountField(),
+  approved_amount: advanceAmountField(),
   note: optionalString(limits.text_length_max),
 });
 export type CashAdvanceApprovalBody = z.infer<typeof cashAdvanceApprovalBody>;
 
 /** POST /transactions/cash-advance — pays an approved request once, from a mapped cash or bank account. */
 export const cashAdvanceBody = z.strictObject({
-  request_id: idField(),
+  cash_advance_request_id: idField(),
   date: dateField(),
   cashbank_id: idField(),
   description: optionalString(limits.text_length_max),
@@ -63,7 +63,7 @@ export type CashAdvanceBody = z.infer<typeof cashAdvanceBody>;
 export const realisationLineBody = z.strictObject({
   account_id: idField(),
   description: optionalString(limits.text_length_max),
-  amount: positiveAmountField(),
+  amount: advanceAmountField(),
   /** A VAT tax of master data (its buy account takes the VAT); none: no VAT on the receipt. */
   tax_id: optionalId(),
   work_unit_id: optionalId(),
@@ -90,7 +90,7 @@ export const settlementBody = z.strictObject({
   cash_advance_id: idField(),
   date: dateField(),
   cashbank_id: idField(),
-  amount: positiveAmountField(),
+  amount: advanceAmountField(),
   description: optionalString(limits.text_length_max),
 });
 export type SettlementBody = z.infer<typeof settlementBody>;

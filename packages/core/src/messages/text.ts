@@ -1,8 +1,11 @@
 import type { Language } from "../screens/registry.js";
 import { cashAdvanceMessages } from "../cash-advance/messages.js";
+import { cashbankMessages } from "./cashbank.js";
+import { purchasingMessages } from "./purchasing.js";
 
 /** Messages the server sends (and the web may show), English and Indonesian. */
 export const messages = {
+  ...cashbankMessages,
   ...cashAdvanceMessages,
   validation_failed: { en: "The given data was invalid.", id: "Data yang diberikan tidak valid." },
   malformed_json: {
@@ -371,6 +374,7 @@ export const messages = {
   print_reversed_by: { en: "Reversed by", id: "Dibalik oleh" },
   attachment_uploaded: { en: "The file has been attached.", id: "Berkas telah dilampirkan." },
   attachment_deleted: { en: "The attachment has been deleted.", id: "Lampiran telah dihapus." },
+  ...purchasingMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

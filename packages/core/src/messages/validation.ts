@@ -1,4 +1,5 @@
 import type { Language } from "../screens/registry.js";
+import { purchasingFieldNames } from "./purchasing.js";
 import { cashAdvanceFieldNames } from "../cash-advance/messages.js";
 
 /** Validation message templates (spec §5), English and Indonesian. `{field}` is the display name. */
@@ -236,6 +237,7 @@ export const fieldNames = {
   credit_account_id: { en: "credit account", id: "akun kredit" },
   cashbank_id: { en: "cashbank", id: "kas bank" },
   sort: { en: "sort", id: "urutan" },
+  ...purchasingFieldNames,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export function fieldDisplayName(field: string, language: Language): string {

@@ -1,6 +1,7 @@
 import type { AppAbility } from "../permissions/ability.js";
 import type { Action, Resource } from "../permissions/catalogue.js";
 import { cashAdvanceScreens } from "./domains/cash-advance.js";
+import { cashbankScreens } from "./domains/cashbank.js";
 import { ledgerScreens } from "./domains/ledger.js";
 import { masterDataScreens } from "./domains/master-data.js";
 import { platformScreens } from "./domains/platform.js";
@@ -15,7 +16,7 @@ export type { Layout, MenuEntry, MenuGroupKey, MenuKey, MenuTitle, Screen, Scree
  * screens, menu titles and groups in its own file under `domains/`; a new domain adds its file and
  * one line to this list.
  */
-export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, cashAdvanceScreens];
+export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, cashbankScreens, cashAdvanceScreens];
 
 /** Every menu entry's and group's title, in English and Indonesian. */
 export const menuTitles: Readonly<Record<string, MenuTitle>> = Object.assign({}, ...screenDomains.map((domain) => domain.titles));

@@ -11,8 +11,10 @@ import { journalsModule } from "./journals/journals.module.js";
 import { ledgerModule } from "./ledger/ledger.module.js";
 import { masterDataModule } from "./master-data/master-data.module.js";
 import { officesModule } from "./offices/offices.module.js";
+import { purchasingModule } from "./purchasing/purchasing.module.js";
 import { reportsModule } from "./reports/reports.module.js";
 import { usersRolesModule } from "./users-roles/users-roles.module.js";
+import { cashbankModule } from "./cashbank/cashbank.module.js";
 
 export type { ServerModule } from "./module.js";
 
@@ -35,5 +37,7 @@ export const serverModules: ServerModule[] = [
   reportsModule,
   masterDataModule,
   approvalsModule,
+  cashbankModule,
+  purchasingModule,
   cashAdvanceModule,
 ];

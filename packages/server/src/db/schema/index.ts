@@ -4,4 +4,6 @@ export * from "./ledger.js";
 export * from "./master-data.js";
 export * from "./documents.js";
 export * from "./attachments.js";
+export * from "./cashbank.js";
+export * from "./purchasing.js";
 export * from "./cash-advance.js";

@@ -149,6 +149,8 @@ export const cashbanks = pgTable(
     accountNumber: text("account_number"),
     accountId: uuid("account_id").notNull(),
     isActive: boolean("is_active").notNull().default(true),
+    /** Refuse a payment that would take the account below zero (cash module, 0016_cashbank). */
+    refuseNegative: boolean("refuse_negative").notNull().default(false),
     ...stamps(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.id] }), codeUnique("cashbanks_code_uq", t), accountFk(t, t.accountId)],

@@ -1,4 +1,4 @@
-import { type AccountRole, daysBetween, defaultAdvanceTypes, type Language, overdueAdvance, renderTemplate } from "@neraca/core";
+import { type AccountRole, daysHeld, defaultAdvanceTypes, type Language, overdueAdvance, renderTemplate } from "@neraca/core";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { accountDefaults, accounts, cashAdvanceSettings, cashAdvances, cashbanks, contacts, documents, employees } from "../../db/schema/index.js";
@@ -163,7 +163,7 @@ export async function assertNotOverdue(ctx: DocumentContext, employeeId: string,
   throw new AppError(422, "cash_advance_overdue", {
     employee: employee?.name ?? "",
     number: overdue.number ?? "",
-    days: daysBetween(overdue.date, date),
+    days: daysHeld(overdue.date, date),
     limit: settings.overdue_days,
   });
 }

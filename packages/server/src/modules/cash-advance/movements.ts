@@ -1,4 +1,4 @@
-import { type AdvanceMovementKind, daysBetween, toCents } from "@neraca/core";
+import { type AdvanceMovementKind, daysHeld, toCents } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 
@@ -92,4 +92,4 @@ export function advancesAt(movements: readonly Movement[], date: string) {
 
 export const isOpen = (a: { balance: bigint; realised: boolean }) => !a.realised || a.balance !== 0n;
 
-export const ageInDays = (from: string, to: string) => Math.max(0, daysBetween(from, to));
+export const ageInDays = (from: string, to: string) => Math.max(0, daysHeld(from, to));

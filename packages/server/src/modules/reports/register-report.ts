@@ -90,6 +90,7 @@ export function registerReport<Q extends AnyQuerySchema, R extends z.ZodType>(
             language: request.language,
             includeZero: query.include_zero === "true",
             filters: lineFiltersOf(query),
+            auth: request.auth ?? undefined,
           };
           const data = await build(ctx, query);
           return { data, file: format === "json" ? null : await exportTableOf(definition, ctx, data, query) };

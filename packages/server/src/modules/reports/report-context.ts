@@ -2,6 +2,7 @@ import { Amount, ZERO_AMOUNT as ZERO } from "@neraca/core";
 import type { Language } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
+import type { AuthState } from "../../platform/context.js";
 import { type AccountSums, type LineFilters, lineConditions, parseSums, sumsBeforeDates, sumsQuery } from "../ledger/balances.js";
 import { type AccountTree, buildTree, type ChartRow, chartQuery } from "./tree.js";
 
@@ -11,6 +12,8 @@ export interface ReportContext {
   language: Language;
   filters: LineFilters;
   includeZero: boolean;
+  /** The caller (reports that depend on who asks: the cash and bank accounts mapped to them). */
+  auth?: AuthState;
 }
 
 export interface Sums {

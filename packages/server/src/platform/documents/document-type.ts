@@ -44,6 +44,11 @@ export interface DocumentType<Body extends Record<string, unknown>, Content> {
   title: Record<Language, string>;
   /** Its own gapless numbers taken when it leaves draft; without one it takes its journal's number. */
   numberType?: TransactionType;
+  /**
+   * Its number when it leaves draft, for types whose prefix depends on the content (a cash receipt
+   * numbered by its transaction type's prefix); taken in the transaction, gapless. Wins over `numberType`.
+   */
+  numberOf?(content: Content, date: string, ctx: DocumentContext): Promise<string>;
   approvalModule?: ApprovalModule;
   lifecycle?: LifecycleOptions;
   /** Permissions for the lifecycle actions (default: submit create, approve/reject read, cancel delete). */

@@ -49,7 +49,7 @@ const sortColumns = { date: documents.date, number: documents.number, amount: do
  * the document with its `status`, `number`, `version`, `journal_ids` and `approval`.
  */
 export function registerDocument(app: FastifyInstance, type: AnyDocumentType) {
-  if (type.approvalModule && !type.numberType) throw new Error(`${type.type}: a document that waits for approval needs its own numbers`);
+  if (type.approvalModule && !type.numberType && !type.numberOf) throw new Error(`${type.type}: a document that waits for approval needs its own numbers`);
   documentTypes.set(type.type, type);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;

@@ -220,7 +220,13 @@ export async function submitDocuments(ctx: DocumentContext, type: AnyDocumentTyp
     // The posting is built now too, so an unbalanced document is refused at submit, not at approval.
     const content = contents.get(row.id);
     if (content !== undefined && type.posting) await type.posting(content, ctx);
-    const number = row.number ?? (type.numberType ? await nextNumber(ctx.tx, ctx.actor.companyId, type.numberType, row.date) : null);
+    const number =
+      row.number ??
+      (type.numberOf && content !== undefined
+        ? await type.numberOf(content, row.date, ctx)
+        : type.numberType
+          ? await nextNumber(ctx.tx, ctx.actor.companyId, type.numberType, row.date)
+          : null);
     plans.push({ row, levels: applyingLevels(configured, row.amount), number });
   }
   // Those no level applies to are approved now, and post together.
@@ -365,7 +371,7 @@ async function release(ctx: DocumentContext, type: AnyDocumentType, row: Documen
 /** The state columns of a document that has just been posted (a type without numbers takes its journal's). */
 const postedState = (type: AnyDocumentType, row: DocumentRow, journal: PostedJournal | undefined, journalIds: string[] = row.journalIds) => ({
   journalIds: journal ? [...journalIds, journal.id] : journalIds,
-  number: type.numberType ? row.number : (journal?.number ?? row.number),
+  number: type.numberType || type.numberOf ? row.number : (journal?.number ?? row.number),
 });
 
 function contentOrThrow<T>(contents: Map<string, T>, id: string): T {

@@ -1,0 +1,3 @@
+export * from "./schemas.js";
+export * from "./posting.js";
+export * from "./reports.js";

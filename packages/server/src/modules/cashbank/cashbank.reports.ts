@@ -1,0 +1,312 @@
+import {
+  Amount,
+  type CashFlowSection,
+  cashFlowSectionOf,
+  cashFlowSections,
+  cashbankReports,
+  type ReportResponse,
+  ZERO_AMOUNT,
+} from "@neraca/core";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import { notFound } from "../../platform/errors.js";
+import { type LineFilters, lineConditions, sumsBeforeDates } from "../ledger/balances.js";
+import { registerReport } from "../reports/register-report.js";
+import { nextDay, type ReportContext, rowsOf } from "../reports/report-context.js";
+import { type CashbankScope, scopeCondition, scopeOf } from "./access.js";
+
+interface ScopedCashbank {
+  id: string;
+  code: string;
+  name: string;
+  account_id: string;
+}
+
+const ids = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}::uuid`),
+    sql`, `,
+  );
+
+/** The caller's cash and bank accounts (spec §6), optionally only some of them. */
+async function scopedCashbanks(ctx: ReportContext, only: readonly string[] = []): Promise<ScopedCashbank[]> {
+  const scope: CashbankScope = ctx.auth ? await scopeOf(ctx.tx, ctx.auth) : [];
+  return rowsOf<ScopedCashbank>(
+    await ctx.tx.execute(sql`SELECT id, code, name, account_id FROM cashbanks
+      WHERE company_id = ${ctx.companyId} AND ${scopeCondition(scope, sql`id`)} ${only.length ? sql`AND id IN (${ids(only)})` : sql``}
+      ORDER BY code`),
+  );
+}
+
+const balanceOf = (sums: { debit: bigint[]; credit: bigint[] } | undefined, i: number) =>
+  sums ? Amount.of((sums.debit[i] ?? 0n) - (sums.credit[i] ?? 0n)) : ZERO_AMOUNT;
+
+type CashBook = ReportResponse<typeof cashbankReports["cash-bank"]>;
+type CashBookQuery = z.output<(typeof cashbankReports)["cash-bank"]["query"]>;
+
+/** The cash book of one account: opening and closing from the balances, the page of lines with their running balance. */
+export async function cashBook(ctx: ReportContext, q: CashBookQuery): Promise<CashBook> {
+  const [cashbank] = await scopedCashbanks(ctx, [q.cashbank_id]);
+  if (!cashbank) throw notFound();
+  const filters: LineFilters = { ...ctx.filters, accountIds: [cashbank.account_id] };
+  const [sums] = await sumsBeforeDates(ctx.tx, ctx.companyId, [q.date_from, nextDay(q.date_to)], filters);
+  const opening = balanceOf(sums, 0);
+  const closing = balanceOf(sums, 1);
+  const totalIn = Amount.of((sums?.debit[1] ?? 0n) - (sums?.debit[0] ?? 0n));
+  const totalOut = Amount.of((sums?.credit[1] ?? 0n) - (sums?.credit[0] ?? 0n));
+  const offset = (q.page - 1) * q.per_page;
+  const { accountIds: _accounts, ...lineFilters } = filters;
+  type Line = {
+    journal_id: string;
+    number: string;
+    date: string;
+    source_type: string;
+    source_id: string | null;
+    description: string | null;
+    contact_name: string | null;
+    office_name: string;
+    debit: string;
+    credit: string;
+    before: string;
+    rn: number;
+  };
+  // The page in the account-and-date index's order (journal ids are time-ordered), one more row to
+  // know whether another page follows; the running sum covers the rows before the page too.
+  const rows = rowsOf<Line>(
+    await ctx.tx.execute(sql`
+      WITH l AS (
+        SELECT journal_id, line_no, date, debit, credit, description, contact_id, office_id FROM journal_lines
+        WHERE company_id = ${ctx.companyId} AND account_id = ${cashbank.account_id}
+          AND date >= ${q.date_from}::date AND date <= ${q.date_to}::date ${lineConditions(lineFilters)}
+        ORDER BY date, journal_id, line_no
+        LIMIT ${offset + q.per_page + 1}
+      ), w AS (
+        SELECT l.*, row_number() OVER o AS rn, (coalesce(sum(debit - credit) OVER o, 0) - (debit - credit))::text AS before
+        FROM l WINDOW o AS (ORDER BY date, journal_id, line_no ROWS UNBOUNDED PRECEDING)
+      )
+      SELECT w.journal_id, j.number, w.date::text AS date, j.source_type, j.source_id, coalesce(w.description, j.description) AS description,
+        c.name AS contact_name, o.name AS office_name, w.debit::text AS debit, w.credit::text AS credit, w.before, w.rn::int AS rn
+      FROM w
+      JOIN journals j ON j.company_id = ${ctx.companyId} AND j.id = w.journal_id
+      LEFT JOIN contacts c ON c.company_id = ${ctx.companyId} AND c.id = w.contact_id
+      JOIN offices o ON o.company_id = ${ctx.companyId} AND o.id = w.office_id
+      WHERE w.rn > ${offset}
+      ORDER BY w.rn`),
+  );
+  const more = rows.length > q.per_page;
+  const page = rows.slice(0, q.per_page);
+  const pageOpening = page[0] ? opening.plus(page[0].before) : opening;
+  let running = pageOpening;
+  const lines = page.map((r) => {
+    running = running.plus(r.debit).minus(r.credit);
+    return {
+      journal_id: r.journal_id,
+      number: r.number,
+      date: r.date,
+      source_type: r.source_type,
+      source_id: r.source_id,
+      description: r.description,
+      contact_name: r.contact_name,
+      office_name: r.office_name,
+      in: Amount.of(r.debit).toString(),
+      out: Amount.of(r.credit).toString(),
+      balance: running.toString(),
+    };
+  });
+  return {
+    cashbank: { id: cashbank.id, code: cashbank.code, name: cashbank.name, account_id: cashbank.account_id },
+    opening_balance: opening.toString(),
+    total_in: totalIn.toString(),
+    total_out: totalOut.toString(),
+    closing_balance: closing.toString(),
+    page_opening_balance: pageOpening.toString(),
+    lines,
+    // The total is known up to this page (and one more when another page follows): counting a
+    // million lines would cost more than the page.
+    meta: { page: q.page, per_page: q.per_page, total: offset + page.length + (more ? 1 : 0) },
+  };
+}
+
+/** Sums of the scoped accounts, by account, before each date (from the balances). */
+async function sumsByAccount(ctx: ReportContext, cashbanks: ScopedCashbank[], dates: string[], officeIds?: string[], byOffice = false) {
+  if (cashbanks.length === 0) return [];
+  const filters: LineFilters = { ...ctx.filters, accountIds: [...new Set(cashbanks.map((c) => c.account_id))], ...(officeIds ? { officeIds } : {}) };
+  return sumsBeforeDates(ctx.tx, ctx.companyId, dates, filters, byOffice);
+}
+
+export async function cashBankSummary(ctx: ReportContext, q: { date_from: string; date_to: string; cashbank_ids: string[] }) {
+  const cashbanks = await scopedCashbanks(ctx, q.cashbank_ids);
+  const sums = new Map((await sumsByAccount(ctx, cashbanks, [q.date_from, nextDay(q.date_to)])).map((s) => [s.accountId, s]));
+  let totals = { opening: ZERO_AMOUNT, in: ZERO_AMOUNT, out: ZERO_AMOUNT, closing: ZERO_AMOUNT };
+  const rows = cashbanks.map((c) => {
+    const s = sums.get(c.account_id);
+    const row = {
+      opening: balanceOf(s, 0),
+      in: Amount.of((s?.debit[1] ?? 0n) - (s?.debit[0] ?? 0n)),
+      out: Amount.of((s?.credit[1] ?? 0n) - (s?.credit[0] ?? 0n)),
+      closing: balanceOf(s, 1),
+    };
+    totals = { opening: totals.opening.plus(row.opening), in: totals.in.plus(row.in), out: totals.out.plus(row.out), closing: totals.closing.plus(row.closing) };
+    return {
+      cashbank_id: c.id,
+      code: c.code,
+      name: c.name,
+      opening_balance: row.opening.toString(),
+      in: row.in.toString(),
+      out: row.out.toString(),
+      closing_balance: row.closing.toString(),
+    };
+  });
+  return {
+    rows,
+    totals: { opening_balance: totals.opening.toString(), in: totals.in.toString(), out: totals.out.toString(), closing_balance: totals.closing.toString() },
+  };
+}
+
+/** Every account's balance at the end of a date, per office, read from the balances (not the lines). */
+export async function cashAndBankPosition(ctx: ReportContext, q: { date: string; cashbank_ids: string[] }) {
+  const cashbanks = await scopedCashbanks(ctx, q.cashbank_ids);
+  const sums = await sumsByAccount(ctx, cashbanks, [nextDay(q.date)], undefined, true);
+  const officeIds = [...new Set(sums.map((s) => s.officeId as string))];
+  const offices = officeIds.length
+    ? rowsOf<{ id: string; name: string }>(
+        await ctx.tx.execute(sql`SELECT id, name FROM offices WHERE company_id = ${ctx.companyId} AND id IN (${ids(officeIds)}) ORDER BY name`),
+      )
+    : [];
+  const totalsByOffice = new Map<string, Amount>();
+  let total = ZERO_AMOUNT;
+  const rows = cashbanks.map((c) => {
+    const byOffice: Record<string, string> = {};
+    let balance = ZERO_AMOUNT;
+    for (const s of sums.filter((x) => x.accountId === c.account_id)) {
+      const amount = balanceOf(s, 0);
+      if (amount.isZero()) continue;
+      const office = s.officeId as string;
+      byOffice[office] = amount.toString();
+      balance = balance.plus(amount);
+      totalsByOffice.set(office, (totalsByOffice.get(office) ?? ZERO_AMOUNT).plus(amount));
+    }
+    total = total.plus(balance);
+    return { cashbank_id: c.id, code: c.code, name: c.name, by_office: byOffice, balance: balance.toString() };
+  });
+  return {
+    offices: offices.filter((o) => totalsByOffice.has(o.id)),
+    rows,
+    totals: { by_office: Object.fromEntries([...totalsByOffice].map(([k, v]) => [k, v.toString()])), balance: total.toString() },
+  };
+}
+
+interface CounterRow {
+  transaction_type: string | null;
+  source_type: string;
+  account_id: string;
+  code: string;
+  name: string;
+  type: string;
+  subtype: string | null;
+  cash_in: string;
+  cash_out: string;
+}
+
+/**
+ * The counter lines of every journal that moves a scoped cash or bank account in the period: what
+ * the cash came from or went to. In a balanced journal their credits less debits equal the cash
+ * accounts' debits less credits, so the sums explain the change in cash exactly.
+ */
+async function counterLines(ctx: ReportContext, cashbanks: ScopedCashbank[], from: string, to: string, filters: LineFilters): Promise<CounterRow[]> {
+  if (cashbanks.length === 0) return [];
+  const cash = ids([...new Set(cashbanks.map((c) => c.account_id))]);
+  const { accountIds: _ignored, ...lineFilters } = filters;
+  return rowsOf<CounterRow>(
+    await ctx.tx.execute(sql`
+      WITH moved AS (
+        SELECT DISTINCT journal_id FROM journal_lines
+        WHERE company_id = ${ctx.companyId} AND account_id IN (${cash}) AND date >= ${from}::date AND date <= ${to}::date
+      )
+      SELECT tt.code || ' ' || tt.name AS transaction_type, j.source_type, a.id AS account_id, a.code, a.name, a.type, a.subtype,
+        sum(cl.credit)::text AS cash_in, sum(cl.debit)::text AS cash_out
+      FROM moved m
+      JOIN journal_lines cl ON cl.company_id = ${ctx.companyId} AND cl.journal_id = m.journal_id AND cl.account_id NOT IN (${cash})
+      JOIN journals j ON j.company_id = ${ctx.companyId} AND j.id = m.journal_id
+      JOIN accounts a ON a.company_id = ${ctx.companyId} AND a.id = cl.account_id
+      LEFT JOIN cashbank_transactions t ON j.source_type = 'cashbank' AND t.company_id = ${ctx.companyId} AND t.id = j.source_id
+      LEFT JOIN cashbank_transaction_types tt ON tt.company_id = ${ctx.companyId} AND tt.id = t.transaction_type_id
+      WHERE TRUE ${lineConditions(lineFilters, "cl")}
+      GROUP BY 1, 2, 3, 4, 5, 6, 7
+      ORDER BY 1, 4`),
+  );
+}
+
+const typeLabel = (r: CounterRow, language: "en" | "id") =>
+  r.transaction_type ??
+  (r.source_type === "cashbank_transfer"
+    ? { en: "Transfer", id: "Transfer" }[language]
+    : { en: "Other journals", id: "Jurnal lain" }[language]);
+
+export async function cashAndBankByType(ctx: ReportContext, q: { date_from: string; date_to: string; cashbank_ids: string[] }) {
+  const cashbanks = await scopedCashbanks(ctx, q.cashbank_ids);
+  const lines = await counterLines(ctx, cashbanks, q.date_from, q.date_to, ctx.filters);
+  const grouped = new Map<string, { transaction_type: string; account_id: string; code: string; name: string; in: Amount; out: Amount }>();
+  for (const r of lines) {
+    const label = typeLabel(r, ctx.language);
+    const key = `${label}|${r.account_id}`;
+    const g = grouped.get(key) ?? { transaction_type: label, account_id: r.account_id, code: r.code, name: r.name, in: ZERO_AMOUNT, out: ZERO_AMOUNT };
+    g.in = g.in.plus(r.cash_in);
+    g.out = g.out.plus(r.cash_out);
+    grouped.set(key, g);
+  }
+  let totalIn = ZERO_AMOUNT;
+  let totalOut = ZERO_AMOUNT;
+  const rows = [...grouped.values()].map((g) => {
+    totalIn = totalIn.plus(g.in);
+    totalOut = totalOut.plus(g.out);
+    return { ...g, in: g.in.toString(), out: g.out.toString() };
+  });
+  return { rows, totals: { in: totalIn.toString(), out: totalOut.toString() } };
+}
+
+/** The cash-flow statement, direct method: the counter accounts of cash movements in three sections (plus transfers to accounts outside the report). */
+export async function cashFlow(ctx: ReportContext, q: { date_from: string; date_to: string; cashbank_ids: string[] }) {
+  const cashbanks = await scopedCashbanks(ctx, q.cashbank_ids);
+  const lines = await counterLines(ctx, cashbanks, q.date_from, q.date_to, ctx.filters);
+  const sums = await sumsByAccount(ctx, cashbanks, [q.date_from, nextDay(q.date_to)]);
+  const opening = sums.reduce((acc, s) => acc.plus(balanceOf(s, 0)), ZERO_AMOUNT);
+  const closing = sums.reduce((acc, s) => acc.plus(balanceOf(s, 1)), ZERO_AMOUNT);
+  const bySection = new Map<CashFlowSection, Map<string, { account_id: string; code: string; name: string; in: Amount; out: Amount }>>();
+  for (const r of lines) {
+    const section = cashFlowSectionOf(r.type, r.subtype);
+    const accounts = bySection.get(section) ?? new Map();
+    const a = accounts.get(r.account_id) ?? { account_id: r.account_id, code: r.code, name: r.name, in: ZERO_AMOUNT, out: ZERO_AMOUNT };
+    a.in = a.in.plus(r.cash_in);
+    a.out = a.out.plus(r.cash_out);
+    accounts.set(r.account_id, a);
+    bySection.set(section, accounts);
+  }
+  let change = ZERO_AMOUNT;
+  const sections = cashFlowSections
+    .filter((s) => s !== "transfers" || bySection.has(s))
+    .map((section) => {
+      let net = ZERO_AMOUNT;
+      const rows = [...(bySection.get(section)?.values() ?? [])]
+        .sort((x, y) => x.code.localeCompare(y.code))
+        .map((a) => {
+          const accountNet = a.in.minus(a.out);
+          net = net.plus(accountNet);
+          return { account_id: a.account_id, code: a.code, name: a.name, in: a.in.toString(), out: a.out.toString(), net: accountNet.toString() };
+        });
+      change = change.plus(net);
+      return { section, rows, net: net.toString() };
+    });
+  return { sections, opening_cash: opening.toString(), net_change: change.toString(), closing_cash: closing.toString() };
+}
+
+/** Serves the module's reports on the report framework (`GET /api/report/<name>`). */
+export function registerCashbankReports(app: FastifyInstance) {
+  registerReport(app, cashbankReports["cash-bank"], cashBook);
+  registerReport(app, cashbankReports["cash-bank-summary"], cashBankSummary);
+  registerReport(app, cashbankReports["cash-and-bank"], cashAndBankPosition);
+  registerReport(app, cashbankReports["cash-and-bank-report"], cashAndBankByType);
+  registerReport(app, cashbankReports["cash-flow"], cashFlow);
+}
+

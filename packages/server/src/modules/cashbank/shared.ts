@@ -1,0 +1,112 @@
+import type { CashbankTax } from "@neraca/core";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { accounts, cashbanks, contacts, taxes } from "../../db/schema/index.js";
+import type { Actor } from "../../platform/audit.js";
+import { AppError } from "../../platform/errors.js";
+import type { DocumentContext } from "../../platform/documents/document-type.js";
+import { rowsOf } from "../reports/report-context.js";
+import { fieldError, fieldMessage } from "./errors.js";
+
+export interface CashbankInfo {
+  id: string;
+  code: string;
+  name: string;
+  accountId: string;
+  subtype: string | null;
+  isActive: boolean;
+  refuseNegative: boolean;
+}
+
+/** A cash or bank account of the company with its ledger account's subtype, or 422 on `field`. */
+export async function cashbankFor(ctx: DocumentContext, id: string, field: string): Promise<CashbankInfo> {
+  const [row] = await ctx.tx
+    .select({
+      id: cashbanks.id,
+      code: cashbanks.code,
+      name: cashbanks.name,
+      accountId: cashbanks.accountId,
+      subtype: accounts.subtype,
+      isActive: cashbanks.isActive,
+      refuseNegative: cashbanks.refuseNegative,
+    })
+    .from(cashbanks)
+    .innerJoin(accounts, and(eq(accounts.companyId, cashbanks.companyId), eq(accounts.id, cashbanks.accountId)))
+    .where(and(eq(cashbanks.companyId, ctx.actor.companyId), eq(cashbanks.id, id)));
+  if (!row) throw fieldError(field, "in", ctx.language, "cashbank");
+  if (!row.isActive) throw fieldMessage(field, "cashbank_inactive", ctx.language);
+  return row;
+}
+
+/** The company's taxes by id, as the posting needs them. */
+export async function taxesFor(tx: Tx, actor: Actor, ids: readonly string[]): Promise<Map<string, CashbankTax & { name: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(taxes)
+    .where(and(eq(taxes.companyId, actor.companyId), inArray(taxes.id, [...new Set(ids)])));
+  return new Map(
+    rows.map((t) => [
+      t.id,
+      {
+        id: t.id,
+        name: t.name,
+        kind: t.kind,
+        rate: t.rate,
+        base_numerator: t.baseNumerator,
+        base_denominator: t.baseDenominator,
+        sell_account_id: t.sellAccountId,
+        buy_account_id: t.buyAccountId,
+      },
+    ]),
+  );
+}
+
+/** `code name` of accounts by id. */
+export async function accountNames(tx: Tx, actor: Actor, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter(Boolean))];
+  if (unique.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: accounts.id, code: accounts.code, name: accounts.name })
+    .from(accounts)
+    .where(and(eq(accounts.companyId, actor.companyId), inArray(accounts.id, unique)));
+  return new Map(rows.map((a) => [a.id, `${a.code} ${a.name}`]));
+}
+
+export async function contactName(tx: Tx, actor: Actor, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await tx
+    .select({ name: contacts.name })
+    .from(contacts)
+    .where(and(eq(contacts.companyId, actor.companyId), eq(contacts.id, id)));
+  return row?.name ?? null;
+}
+
+/**
+ * The next number with a prefix of the company's own choosing (`BKM/2026/03/0001`): gapless per
+ * company, prefix and month, the counter row locked until commit like every other number.
+ */
+export async function nextPrefixedNumber(tx: Tx, companyId: string, prefix: string, date: string): Promise<string> {
+  const [row] = rowsOf<{ last_value: number }>(
+    await tx.execute(sql`
+      INSERT INTO number_sequences (company_id, transaction_type, period, last_value)
+      VALUES (${companyId}, ${`cashbank:${prefix}`}, ${date.slice(0, 7)}, 1)
+      ON CONFLICT (company_id, transaction_type, period) DO UPDATE SET last_value = number_sequences.last_value + 1
+      RETURNING last_value`),
+  );
+  if (!row) throw new Error("numbering failed");
+  return `${prefix}/${date.slice(0, 4)}/${date.slice(5, 7)}/${String(row.last_value).padStart(4, "0")}`;
+}
+
+/** A ledger line of these journals is in a reconciliation: the document may not be cancelled or deleted. */
+export async function assertNotReconciled(ctx: DocumentContext, journalIds: readonly string[]) {
+  if (journalIds.length === 0) return;
+  const [row] = rowsOf<{ n: number }>(
+    await ctx.tx.execute(sql`SELECT count(*)::int AS n FROM cashbank_reconciled_lines
+      WHERE company_id = ${ctx.actor.companyId} AND journal_id IN (${sql.join(
+        journalIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`),
+  );
+  if ((row?.n ?? 0) > 0) throw new AppError(409, "cashbank_reconciled_locked");
+}

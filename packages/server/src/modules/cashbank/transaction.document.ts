@@ -1,0 +1,304 @@
+import {
+  accountSubtypeOf,
+  type CashbankKind,
+  type CashbankLineBody,
+  cashbankPosting,
+  CashbankTaxAccountMissing,
+  type CashbankTransactionBody,
+  cashbankTransactionBody,
+  directionOf,
+  DocumentTaxError,
+  formatMoney,
+  type MessageKey,
+  PostingError,
+  translate,
+} from "@neraca/core";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { cashbankRequests, cashbanks, cashbankTransactions, cashbankTransactionTypes, contacts, documents } from "../../db/schema/index.js";
+import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { AppError, notFound } from "../../platform/errors.js";
+import { standardSignatures } from "../../platform/print.js";
+import { postingErrors } from "../ledger/ledger.service.js";
+import { scopeAttached, scopeCondition } from "./access.js";
+import { assertCashbanksNotBelowZero } from "./balance-guard.js";
+import { fieldError, fieldMessage } from "./errors.js";
+import { accountNames, assertNotReconciled, cashbankFor, nextPrefixedNumber, taxesFor } from "./shared.js";
+
+type TransactionRow = typeof cashbankTransactions.$inferSelect;
+
+/** A receipt or payment with the names its answers and print show. */
+export interface TransactionContent extends TransactionRow {
+  typeCode: string;
+  typeName: string;
+  typePrefix: string;
+  cashbankCode: string;
+  cashbankName: string;
+  cashAccountId: string;
+  contactName: string | null;
+  requestNumber: string | null;
+}
+
+const linesOf = (row: TransactionRow) => row.details as CashbankLineBody[];
+
+/** The journal of a receipt or payment (core's pure builder), with its taxes read in the transaction. */
+async function build(ctx: DocumentContext, input: { kind: CashbankKind; cashAccountId: string; officeId: string | null; contactId: string | null; description: string | null; details: CashbankLineBody[] }) {
+  const taxIds = input.details.flatMap((l) => l.tax_ids ?? []);
+  const taxes = await taxesFor(ctx.tx, ctx.actor, taxIds);
+  try {
+    return cashbankPosting({
+      kind: input.kind,
+      cash_account_id: input.cashAccountId,
+      office_id: input.officeId,
+      contact_id: input.contactId,
+      description: input.description,
+      lines: input.details,
+      taxes,
+    });
+  } catch (error) {
+    if (error instanceof DocumentTaxError) throw fieldMessage(`details.${error.lineIndex}.tax_ids`, "cashbank_tax_invalid", ctx.language);
+    if (error instanceof CashbankTaxAccountMissing) {
+      throw fieldMessage("details", "cashbank_tax_account_missing", ctx.language, { name: taxes.get(error.taxId)?.name ?? "" });
+    }
+    throw error;
+  }
+}
+
+async function typeFor(ctx: DocumentContext, id: string) {
+  const [type] = await ctx.tx
+    .select()
+    .from(cashbankTransactionTypes)
+    .where(and(eq(cashbankTransactionTypes.companyId, ctx.actor.companyId), eq(cashbankTransactionTypes.id, id)));
+  if (!type) throw fieldError("transaction_type_id", "in", ctx.language, "transaction_type");
+  if (!type.isActive) throw fieldMessage("transaction_type_id", "cashbank_type_inactive", ctx.language);
+  return type;
+}
+
+/** The request a payment pays must exist; whether it is approved and unpaid is checked when the payment posts. */
+async function assertRequest(ctx: DocumentContext, kind: CashbankKind, requestId: string | null) {
+  if (!requestId) return;
+  if (directionOf(kind) !== "out") throw fieldMessage("request_id", "cashbank_request_not_payable", ctx.language);
+  const [row] = await ctx.tx
+    .select({ id: cashbankRequests.id })
+    .from(cashbankRequests)
+    .where(and(eq(cashbankRequests.companyId, ctx.actor.companyId), eq(cashbankRequests.id, requestId)));
+  if (!row) throw fieldError("request_id", "in", ctx.language, "request");
+}
+
+async function columnsOf(ctx: DocumentContext, body: CashbankTransactionBody) {
+  const type = await typeFor(ctx, body.transaction_type_id);
+  const kind = type.kind as CashbankKind;
+  const cashbank = await cashbankFor(ctx, body.cashbank_id, "cashbank_id");
+  const subtype = accountSubtypeOf(kind);
+  if (cashbank.subtype !== subtype) {
+    throw fieldMessage("cashbank_id", "cashbank_wrong_subtype", ctx.language, { kind: translate(`cashbank_subtype_${subtype}` as MessageKey, ctx.language) });
+  }
+  await assertRequest(ctx, kind, body.request_id);
+  const built = await build(ctx, { kind, cashAccountId: cashbank.accountId, officeId: body.office_id, contactId: body.contact_id, description: body.description, details: body.details });
+  return {
+    kind,
+    transactionTypeId: type.id,
+    cashbankId: cashbank.id,
+    date: body.date,
+    officeId: body.office_id,
+    contactId: body.contact_id,
+    reference: body.reference,
+    description: body.description,
+    requestId: body.request_id,
+    details: body.details,
+    amount: built.cash_amount,
+  };
+}
+
+/** Marks the request paid by this payment, the request's row locked: a request is paid once. */
+async function payRequest(ctx: DocumentContext, row: TransactionContent) {
+  if (!row.requestId) return;
+  const [request] = await ctx.tx
+    .select({ paid: cashbankRequests.paidTransactionId, status: documents.status })
+    .from(cashbankRequests)
+    .innerJoin(documents, and(eq(documents.companyId, cashbankRequests.companyId), eq(documents.id, cashbankRequests.id)))
+    .where(and(eq(cashbankRequests.companyId, ctx.actor.companyId), eq(cashbankRequests.id, row.requestId)))
+    .for("update", { of: cashbankRequests });
+  if (request?.status !== "approved" || !request) throw fieldMessage("request_id", "cashbank_request_not_payable", ctx.language);
+  if (request.paid) {
+    const [paidBy] = await ctx.tx
+      .select({ number: documents.number })
+      .from(documents)
+      .where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, request.paid)));
+    throw new AppError(409, "cashbank_request_paid", { number: paidBy?.number ?? "" });
+  }
+  await ctx.tx
+    .update(cashbankRequests)
+    .set({ paidTransactionId: row.id, updatedAt: sql`now()` })
+    .where(and(eq(cashbankRequests.companyId, ctx.actor.companyId), eq(cashbankRequests.id, row.requestId)));
+}
+
+export const printTitles: Record<CashbankKind, MessageKey> = {
+  cash_in: "print_cash_in",
+  cash_out: "print_cash_out",
+  bank_in: "print_bank_in",
+  bank_out: "print_bank_out",
+};
+
+/**
+ * Cash and bank receipts and payments (cash-in, cash-out, bank-in, bank-out): numbered by their
+ * transaction type's prefix, posted as the cash or bank account against the lines (and their
+ * taxes), a cash-out refused when its account may not go below zero, a payment of a request
+ * marking the request paid.
+ */
+export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, TransactionContent> = {
+  type: "cashbank",
+  base: "/transactions/cashbank",
+  resource: "TxCashbank",
+  title: { en: "Cash and bank transaction", id: "Transaksi kas dan bank" },
+  cancel: "reverse",
+  lifecycle: { deleteApproved: true },
+  body: cashbankTransactionBody,
+  listFilters: {
+    schema: {
+      kind: z.enum(["cash_in", "cash_out", "bank_in", "bank_out"]).optional(),
+      cashbank_id: z.uuid().optional(),
+      transaction_type_id: z.uuid().optional(),
+    },
+    where: (filters, ctx) => {
+      const scope = scopeAttached(filters);
+      const own = sql`t.company_id = ${ctx.actor.companyId} AND ${scopeCondition(scope, sql`t.cashbank_id`)}`;
+      const kind = filters.kind ? sql` AND t.kind = ${filters.kind as string}` : sql``;
+      const cashbank = filters.cashbank_id ? sql` AND t.cashbank_id = ${filters.cashbank_id as string}::uuid` : sql``;
+      const type = filters.transaction_type_id ? sql` AND t.transaction_type_id = ${filters.transaction_type_id as string}::uuid` : sql``;
+      return sql`documents.id IN (SELECT t.id FROM cashbank_transactions t WHERE ${own}${kind}${cashbank}${type})`;
+    },
+  },
+  async load(ctx, ids) {
+    const rows = await ctx.tx
+      .select({
+        row: cashbankTransactions,
+        typeCode: cashbankTransactionTypes.code,
+        typeName: cashbankTransactionTypes.name,
+        typePrefix: cashbankTransactionTypes.prefix,
+        cashbankCode: cashbanks.code,
+        cashbankName: cashbanks.name,
+        cashAccountId: cashbanks.accountId,
+        contactName: contacts.name,
+        requestNumber: sql<string | null>`(SELECT r.number FROM documents r WHERE r.company_id = ${cashbankTransactions.companyId} AND r.id = ${cashbankTransactions.requestId})`,
+      })
+      .from(cashbankTransactions)
+      .innerJoin(
+        cashbankTransactionTypes,
+        and(eq(cashbankTransactionTypes.companyId, cashbankTransactions.companyId), eq(cashbankTransactionTypes.id, cashbankTransactions.transactionTypeId)),
+      )
+      .innerJoin(cashbanks, and(eq(cashbanks.companyId, cashbankTransactions.companyId), eq(cashbanks.id, cashbankTransactions.cashbankId)))
+      .leftJoin(contacts, and(eq(contacts.companyId, cashbankTransactions.companyId), eq(contacts.id, cashbankTransactions.contactId)))
+      .where(and(eq(cashbankTransactions.companyId, ctx.actor.companyId), inArray(cashbankTransactions.id, [...ids])));
+    return new Map(rows.map(({ row, ...names }) => [row.id, { ...row, ...names }]));
+  },
+  async save(ctx, id, body, created) {
+    const values = await columnsOf(ctx, body);
+    const [row] = created
+      ? await ctx.tx
+          .insert(cashbankTransactions)
+          .values({ companyId: ctx.actor.companyId, id, createdBy: ctx.actor.userId, ...values })
+          .returning()
+      : await ctx.tx
+          .update(cashbankTransactions)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(and(eq(cashbankTransactions.companyId, ctx.actor.companyId), eq(cashbankTransactions.id, id)))
+          .returning();
+    if (!row) throw notFound();
+    const loaded = (await cashbankTransactionDocument.load(ctx, [id])).get(id);
+    if (!loaded) throw notFound();
+    return loaded;
+  },
+  async remove(ctx, id) {
+    await ctx.tx.delete(cashbankTransactions).where(and(eq(cashbankTransactions.companyId, ctx.actor.companyId), eq(cashbankTransactions.id, id)));
+  },
+  summary: (row) => ({ date: row.date, officeId: row.officeId, description: row.description, amount: row.amount }),
+  numberOf: (row, date, ctx) => nextPrefixedNumber(ctx.tx, ctx.actor.companyId, row.typePrefix, date),
+  async posting(row, ctx) {
+    const built = await build(ctx, {
+      kind: row.kind as CashbankKind,
+      cashAccountId: row.cashAccountId,
+      officeId: row.officeId,
+      contactId: row.contactId,
+      description: row.description ?? row.typeName,
+      details: linesOf(row),
+    });
+    try {
+      built.posting.checkedLines();
+    } catch (error) {
+      if (error instanceof PostingError) throw postingErrors(error, ctx.language);
+      throw error;
+    }
+    return { header: { date: row.date, officeId: row.officeId, description: row.description ?? row.typeName }, posting: built.posting };
+  },
+  async approved(row, state, ctx) {
+    await payRequest(ctx, row);
+    if (directionOf(row.kind as CashbankKind) === "out") await assertCashbanksNotBelowZero(ctx.tx, ctx.actor, [row.cashbankId], state.date, ctx.language);
+  },
+  async released(row, state, ctx) {
+    await assertNotReconciled(ctx, state.journalIds);
+    if (row.requestId) {
+      await ctx.tx
+        .update(cashbankRequests)
+        .set({ paidTransactionId: null, updatedAt: sql`now()` })
+        .where(and(eq(cashbankRequests.companyId, ctx.actor.companyId), eq(cashbankRequests.id, row.requestId), eq(cashbankRequests.paidTransactionId, row.id)));
+    }
+  },
+  async print(row, state, ctx) {
+    const t = (key: MessageKey) => translate(key, ctx.language);
+    const kind = row.kind as CashbankKind;
+    const lines = linesOf(row);
+    const names = await accountNames(ctx.tx, ctx.actor, lines.map((l) => l.account_id));
+    const built = await build(ctx, { kind, cashAccountId: row.cashAccountId, officeId: row.officeId, contactId: row.contactId, description: row.description, details: lines });
+    const receipt = directionOf(kind) === "in";
+    const totals = [{ label: t("print_subtotal"), amount: formatMoney(built.totals.dpp) }];
+    if (built.totals.vat !== "0.00") totals.push({ label: t("print_vat"), amount: formatMoney(built.totals.vat) });
+    if (built.totals.withholding !== "0.00") totals.push({ label: t("print_withholding"), amount: `-${formatMoney(built.totals.withholding)}` });
+    totals.push({ label: t("print_total"), amount: formatMoney(row.amount) });
+    return {
+      title: t(printTitles[kind]),
+      number: state.number ?? "—",
+      dates: [{ label: t("print_date"), value: row.date, kind: "date" as const }],
+      party: row.contactName ? { label: t(receipt ? "print_received_from" : "print_paid_to"), name: row.contactName } : null,
+      fields: [
+        { label: t("print_cashbank"), value: `${row.cashbankCode} ${row.cashbankName}` },
+        { label: t("print_transaction_type"), value: `${row.typeCode} ${row.typeName}` },
+        { label: t("print_reference"), value: row.reference },
+        { label: t("print_description"), value: row.description },
+        { label: t("print_status"), value: state.status },
+      ],
+      columns: [
+        { key: "account", title: t("print_account"), width: 170 },
+        { key: "description", title: t("print_description") },
+        { key: "amount", title: t("print_amount"), kind: "money" as const },
+      ],
+      lines: lines.map((l) => ({ account: names.get(l.account_id) ?? "", description: l.description ?? null, amount: formatMoney(l.amount) })),
+      totals,
+      amountInWords: row.amount,
+      signatures: standardSignatures(ctx.language, { prepared: state.requestedBy, approved: state.approvedBy }),
+    };
+  },
+  present(row, state) {
+    return {
+      id: row.id,
+      kind: row.kind,
+      transaction_type_id: row.transactionTypeId,
+      transaction_type_code: row.typeCode,
+      transaction_type_name: row.typeName,
+      cashbank_id: row.cashbankId,
+      cashbank_code: row.cashbankCode,
+      cashbank_name: row.cashbankName,
+      date: row.date,
+      office_id: row.officeId,
+      contact_id: row.contactId,
+      contact_name: row.contactName,
+      reference: row.reference,
+      description: row.description,
+      request_id: row.requestId,
+      request_number: row.requestNumber,
+      details: linesOf(row),
+      total: formatMoney(row.amount),
+      journal_id: state.journalIds[0] ?? null,
+    };
+  },
+};

@@ -1,0 +1,180 @@
+import { type CashbankTransferBody, cashbankTransferBody, formatMoney, type MessageKey, money, PostingError, transferOutflow, transferPosting, translate } from "@neraca/core";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { accounts, cashbanks, cashbankTransfers } from "../../db/schema/index.js";
+import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { notFound } from "../../platform/errors.js";
+import { standardSignatures } from "../../platform/print.js";
+import { postingErrors } from "../ledger/ledger.service.js";
+import { scopeAttached, scopeCondition } from "./access.js";
+import { assertCashbanksNotBelowZero } from "./balance-guard.js";
+import { fieldError } from "./errors.js";
+import { assertNotReconciled, cashbankFor } from "./shared.js";
+
+type TransferRow = typeof cashbankTransfers.$inferSelect;
+
+export interface TransferContent extends TransferRow {
+  fromName: string;
+  fromAccountId: string;
+  toName: string;
+  toAccountId: string;
+  chargeAccountName: string | null;
+}
+
+const fromCashbanks = alias(cashbanks, "from_cashbank");
+const toCashbanks = alias(cashbanks, "to_cashbank");
+
+async function assertChargeAccount(ctx: DocumentContext, id: string | null) {
+  if (!id) return;
+  const [row] = await ctx.tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.companyId, ctx.actor.companyId), eq(accounts.id, id)));
+  if (!row) throw fieldError("charge_account_id", "in", ctx.language, "account");
+}
+
+/** Transfers between two cash or bank accounts: one journal, an optional bank charge borne by the sender. */
+export const cashbankTransferDocument: DocumentType<CashbankTransferBody, TransferContent> = {
+  type: "cashbank_transfer",
+  base: "/transactions/cashbank/transfer",
+  resource: "TxCashbank",
+  title: { en: "Cash and bank transfer", id: "Transfer kas dan bank" },
+  numberType: "transfer",
+  cancel: "reverse",
+  lifecycle: { deleteApproved: true },
+  body: cashbankTransferBody,
+  listFilters: {
+    schema: {},
+    where: (filters, ctx) => {
+      const scope = scopeAttached(filters);
+      return sql`documents.id IN (SELECT t.id FROM cashbank_transfers t WHERE t.company_id = ${ctx.actor.companyId}
+        AND ${scopeCondition(scope, sql`t.from_cashbank_id`)} AND ${scopeCondition(scope, sql`t.to_cashbank_id`)})`;
+    },
+  },
+  async load(ctx, ids) {
+    const rows = await ctx.tx
+      .select({
+        row: cashbankTransfers,
+        fromName: sql<string>`${fromCashbanks.code} || ' ' || ${fromCashbanks.name}`,
+        fromAccountId: fromCashbanks.accountId,
+        toName: sql<string>`${toCashbanks.code} || ' ' || ${toCashbanks.name}`,
+        toAccountId: toCashbanks.accountId,
+        chargeAccountName: sql<string | null>`${accounts.code} || ' ' || ${accounts.name}`,
+      })
+      .from(cashbankTransfers)
+      .innerJoin(fromCashbanks, and(eq(fromCashbanks.companyId, cashbankTransfers.companyId), eq(fromCashbanks.id, cashbankTransfers.fromCashbankId)))
+      .innerJoin(toCashbanks, and(eq(toCashbanks.companyId, cashbankTransfers.companyId), eq(toCashbanks.id, cashbankTransfers.toCashbankId)))
+      .leftJoin(accounts, and(eq(accounts.companyId, cashbankTransfers.companyId), eq(accounts.id, cashbankTransfers.chargeAccountId)))
+      .where(and(eq(cashbankTransfers.companyId, ctx.actor.companyId), inArray(cashbankTransfers.id, [...ids])));
+    return new Map(rows.map(({ row, ...names }) => [row.id, { ...row, ...names }]));
+  },
+  async save(ctx, id, body, created) {
+    // Also on edit, where the body's own refinements do not run (the lifecycle rebuilds its schema).
+    if (body.from_cashbank_id === body.to_cashbank_id) throw fieldError("to_cashbank_id", "in", ctx.language, "cashbank");
+    if (!money(body.charge_amount).isZero() && !body.charge_account_id) throw fieldError("charge_account_id", "required", ctx.language, "account");
+    await cashbankFor(ctx, body.from_cashbank_id, "from_cashbank_id");
+    await cashbankFor(ctx, body.to_cashbank_id, "to_cashbank_id");
+    await assertChargeAccount(ctx, body.charge_account_id);
+    const values = {
+      date: body.date,
+      officeId: body.office_id,
+      fromCashbankId: body.from_cashbank_id,
+      toCashbankId: body.to_cashbank_id,
+      amount: body.amount,
+      chargeAmount: body.charge_amount,
+      chargeAccountId: body.charge_account_id,
+      reference: body.reference,
+      description: body.description,
+    };
+    const [row] = created
+      ? await ctx.tx
+          .insert(cashbankTransfers)
+          .values({ companyId: ctx.actor.companyId, id, createdBy: ctx.actor.userId, ...values })
+          .returning()
+      : await ctx.tx
+          .update(cashbankTransfers)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(and(eq(cashbankTransfers.companyId, ctx.actor.companyId), eq(cashbankTransfers.id, id)))
+          .returning();
+    if (!row) throw notFound();
+    const loaded = (await cashbankTransferDocument.load(ctx, [id])).get(id);
+    if (!loaded) throw notFound();
+    return loaded;
+  },
+  async remove(ctx, id) {
+    await ctx.tx.delete(cashbankTransfers).where(and(eq(cashbankTransfers.companyId, ctx.actor.companyId), eq(cashbankTransfers.id, id)));
+  },
+  summary: (row) => ({ date: row.date, officeId: row.officeId, description: row.description, amount: row.amount }),
+  async posting(row, ctx) {
+    const posting = transferPosting({
+      from_account_id: row.fromAccountId,
+      to_account_id: row.toAccountId,
+      amount: row.amount,
+      charge_amount: row.chargeAmount,
+      charge_account_id: row.chargeAccountId,
+      office_id: row.officeId,
+      description: row.description ?? `${row.fromName} → ${row.toName}`,
+    });
+    try {
+      posting.checkedLines();
+    } catch (error) {
+      if (error instanceof PostingError) throw postingErrors(error, ctx.language);
+      throw error;
+    }
+    return { header: { date: row.date, officeId: row.officeId, description: row.description ?? `${row.fromName} → ${row.toName}` }, posting };
+  },
+  async approved(row, state, ctx) {
+    await assertCashbanksNotBelowZero(ctx.tx, ctx.actor, [row.fromCashbankId], state.date, ctx.language);
+  },
+  async released(_row, state, ctx) {
+    await assertNotReconciled(ctx, state.journalIds);
+  },
+  async print(row, state, ctx) {
+    const t = (key: MessageKey) => translate(key, ctx.language);
+    const total = transferOutflow(row.amount, row.chargeAmount);
+    return {
+      title: t("print_transfer"),
+      number: state.number ?? "—",
+      dates: [{ label: t("print_date"), value: row.date, kind: "date" as const }],
+      fields: [
+        { label: t("print_from"), value: row.fromName },
+        { label: t("print_to"), value: row.toName },
+        { label: t("print_reference"), value: row.reference },
+        { label: t("print_description"), value: row.description },
+        { label: t("print_status"), value: state.status },
+      ],
+      columns: [
+        { key: "description", title: t("print_description") },
+        { key: "amount", title: t("print_amount"), kind: "money" as const },
+      ],
+      lines: [
+        { description: `${row.fromName} → ${row.toName}`, amount: formatMoney(row.amount) },
+        ...(!money(row.chargeAmount).isZero()
+          ? [{ description: `${t("print_bank_charge")} (${row.chargeAccountName ?? ""})`, amount: formatMoney(row.chargeAmount) }]
+          : []),
+      ],
+      totals: [{ label: t("print_total"), amount: formatMoney(total) }],
+      amountInWords: total,
+      signatures: standardSignatures(ctx.language, { prepared: state.requestedBy, approved: state.approvedBy }),
+    };
+  },
+  present(row, state) {
+    return {
+      id: row.id,
+      date: row.date,
+      office_id: row.officeId,
+      from_cashbank_id: row.fromCashbankId,
+      from_cashbank_name: row.fromName,
+      to_cashbank_id: row.toCashbankId,
+      to_cashbank_name: row.toName,
+      amount_transferred: formatMoney(row.amount),
+      charge_amount: formatMoney(row.chargeAmount),
+      charge_account_id: row.chargeAccountId,
+      charge_account_name: row.chargeAccountName,
+      reference: row.reference,
+      description: row.description,
+      total: transferOutflow(row.amount, row.chargeAmount),
+      journal_id: state.journalIds[0] ?? null,
+    };
+  },
+};

@@ -1,0 +1,4 @@
+import type { ServerModule } from "../module.js";
+import { purchasingRoutes } from "./purchasing.routes.js";
+
+export const purchasingModule: ServerModule = { name: "purchasing", plugins: [purchasingRoutes] };

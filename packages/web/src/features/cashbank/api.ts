@@ -1,0 +1,138 @@
+import type {
+  CashbankKind,
+  CashbankRequestBody,
+  CashbankTransactionBody,
+  CashbankTransactionTypeBody,
+  CashbankTransferBody,
+  DocumentState,
+} from "@neraca/core";
+import { api, type ListResponse, type MessageResponse, type QueryParams } from "../../lib/api";
+
+const BASE = "transactions/cashbank";
+
+export interface TransactionType {
+  id: string;
+  kind: CashbankKind;
+  code: string;
+  name: string;
+  prefix: string;
+  default_account_id: string | null;
+  default_account_name: string | null;
+  is_active: boolean;
+}
+
+export interface CashbankAccount {
+  id: string;
+  code: string;
+  name: string;
+  bank_name: string | null;
+  account_number: string | null;
+  account_id: string;
+  account_name: string;
+  subtype: "cash" | "bank" | string | null;
+  is_active: boolean;
+  refuse_negative: boolean;
+  balance: string;
+}
+
+export interface CashbankLine {
+  account_id: string;
+  amount: string;
+  description: string | null;
+  tax_ids: string[];
+  [dimension: string]: unknown;
+}
+
+export interface CashbankTransaction extends DocumentState {
+  kind: CashbankKind;
+  transaction_type_id: string;
+  transaction_type_code: string;
+  transaction_type_name: string;
+  cashbank_id: string;
+  cashbank_code: string;
+  cashbank_name: string;
+  date: string;
+  office_id: string | null;
+  contact_id: string | null;
+  contact_name: string | null;
+  reference: string | null;
+  description: string | null;
+  request_id: string | null;
+  request_number: string | null;
+  details: CashbankLine[];
+  total: string;
+  journal_id: string | null;
+}
+
+export interface CashbankTransfer extends DocumentState {
+  date: string;
+  office_id: string | null;
+  from_cashbank_id: string;
+  from_cashbank_name: string;
+  to_cashbank_id: string;
+  to_cashbank_name: string;
+  charge_amount: string;
+  charge_account_id: string | null;
+  charge_account_name: string | null;
+  reference: string | null;
+  description: string | null;
+  total: string;
+  journal_id: string | null;
+}
+
+export interface CashbankRequest extends DocumentState {
+  date: string;
+  office_id: string | null;
+  cashbank_id: string | null;
+  cashbank_name: string | null;
+  contact_id: string | null;
+  contact_name: string | null;
+  purpose: string;
+  details: { account_id: string; amount: string; description: string | null }[];
+  total: string;
+  settlement_status: "paid" | "unpaid";
+  paid_transaction_id: string | null;
+  paid_number: string | null;
+}
+
+type Saved<T> = { message: string; data: T };
+
+/** The lifecycle calls every document of the module shares. */
+function documentApi<T, B>(path: string) {
+  return {
+    list: (params: QueryParams) => api.get<ListResponse<T>>(path, { params }),
+    get: (id: string) => api.get<{ data: T }>(`${path}/${id}`),
+    create: (body: B) => api.post<Saved<T>>(path, body),
+    update: (id: string, body: B, version: number) => api.put<Saved<T>>(`${path}/${id}`, { ...body, version }),
+    remove: (id: string) => api.delete<MessageResponse>(`${path}/${id}`),
+    submit: (id: string) => api.post<Saved<T>>(`${path}/${id}/submit`),
+    approve: (id: string, note: string | null) => api.post<Saved<T>>(`${path}/${id}/approve`, note ? { note } : {}),
+    reject: (id: string, note: string) => api.post<Saved<T>>(`${path}/${id}/reject`, { note }),
+    cancel: (id: string, note: string | null) => api.post<Saved<T>>(`${path}/${id}/cancel`, note ? { note } : {}),
+    print: (id: string) => api.download(`${path}/${id}/print`),
+  };
+}
+
+export const transactionApi = documentApi<CashbankTransaction, CashbankTransactionBody>(BASE);
+export const transferApi = documentApi<CashbankTransfer, CashbankTransferBody>(`${BASE}/transfer`);
+export const requestApi = documentApi<CashbankRequest, CashbankRequestBody>(`${BASE}/request`);
+
+export const typeApi = {
+  list: (params: QueryParams = {}) => api.get<{ data: TransactionType[] }>(`${BASE}/types`, { params }),
+  create: (body: CashbankTransactionTypeBody) => api.post<Saved<TransactionType>>(`${BASE}/types`, body),
+  update: (id: string, body: CashbankTransactionTypeBody) => api.put<Saved<TransactionType>>(`${BASE}/types/${id}`, body),
+  remove: (id: string) => api.delete<MessageResponse>(`${BASE}/types/${id}`),
+};
+
+export const accountsApi = {
+  list: () => api.get<{ data: CashbankAccount[] }>(`${BASE}/accounts`),
+  settings: (id: string, body: { refuse_negative: boolean }) => api.put<MessageResponse>(`${BASE}/accounts/${id}/settings`, body),
+};
+
+/** `cash_in` → `cash-in` (the spec's route segments). */
+export const kindPath = (kind: CashbankKind) => kind.replace("_", "-");
+export const kindOfPath = (path: string | undefined): CashbankKind | null =>
+  path === "cash-in" || path === "cash-out" || path === "bank-in" || path === "bank-out" ? (path.replace("-", "_") as CashbankKind) : null;
+
+export const detailPath = (row: { id: string; transaction_type_code?: string }) =>
+  row.transaction_type_code ? `/transactions/cashbank/detail/${row.id}/${encodeURIComponent(row.transaction_type_code)}` : `/transactions/cashbank/detail/${row.id}`;
