@@ -8,4 +8,8 @@ export * from "./documents/index.js";
 export * from "./reports/index.js";
 export * from "./tax/index.js";
 export * from "./cashbank/index.js";
+export * from "./purchasing/index.js";
 export * from "./sales/index.js";
+export * from "./payables/index.js";
+export * from "./cash-advance/index.js";
+export * from "./calendar.js";

@@ -1,3 +1,4 @@
 export * from "./schemas.js";
 export * from "./posting.js";
 export * from "./reports.js";
+export * from "./reconciliation.js";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { postingLimits } from "../ledger/posting.js";
 import { rule } from "../messages/issues.js";
-import { amountField, journalLineBody } from "../schemas/ledger.js";
+import { amountField, journalLineBody, positiveAmountField } from "../schemas/ledger.js";
 import { dateField, idField, limits, optionalString, requiredString } from "../schemas/common.js";
 
 /** The four kinds of cash and bank movement; each transaction type belongs to one. */
@@ -31,9 +31,6 @@ const optionalId = () =>
     .transform((v) => (v ? v : null));
 
 /** A positive amount (above zero) with at most two decimals. */
-export const positiveAmountField = () =>
-  amountField().refine((v) => !/^0*(\.0*)?$/.test(v), { message: rule("min_value"), params: { min: 0.01 } } as never);
-
 const prefixPattern = /^[A-Z0-9][A-Z0-9-]{0,11}$/;
 const codePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 

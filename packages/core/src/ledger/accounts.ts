@@ -81,6 +81,7 @@ export const accountRoles = {
   opening_balance_equity: { en: "Opening balance equity", id: "Ekuitas saldo awal" },
   cash_advance: { en: "Cash advance", id: "Uang muka karyawan" },
   advance_payment: { en: "Advance payment to vendors", id: "Uang muka pembelian" },
+  goods_received_not_invoiced: { en: "Goods received not invoiced", id: "Barang diterima belum ditagih" },
   customer_deposit: { en: "Customer deposits", id: "Uang muka penjualan" },
   rounding: { en: "Rounding difference", id: "Selisih pembulatan" },
   bank_charges: { en: "Bank charges", id: "Biaya administrasi bank" },

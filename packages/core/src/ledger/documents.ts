@@ -22,7 +22,12 @@ export const transactionTypes = {
   purchase_payment: { prefix: "PB", en: "Purchase payment", id: "Pembayaran pembelian" },
   payment_voucher: { prefix: "PV", en: "Payment voucher", id: "Voucher pembayaran" },
   goods_receipt: { prefix: "GR", en: "Goods receipt", id: "Penerimaan barang" },
+  vendor_advance: { prefix: "UMB", en: "Advance to vendor", id: "Uang muka pembelian" },
   cash_advance: { prefix: "UM", en: "Cash advance", id: "Uang muka" },
+  form_payment: { prefix: "FP", en: "Payment request form", id: "Formulir permintaan pembayaran" },
+  cash_advance_request: { prefix: "PUM", en: "Cash advance request", id: "Permintaan uang muka" },
+  cash_advance_realisation: { prefix: "RUM", en: "Cash advance realisation", id: "Realisasi uang muka" },
+  cash_advance_settlement: { prefix: "SUM", en: "Cash advance refund or top-up", id: "Pengembalian atau penambahan uang muka" },
 } as const satisfies Record<string, { prefix: string } & Record<Language, string>>;
 export type TransactionType = keyof typeof transactionTypes;
 export const transactionTypeKeys = Object.keys(transactionTypes) as TransactionType[];

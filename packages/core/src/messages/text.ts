@@ -1,11 +1,15 @@
 import type { Language } from "../screens/registry.js";
 import { cashbankMessages } from "./cashbank.js";
+import { purchasingMessages } from "./purchasing.js";
 import { salesMessages } from "./sales.js";
+import { payablesMessages } from "./payables.js";
+import { cashAdvanceMessages } from "../cash-advance/messages.js";
 
 /** Messages the server sends (and the web may show), English and Indonesian. */
 export const messages = {
   ...cashbankMessages,
   ...salesMessages,
+  ...cashAdvanceMessages,
   validation_failed: { en: "The given data was invalid.", id: "Data yang diberikan tidak valid." },
   malformed_json: {
     en: "The request body is not valid JSON.",
@@ -373,6 +377,8 @@ export const messages = {
   print_reversed_by: { en: "Reversed by", id: "Dibalik oleh" },
   attachment_uploaded: { en: "The file has been attached.", id: "Berkas telah dilampirkan." },
   attachment_deleted: { en: "The attachment has been deleted.", id: "Lampiran telah dihapus." },
+  ...purchasingMessages,
+  ...payablesMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,8 @@
 import type { Language } from "../screens/registry.js";
+import { purchasingFieldNames } from "./purchasing.js";
 import { salesFieldNames } from "./sales.js";
+import { payablesFieldNames } from "./payables.js";
+import { cashAdvanceFieldNames } from "../cash-advance/messages.js";
 
 /** Validation message templates (spec §5), English and Indonesian. `{field}` is the display name. */
 export const validationTemplates = {
@@ -96,6 +99,7 @@ export type ValidationRule = keyof typeof validationTemplates;
 /** Field display names (spec §5), English and Indonesian, keyed by the API's snake_case name. */
 export const fieldNames = {
   ...salesFieldNames,
+  ...cashAdvanceFieldNames,
   organization_name: { en: "organization name", id: "nama organisasi" },
   brand_name: { en: "brand", id: "merek" },
   brand: { en: "brand", id: "merek" },
@@ -236,6 +240,8 @@ export const fieldNames = {
   credit_account_id: { en: "credit account", id: "akun kredit" },
   cashbank_id: { en: "cashbank", id: "kas bank" },
   sort: { en: "sort", id: "urutan" },
+  ...purchasingFieldNames,
+  ...payablesFieldNames,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export function fieldDisplayName(field: string, language: Language): string {

@@ -1,11 +1,5 @@
+
 import type { LocalText } from "../reports/definition.js";
-
-const DAY_MS = 86_400_000;
-
-/** Whole days from one ISO date to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
 
 export const DEFAULT_AGING_BOUNDS = [30, 60, 90] as const;
 
@@ -64,9 +58,3 @@ export const estimationTitles: readonly LocalText[] = [
   { en: "Due later", id: "Jatuh tempo sesudahnya" },
 ];
 
-/** The due date from the invoice date and the customer's term of payment in days. */
-export function dueDateOf(invoiceDate: string, termDays: number | null | undefined): string {
-  const date = new Date(`${invoiceDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + (termDays ?? 0));
-  return date.toISOString().slice(0, 10);
-}

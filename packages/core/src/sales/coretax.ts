@@ -1,4 +1,5 @@
 import { Decimal } from "decimal.js";
+import { npwp16 } from "../schemas/common.js";
 
 /**
  * Coretax e-Faktur: the XML of output tax invoices (`TaxInvoiceBulk`) that DJP's Coretax imports,
@@ -63,14 +64,6 @@ export interface CoretaxProblem {
 }
 
 const digits = (value: string | null | undefined) => (value ?? "").replace(/\D/g, "");
-
-/** A 16-digit NPWP: legacy 15-digit numbers get the leading 0 Coretax gives them. */
-export function npwp16(value: string | null | undefined): string | null {
-  const d = digits(value);
-  if (d.length === 16) return d;
-  if (d.length === 15) return `0${d}`;
-  return null;
-}
 
 /** The transaction code (kode transaksi) of an invoice from its VAT kinds; null when they mix. */
 export function transactionCodeOf(lines: readonly CoretaxLine[]): string | null {

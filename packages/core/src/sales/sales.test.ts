@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { agingBucketIndex, agingBucketKeys, agingBucketTitles, daysBetween, dueDateOf, estimationIndex } from "./aging.js";
-import { type CoretaxInvoice, coretaxItems, coretaxProblems, coretaxXml, npwp16, transactionCodeOf } from "./coretax.js";
+import { daysBetween, dueDateOf } from "../calendar.js";
+import { agingBucketIndex, agingBucketKeys, agingBucketTitles, estimationIndex } from "./aging.js";
+import { npwp16 } from "../schemas/common.js";
+import { type CoretaxInvoice, coretaxItems, coretaxProblems, coretaxXml, transactionCodeOf } from "./coretax.js";
 import { salesInvoicePosting, salesPaymentPosting } from "./posting.js";
 import { agingBucketsField, normalizeTaxInvoiceNumber, paymentFigures, salesPaymentBody } from "./schemas.js";
 

@@ -45,6 +45,13 @@ export const idField = () => z.uuid();
 
 /** NPWP: the legacy 15-digit form (01.250.290.9-801.000, or its bare digits) or the 16-digit form. */
 export const npwpPattern = /^(\d{2}\.\d{3}\.\d{3}\.\d-\d{3}\.\d{3}|\d{15}|\d{16})$/;
+
+/** An NPWP as Coretax and e-Bupot take it, 16 digits: a legacy 15-digit number gets the leading 0; anything else is null. */
+export function npwp16(value: string | null | undefined): string | null {
+  if (!value || !npwpPattern.test(value.trim())) return null;
+  const digits = value.replace(/\D/g, "");
+  return digits.length === 15 ? `0${digits}` : digits;
+}
 export const optionalNpwp = () =>
   z
     .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { money } from "../money/money.js";
 import { accountRoleKeys, accountTypes, allSubtypes } from "../ledger/accounts.js";
 import { type LineDimensionEntry, lineDimensions } from "../ledger/dimensions.js";
 import { transactionTypeKeys } from "../ledger/documents.js";
@@ -16,6 +17,10 @@ export const amountField = () =>
     .transform((v) => (v === null || v === undefined || v === "" ? "0" : String(v).trim()))
     .refine((v) => !v.startsWith("-"), { message: rule("min_value"), params: { min: 0 } } as never)
     .refine((v) => v.startsWith("-") || moneyPattern.test(v), { message: rule("double") });
+
+/** An amount that must be more than zero (a payment, a receipt, a request). */
+export const positiveAmountField = () =>
+  amountField().refine((v) => !moneyPattern.test(v) || money(v).greaterThan(0), { message: rule("min_value"), params: { min: "0.01" } } as never);
 
 const optionalId = () =>
   z

@@ -1,9 +1,12 @@
 import type { AppAbility } from "../permissions/ability.js";
 import type { Action, Resource } from "../permissions/catalogue.js";
 import { cashbankScreens } from "./domains/cashbank.js";
+import { cashAdvanceScreens } from "./domains/cash-advance.js";
 import { ledgerScreens } from "./domains/ledger.js";
 import { masterDataScreens } from "./domains/master-data.js";
+import { payablesScreens } from "./domains/payables.js";
 import { platformScreens } from "./domains/platform.js";
+import { purchasingScreens } from "./domains/purchasing.js";
 import { reportScreens } from "./domains/reports.js";
 import { salesScreens } from "./domains/sales.js";
 import type { MenuEntry, MenuTitle, Screen, ScreenDomain } from "./screen.js";
@@ -16,7 +19,17 @@ export type { Layout, MenuEntry, MenuGroupKey, MenuKey, MenuTitle, Screen, Scree
  * screens, menu titles and groups in its own file under `domains/`; a new domain adds its file and
  * one line to this list.
  */
-export const screenDomains: readonly ScreenDomain[] = [platformScreens, ledgerScreens, masterDataScreens, reportScreens, cashbankScreens, salesScreens];
+export const screenDomains: readonly ScreenDomain[] = [
+  platformScreens,
+  ledgerScreens,
+  masterDataScreens,
+  reportScreens,
+  cashbankScreens,
+  salesScreens,
+  purchasingScreens,
+  payablesScreens,
+  cashAdvanceScreens,
+];
 
 /** Every menu entry's and group's title, in English and Indonesian. */
 export const menuTitles: Readonly<Record<string, MenuTitle>> = Object.assign({}, ...screenDomains.map((domain) => domain.titles));

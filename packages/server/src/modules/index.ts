@@ -2,6 +2,7 @@ import type { ServerModule } from "./module.js";
 import { accountsModule } from "./accounts/accounts.module.js";
 import { approvalsModule } from "./approvals/approvals.module.js";
 import { authModule } from "./auth/auth.module.js";
+import { cashAdvanceModule } from "./cash-advance/cash-advance.module.js";
 import { closingModule } from "./closing/closing.module.js";
 import { companiesModule } from "./companies/companies.module.js";
 import { dimensionsModule } from "./dimensions/dimensions.module.js";
@@ -10,6 +11,8 @@ import { journalsModule } from "./journals/journals.module.js";
 import { ledgerModule } from "./ledger/ledger.module.js";
 import { masterDataModule } from "./master-data/master-data.module.js";
 import { officesModule } from "./offices/offices.module.js";
+import { purchasingModule } from "./purchasing/purchasing.module.js";
+import { payablesModule } from "./payables/payables.module.js";
 import { reportsModule } from "./reports/reports.module.js";
 import { salesModule } from "./sales/sales.module.js";
 import { usersRolesModule } from "./users-roles/users-roles.module.js";
@@ -37,5 +40,8 @@ export const serverModules: ServerModule[] = [
   masterDataModule,
   approvalsModule,
   cashbankModule,
+  purchasingModule,
   salesModule,
+  payablesModule,
+  cashAdvanceModule,
 ];

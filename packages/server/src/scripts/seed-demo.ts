@@ -4,6 +4,10 @@ import path from "node:path";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
+import { seedCashbankDemo } from "./demo/cashbank.js";
+import { seedPayablesDemo } from "./demo/payables.js";
+import { seedProcurementDemo } from "./demo/procurement.js";
+import { seedCashAdvances } from "./demo/cash-advance.js";
 import { seedSalesDemo } from "./demo/sales.js";
 
 const EMAIL = process.env.DEMO_EMAIL ?? "demo@neraca.local";
@@ -159,14 +163,18 @@ for (let m = 0; m < 12; m++) {
   }
   await post(day(last), "Penyusutan bulanan", [line("6108", "16250000", 0), line("1202.02", 0, "13000000"), line("1202.03", 0, "3250000")], head, { journal_type: "adjustment" });
 }
+await seedCashbankDemo(call, { token, accounts, start, today, random, offices: branches });
 await seedSalesDemo({ call, token, start, today, offices: branches, tags, random });
+const purchaseInvoices = await seedPayablesDemo({ call, token, account: a, start, today, random });
 // Months that finished more than a month ago are closed, as a finance team would.
 for (let m = 0; m < 10; m++) {
   const month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + m, 1)).toISOString().slice(0, 7);
   const limit = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
   if (month < limit) await call("POST", "transactions/closing", { period: month, note: "Tutup buku bulanan" }, token);
 }
-console.log(`Posted ${count} journals for PT Demo Nusantara Logistik.`);
+console.log(`Posted ${count} journals and ${purchaseInvoices} purchase invoices for PT Demo Nusantara Logistik.`);
+await seedProcurementDemo({ call, token, accounts, lastLink: (email) => [...app.ctx.mailer.outbox].reverse().find((m) => m.to === email)?.link ?? "" });
+console.log(`Cash advances: ${await seedCashAdvances({ call, token, lastLink: () => app.ctx.mailer.outbox.at(-1)?.link ?? "", account: a, password: PASSWORD })} requests in every state.`);
 console.log(`Log in as ${EMAIL} / ${PASSWORD}`);
 await app.close();
 await database.close();

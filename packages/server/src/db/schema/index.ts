@@ -5,4 +5,7 @@ export * from "./master-data.js";
 export * from "./documents.js";
 export * from "./attachments.js";
 export * from "./cashbank.js";
+export * from "./purchasing.js";
 export * from "./sales.js";
+export * from "./payables.js";
+export * from "./cash-advance.js";

@@ -72,6 +72,7 @@ export const indonesianChart: ChartEntry[] = [
   a("2103", "Biaya yang Masih Harus Dibayar", "liability", "21", "accrued"),
   a("2104", "Uang Muka Penjualan", "liability", "21", "other_current_liability", "customer_deposit"),
   a("2105", "Utang Lain-lain", "liability", "21", "other_current_liability"),
+  a("2106", "Barang Diterima Belum Ditagih", "liability", "21", "accrued", "goods_received_not_invoiced"),
   h("22", "Liabilitas Jangka Panjang", "liability", "2"),
   a("2201", "Utang Bank Jangka Panjang", "liability", "22", "long_term_liability"),
 

@@ -1,4 +1,4 @@
-import { Amount, formatMoney, type Language, translate, ZERO_AMOUNT } from "@neraca/core";
+import { Amount, formatAmount, type Language, translate, ZERO_AMOUNT } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import type { Actor } from "../../platform/audit.js";
@@ -36,8 +36,8 @@ export async function assertCashbanksNotBelowZero(tx: Tx, actor: Actor, cashbank
   for (const cashbank of locked.filter((c) => c.refuse_negative)) {
     const lowest = await lowestBalanceFrom(tx, actor.companyId, cashbank.account_id, date);
     if (lowest.startsWith("-")) {
-      throw new AppError(422, "cashbank_below_zero", { name: cashbank.name, balance: formatMoney(lowest) }, {
-        cashbank_id: [translate("cashbank_below_zero", language, { name: cashbank.name, balance: formatMoney(lowest) })],
+      throw new AppError(422, "cashbank_below_zero", { name: cashbank.name, balance: formatAmount(lowest, language) }, {
+        cashbank_id: [translate("cashbank_below_zero", language, { name: cashbank.name, balance: formatAmount(lowest, language) })],
       });
     }
   }

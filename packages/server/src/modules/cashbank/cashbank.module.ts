@@ -1,4 +1,5 @@
 import type { ServerModule } from "../module.js";
 import { cashbankRoutes } from "./cashbank.routes.js";
+import { cashbankSubledger } from "./cashbank.subledger.js";
 
-export const cashbankModule: ServerModule = { name: "cashbank", plugins: [cashbankRoutes] };
+export const cashbankModule: ServerModule = { name: "cashbank", plugins: [cashbankRoutes], subledgers: [cashbankSubledger] };

@@ -85,10 +85,11 @@ export async function cashBook(ctx: ReportContext, q: CashBookQuery): Promise<Ca
         SELECT l.*, row_number() OVER o AS rn, (coalesce(sum(debit - credit) OVER o, 0) - (debit - credit))::text AS before
         FROM l WINDOW o AS (ORDER BY date, journal_id, line_no ROWS UNBOUNDED PRECEDING)
       )
-      SELECT w.journal_id, j.number, w.date::text AS date, j.source_type, j.source_id, coalesce(w.description, j.description) AS description,
+      SELECT w.journal_id, coalesce(d.number, j.number) AS number, w.date::text AS date, j.source_type, j.source_id, coalesce(w.description, j.description) AS description,
         c.name AS contact_name, o.name AS office_name, w.debit::text AS debit, w.credit::text AS credit, w.before, w.rn::int AS rn
       FROM w
       JOIN journals j ON j.company_id = ${ctx.companyId} AND j.id = w.journal_id
+      LEFT JOIN documents d ON d.company_id = ${ctx.companyId} AND d.id = j.source_id
       LEFT JOIN contacts c ON c.company_id = ${ctx.companyId} AND c.id = w.contact_id
       JOIN offices o ON o.company_id = ${ctx.companyId} AND o.id = w.office_id
       WHERE w.rn > ${offset}

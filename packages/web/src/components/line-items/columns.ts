@@ -12,6 +12,7 @@ export type LineColumnKey =
   | "price"
   | "discount"
   | "tax"
+  | "withholding"
   | "amount"
   | "account"
   | "debit"
@@ -48,6 +49,7 @@ export const lineColumnSpecs: Record<LineColumnKey, LineColumnSpec> = {
   price: { field: "price", kind: "money", label: "line_items.price", width: "minmax(120px, 1fr)" },
   discount: { field: "discount_percent", kind: "decimal", label: "line_items.discount", width: "minmax(72px, 0.6fr)" },
   tax: { field: "tax_id", kind: "record", label: "line_items.tax", width: "minmax(120px, 1fr)", path: "master-data/tax", total: true },
+  withholding: { field: "withholding_tax_id", kind: "record", label: "line_items.tax", width: "minmax(120px, 1fr)", path: "master-data/tax" },
   amount: { field: "amount", kind: "computed", label: "line_items.amount", width: "minmax(120px, 1fr)", total: true },
   account: {
     field: "account_id",

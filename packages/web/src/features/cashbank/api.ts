@@ -4,7 +4,9 @@ import type {
   CashbankTransactionBody,
   CashbankTransactionTypeBody,
   CashbankTransferBody,
+  CsvMapping,
   DocumentState,
+  StatementImportBody,
 } from "@neraca/core";
 import { api, type ListResponse, type MessageResponse, type QueryParams } from "../../lib/api";
 
@@ -136,3 +138,79 @@ export const kindOfPath = (path: string | undefined): CashbankKind | null =>
 
 export const detailPath = (row: { id: string; transaction_type_code?: string }) =>
   row.transaction_type_code ? `/transactions/cashbank/detail/${row.id}/${encodeURIComponent(row.transaction_type_code)}` : `/transactions/cashbank/detail/${row.id}`;
+
+export interface ReconciliationListItem {
+  id: string;
+  cashbank_id: string;
+  cashbank_name: string;
+  statement_date: string;
+  opening_balance: string;
+  closing_balance: string;
+  status: "open" | "finished";
+  source_format: string;
+  file_name: string | null;
+  line_count: number;
+  unmatched_count: number;
+}
+
+export interface StatementLine {
+  id: string;
+  line_no: number;
+  date: string;
+  description: string | null;
+  reference: string | null;
+  amount: string;
+  match_id: string | null;
+}
+
+export interface BookLine {
+  journal_id: string;
+  line_no: number;
+  date: string;
+  number: string;
+  description: string | null;
+  reference: string | null;
+  amount: string;
+  source_type: string;
+  source_id: string | null;
+  match_id: string | null;
+}
+
+export interface Reconciliation extends Omit<ReconciliationListItem, "line_count" | "unmatched_count"> {
+  account_id: string;
+  date_from: string | null;
+  statement_lines: StatementLine[];
+  book_lines: BookLine[];
+  summary: {
+    book_balance: string;
+    outstanding_book: string;
+    outstanding_statement: string;
+    reconciled_balance: string;
+    difference: string;
+    unmatched_statement_lines: number;
+  };
+}
+
+export interface AutoMatchResult {
+  matched: number;
+  ambiguous: { statement_line_id: string; candidates: { journal_id: string; line_no: number; number: string; date: string }[] }[];
+  unmatched: string[];
+}
+
+const REKON = `${BASE}/rekon`;
+export const rekonApi = {
+  list: (params: QueryParams) => api.get<ListResponse<ReconciliationListItem>>(REKON, { params }),
+  get: (id: string) => api.get<{ data: Reconciliation }>(`${REKON}/${id}`),
+  presets: () => api.get<{ data: { key: string; name: string; mapping: CsvMapping }[] }>(`${REKON}/presets`),
+  savedMapping: (cashbankId: string) => api.get<{ data: CsvMapping | null }>(`${REKON}/formats/${cashbankId}`, { silent: true }),
+  import: (body: StatementImportBody) => api.post<Saved<{ id: string }>>(REKON, body),
+  remove: (id: string) => api.delete<MessageResponse>(`${REKON}/${id}`),
+  autoMatch: (id: string) => api.post<Saved<AutoMatchResult>>(`${REKON}/${id}/auto-match`),
+  match: (id: string, statementLineIds: string[], bookLines: { journal_id: string; line_no: number }[]) =>
+    api.post<Saved<{ match_id: string }>>(`${REKON}/${id}/match`, { statement_line_ids: statementLineIds, book_lines: bookLines }),
+  unmatch: (id: string, matchId: string) => api.delete<MessageResponse>(`${REKON}/${id}/match/${matchId}`),
+  create: (id: string, lineId: string, body: { transaction_type_id: string; account_id: string; description?: string | null }) =>
+    api.post<Saved<{ id: string; number: string }>>(`${REKON}/${id}/lines/${lineId}/create`, body),
+  finish: (id: string) => api.post<MessageResponse>(`${REKON}/${id}/finish`),
+  print: (id: string) => api.download(`${REKON}/${id}/print`),
+};

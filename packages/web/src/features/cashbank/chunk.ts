@@ -13,3 +13,5 @@ export { RequestFormPage } from "./pages/RequestFormPage";
 export { RequestListPage } from "./pages/RequestListPage";
 export { TypesPage } from "./pages/TypesPage";
 export { CashBookPage, CashBankSummaryPage, CashAndBankPositionPage, CashAndBankByTypePage, CashFlowPage } from "./pages/ReportPages";
+export { RekonListPage } from "./pages/RekonListPage";
+export { RekonPage } from "./pages/RekonPage";

@@ -15,3 +15,5 @@ export { MonthlyMutationPage } from "./pages/MonthlyMutationPage";
 export { ProfitLossPage } from "./pages/ProfitLossPage";
 export { TrialBalancePage } from "./pages/TrialBalancePage";
 export { WorksheetPage } from "./pages/WorksheetPage";
+export { MasterPrReportPage } from "./pages/MasterPrReportPage";
+export * from "./pages/PurchaseReportPages";

@@ -15,5 +15,11 @@ export const routes: PageMap = {
   "/report/profit-loss": page("ProfitLossPage"),
   "/report/monthly-mutation": page("MonthlyMutationPage"),
   "/report/audit": page("AuditReportPage"),
+  "/report/master-pr": page("MasterPrReportPage"),
   ...Object.fromEntries(Object.values(salesReports).map((r) => [`/report/${r.name}`, page("ModuleReportPage")])),
+  "/report/purchase/aging": page("PurchaseAgingPage"),
+  "/report/purchase/aging/estimation": page("PurchaseAgingEstimationPage"),
+  "/report/purchase/aging-detail": page("PurchaseAgingDetailPage"),
+  "/report/purchase/invoice": page("PurchaseInvoiceReportPage"),
+  "/report/purchase/invoice-detail": page("PurchaseInvoiceDetailPage"),
 };

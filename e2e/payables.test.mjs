@@ -1,0 +1,136 @@
+// Payables (issue 13) as a new user meets it: the owner enters a vendor's service invoice with PPN
+// and PPh 23, approves it ("Approve this invoice ?" / "This will create AP journal for this
+// invoice"), puts it on a payment voucher; an approver approves the voucher in Indonesian; the
+// owner pays the voucher from the bank, and the payable aging moves from the invoice's payable to
+// nothing. (The purchase-order part comes with the procurement issue.)
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { apiCall, BASE_URL, launchBrowser, loginThroughUi, mailLink, newPage, ownerWithCompany, PASSWORD, screenshot, uniqueEmail } from "./support/helpers.mjs";
+import { pick, toast } from "./support/forms.mjs";
+
+let browser;
+let owner;
+before(async () => {
+  browser = await launchBrowser();
+  owner = await ownerWithCompany("Dewi Lestari", "PT Bayar Tepat");
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function member(name, roleName, permissions) {
+  const role = await apiCall("POST", "setting/role", { name: roleName, description: null, permissions }, owner.token);
+  const email = uniqueEmail(name.split(" ")[0].toLowerCase());
+  await apiCall("POST", "company/user-invitation", { name, email, role_ids: [role.data.id] }, owner.token);
+  const token = (await mailLink(email)).split("/").pop();
+  await apiCall("POST", "company/user-invitation/activation", { token, password: PASSWORD, password_confirmation: PASSWORD });
+  const login = await apiCall("POST", "auth/login", { email, password: PASSWORD });
+  return { name, email, id: login.data.user.id };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const agingTotal = async () => (await apiCall("GET", `report/purchase/aging?date=${today()}`, undefined, owner.token)).data.totals.total;
+
+test("a service invoice is posted to AP, put on an approved voucher, paid, and the aging moves", async () => {
+  const accounts = (await apiCall("GET", "master-data/chart-of-account?per_page=100&q=1102.01", undefined, owner.token)).data;
+  const bankAccount = accounts.find((a) => a.code === "1102.01");
+  await apiCall("POST", "master-data/cashbank", { code: "BCA", name: "Bank BCA Operasional", account_id: bankAccount.id }, owner.token);
+  await apiCall(
+    "POST",
+    "master-data/contact",
+    { code: "V-KONS", name: "PT Konsultan Pajak Andal", contact_types: ["vendor"], npwp: "01.250.290.9-801.000", term_of_payment: 30 },
+    owner.token,
+  );
+  const approver = await member("Agus Santoso", "Penyetuju voucher", [
+    { action: "read", resource: "TxPaymentVoucher" },
+    { action: "read", resource: "TxModuleApproval" },
+  ]);
+  await apiCall("PUT", "settings/module-approval/payment_voucher", { levels: [{ limit_type: "all", approvers: [{ type: "user", id: approver.id }] }] }, owner.token);
+  assert.equal(await agingTotal(), "0.00");
+
+  // The invoice: 1 × 5 000 000 consulting, PPN 12% on 11/12 (4 583 333.33 × 12% = 549 999.99, rounded down: 549 999), PPh 23 2% (100 000): payable 5 449 999.
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/purchase-invoice`);
+  await page.getByTestId("invoice-add-service").click();
+  await page.getByTestId("invoice-form").waitFor();
+  await pick(page, page.getByTestId("invoice-vendor"), "Konsultan", "PT Konsultan Pajak Andal");
+  await page.getByTestId("invoice-vendor-number").fill("KPA/0925/118");
+  const line = page.getByTestId("line-0");
+  await pick(page, line.locator(".line-account .ant-select"), "6102", "6102");
+  await line.locator(".line-description input").fill("Jasa konsultasi pajak September");
+  await line.locator(".line-quantity input").fill("1");
+  await line.locator(".line-price input").fill("5000000");
+  await pick(page, line.locator(".line-tax .ant-select"), "PPN11", "PPN 12%");
+  await pick(page, line.locator(".line-withholding .ant-select"), "PPH23", "PPh 23");
+  await page.getByTestId("invoice-totals").scrollIntoViewIfNeeded();
+  await screenshot(page, "payables-invoice-form");
+  await page.getByTestId("invoice-payable").getByText("5,449,999.00").waitFor();
+  await page.getByTestId("form-save").click();
+  await page.waitForURL(/\/transactions\/purchase-invoice\/detail\//);
+  await page.getByTestId("invoice-heading").waitFor();
+
+  // Approve → the spec's confirmation → posted to AP.
+  await page.getByTestId("document-submit").click();
+  await page.getByText("Approve this invoice ?").waitFor();
+  await page.getByText("This will create AP journal for this invoice").waitFor();
+  await page.locator(".ant-popconfirm .ant-btn-primary").click();
+  await toast(page, "Approved and posted to the ledger.");
+  await page.getByTestId("invoice-posted").waitFor();
+  await page.getByTestId("settlement-tag").getByText("Unpaid").waitFor();
+  await screenshot(page, "payables-invoice-posted");
+  assert.equal(await agingTotal(), "5449999.00");
+
+  // The delete button carries the spec's confirmation (not confirmed here).
+  await page.getByTestId("invoice-delete").click();
+  await page.getByText("Delete this invoice ?").waitFor();
+  await page.getByText("This will removing all journal and payment that already builded").waitFor();
+  await page.keyboard.press("Escape");
+
+  // The voucher: pick the posted invoice, save, submit for approval.
+  await page.goto(`${BASE_URL}/transactions/payment-voucher`);
+  await page.getByTestId("voucher-add").click();
+  await page.getByTestId("open-invoices").getByText("PT Konsultan Pajak Andal").waitFor();
+  await page.locator('[data-testid^="pick-PI/"]').first().check();
+  await page.getByTestId("voucher-continue").click();
+  await screenshot(page, "payables-voucher-add");
+  await page.getByTestId("voucher-form").waitFor();
+  await page.getByTestId("form-save").click();
+  await page.waitForURL(/\/transactions\/payment-voucher\/detail\//);
+  const voucherUrl = page.url();
+  await page.getByTestId("document-submit").click();
+  await page.locator(".ant-popconfirm .ant-btn-primary").click();
+  await toast(page, "Submitted for approval.");
+
+  // The approver approves it, in Indonesian.
+  const approverPage = await newPage(browser, undefined, { language: "id" });
+  await approverPage.goto(`${BASE_URL}/auth/login`);
+  await approverPage.getByTestId("language-id").click();
+  await loginThroughUi(approverPage, approver.email);
+  await approverPage.goto(voucherUrl);
+  await approverPage.getByTestId("voucher-lines").getByText("PT Konsultan Pajak Andal").waitFor();
+  await approverPage.getByTestId("document-approve").click();
+  await approverPage.locator(".ant-popconfirm .ant-btn-primary").click();
+  await toast(approverPage, "Disetujui.");
+  await screenshot(approverPage, "payables-voucher-approved-id");
+
+  // The owner pays the voucher from the bank; the invoice is paid and the aging is empty again.
+  await page.reload();
+  await page.getByTestId("voucher-pay").click();
+  await page.getByTestId("payment-form").waitFor();
+  await pick(page, page.getByTestId("payment-cashbank"), "BCA", "Bank BCA Operasional");
+  await page.getByTestId("payment-save").click();
+  await toast(page, "Approved and posted to the ledger.");
+  await page.getByTestId("payment-lines").getByText("PT Konsultan Pajak Andal").waitFor();
+  assert.equal(await agingTotal(), "0.00");
+  await page.goto(voucherUrl);
+  await page.getByTestId("voucher-heading").getByText("Paid").waitFor();
+
+  // The aging report screen at today shows nothing owed; a paid voucher cannot be paid twice.
+  await page.goto(`${BASE_URL}/report/purchase/aging`);
+  await page.getByText("Payable aging").first().waitFor();
+  await screenshot(page, "payables-aging");
+  await page.goto(voucherUrl);
+  await page.getByTestId("voucher-heading").waitFor();
+  assert.equal(await page.getByTestId("voucher-pay").count(), 0);
+});

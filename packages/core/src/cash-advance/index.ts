@@ -1,0 +1,4 @@
+export * from "./schemas.js";
+export * from "./advance.js";
+export * from "./messages.js";
+export * from "./reports.js";

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { dateField, idField, optionalString } from "../schemas/common.js";
+
+/** Statement files the reconciliation imports. */
+export const statementFormats = ["csv", "ofx", "mt940", "camt053"] as const;
+export type StatementFormat = (typeof statementFormats)[number];
+
+/** Bounds: one statement file, its lines, a match. */
+export const STATEMENT_BYTES_MAX = 5 * 1024 * 1024;
+export const STATEMENT_LINES_MAX = 20_000;
+export const MATCH_LINES_MAX = 500;
+/** Auto-match looks this many days either side of a statement line's date. */
+export const MATCH_WINDOW_DAYS = 3;
+
+export const csvDateFormats = ["DD/MM/YYYY", "DD-MM-YYYY", "YYYY-MM-DD", "MM/DD/YYYY", "DD/MM/YY"] as const;
+
+const column = () => z.string().trim().min(1).max(80);
+const optionalColumn = () =>
+  z
+    .string()
+    .trim()
+    .max(80)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * How to read a bank's CSV export: columns by their header text; the amount is one signed column,
+ * one column with a debit/credit marker column, or separate debit and credit columns. Saved per
+ * bank account; presets give the common Indonesian banks' layouts.
+ */
+export const csvMappingSchema = z.strictObject({
+  delimiter: z.enum([",", ";", "\t", "|"]).default(","),
+  decimal: z.enum([".", ","]).default("."),
+  date_format: z.enum(csvDateFormats).default("DD/MM/YYYY"),
+  /** Lines before the header row (a bank's title lines). */
+  skip_lines: z.coerce.number().int().min(0).max(50).default(0),
+  date_column: column(),
+  description_column: column(),
+  reference_column: optionalColumn(),
+  amount_column: optionalColumn(),
+  /** With `amount_column`: the column saying which side, and the text that marks money coming in. */
+  direction_column: optionalColumn(),
+  credit_marker: optionalColumn(),
+  debit_column: optionalColumn(),
+  credit_column: optionalColumn(),
+  /** The running balance, when the export has one: gives the opening and closing balances. */
+  balance_column: optionalColumn(),
+});
+export type CsvMapping = z.infer<typeof csvMappingSchema>;
+
+/** Layouts of common Indonesian internet-banking CSV exports (editable once chosen). */
+export const csvPresets: Record<string, { name: string; mapping: CsvMapping }> = {
+  bca: {
+    name: "BCA (KlikBCA Bisnis)",
+    mapping: csvMappingSchema.parse({
+      date_column: "Tanggal",
+      description_column: "Keterangan",
+      amount_column: "Jumlah",
+      direction_column: "DB/CR",
+      credit_marker: "CR",
+      balance_column: "Saldo",
+    }),
+  },
+  mandiri: {
+    name: "Mandiri (MCM)",
+    mapping: csvMappingSchema.parse({
+      delimiter: ";",
+      decimal: ",",
+      date_column: "Tanggal",
+      description_column: "Keterangan",
+      reference_column: "Referensi",
+      debit_column: "Debet",
+      credit_column: "Kredit",
+      balance_column: "Saldo",
+    }),
+  },
+  bri: {
+    name: "BRI (CMS)",
+    mapping: csvMappingSchema.parse({
+      date_format: "YYYY-MM-DD",
+      date_column: "TGL_TRAN",
+      description_column: "DESK_TRAN",
+      reference_column: "NO_REF",
+      debit_column: "MUTASI_DEBET",
+      credit_column: "MUTASI_KREDIT",
+      balance_column: "SALDO_AKHIR_MUTASI",
+    }),
+  },
+  bni: {
+    name: "BNI (BNIDirect)",
+    mapping: csvMappingSchema.parse({
+      date_format: "DD-MM-YYYY",
+      date_column: "Post Date",
+      description_column: "Description",
+      reference_column: "Journal No.",
+      amount_column: "Amount",
+      direction_column: "Db/Cr",
+      credit_marker: "C",
+      balance_column: "Balance",
+    }),
+  },
+};
+
+const balanceText = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,16}(\.\d{1,2})?$/)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** `POST /api/transactions/cashbank/rekon`: a statement file (as text) for one bank account. */
+export const statementImportBody = z.strictObject({
+  cashbank_id: idField(),
+  format: z.enum(statementFormats),
+  file_name: optionalString(200),
+  content: z.string().min(1).max(STATEMENT_BYTES_MAX),
+  /** CSV only: how to read it (or a preset's key); saved for the account when `save_mapping`. */
+  mapping: csvMappingSchema.optional(),
+  preset: z.string().max(40).optional(),
+  save_mapping: z.boolean().default(false),
+  /** Balances the file does not carry (a CSV without a balance column). */
+  opening_balance: balanceText,
+  closing_balance: balanceText,
+  statement_date: dateField().nullish(),
+});
+export type StatementImportBody = z.infer<typeof statementImportBody>;
+
+export const journalLineRef = z.strictObject({ journal_id: idField(), line_no: z.coerce.number().int().min(1) });
+
+/** `POST /:id/match`: statement lines and ledger lines whose sums agree (one to many, many to one). */
+export const matchBody = z.strictObject({
+  statement_line_ids: z.array(idField()).min(1).max(MATCH_LINES_MAX),
+  book_lines: z.array(journalLineRef).min(1).max(MATCH_LINES_MAX),
+});
+
+/** `POST /:id/lines/:lineId/create`: the receipt or payment a statement line shows and the books lack (bank charge, interest). */
+export const createFromLineBody = z.strictObject({
+  transaction_type_id: idField(),
+  account_id: idField(),
+  description: optionalString(1000),
+});

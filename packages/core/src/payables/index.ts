@@ -1,0 +1,6 @@
+export * from "./schemas.js";
+export * from "./posting.js";
+export * from "./aging.js";
+export * from "./match.js";
+export * from "./ebupot.js";
+export * from "./reports.js";

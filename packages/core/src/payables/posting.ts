@@ -1,0 +1,120 @@
+import { Posting } from "../ledger/posting.js";
+import { type Money, money, sumMoney, zeroMoney } from "../money/money.js";
+
+/** One invoice line as the AP journal needs it: where its cost goes, and its amount before tax. */
+export interface ApLine {
+  /** Expense (service) or goods-received-not-invoiced (goods billed against a receipt). */
+  accountId: string;
+  /** quantity × price less discount (the line's DPP). */
+  amount: string;
+  description: string | null;
+}
+
+/** A tax of the invoice, computed once per document (core `documentTaxes`), and its purchase account. */
+export interface ApTax {
+  accountId: string;
+  amount: string;
+}
+
+export interface ApInvoice {
+  payableAccountId: string;
+  contactId: string;
+  officeId: string | null;
+  tagIds: string[];
+  description: string | null;
+  lines: readonly ApLine[];
+  /** Input VAT per tax (debited). */
+  vat: readonly ApTax[];
+  /** PPh 23 / 4(2) withheld per tax (credited to the withholding payable). */
+  withholding: readonly ApTax[];
+  /** A vendor advance offset here: credited to the advance account, lowering what is owed. */
+  advance?: { accountId: string; amount: string } | null;
+}
+
+/** What the invoice owes the vendor: amounts + VAT − withholding − advance offset. */
+export function apPayable(invoice: Pick<ApInvoice, "lines" | "vat" | "withholding" | "advance">): Money {
+  const gross = sumMoney([...invoice.lines.map((l) => l.amount), ...invoice.vat.map((t) => t.amount)]);
+  const withheld = sumMoney(invoice.withholding.map((t) => t.amount));
+  const advance = invoice.advance ? money(invoice.advance.amount) : zeroMoney();
+  return gross.minus(withheld).minus(advance);
+}
+
+/** Adds amounts per account, in first-seen order (one journal line per account). */
+function byAccount(entries: readonly ApTax[]): [string, Money][] {
+  const totals = new Map<string, Money>();
+  for (const { accountId, amount } of entries) {
+    if (money(amount).isZero()) continue;
+    totals.set(accountId, (totals.get(accountId) ?? zeroMoney()).plus(money(amount)));
+  }
+  return [...totals.entries()];
+}
+
+/**
+ * The AP journal of a purchase invoice: Dr each line's expense (or GRNI), Dr input VAT, Cr the
+ * withholding payable, Cr the advance offset, Cr the vendor's payable for the rest. Every line
+ * carries the vendor, the office and the invoice's tags.
+ */
+export function apInvoicePosting(invoice: ApInvoice): Posting {
+  const extra = { contactId: invoice.contactId, officeId: invoice.officeId, tagIds: invoice.tagIds, description: invoice.description };
+  const posting = new Posting();
+  for (const line of invoice.lines) {
+    if (!money(line.amount).isZero()) posting.debit(line.accountId, line.amount, { ...extra, description: line.description ?? invoice.description });
+  }
+  for (const [accountId, amount] of byAccount(invoice.vat)) posting.debit(accountId, amount, extra);
+  for (const [accountId, amount] of byAccount(invoice.withholding)) posting.credit(accountId, amount, extra);
+  if (invoice.advance && !money(invoice.advance.amount).isZero()) posting.credit(invoice.advance.accountId, invoice.advance.amount, extra);
+  const payable = apPayable(invoice);
+  if (!payable.isZero()) posting.credit(invoice.payableAccountId, payable, extra);
+  return posting;
+}
+
+export interface PaymentApplication {
+  payableAccountId: string;
+  contactId: string;
+  amount: string;
+  description: string | null;
+}
+
+export interface PaymentDeduction {
+  kind: "deduction" | "charge";
+  accountId: string;
+  amount: string;
+  description: string | null;
+}
+
+export interface ApPayment {
+  cashAccountId: string;
+  officeId: string | null;
+  description: string | null;
+  applications: readonly PaymentApplication[];
+  deductions: readonly PaymentDeduction[];
+}
+
+/** What leaves the cash or bank account: the invoices paid, plus charges, less deductions. */
+export function paymentCashOut(payment: Pick<ApPayment, "applications" | "deductions">): Money {
+  const applied = sumMoney(payment.applications.map((a) => a.amount));
+  const charges = sumMoney(payment.deductions.filter((d) => d.kind === "charge").map((d) => d.amount));
+  const deductions = sumMoney(payment.deductions.filter((d) => d.kind === "deduction").map((d) => d.amount));
+  return applied.plus(charges).minus(deductions);
+}
+
+/**
+ * The journal of a purchase payment: Dr each vendor's payable for what it settles, Dr charges
+ * (bank fees the company bears), Cr deductions (rounding, discounts taken), Cr the cash or bank
+ * account for the rest. The caller refuses a payment whose cash out is not above zero.
+ */
+export function apPaymentPosting(payment: ApPayment): Posting {
+  const posting = new Posting();
+  const header = { officeId: payment.officeId, description: payment.description };
+  for (const a of payment.applications) {
+    posting.debit(a.payableAccountId, a.amount, { ...header, contactId: a.contactId, description: a.description ?? payment.description });
+  }
+  for (const d of payment.deductions) {
+    const extra = { ...header, description: d.description ?? payment.description };
+    if (d.kind === "charge") posting.debit(d.accountId, d.amount, extra);
+    else posting.credit(d.accountId, d.amount, extra);
+  }
+  const cash = paymentCashOut(payment);
+  if (cash.greaterThan(0)) posting.credit(payment.cashAccountId, cash, header);
+  return posting;
+}

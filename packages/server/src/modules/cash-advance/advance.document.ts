@@ -1,0 +1,237 @@
+import {
+  advanceBalance,
+  advanceStatus,
+  type CashAdvanceBody,
+  cashAdvanceBody,
+  cashAdvanceListFilters,
+  disbursementPosting,
+  formatMoney,
+  type MessageKey,
+  money,
+  settlementKindOf,
+  translate,
+} from "@neraca/core";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { cashAdvanceRequests, cashAdvances, cashbanks, documents } from "../../db/schema/index.js";
+import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { AppError, notFound } from "../../platform/errors.js";
+import { standardSignatures } from "../../platform/print.js";
+import { advanceAccountId, assertNotOverdue, cashbankAccount, employeeContactId, employeeNames, findEmployee, invalid, lockAdvance, usableCashbank } from "./lookups.js";
+import { lockRequest } from "./request.document.js";
+
+export type AdvanceContent = typeof cashAdvances.$inferSelect & {
+  employeeCode: string;
+  employeeName: string;
+  requestNumber: string | null;
+  cashbankName: string;
+  activityId: string | null;
+};
+
+const requestDocs = alias(documents, "request_documents");
+
+export async function loadAdvances(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, AdvanceContent>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.tx
+    .select({ advance: cashAdvances, requestNumber: requestDocs.number, cashbankName: cashbanks.name, activityId: cashAdvanceRequests.activityId })
+    .from(cashAdvances)
+    .innerJoin(cashbanks, and(eq(cashbanks.companyId, cashAdvances.companyId), eq(cashbanks.id, cashAdvances.cashbankId)))
+    .innerJoin(cashAdvanceRequests, and(eq(cashAdvanceRequests.companyId, cashAdvances.companyId), eq(cashAdvanceRequests.id, cashAdvances.requestId)))
+    .leftJoin(requestDocs, and(eq(requestDocs.companyId, cashAdvances.companyId), eq(requestDocs.id, cashAdvances.requestId)))
+    .where(and(eq(cashAdvances.companyId, ctx.actor.companyId), inArray(cashAdvances.id, [...ids])));
+  const names = await employeeNames(ctx.tx, ctx.actor, rows.map((r) => r.advance.employeeId));
+  return new Map(
+    rows.map((r) => {
+      const employee = names.get(r.advance.employeeId);
+      return [
+        r.advance.id,
+        {
+          ...r.advance,
+          employeeCode: employee?.code ?? "",
+          employeeName: employee?.name ?? "",
+          requestNumber: r.requestNumber,
+          cashbankName: r.cashbankName,
+          activityId: r.activityId,
+        },
+      ];
+    }),
+  );
+}
+
+/** The amounts of an advance as core's functions take them. */
+export const amountsOf = (a: typeof cashAdvances.$inferSelect) => ({
+  amount: a.amount,
+  realised: a.realisedAmount,
+  refunded: a.refundedAmount,
+  topped_up: a.toppedUpAmount,
+  is_realised: a.realisationId !== null,
+});
+
+/** What the advance's journal lines say: the employee by name, and the description. */
+export const lineText = (a: { employeeName: string; description: string | null }) => [a.employeeName, a.description].filter(Boolean).join(" — ");
+
+/** The approved request being paid (422 when it is not approved, or paid by another advance). */
+async function payableRequest(ctx: DocumentContext, requestId: string, advanceId: string) {
+  const [doc] = await ctx.tx
+    .select({ status: documents.status })
+    .from(documents)
+    .where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, requestId), eq(documents.documentType, "cash_advance_request")));
+  if (!doc) throw invalid("request_id", ctx.language);
+  if (doc.status !== "approved") throw new AppError(422, "cash_advance_request_not_approved");
+  const request = await lockRequest(ctx, requestId);
+  if (request.cashAdvanceId && request.cashAdvanceId !== advanceId) {
+    const [paid] = await ctx.tx
+      .select({ number: documents.number })
+      .from(documents)
+      .where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, request.cashAdvanceId)));
+    throw new AppError(422, "cash_advance_request_paid", { number: paid?.number ?? "" });
+  }
+  return request;
+}
+
+const statusCondition = (status: string, companyId: string): SQL => {
+  const balance = sql`amount + topped_up_amount - realised_amount - refunded_amount`;
+  const condition =
+    status === "paid" ? sql`realisation_id IS NULL` : status === "closed" ? sql`realisation_id IS NOT NULL AND ${balance} = 0` : sql`realisation_id IS NOT NULL AND ${balance} <> 0`;
+  return sql`documents.status = 'approved' AND documents.id IN (SELECT id FROM cash_advances WHERE company_id = ${companyId} AND ${condition})`;
+};
+
+/**
+ * Cash advances: an approved request paid once, from a cash or bank account the cashier is mapped
+ * to — Dr employee advance / Cr cash or bank — posted when saved. It is then realised (receipts),
+ * refunded or topped up, and closes when what the employee holds nets to zero.
+ */
+export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent> = {
+  type: "cash_advance",
+  base: "/transactions/cash-advance",
+  resource: "TxCashAdvance",
+  title: { en: "Cash advance", id: "Uang muka" },
+  numberType: "cash_advance",
+  submitOnCreate: true,
+  cancel: "reverse",
+  body: cashAdvanceBody,
+  listFilters: {
+    schema: { employee_id: cashAdvanceListFilters.employee_id, settlement_status: cashAdvanceListFilters.settlement_status },
+    where: (filters, ctx) => {
+      const conditions: SQL[] = [];
+      if (filters.employee_id)
+        conditions.push(sql`documents.id IN (SELECT id FROM cash_advances WHERE company_id = ${ctx.actor.companyId} AND employee_id = ${filters.employee_id as string})`);
+      if (filters.settlement_status) conditions.push(statusCondition(filters.settlement_status as string, ctx.actor.companyId));
+      return conditions.length ? sql.join(conditions, sql` AND `) : undefined;
+    },
+  },
+  load: loadAdvances,
+  async save(ctx, id, body, created) {
+    const request = await payableRequest(ctx, body.request_id, id);
+    await usableCashbank(ctx, body.cashbank_id);
+    await assertNotOverdue(ctx, request.employeeId, body.date, id);
+    const values = {
+      requestId: request.id,
+      date: body.date,
+      employeeId: request.employeeId,
+      cashbankId: body.cashbank_id,
+      accountId: await advanceAccountId(ctx, request.accountId),
+      officeId: request.officeId,
+      contactId: await employeeContactId(ctx, await findEmployee(ctx, request.employeeId, "request_id")),
+      description: body.description,
+      amount: request.approvedAmount ?? request.requestAmount,
+    };
+    const [row] = created
+      ? await ctx.tx
+          .insert(cashAdvances)
+          .values({ companyId: ctx.actor.companyId, id, createdBy: ctx.actor.userId, ...values })
+          .returning()
+      : await ctx.tx
+          .update(cashAdvances)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(and(eq(cashAdvances.companyId, ctx.actor.companyId), eq(cashAdvances.id, id)))
+          .returning();
+    if (!row) throw notFound();
+    const loaded = (await loadAdvances(ctx, [id])).get(id);
+    if (!loaded) throw notFound();
+    return loaded;
+  },
+  async remove(ctx, id) {
+    await ctx.tx.delete(cashAdvances).where(and(eq(cashAdvances.companyId, ctx.actor.companyId), eq(cashAdvances.id, id)));
+  },
+  summary: (row) => ({ date: row.date, officeId: row.officeId, description: lineText(row), amount: formatMoney(row.amount) }),
+  async posting(row, ctx) {
+    const cash = await cashbankAccount(ctx, row.cashbankId);
+    const extras = { description: lineText(row), officeId: row.officeId, activityId: row.activityId, contactId: row.contactId };
+    return {
+      header: { date: row.date, officeId: row.officeId, description: lineText(row) },
+      posting: disbursementPosting({ advanceAccountId: row.accountId, cashAccountId: cash.accountId, amount: row.amount, extras }),
+    };
+  },
+  // Paying consumes the request: with its row locked, a second payment of it is refused.
+  async approved(row, state, ctx) {
+    const request = await payableRequest(ctx, row.requestId, state.id);
+    await assertNotOverdue(ctx, request.employeeId, row.date, state.id);
+    await ctx.tx
+      .update(cashAdvanceRequests)
+      .set({ cashAdvanceId: state.id, updatedAt: sql`now()` })
+      .where(and(eq(cashAdvanceRequests.companyId, ctx.actor.companyId), eq(cashAdvanceRequests.id, row.requestId)));
+  },
+  // Cancelled: the request may be paid again; not while receipts or refunds stand on it.
+  async released(row, state, ctx) {
+    const advance = await lockAdvance(ctx, state.id);
+    if (advance.realisationId || !money(advance.refundedAmount).isZero() || !money(advance.toppedUpAmount).isZero()) {
+      throw new AppError(409, "cash_advance_realised_first");
+    }
+    await lockRequest(ctx, row.requestId);
+    await ctx.tx
+      .update(cashAdvanceRequests)
+      .set({ cashAdvanceId: null, updatedAt: sql`now()` })
+      .where(and(eq(cashAdvanceRequests.companyId, ctx.actor.companyId), eq(cashAdvanceRequests.id, row.requestId)));
+  },
+  async print(row, state, ctx) {
+    const t = (key: MessageKey) => translate(key, ctx.language);
+    return {
+      title: t("print_cash_advance"),
+      number: state.number ?? "—",
+      dates: [{ label: t("print_date"), value: row.date, kind: "date" as const }],
+      party: { label: t("print_employee"), name: row.employeeName, detail: row.employeeCode },
+      fields: [
+        { label: t("print_request"), value: row.requestNumber },
+        { label: t("print_cashbank"), value: row.cashbankName },
+        { label: t("print_status"), value: state.status },
+      ],
+      columns: [
+        { key: "description", title: t("print_description") },
+        { key: "amount", title: t("print_amount"), kind: "money" as const },
+      ],
+      lines: [{ description: lineText(row), amount: formatMoney(row.amount) }],
+      totals: [{ label: t("print_total"), amount: formatMoney(row.amount) }],
+      amountInWords: formatMoney(row.amount),
+      // The employee signs for the money received.
+      signatures: standardSignatures(ctx.language, { prepared: state.requestedBy, approved: state.approvedBy, received: row.employeeName }),
+    };
+  },
+  present(row, state) {
+    const amounts = amountsOf(row);
+    return {
+      id: row.id,
+      request_id: row.requestId,
+      request_number: row.requestNumber,
+      date: row.date,
+      employee_id: row.employeeId,
+      employee_code: row.employeeCode,
+      employee_name: row.employeeName,
+      cashbank_id: row.cashbankId,
+      cashbank_name: row.cashbankName,
+      account_id: row.accountId,
+      office_id: row.officeId,
+      contact_id: row.contactId,
+      description: row.description,
+      amount: formatMoney(row.amount),
+      realised_amount: formatMoney(row.realisedAmount),
+      refunded_amount: formatMoney(row.refundedAmount),
+      topped_up_amount: formatMoney(row.toppedUpAmount),
+      balance: formatMoney(advanceBalance(amounts)),
+      settlement_status: advanceStatus(amounts),
+      settlement_kind: settlementKindOf(amounts),
+      realisation_id: row.realisationId,
+      journal_id: state.journalIds[0] ?? null,
+    };
+  },
+};

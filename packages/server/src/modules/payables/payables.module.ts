@@ -1,0 +1,6 @@
+import type { ServerModule } from "../module.js";
+import { payablesReportRoutes } from "./payables.reports.js";
+import { payablesRoutes } from "./payables.routes.js";
+import { payableSubledger } from "./payables.subledger.js";
+
+export const payablesModule: ServerModule = { name: "payables", plugins: [payablesRoutes, payablesReportRoutes], subledgers: [payableSubledger] };

@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import type { SubledgerCheck } from "../module.js";
+import { rowsOf } from "../reports/report-context.js";
+
+const sources = sql`('purchase_invoice', 'purchase_payment')`;
+
+/**
+ * The payable sub-ledger (DESIGN §12): per payable account and vendor, what posted invoices still
+ * owe (their `outstanding` column) equals the balance their AP and payment journals left on that
+ * account; and each invoice's outstanding equals its payable less its approved payments.
+ */
+export const payableSubledger: SubledgerCheck = {
+  name: "payables",
+  async check(tx: Tx, companyId: string) {
+    const out: string[] = [];
+    const drift = rowsOf<{ account: string; vendor: string; subledger: string; ledger: string }>(
+      await tx.execute(sql`
+        WITH sub AS (
+          SELECT pi.payable_account_id AS account_id, pi.contact_id, sum(pi.outstanding) AS amount
+          FROM purchase_invoices pi JOIN documents d ON d.company_id = pi.company_id AND d.id = pi.id AND d.status = 'approved'
+          WHERE pi.company_id = ${companyId}
+          GROUP BY 1, 2
+        ),
+        src AS (
+          SELECT j.id FROM journals j WHERE j.company_id = ${companyId} AND j.source_type IN ${sources}
+          UNION ALL
+          SELECT r.id FROM journals r JOIN journals j ON j.company_id = r.company_id AND j.id = r.reversal_of_id
+          WHERE r.company_id = ${companyId} AND j.source_type IN ${sources}
+        ),
+        led AS (
+          SELECT l.account_id, l.contact_id, sum(l.credit - l.debit) AS amount
+          FROM journal_lines l JOIN src ON src.id = l.journal_id
+          WHERE l.company_id = ${companyId}
+            AND l.account_id IN (SELECT DISTINCT payable_account_id FROM purchase_invoices WHERE company_id = ${companyId})
+          GROUP BY 1, 2
+        )
+        SELECT coalesce(a.code, '?') AS account, coalesce(c.name, '?') AS vendor,
+          coalesce(sub.amount, 0)::text AS subledger, coalesce(led.amount, 0)::text AS ledger
+        FROM sub FULL JOIN led ON led.account_id = sub.account_id AND led.contact_id IS NOT DISTINCT FROM sub.contact_id
+        LEFT JOIN accounts a ON a.company_id = ${companyId} AND a.id = coalesce(sub.account_id, led.account_id)
+        LEFT JOIN contacts c ON c.company_id = ${companyId} AND c.id = coalesce(sub.contact_id, led.contact_id)
+        WHERE coalesce(sub.amount, 0) <> coalesce(led.amount, 0)`),
+    );
+    for (const d of drift) out.push(`account ${d.account}, vendor ${d.vendor}: invoices owe ${d.subledger}, the ledger holds ${d.ledger}`);
+    const invoices = rowsOf<{ number: string; outstanding: string; expected: string }>(
+      await tx.execute(sql`
+        SELECT d.number, pi.outstanding::text AS outstanding,
+          (pi.payable_amount - coalesce((
+            SELECT sum(l.amount) FROM purchase_payment_lines l
+            JOIN documents pd ON pd.company_id = l.company_id AND pd.id = l.payment_id AND pd.status = 'approved'
+            WHERE l.company_id = pi.company_id AND l.invoice_id = pi.id), 0))::text AS expected
+        FROM purchase_invoices pi JOIN documents d ON d.company_id = pi.company_id AND d.id = pi.id AND d.status = 'approved'
+        WHERE pi.company_id = ${companyId}
+          AND pi.outstanding <> pi.payable_amount - coalesce((
+            SELECT sum(l.amount) FROM purchase_payment_lines l
+            JOIN documents pd ON pd.company_id = l.company_id AND pd.id = l.payment_id AND pd.status = 'approved'
+            WHERE l.company_id = pi.company_id AND l.invoice_id = pi.id), 0)`),
+    );
+    for (const i of invoices) out.push(`invoice ${i.number}: outstanding ${i.outstanding}, payments leave ${i.expected}`);
+    return out;
+  },
+};

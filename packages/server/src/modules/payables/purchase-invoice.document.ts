@@ -1,0 +1,464 @@
+import {
+  apInvoicePosting,
+  type DocumentTaxRate,
+  DocumentTaxError,
+  documentTaxes,
+  dueDateOf,
+  formatMoney,
+  type MessageKey,
+  money,
+  type PurchaseInvoiceBody,
+  purchaseInvoiceBody,
+  purchaseInvoiceKinds,
+  translate,
+  vatKinds,
+  withholdingKinds,
+} from "@neraca/core";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { accounts, contacts, paymentVoucherLines, products, purchaseInvoiceLines, purchaseInvoices, taxes } from "../../db/schema/index.js";
+import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { AppError, notFound } from "../../platform/errors.js";
+import { standardSignatures } from "../../platform/print.js";
+import { documentStates, existingAccounts, FieldErrorList, roleAccount, sortedIds, vendorOf } from "./payables.shared.js";
+import { removePaymentsOfInvoice } from "./purchase-payment.document.js";
+
+export type InvoiceRow = typeof purchaseInvoices.$inferSelect;
+export type InvoiceLineRow = typeof purchaseInvoiceLines.$inferSelect;
+export interface InvoiceContent {
+  invoice: InvoiceRow;
+  lines: InvoiceLineRow[];
+  contactName: string;
+}
+
+/** A tax of the invoice as stored (`purchase_invoices.taxes`): computed once, with its account. */
+export interface StoredTax {
+  tax_id: string;
+  code: string;
+  kind: string;
+  rate: string;
+  base: string;
+  tax_base: string;
+  amount: string;
+  account_id: string;
+}
+
+/** Settlement of a posted invoice, from its outstanding (the lifecycle state stays in `documents`). */
+export function settlementOf(status: string, invoice: Pick<InvoiceRow, "outstanding" | "payableAmount">) {
+  if (status !== "approved") return "not_posted" as const;
+  if (money(invoice.outstanding).isZero()) return "paid" as const;
+  return money(invoice.outstanding).equals(money(invoice.payableAmount)) ? ("unpaid" as const) : ("partly_paid" as const);
+}
+
+type TaxRow = typeof taxes.$inferSelect;
+
+/** The lines' accounts: the line's own, the product's purchase account, or the `purchases` role. */
+async function lineAccounts(ctx: DocumentContext, body: PurchaseInvoiceBody, errors: FieldErrorList) {
+  const productIds = sortedIds(body.lines.flatMap((l) => (l.product_id ? [l.product_id] : [])));
+  const productRows = productIds.length
+    ? await ctx.tx
+        .select()
+        .from(products)
+        .where(and(eq(products.companyId, ctx.actor.companyId), inArray(products.id, productIds)))
+    : [];
+  const byId = new Map(productRows.map((p) => [p.id, p]));
+  let purchases: string | null | undefined;
+  const chosen: (string | null)[] = [];
+  for (const [i, line] of body.lines.entries()) {
+    const product = line.product_id ? byId.get(line.product_id) : undefined;
+    if (line.product_id && !product) errors.invalid(`lines.${i}.product_id`, "product");
+    let account = line.account_id ?? product?.purchaseAccountId ?? null;
+    if (!account) {
+      purchases ??= await roleAccount(ctx, "purchases").catch(() => null);
+      account = purchases;
+    }
+    if (!account) errors.message(`lines.${i}.account_id`, "payables_line_account");
+    chosen.push(account);
+  }
+  const known = await existingAccounts(ctx, chosen.filter((a): a is string => !!a));
+  for (const [i, account] of chosen.entries()) if (account && !known.has(account)) errors.invalid(`lines.${i}.account_id`, "account");
+  return { accounts: chosen, products: byId };
+}
+
+/** The taxes the lines name, checked by kind (VAT on `tax_id`, PPh on `withholding_tax_id`). */
+async function lineTaxes(ctx: DocumentContext, body: PurchaseInvoiceBody, errors: FieldErrorList) {
+  const ids = sortedIds(body.lines.flatMap((l) => [l.tax_id, l.withholding_tax_id].filter((t): t is string => !!t)));
+  const rows = ids.length
+    ? await ctx.tx
+        .select()
+        .from(taxes)
+        .where(and(eq(taxes.companyId, ctx.actor.companyId), inArray(taxes.id, ids)))
+    : [];
+  const byId = new Map(rows.map((t) => [t.id, t]));
+  for (const [i, line] of body.lines.entries()) {
+    for (const [field, kinds] of [
+      ["tax_id", vatKinds],
+      ["withholding_tax_id", withholdingKinds],
+    ] as const) {
+      const id = line[field];
+      if (!id) continue;
+      const tax = byId.get(id);
+      if (!tax) errors.invalid(`lines.${i}.${field}`, "tax");
+      else if (!kinds.includes(tax.kind as never)) errors.message(`lines.${i}.${field}`, "payables_tax_kind", { tax: tax.name });
+    }
+  }
+  return byId;
+}
+
+/** Each tax's purchase account: its own buy account, else the VAT-in or withholding-payable role. */
+async function taxAccount(ctx: DocumentContext, tax: TaxRow): Promise<string> {
+  if (tax.buyAccountId) return tax.buyAccountId;
+  const role = vatKinds.includes(tax.kind as never) ? "vat_in" : "withholding_payable";
+  try {
+    return await roleAccount(ctx, role);
+  } catch {
+    throw new AppError(422, "payables_tax_no_account", { tax: tax.name });
+  }
+}
+
+/** Checks a body and computes everything the invoice stores: line amounts, document taxes, totals. */
+async function computeInvoice(ctx: DocumentContext, body: PurchaseInvoiceBody) {
+  const errors = new FieldErrorList(ctx);
+  const vendor = await vendorOf(ctx, body.contact_id);
+  const { accounts: lineAccountIds } = await lineAccounts(ctx, body, errors);
+  const taxRows = await lineTaxes(ctx, body, errors);
+  const dueDate = body.due_date ?? dueDateOf(body.date, vendor.termOfPayment);
+  if (dueDate < body.date) errors.message("due_date", "payables_due_before_date");
+  errors.throwIfAny();
+  const rates = new Map<string, DocumentTaxRate>(
+    [...taxRows.values()].map((t) => [t.id, { id: t.id, kind: t.kind, rate: t.rate, base_numerator: t.baseNumerator, base_denominator: t.baseDenominator }]),
+  );
+  let computed: ReturnType<typeof documentTaxes>;
+  try {
+    computed = documentTaxes(
+      body.lines.map((l) => ({
+        quantity: l.quantity,
+        price: l.price,
+        discount_percent: l.discount_percent,
+        tax_ids: [l.tax_id, l.withholding_tax_id].filter((t): t is string => !!t),
+      })),
+      rates,
+    );
+  } catch (error) {
+    if (error instanceof DocumentTaxError) {
+      errors.invalid(`lines.${error.lineIndex}.tax_id`, "tax");
+      errors.throwIfAny();
+    }
+    throw error;
+  }
+  const stored: StoredTax[] = [];
+  for (const t of computed.taxes) {
+    const tax = taxRows.get(t.tax_id) as TaxRow;
+    stored.push({ ...t, code: tax.code, rate: tax.rate, account_id: await taxAccount(ctx, tax) });
+  }
+  const payableAccountId = vendor.payableAccountId ?? (await roleAccount(ctx, "payable"));
+  if (!money(computed.payable).greaterThan(0)) throw new AppError(422, "payables_invoice_total_zero");
+  return { vendor, dueDate, computed, stored, lineAccountIds: lineAccountIds as string[], payableAccountId };
+}
+
+async function loadInvoices(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, InvoiceContent>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.tx
+    .select({ invoice: purchaseInvoices, contactName: contacts.name })
+    .from(purchaseInvoices)
+    .innerJoin(contacts, and(eq(contacts.companyId, purchaseInvoices.companyId), eq(contacts.id, purchaseInvoices.contactId)))
+    .where(and(eq(purchaseInvoices.companyId, ctx.actor.companyId), inArray(purchaseInvoices.id, [...ids])));
+  const lines = await ctx.tx
+    .select()
+    .from(purchaseInvoiceLines)
+    .where(and(eq(purchaseInvoiceLines.companyId, ctx.actor.companyId), inArray(purchaseInvoiceLines.invoiceId, [...ids])))
+    .orderBy(asc(purchaseInvoiceLines.invoiceId), asc(purchaseInvoiceLines.lineNo));
+  const out = new Map<string, InvoiceContent>(rows.map((r) => [r.invoice.id, { invoice: r.invoice, contactName: r.contactName, lines: [] }]));
+  for (const line of lines) out.get(line.invoiceId)?.lines.push(line);
+  return out;
+}
+
+/** Names of the vendors, products, accounts and taxes an invoice shows (one query each). */
+async function invoiceNames(ctx: DocumentContext, contents: readonly InvoiceContent[]) {
+  const contactIds = sortedIds(contents.map((c) => c.invoice.contactId));
+  const accountIds = sortedIds(contents.flatMap((c) => c.lines.map((l) => l.accountId)));
+  const productIds = sortedIds(contents.flatMap((c) => c.lines.flatMap((l) => (l.productId ? [l.productId] : []))));
+  const company = ctx.actor.companyId;
+  const [contactRows, accountRows, productRows] = await Promise.all([
+    contactIds.length
+      ? ctx.tx
+          .select({ id: contacts.id, code: contacts.code, name: contacts.name, npwp: contacts.npwp })
+          .from(contacts)
+          .where(and(eq(contacts.companyId, company), inArray(contacts.id, contactIds)))
+      : [],
+    accountIds.length
+      ? ctx.tx
+          .select({ id: accounts.id, code: accounts.code, name: accounts.name })
+          .from(accounts)
+          .where(and(eq(accounts.companyId, company), inArray(accounts.id, accountIds)))
+      : [],
+    productIds.length
+      ? ctx.tx
+          .select({ id: products.id, code: products.code, name: products.name })
+          .from(products)
+          .where(and(eq(products.companyId, company), inArray(products.id, productIds)))
+      : [],
+  ]);
+  return {
+    contacts: new Map(contactRows.map((c) => [c.id, c])),
+    accounts: new Map(accountRows.map((a) => [a.id, `${a.code} ${a.name}`])),
+    products: new Map(productRows.map((p) => [p.id, `${p.code} ${p.name}`])),
+  };
+}
+
+/** The AP journal's lines from what the invoice stored. */
+export function apInvoiceOf(content: InvoiceContent) {
+  const { invoice, lines } = content;
+  const stored = invoice.taxes as StoredTax[];
+  return {
+    payableAccountId: invoice.payableAccountId,
+    contactId: invoice.contactId,
+    officeId: invoice.officeId,
+    tagIds: invoice.tagIds,
+    description: invoice.description ?? invoice.vendorInvoiceNumber,
+    lines: lines.map((l) => ({ accountId: l.accountId, amount: l.amount, description: l.description })),
+    vat: stored.filter((t) => vatKinds.includes(t.kind as never)).map((t) => ({ accountId: t.account_id, amount: t.amount })),
+    withholding: stored.filter((t) => withholdingKinds.includes(t.kind as never)).map((t) => ({ accountId: t.account_id, amount: t.amount })),
+    advance: invoice.advanceAccountId ? { accountId: invoice.advanceAccountId, amount: invoice.advanceAmount } : null,
+  };
+}
+
+const listFilterSchema = {
+  contact_id: z.uuid().optional(),
+  kind: z.enum(purchaseInvoiceKinds).optional(),
+  /** open: posted with something left to pay; paid: posted and settled; unposted: not posted yet. */
+  settlement: z.enum(["open", "paid", "unposted"]).optional(),
+};
+
+/**
+ * Purchase invoices (spec: purchase invoice and AP posting): a vendor's bill with service lines or
+ * goods lines, its taxes computed once per document; approving it ("Approve this invoice ?") posts
+ * the AP journal, and deleting it removes its journal and its payments (open periods only).
+ */
+export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceContent> = {
+  type: "purchase_invoice",
+  base: "/transactions/purchase-invoice",
+  resource: "TxPurchaseInvoice",
+  title: { en: "Purchase invoice", id: "Faktur pembelian" },
+  numberType: "purchase_invoice",
+  approvalModule: "purchase_invoice",
+  // Posting to AP is the AP-posting permission; deleting an approved invoice removes its journal and payments.
+  permissions: { approve: { action: "read", resource: "TxApPosting" } },
+  lifecycle: { deleteApproved: true },
+  cancel: "reverse",
+  body: purchaseInvoiceBody,
+  listFilters: {
+    schema: listFilterSchema,
+    where: (filters, ctx) => {
+      const f = filters as { contact_id?: string; kind?: string; settlement?: string };
+      const parts = [
+        f.contact_id ? sql`pi.contact_id = ${f.contact_id}` : undefined,
+        f.kind ? sql`pi.kind = ${f.kind}` : undefined,
+        f.settlement === "open" ? sql`pi.outstanding > 0` : undefined,
+        f.settlement === "paid" ? sql`pi.outstanding = 0 AND documents.status = 'approved'` : undefined,
+        f.settlement === "unposted" ? sql`documents.status <> 'approved'` : undefined,
+      ].filter((p) => p !== undefined);
+      if (parts.length === 0) return undefined;
+      return sql`documents.id IN (SELECT pi.id FROM purchase_invoices pi WHERE pi.company_id = ${ctx.actor.companyId} AND ${sql.join(parts, sql` AND `)})`;
+    },
+  },
+  load: loadInvoices,
+  async save(ctx, id, body, created) {
+    const { dueDate, computed, stored, lineAccountIds, payableAccountId } = await computeInvoice(ctx, body);
+    const columns = {
+      kind: body.kind,
+      contactId: body.contact_id,
+      vendorInvoiceNumber: body.vendor_invoice_number,
+      taxInvoiceNumber: body.tax_invoice_number,
+      date: body.date,
+      dueDate,
+      officeId: body.office_id,
+      description: body.description,
+      tagIds: body.tag_ids,
+      purchaseOrderId: body.purchase_order_id,
+      payableAccountId,
+      subtotal: computed.subtotal,
+      discount: computed.discount,
+      dpp: computed.dpp,
+      vat: computed.vat,
+      withholding: computed.withholding,
+      total: computed.total,
+      payableAmount: computed.payable,
+      outstanding: "0",
+      taxes: stored,
+    };
+    const company = ctx.actor.companyId;
+    if (created) {
+      await ctx.tx.insert(purchaseInvoices).values({ companyId: company, id, createdBy: ctx.actor.userId, ...columns });
+    } else {
+      const updated = await ctx.tx
+        .update(purchaseInvoices)
+        .set({ ...columns, updatedAt: sql`now()` })
+        .where(and(eq(purchaseInvoices.companyId, company), eq(purchaseInvoices.id, id)))
+        .returning({ id: purchaseInvoices.id });
+      if (updated.length === 0) throw notFound();
+      await ctx.tx.delete(purchaseInvoiceLines).where(and(eq(purchaseInvoiceLines.companyId, company), eq(purchaseInvoiceLines.invoiceId, id)));
+    }
+    await ctx.tx.insert(purchaseInvoiceLines).values(
+      body.lines.map((l, i) => ({
+        companyId: company,
+        invoiceId: id,
+        lineNo: i,
+        productId: l.product_id,
+        accountId: lineAccountIds[i] as string,
+        description: l.description,
+        quantity: l.quantity,
+        price: l.price,
+        discountPercent: l.discount_percent,
+        gross: computed.lines[i]?.gross ?? "0",
+        discount: computed.lines[i]?.discount ?? "0",
+        amount: computed.lines[i]?.net ?? "0",
+        taxId: l.tax_id,
+        withholdingTaxId: l.withholding_tax_id,
+        taxObjectCode: l.tax_object_code,
+        purchaseOrderLineId: l.purchase_order_line_id,
+        goodsReceiptLineId: l.goods_receipt_line_id,
+      })),
+    );
+    return (await loadInvoices(ctx, [id])).get(id) as InvoiceContent;
+  },
+  async remove(ctx, id) {
+    await ctx.tx.delete(purchaseInvoices).where(and(eq(purchaseInvoices.companyId, ctx.actor.companyId), eq(purchaseInvoices.id, id)));
+  },
+  summary: ({ invoice }) => ({
+    date: invoice.date,
+    officeId: invoice.officeId,
+    description: invoice.description ?? invoice.vendorInvoiceNumber,
+    amount: formatMoney(invoice.total),
+  }),
+  async posting(content) {
+    const { invoice } = content;
+    return {
+      header: { date: invoice.date, officeId: invoice.officeId, description: `${invoice.vendorInvoiceNumber}${invoice.description ? ` – ${invoice.description}` : ""}` },
+      posting: apInvoicePosting(apInvoiceOf(content)),
+    };
+  },
+  /** Posted: the vendor is owed the payable amount. */
+  async approved({ invoice }, _state, ctx) {
+    await ctx.tx
+      .update(purchaseInvoices)
+      .set({ outstanding: invoice.payableAmount, updatedAt: sql`now()` })
+      .where(and(eq(purchaseInvoices.companyId, ctx.actor.companyId), eq(purchaseInvoices.id, invoice.id)));
+  },
+  /** Cancel or delete: refused while a live voucher holds it; its payments (and their journals) go with it. */
+  async released({ invoice }, state, ctx) {
+    await ctx.tx.execute(sql`SELECT id FROM purchase_invoices WHERE company_id = ${ctx.actor.companyId} AND id = ${invoice.id} FOR UPDATE`);
+    const onVouchers = await ctx.tx
+      .select({ voucherId: paymentVoucherLines.voucherId })
+      .from(paymentVoucherLines)
+      .where(and(eq(paymentVoucherLines.companyId, ctx.actor.companyId), eq(paymentVoucherLines.invoiceId, invoice.id)));
+    const states = await documentStates(ctx, onVouchers.map((v) => v.voucherId));
+    const live = [...states.values()].find((s) => s.status !== "cancelled");
+    if (live) throw new AppError(409, "payables_invoice_on_voucher", { number: state.number ?? "", voucher: live.number ?? "" });
+    await removePaymentsOfInvoice(ctx, invoice.id);
+    // Nothing is owed on a cancelled or deleted invoice.
+    await ctx.tx
+      .update(purchaseInvoices)
+      .set({ outstanding: "0", updatedAt: sql`now()` })
+      .where(and(eq(purchaseInvoices.companyId, ctx.actor.companyId), eq(purchaseInvoices.id, invoice.id)));
+  },
+  async print(content, state, ctx) {
+    const { invoice, lines } = content;
+    const names = await invoiceNames(ctx, [content]);
+    const vendor = names.contacts.get(invoice.contactId);
+    const t = (key: MessageKey) => translate(key, ctx.language);
+    const stored = invoice.taxes as StoredTax[];
+    return {
+      title: t("payables_print_purchase_invoice"),
+      number: state.number ?? "—",
+      dates: [
+        { label: t("print_date"), value: invoice.date, kind: "date" as const },
+        { label: t("payables_print_due_date"), value: invoice.dueDate, kind: "date" as const },
+      ],
+      party: { label: t("payables_print_vendor"), name: vendor?.name ?? "", detail: vendor?.npwp ? `NPWP ${vendor.npwp}` : null },
+      fields: [
+        { label: t("payables_print_vendor_invoice"), value: invoice.vendorInvoiceNumber },
+        { label: t("payables_print_tax_invoice"), value: invoice.taxInvoiceNumber },
+        { label: t("print_status"), value: state.status },
+        { label: t("print_description"), value: invoice.description },
+      ],
+      columns: [
+        { key: "item", title: t("payables_print_item") },
+        { key: "quantity", title: t("payables_print_quantity"), kind: "number" as const, width: 50 },
+        { key: "price", title: t("payables_print_price"), kind: "money" as const, width: 80 },
+        { key: "discount", title: t("payables_print_discount"), kind: "number" as const, width: 45 },
+        { key: "amount", title: t("payables_print_amount"), kind: "money" as const, width: 85 },
+      ],
+      lines: lines.map((l) => ({
+        item: [l.productId ? names.products.get(l.productId) : names.accounts.get(l.accountId), l.description].filter(Boolean).join(" — "),
+        quantity: Number(l.quantity),
+        price: formatMoney(l.price),
+        discount: Number(l.discountPercent),
+        amount: formatMoney(l.amount),
+      })),
+      totals: [
+        { label: t("payables_print_subtotal"), amount: formatMoney(invoice.subtotal) },
+        { label: t("payables_print_discount_total"), amount: formatMoney(invoice.discount) },
+        ...stored.map((s) => ({
+          label: `${vatKinds.includes(s.kind as never) ? t("payables_print_vat") : t("payables_print_withholding")} ${s.code}`,
+          amount: vatKinds.includes(s.kind as never) ? formatMoney(s.amount) : formatMoney(money(s.amount).negated()),
+        })),
+        { label: t("payables_print_payable"), amount: formatMoney(invoice.payableAmount) },
+      ],
+      amountInWords: formatMoney(invoice.payableAmount),
+      signatures: standardSignatures(ctx.language, { prepared: state.requestedBy, approved: state.approvedBy }),
+    };
+  },
+  present({ invoice, lines, contactName }, state) {
+    return {
+      id: invoice.id,
+      kind: invoice.kind,
+      contact_id: invoice.contactId,
+      contact_name: contactName,
+      vendor_invoice_number: invoice.vendorInvoiceNumber,
+      tax_invoice_number: invoice.taxInvoiceNumber,
+      date: invoice.date,
+      due_date: invoice.dueDate,
+      office_id: invoice.officeId,
+      description: invoice.description,
+      tag_ids: invoice.tagIds,
+      purchase_order_id: invoice.purchaseOrderId,
+      payable_account_id: invoice.payableAccountId,
+      subtotal: formatMoney(invoice.subtotal),
+      discount: formatMoney(invoice.discount),
+      dpp: formatMoney(invoice.dpp),
+      vat: formatMoney(invoice.vat),
+      withholding: formatMoney(invoice.withholding),
+      total: formatMoney(invoice.total),
+      advance_amount: formatMoney(invoice.advanceAmount),
+      payable_amount: formatMoney(invoice.payableAmount),
+      outstanding: formatMoney(invoice.outstanding),
+      // Posted once and not cancelled (a cancel adds the reversal): what payments have settled.
+      paid: formatMoney(state.journalIds.length === 1 ? money(invoice.payableAmount).minus(money(invoice.outstanding)) : 0),
+      settlement: settlementOf(state.journalIds.length === 1 ? "approved" : "draft", invoice),
+      taxes: (invoice.taxes as StoredTax[]).map((t) => ({ ...t, amount: formatMoney(t.amount) })),
+      match_breaches: invoice.matchBreaches,
+      match_override_note: invoice.matchOverrideNote,
+      journal_id: state.journalIds[0] ?? null,
+      lines: lines.map((l) => ({
+        line_no: l.lineNo,
+        product_id: l.productId,
+        account_id: l.accountId,
+        description: l.description,
+        quantity: money(l.quantity).toFixed(),
+        price: formatMoney(l.price),
+        discount_percent: money(l.discountPercent).toFixed(),
+        gross: formatMoney(l.gross),
+        discount: formatMoney(l.discount),
+        amount: formatMoney(l.amount),
+        tax_id: l.taxId,
+        withholding_tax_id: l.withholdingTaxId,
+        tax_object_code: l.taxObjectCode,
+        purchase_order_line_id: l.purchaseOrderLineId,
+        goods_receipt_line_id: l.goodsReceiptLineId,
+      })),
+    };
+  },
+};
+
+export { invoiceNames };

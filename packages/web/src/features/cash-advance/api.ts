@@ -1,0 +1,147 @@
+import type {
+  AdvanceSettlementStatus,
+  CashAdvanceBody,
+  CashAdvanceRequestBody,
+  CashAdvanceSettingsBody,
+  DocumentState,
+  RealisationBody,
+  RealisationLineBody,
+  SettlementBody,
+  SettlementKind,
+} from "@neraca/core";
+import { api, type ListResponse, type MessageResponse, type QueryParams } from "../../lib/api";
+import { saveFile } from "../../lib/download";
+
+const BASE = "transactions/cash-advance";
+
+/** Answers of the cash-advance documents: their content and the lifecycle's state (DESIGN §12). */
+interface Stamps {
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CashAdvanceRequest extends DocumentState, Stamps {
+  date: string;
+  purpose_date: string;
+  advance_type: string;
+  employee_id: string;
+  employee_code: string;
+  employee_name: string;
+  request_amount: string;
+  approved_amount: string | null;
+  account_id: string | null;
+  activity_id: string | null;
+  office_id: string | null;
+  notes: string | null;
+  cash_advance_id: string | null;
+  cash_advance_number: string | null;
+}
+
+export interface CashAdvance extends DocumentState, Stamps {
+  request_id: string;
+  request_number: string | null;
+  date: string;
+  employee_id: string;
+  employee_code: string;
+  employee_name: string;
+  cashbank_id: string;
+  cashbank_name: string;
+  account_id: string;
+  office_id: string | null;
+  description: string | null;
+  amount: string;
+  realised_amount: string;
+  refunded_amount: string;
+  topped_up_amount: string;
+  /** What the employee holds: positive to refund, negative to top up. */
+  balance: string;
+  settlement_status: AdvanceSettlementStatus;
+  settlement_kind: SettlementKind | null;
+  realisation_id: string | null;
+  journal_id: string | null;
+}
+
+export interface Realisation extends DocumentState, Stamps {
+  cash_advance_id: string;
+  cash_advance_number: string | null;
+  advance_amount: string;
+  employee_name: string;
+  date: string;
+  description: string | null;
+  details: RealisationLineBody[];
+  expense_amount: string;
+  vat_amount: string;
+  total_amount: string;
+  difference: string;
+  journal_id: string | null;
+}
+
+export interface Settlement extends DocumentState, Stamps {
+  cash_advance_id: string;
+  cash_advance_number: string | null;
+  employee_name: string;
+  kind: SettlementKind;
+  date: string;
+  cashbank_id: string;
+  cashbank_name: string;
+  amount: string;
+  description: string | null;
+  journal_id: string | null;
+}
+
+export interface Picked {
+  id: string;
+  code: string;
+  name: string;
+}
+
+export interface VatTax extends Picked {
+  rate: string;
+  base_numerator: number;
+  base_denominator: number;
+}
+
+type Answer<T> = { message: string; data: T };
+
+/** The common routes of one document type (list, read, create, edit, delete, lifecycle, print). */
+function documentApi<T extends DocumentState, B>(path: string) {
+  return {
+    list: (params: QueryParams) => api.get<ListResponse<T>>(path, { params }),
+    get: (id: string) => api.get<{ data: T }>(`${path}/${id}`),
+    create: (body: B) => api.post<Answer<T>>(path, body),
+    update: (id: string, body: B, version: number) => api.put<Answer<T>>(`${path}/${id}`, { ...body, version }),
+    remove: (id: string) => api.delete<MessageResponse>(`${path}/${id}`),
+    submit: (id: string) => api.post<Answer<T>>(`${path}/${id}/submit`),
+    approve: (id: string, note: string | null) => api.post<Answer<T>>(`${path}/${id}/approve`, note ? { note } : {}),
+    reject: (id: string, note: string) => api.post<Answer<T>>(`${path}/${id}/reject`, { note }),
+    cancel: (id: string, note: string | null) => api.post<Answer<T>>(`${path}/${id}/cancel`, note ? { note } : {}),
+    print: async (doc: T) => saveFile(await api.download(`${path}/${doc.id}/print`), `${(doc.number ?? doc.id).replaceAll("/", "-")}.pdf`),
+  };
+}
+
+export const requestApi = {
+  ...documentApi<CashAdvanceRequest, CashAdvanceRequestBody>(`${BASE}/request`),
+  /** An approver grants an amount (at most the requested one) at the level the request waits for. */
+  approveAmount: (id: string, approved_amount: string, note: string | null) =>
+    api.post<Answer<CashAdvanceRequest>>(`${BASE}/request-approval/${id}/approve`, { approved_amount, note }),
+};
+export const advanceApi = documentApi<CashAdvance, CashAdvanceBody>(BASE);
+export const realisationApi = documentApi<Realisation, RealisationBody>(`${BASE}/realisation`);
+export const settlementApi = documentApi<Settlement, SettlementBody>(`${BASE}/refund`);
+
+export const pickerApi = {
+  employeePath: `${BASE}/employee`,
+  cashbanks: () => api.get<{ data: Picked[] }>(`${BASE}/cashbank`),
+  taxes: () => api.get<{ data: VatTax[] }>(`${BASE}/tax`),
+};
+
+export const settingsApi = {
+  get: () => api.get<{ data: CashAdvanceSettingsBody }>(`${BASE}/setting`),
+  save: (body: CashAdvanceSettingsBody) => api.put<Answer<CashAdvanceSettingsBody>>(`${BASE}/setting`, body),
+};
+
+/** Query keys: everything of the module under one prefix, so a change refreshes every list. */
+export const keys = {
+  all: ["cash-advance"] as const,
+  of: (...parts: unknown[]) => ["cash-advance", ...parts] as const,
+};

@@ -1,0 +1,44 @@
+import { Descriptions } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Amount } from "../../../components/ledger/Amount";
+import { formatDate } from "../../../lib/dates";
+import type { CashAdvance } from "../api";
+import { SettlementTag } from "./shared";
+
+/** A paid advance: whose, from where, and what is left of it. */
+export function AdvanceSummary({ advance }: { advance: CashAdvance }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered data-testid="advance-summary">
+      <Descriptions.Item label={t("cash_advance.fields.number")}>{advance.number}</Descriptions.Item>
+      <Descriptions.Item label={t("cash_advance.fields.employee")}>{`${advance.employee_code} · ${advance.employee_name}`}</Descriptions.Item>
+      <Descriptions.Item label={t("cash_advance.fields.date")}>{formatDate(advance.date)}</Descriptions.Item>
+      <Descriptions.Item label={t("cash_advance.fields.request")}>
+        <Link to={`/transactions/cash-advance/request/detail/${advance.request_id}`}>{advance.request_number}</Link>
+      </Descriptions.Item>
+      <Descriptions.Item label={t("cash_advance.fields.cashbank")}>{advance.cashbank_name}</Descriptions.Item>
+      <Descriptions.Item label={t("cash_advance.fields.settlement")}>
+        {advance.status === "approved" ? <SettlementTag status={advance.settlement_status} /> : "—"}
+      </Descriptions.Item>
+      <Descriptions.Item label={t("cash_advance.fields.amount")}>
+        <Amount value={advance.amount} strong />
+      </Descriptions.Item>
+      <Descriptions.Item label={t("cash_advance.fields.realised")}>
+        <Amount value={advance.realised_amount} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t("cash_advance.fields.refunded")}>
+        <Amount value={advance.refunded_amount} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t("cash_advance.fields.topped_up")}>
+        <Amount value={advance.topped_up_amount} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t("cash_advance.fields.balance")}>
+        <span data-testid="advance-balance">
+          <Amount value={advance.balance} strong />
+        </span>
+      </Descriptions.Item>
+      <Descriptions.Item label={t("cash_advance.fields.description")}>{advance.description ?? "—"}</Descriptions.Item>
+    </Descriptions>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQuery } from "@tanstack/react-query";
+import type { AdvanceSettlementStatus } from "@neraca/core";
+import { Select, type SelectProps, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { keys, pickerApi, settingsApi } from "../api";
+
+const settlementColors: Record<AdvanceSettlementStatus, string> = { paid: "blue", realised: "orange", closed: "green" };
+
+/** Where a paid advance stands: paid (not realised), realised (to settle), closed. */
+export function SettlementTag({ status }: { status: AdvanceSettlementStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={settlementColors[status]} data-testid="settlement-status">
+      {t(`cash_advance.settlement_status.${status}`)}
+    </Tag>
+  );
+}
+
+/** The company's advance types (settings), each named in the UI language when it is one of the defaults. */
+export function useAdvanceTypes() {
+  const { t } = useTranslation();
+  const settings = useQuery({ queryKey: keys.of("settings"), queryFn: settingsApi.get, staleTime: 60_000 });
+  const types = settings.data?.data.types ?? [];
+  const label = (code: string) => t(`cash_advance.types.${code}`, { defaultValue: types.find((x) => x.code === code)?.name ?? code });
+  return { types, label, options: types.map((x) => ({ value: x.code, label: label(x.code) })), settings: settings.data?.data };
+}
+
+/** The cash and bank accounts the user is mapped to (spec §6). */
+export function CashbankSelect(props: Omit<SelectProps<string>, "options">) {
+  const list = useQuery({ queryKey: keys.of("cashbanks"), queryFn: pickerApi.cashbanks, staleTime: 60_000 });
+  return (
+    <Select<string>
+      {...props}
+      loading={list.isPending}
+      options={(list.data?.data ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }))}
+      showSearch={{ optionFilterProp: "label" }}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+import { PrinterOutlined, SwapOutlined } from "@ant-design/icons";
+import { settlementBody } from "@neraca/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Card, Col, DatePicker, Form, Input, Popconfirm, Row, Skeleton, Space, Table } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { DocumentActions, DocumentStatusTag } from "../../../components/documents";
+import { Amount } from "../../../components/ledger/Amount";
+import { MoneyInput } from "../../../components/ledger/MoneyInput";
+import { LinkButton } from "../../../components/LinkButton";
+import { PageHeader } from "../../../components/PageHeader";
+import { useAbility } from "../../../lib/ability";
+import { dateItemProps, formatDate, today } from "../../../lib/dates";
+import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
+import { currentLanguage } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
+import { advanceApi, type CashAdvance, keys, type Settlement, settlementApi } from "../api";
+import { AdvanceSummary } from "../components/AdvanceSummary";
+import { formatMoneyText } from "../components/money";
+import { CashbankSelect } from "../components/shared";
+
+/** What settles a realised advance now: a refund in, or a top-up out, of at most what is left. */
+function SettlementForm({ advance }: { advance: CashAdvance }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const kind = advance.settlement_kind;
+  const left = advance.balance.replace(/^-/, "");
+  useEffect(() => {
+    form.setFieldsValue({ amount: left });
+  }, [left, form]);
+  if (advance.settlement_status === "paid") return <Alert type="warning" showIcon title={t("cash_advance.refund.not_realised")} />;
+  if (!kind) return <Alert type="success" showIcon title={t("cash_advance.refund.settled")} data-testid="refund-settled" />;
+  const save = async () => {
+    const body = validateWith(form, settlementBody, { ...form.getFieldsValue(true), cash_advance_id: advance.id }, currentLanguage());
+    if (!body) return;
+    setSaving(true);
+    try {
+      toast.success((await settlementApi.create(body)).message);
+      await queryClient.invalidateQueries({ queryKey: keys.all });
+    } catch (error) {
+      showServerErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <>
+      <Alert
+        type={kind === "refund" ? "info" : "warning"}
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={t(kind === "refund" ? "cash_advance.refund.kind_refund" : "cash_advance.refund.kind_top_up", { amount: formatMoneyText(left) })}
+        data-testid="refund-kind"
+      />
+      <Form form={form} layout="vertical" onValuesChange={clearErrorsOnChange(form)} initialValues={{ date: today(), amount: left }} data-testid="refund-form">
+        <Row gutter={16}>
+          <Col xs={24} md={6}>
+            <Form.Item name="date" label={t("cash_advance.fields.date")} required {...dateItemProps}>
+              <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item name="cashbank_id" label={kind === "refund" ? t("cash_advance.refund.deposit_to") : t("cash_advance.refund.pay_from")} required>
+              <CashbankSelect data-testid="refund-cashbank" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item name="amount" label={t("cash_advance.fields.amount")} required>
+              <MoneyInput data-testid="refund-amount" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item name="description" label={t("cash_advance.fields.description")}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Popconfirm
+          title={t(kind === "refund" ? "cash_advance.refund.confirm_refund" : "cash_advance.refund.confirm_top_up")}
+          description={t("cash_advance.refund.confirm_text")}
+          okText={t(kind === "refund" ? "cash_advance.refund.save_refund" : "cash_advance.refund.save_top_up")}
+          cancelText={t("common.cancel")}
+          onConfirm={() => save()}
+        >
+          <Button type="primary" icon={<SwapOutlined />} loading={saving} data-testid="refund-save">
+            {t(kind === "refund" ? "cash_advance.refund.save_refund" : "cash_advance.refund.save_top_up")}
+          </Button>
+        </Popconfirm>
+      </Form>
+    </>
+  );
+}
+
+/**
+ * `/transactions/cash-advance/refund/detail/:id` (the advance's id): what is left after the
+ * realisation, refunded into a cash or bank account or topped up from one, and every refund and
+ * top-up of the advance with its print.
+ */
+export function RefundPage() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const ability = useAbility();
+  const queryClient = useQueryClient();
+  const advance = useQuery({ queryKey: keys.of("advance", id), queryFn: () => advanceApi.get(id) });
+  const history = useQuery({ queryKey: keys.of("settlement", "of", id), queryFn: () => settlementApi.list({ cash_advance_id: id, per_page: 100, sort: "date" }) });
+  const current = advance.data?.data;
+  const cancel = async (row: Settlement, note: string | null) => {
+    toast.success((await settlementApi.cancel(row.id, note)).message);
+    await queryClient.invalidateQueries({ queryKey: keys.all });
+  };
+  return (
+    <>
+      <PageHeader
+        title={t("cash_advance.refund.title", { number: current?.number ?? "" })}
+        subtitle={t("cash_advance.refund.subtitle")}
+        trail={[{ title: t("cash_advance.group") }, { title: t("cash_advance.advance.title") }, { title: t("cash_advance.refund.history") }]}
+        actions={current && <LinkButton to={`/transactions/cash-advance/detail/${current.id}`}>{t("cash_advance.realisation.back")}</LinkButton>}
+      />
+      <Card style={{ marginBottom: 16 }}>{current ? <AdvanceSummary advance={current} /> : <Skeleton active />}</Card>
+      <Card style={{ marginBottom: 16 }}>{current ? <SettlementForm advance={current} /> : <Skeleton active />}</Card>
+      <Card title={t("cash_advance.refund.history")}>
+        <Table<Settlement>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          loading={history.isPending}
+          dataSource={history.data?.data ?? []}
+          data-testid="refund-history"
+          locale={{ emptyText: t("table.no_data") }}
+          columns={[
+            { title: t("cash_advance.fields.date"), dataIndex: "date", render: formatDate, width: 120 },
+            { title: t("cash_advance.fields.number"), dataIndex: "number", width: 160 },
+            { title: t("cash_advance.refund.kind"), dataIndex: "kind", render: (kind: Settlement["kind"]) => t(`cash_advance.refund.kinds.${kind}`) },
+            { title: t("cash_advance.fields.cashbank"), dataIndex: "cashbank_name" },
+            { title: t("cash_advance.fields.amount"), dataIndex: "amount", align: "right", render: (v: string) => <Amount value={v} /> },
+            { title: t("cash_advance.fields.status"), dataIndex: "status", render: (s: Settlement["status"]) => <DocumentStatusTag status={s} /> },
+            {
+              key: "actions",
+              render: (_, row) => (
+                <Space>
+                  {row.journal_id && <Link to={`/transactions/journal/detail/${row.journal_id}`}>{t("cash_advance.fields.journal")}</Link>}
+                  <DocumentActions
+                    actions={row.actions}
+                    allowed={{ cancel: ability.can("delete", "TxCashAdvance") }}
+                    run={(action, note) => (action === "cancel" ? cancel(row, note) : Promise.resolve())}
+                    extra={<Button size="small" icon={<PrinterOutlined />} onClick={() => void settlementApi.print(row)} aria-label={t("cash_advance.print")} />}
+                  />
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,459 @@
+import { CheckOutlined, DeleteOutlined, DisconnectOutlined, LinkOutlined, PlusOutlined, PrinterOutlined, ThunderboltOutlined, UploadOutlined } from "@ant-design/icons";
+import { type CsvMapping, csvDateFormats, statementFormats, type StatementImportBody } from "@neraca/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Card, Checkbox, Col, Collapse, Form, Input, Modal, Popconfirm, Row, Select, Space, Statistic, Table, Tag, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { Amount } from "../../../components/ledger/Amount";
+import { MoneyInput } from "../../../components/ledger/MoneyInput";
+import { RecordSelect } from "../../../components/ledger/RecordSelect";
+import { PageHeader } from "../../../components/PageHeader";
+import { useAbility } from "../../../lib/ability";
+import { formatDate } from "../../../lib/dates";
+import { saveFile } from "../../../lib/download";
+import { showServerErrors } from "../../../lib/forms";
+import { toast } from "../../../lib/toast";
+import { accountsApi, type AutoMatchResult, type BookLine, type Reconciliation, rekonApi, type StatementLine, typeApi } from "../api";
+
+const LIST = "/transactions/cashbank/rekon";
+const mappingFields = ["date_column", "description_column", "reference_column", "amount_column", "direction_column", "credit_marker", "debit_column", "credit_column", "balance_column"] as const;
+
+/** `/transactions/cashbank/rekon/add`: a statement file for a bank account (CSV with its columns or a bank preset, OFX, MT940, camt.053). */
+function ImportStatement() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const format = Form.useWatch("format", form) as StatementImportBody["format"] | undefined;
+  const cashbankId = Form.useWatch("cashbank_id", form) as string | undefined;
+  const accounts = useQuery({ queryKey: ["cashbank", "accounts"], queryFn: () => accountsApi.list() });
+  const presets = useQuery({ queryKey: ["cashbank", "rekon", "presets"], queryFn: () => rekonApi.presets() });
+  const saved = useQuery({ queryKey: ["cashbank", "rekon", "mapping", cashbankId], queryFn: () => rekonApi.savedMapping(cashbankId ?? ""), enabled: !!cashbankId });
+  useEffect(() => {
+    if (saved.data?.data) form.setFieldsValue({ mapping: saved.data.data, preset: undefined });
+  }, [saved.data, form]);
+  const choosePreset = (key: string) => {
+    const preset = presets.data?.data.find((p) => p.key === key);
+    if (preset) form.setFieldsValue({ mapping: preset.mapping });
+  };
+  const submit = async () => {
+    const values = form.getFieldsValue(true);
+    if (!file) return;
+    setBusy(true);
+    try {
+      const content = await file.text();
+      const csv = values.format === "csv";
+      const mapping = csv ? (Object.fromEntries(Object.entries(values.mapping ?? {}).filter(([, v]) => v !== undefined && v !== "")) as CsvMapping) : undefined;
+      const answer = await rekonApi.import({
+        cashbank_id: values.cashbank_id,
+        format: values.format,
+        file_name: file.name,
+        content,
+        mapping,
+        save_mapping: csv && !!values.save_mapping,
+        opening_balance: values.opening_balance || null,
+        closing_balance: values.closing_balance || null,
+      });
+      toast.success(answer.message);
+      await navigate(`${LIST}/add/${answer.data.id}`, { replace: true });
+    } catch (error) {
+      showServerErrors(form, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card>
+      <Form form={form} layout="vertical" initialValues={{ format: "csv", save_mapping: true, mapping: { delimiter: ",", decimal: ".", date_format: "DD/MM/YYYY", skip_lines: 0 } }} data-testid="rekon-import">
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="cashbank_id" label={t("cashbank.fields.cashbank")} required>
+              <Select
+                data-testid="rekon-cashbank"
+                options={(accounts.data?.data ?? []).filter((a) => a.subtype === "bank").map((a) => ({ value: a.id, label: `${a.code} · ${a.name}` }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="format" label={t("cashbank.rekon.format")} required>
+              <Select data-testid="rekon-format" options={statementFormats.map((f) => ({ value: f, label: f === "camt053" ? "CAMT.053" : f.toUpperCase() }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="content" label={t("cashbank.rekon.file")} required>
+              <Space>
+                <Button icon={<UploadOutlined />} onClick={() => document.getElementById("rekon-file")?.click()}>
+                  {t("cashbank.rekon.choose_file")}
+                </Button>
+                <Typography.Text>{file?.name}</Typography.Text>
+                <input id="rekon-file" type="file" hidden data-testid="rekon-file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+              </Space>
+            </Form.Item>
+          </Col>
+        </Row>
+        {format === "csv" && (
+          <Collapse
+            defaultActiveKey={["mapping"]}
+            style={{ marginBottom: 16 }}
+            items={[
+              {
+                key: "mapping",
+                label: t("cashbank.rekon.mapping"),
+                children: (
+                  <Row gutter={16}>
+                    <Col xs={24} md={8}>
+                      <Form.Item name="preset" label={t("cashbank.rekon.preset")}>
+                        <Select allowClear data-testid="rekon-preset" onChange={choosePreset} options={(presets.data?.data ?? []).map((p) => ({ value: p.key, label: p.name }))} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={12} md={4}>
+                      <Form.Item name={["mapping", "delimiter"]} label="Delimiter">
+                        <Select options={[",", ";", "\t", "|"].map((d) => ({ value: d, label: d === "\t" ? "Tab" : d }))} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={12} md={4}>
+                      <Form.Item name={["mapping", "decimal"]} label="Decimal">
+                        <Select options={[".", ","].map((d) => ({ value: d, label: d }))} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={12} md={4}>
+                      <Form.Item name={["mapping", "date_format"]} label={t("cashbank.fields.date")}>
+                        <Select options={csvDateFormats.map((d) => ({ value: d, label: d }))} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={12} md={4}>
+                      <Form.Item name="save_mapping" valuePropName="checked" label=" ">
+                        <Checkbox>{t("common.save")}</Checkbox>
+                      </Form.Item>
+                    </Col>
+                    {mappingFields.map((field) => (
+                      <Col xs={12} md={6} key={field}>
+                        <Form.Item name={["mapping", field]} label={field.replace(/_/g, " ")}>
+                          <Input maxLength={80} />
+                        </Form.Item>
+                      </Col>
+                    ))}
+                    <Col xs={12} md={6}>
+                      <Form.Item name="opening_balance" label={t("cashbank.rekon.opening")}>
+                        <MoneyInput />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={12} md={6}>
+                      <Form.Item name="closing_balance" label={t("cashbank.rekon.closing")}>
+                        <MoneyInput />
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                ),
+              },
+            ]}
+          />
+        )}
+        <Button type="primary" icon={<UploadOutlined />} loading={busy} disabled={!file} onClick={() => void submit()} data-testid="rekon-import-submit">
+          {t("cashbank.rekon.import")}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** The missing receipt or payment of a statement line: a bank-in type for money in, bank-out for money out, and its counter account. */
+function CreateFromLine({ rec, line, onClose }: { rec: Reconciliation; line: StatementLine | null; onClose: (done: boolean) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const types = useQuery({ queryKey: ["cashbank", "types"], queryFn: () => typeApi.list() });
+  const kind = line && !line.amount.startsWith("-") ? "bank_in" : "bank_out";
+  const options = (types.data?.data ?? []).filter((x) => x.kind === kind && x.is_active);
+  useEffect(() => {
+    if (line) form.resetFields();
+  }, [line, form]);
+  const save = async () => {
+    if (!line) return;
+    const values = form.getFieldsValue(true);
+    try {
+      const answer = await rekonApi.create(rec.id, line.id, { transaction_type_id: values.transaction_type_id, account_id: values.account_id, description: values.description || null });
+      toast.success(answer.message);
+      onClose(true);
+    } catch (error) {
+      showServerErrors(form, error);
+    }
+  };
+  return (
+    <Modal open={!!line} title={t("cashbank.rekon.create_title")} onCancel={() => onClose(false)} onOk={() => void save()} okText={t("cashbank.rekon.create_missing")} destroyOnHidden>
+      {line && (
+        <Form form={form} layout="vertical" initialValues={{ description: line.description }} data-testid="rekon-create-form">
+          <Typography.Paragraph>
+            {formatDate(line.date)} · <Amount value={line.amount} /> · {line.description}
+          </Typography.Paragraph>
+          <Form.Item name="transaction_type_id" label={t("cashbank.fields.type")} required>
+            <Select
+              data-testid="rekon-create-type"
+              options={options.map((x) => ({ value: x.id, label: `${x.code} · ${x.name}` }))}
+              onChange={(id: string) => {
+                const type = options.find((x) => x.id === id);
+                if (type?.default_account_id) form.setFieldsValue({ account_id: type.default_account_id });
+              }}
+            />
+          </Form.Item>
+          <Form.Item name="account_id" label={t("cashbank.types.default_account")} required>
+            <RecordSelect kind="account" data-testid="rekon-create-account" />
+          </Form.Item>
+          <Form.Item name="description" label={t("cashbank.fields.description")}>
+            <Input maxLength={1000} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * `/transactions/cashbank/rekon/add/{id}`: a statement beside the account's unreconciled ledger
+ * lines. Auto-match, match by hand (select statement and ledger lines whose sums agree), create
+ * what the books lack, and finish when the reconciled book balance equals the statement's closing.
+ */
+function WorkOn({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: ["transactions", "cashbank", "rekon", id], queryFn: () => rekonApi.get(id) });
+  const rec = query.data?.data;
+  const [statementKeys, setStatementKeys] = useState<string[]>([]);
+  const [bookKeys, setBookKeys] = useState<string[]>([]);
+  const [creating, setCreating] = useState<StatementLine | null>(null);
+  const [auto, setAuto] = useState<AutoMatchResult | null>(null);
+  if (!rec) return <Card loading />;
+  const open = rec.status === "open" && ability.can("update", "TxRekon");
+  const refresh = async () => {
+    setStatementKeys([]);
+    setBookKeys([]);
+    await queryClient.invalidateQueries({ queryKey: ["transactions"] });
+  };
+  const act = async (work: () => Promise<{ message: string }>) => {
+    try {
+      toast.success((await work()).message);
+      await refresh();
+    } catch {
+      // The client has shown why.
+    }
+  };
+  const bookKey = (b: BookLine) => `${b.journal_id}:${b.line_no}`;
+  const s = rec.summary;
+  const balanced = s.difference === "0.00" && s.unmatched_statement_lines === 0;
+  return (
+    <>
+      <Card style={{ marginBottom: 16 }} data-testid="rekon-summary">
+        <Row gutter={16}>
+          <Col xs={12} md={4}>
+            <Statistic title={t("cashbank.rekon.closing")} value={rec.closing_balance} formatter={(v) => <Amount value={String(v)} />} />
+          </Col>
+          <Col xs={12} md={5}>
+            <Statistic title={t("cashbank.rekon.book_balance")} value={s.book_balance} formatter={(v) => <Amount value={String(v)} />} />
+          </Col>
+          <Col xs={12} md={5}>
+            <Statistic title={t("cashbank.rekon.book_lines")} value={s.outstanding_book} formatter={(v) => <Amount value={String(v)} />} />
+          </Col>
+          <Col xs={12} md={5}>
+            <Statistic title={t("cashbank.rekon.reconciled_balance")} value={s.reconciled_balance} formatter={(v) => <Amount value={String(v)} />} />
+          </Col>
+          <Col xs={12} md={5}>
+            <Statistic
+              title={t("cashbank.rekon.difference")}
+              value={s.difference}
+              formatter={(v) => (
+                <span data-testid="rekon-difference" style={{ color: balanced ? "#389e0d" : "#cf1322" }}>
+                  <Amount value={String(v)} />
+                </span>
+              )}
+            />
+          </Col>
+        </Row>
+      </Card>
+      {auto && auto.ambiguous.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          closable
+          style={{ marginBottom: 16 }}
+          title={t("cashbank.rekon.candidates", { count: auto.ambiguous.length })}
+          description={auto.ambiguous.map((a) => {
+            const line = rec.statement_lines.find((l) => l.id === a.statement_line_id);
+            return (
+              <div key={a.statement_line_id}>
+                #{line?.line_no} {line?.description}: {a.candidates.map((c) => `${c.number} (${formatDate(c.date)})`).join(", ")}
+              </div>
+            );
+          })}
+        />
+      )}
+      {open && (
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Button
+            icon={<ThunderboltOutlined />}
+            data-testid="rekon-auto-match"
+            onClick={() =>
+              void act(async () => {
+                const answer = await rekonApi.autoMatch(rec.id);
+                setAuto(answer.data);
+                return answer;
+              })
+            }
+          >
+            {t("cashbank.rekon.auto_match")}
+          </Button>
+          <Button
+            icon={<LinkOutlined />}
+            disabled={statementKeys.length === 0 || bookKeys.length === 0}
+            data-testid="rekon-match"
+            onClick={() =>
+              void act(() =>
+                rekonApi.match(
+                  rec.id,
+                  statementKeys,
+                  bookKeys.map((k) => ({ journal_id: k.split(":")[0] as string, line_no: Number(k.split(":")[1]) })),
+                ),
+              )
+            }
+          >
+            {t("cashbank.rekon.match")}
+          </Button>
+          <Popconfirm title={t("cashbank.rekon.finish_confirm")} description={t("cashbank.rekon.finish_text")} onConfirm={() => act(() => rekonApi.finish(rec.id))}>
+            <Button type="primary" icon={<CheckOutlined />} disabled={!balanced} data-testid="rekon-finish">
+              {t("cashbank.rekon.finish")}
+            </Button>
+          </Popconfirm>
+          {ability.can("delete", "TxRekon") && (
+            <Popconfirm
+              title={t("cashbank.rekon.delete_confirm")}
+              description={t("common.cannot_recover")}
+              onConfirm={async () => {
+                toast.success((await rekonApi.remove(rec.id)).message);
+                queryClient.removeQueries({ queryKey: ["transactions"] });
+                await navigate(LIST);
+              }}
+            >
+              <Button danger icon={<DeleteOutlined />}>
+                {t("common.delete")}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      )}
+      <Row gutter={16}>
+        <Col xs={24} xl={12}>
+          <Card title={t("cashbank.rekon.statement_lines")} size="small" style={{ marginBottom: 16 }}>
+            <Table<StatementLine>
+              rowKey="id"
+              size="small"
+              pagination={false}
+              scroll={{ y: 480, x: true }}
+              dataSource={rec.statement_lines}
+              data-testid="rekon-statement-lines"
+              rowSelection={open ? { selectedRowKeys: statementKeys, onChange: (keys) => setStatementKeys(keys.map(String)), getCheckboxProps: (l) => ({ disabled: !!l.match_id }) } : undefined}
+              columns={[
+                { title: t("cashbank.fields.date"), dataIndex: "date", render: formatDate, width: 110 },
+                { title: t("cashbank.fields.description"), key: "description", render: (_: unknown, l) => [l.description, l.reference].filter(Boolean).join(" · ") },
+                { title: t("cashbank.fields.amount"), dataIndex: "amount", align: "right", render: (v: string) => <Amount value={v} /> },
+                {
+                  title: t("cashbank.fields.status"),
+                  key: "status",
+                  render: (_: unknown, l) =>
+                    l.match_id ? (
+                      <Tag color="green">{t("cashbank.rekon.matched")}</Tag>
+                    ) : open ? (
+                      <Button size="small" icon={<PlusOutlined />} onClick={() => setCreating(l)} data-testid="rekon-create">
+                        {t("cashbank.rekon.create_missing")}
+                      </Button>
+                    ) : (
+                      <Tag color="orange">{t("cashbank.rekon.unmatched")}</Tag>
+                    ),
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={t("cashbank.rekon.book_lines")} size="small" style={{ marginBottom: 16 }}>
+            <Table<BookLine>
+              rowKey={bookKey}
+              size="small"
+              pagination={false}
+              scroll={{ y: 480, x: true }}
+              dataSource={rec.book_lines.filter((b) => b.match_id || b.date >= (rec.date_from ?? "0000"))}
+              data-testid="rekon-book-lines"
+              rowSelection={open ? { selectedRowKeys: bookKeys, onChange: (keys) => setBookKeys(keys.map(String)), getCheckboxProps: (b) => ({ disabled: !!b.match_id }) } : undefined}
+              columns={[
+                { title: t("cashbank.fields.date"), dataIndex: "date", render: formatDate, width: 110 },
+                {
+                  title: t("cashbank.fields.number"),
+                  dataIndex: "number",
+                  render: (v: string, b) => <Link to={b.source_type === "cashbank" && b.source_id ? `/transactions/cashbank/detail/${b.source_id}` : `/transactions/journal/detail/${b.journal_id}`}>{v}</Link>,
+                },
+                { title: t("cashbank.fields.description"), dataIndex: "description" },
+                { title: t("cashbank.fields.amount"), dataIndex: "amount", align: "right", render: (v: string) => <Amount value={v} /> },
+                {
+                  title: t("cashbank.fields.status"),
+                  key: "status",
+                  render: (_: unknown, b) =>
+                    b.match_id ? (
+                      <Space size={4}>
+                        <Tag color="green">{t("cashbank.rekon.matched")}</Tag>
+                        {open && <Button size="small" type="text" icon={<DisconnectOutlined />} aria-label={t("cashbank.rekon.unmatch")} onClick={() => void act(() => rekonApi.unmatch(rec.id, b.match_id as string))} />}
+                      </Space>
+                    ) : null,
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <CreateFromLine
+        rec={rec}
+        line={creating}
+        onClose={(done) => {
+          setCreating(null);
+          if (done) void refresh();
+        }}
+      />
+    </>
+  );
+}
+
+/** `/transactions/cashbank/rekon/add` (import) and `/add/{id}` (work on it). */
+export function RekonPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const query = useQuery({ queryKey: ["transactions", "cashbank", "rekon", id], queryFn: () => rekonApi.get(id ?? ""), enabled: !!id });
+  const rec = query.data?.data;
+  return (
+    <>
+      <PageHeader
+        title={rec ? `${t("cashbank.rekon.title")} · ${rec.cashbank_name}` : t("cashbank.rekon.add")}
+        subtitle={
+          rec && (
+            <Space wrap>
+              <Tag color={rec.status === "finished" ? "green" : "blue"} data-testid="rekon-status">
+                {t(`cashbank.rekon.status.${rec.status}`)}
+              </Tag>
+              <Typography.Text>
+                {t("cashbank.rekon.statement_date")}: {formatDate(rec.statement_date)}
+              </Typography.Text>
+            </Space>
+          )
+        }
+        trail={[{ title: t("menu.cash_bank") }, { title: <Link to={LIST}>{t("menu.cashbank_rekon")}</Link> }, { title: id ? t("common.detail") : t("common.add") }]}
+        actions={
+          rec && (
+            <Button icon={<PrinterOutlined />} onClick={async () => saveFile(await rekonApi.print(rec.id), `rekon-${rec.statement_date}.pdf`)} data-testid="rekon-print">
+              {t("cashbank.rekon.print")}
+            </Button>
+          )
+        }
+      />
+      {id ? <WorkOn id={id} /> : <ImportStatement />}
+    </>
+  );
+}
