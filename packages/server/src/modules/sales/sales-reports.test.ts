@@ -5,7 +5,7 @@ import { inTransaction } from "../../db/tenant.js";
 import { TestApp } from "../../test/harness.js";
 import { line, postJournal } from "../../test/ledger-helpers.js";
 import { pdfText } from "../../test/pdf-text.js";
-import { approvedInvoice, createCustomer, pay, type SalesFixture, salesFixture } from "../../test/sales-fixture.js";
+import { approvedInvoice, createCustomer, type SalesFixture, salesFixture } from "../../test/sales-fixture.js";
 import { receivableDifferences } from "./sales.subledger.js";
 
 let t: TestApp;
