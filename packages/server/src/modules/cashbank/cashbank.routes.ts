@@ -16,7 +16,6 @@ import { rowsOf } from "../reports/report-context.js";
 import { type CashbankScope, inScope, SCOPE, scopeCondition, scopeOf } from "./access.js";
 import { registerCashbankReports } from "./cashbank.reports.js";
 import { fieldMessage } from "./errors.js";
-import { registerReconciliation } from "./reconciliation.routes.js";
 import { cashbankRequestDocument } from "./request.document.js";
 import { cashbankTransactionDocument } from "./transaction.document.js";
 import { registerTransactionTypes } from "./transaction-types.js";
@@ -140,7 +139,6 @@ export const cashbankRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  registerReconciliation(app);
   registerDocument(app, cashbankRequestDocument);
   registerDocument(app, cashbankTransferDocument);
   registerDocument(app, cashbankTransactionDocument);

@@ -1,4 +1,4 @@
-// A validating parser (a server dependency), so the test does not read the XML with our own code.
+// fast-xml-parser (a dependency of the bank statement import): a validating parser, so the test does not read the XML with our own code.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/tenant.js";
