@@ -99,6 +99,11 @@ CREATE TABLE sales_payment_lines (
 --> statement-breakpoint
 CREATE INDEX sales_payment_lines_invoice_idx ON sales_payment_lines (company_id, invoice_id, payment_date) INCLUDE (amount);
 --> statement-breakpoint
+-- Reports at a date add back the payments made after it (few for recent dates) to what is owed now.
+CREATE INDEX sales_payment_lines_date_idx ON sales_payment_lines (company_id, payment_date) INCLUDE (invoice_id, amount);
+--> statement-breakpoint
+CREATE INDEX sales_invoices_open_idx ON sales_invoices (company_id, due_date) WHERE outstanding > 0;
+--> statement-breakpoint
 -- A customer's deposit (overpayments not yet used by a later payment).
 CREATE TABLE sales_customer_deposits (
   company_id uuid NOT NULL REFERENCES companies (id) ON DELETE CASCADE,

@@ -1,3 +1,4 @@
+import "./sales.css";
 import { loadApprovalTexts } from "../../locales/approvals";
 import { loadLedgerTexts } from "../../locales/ledger";
 import { loadSalesTexts } from "../../locales/sales";

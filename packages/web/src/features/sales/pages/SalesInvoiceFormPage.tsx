@@ -382,7 +382,9 @@ export function SalesInvoiceFormPage() {
               ]}
             />
             <Divider titlePlacement="start">{t("sales.lines")}</Divider>
-            <LineItemsEditor form={form} config={lineConfig} emptyLine={emptyLine} disabled={!editable} testId="invoice-lines" />
+            <div className="sales-lines">
+              <LineItemsEditor form={form} config={lineConfig} emptyLine={emptyLine} disabled={!editable} testId="invoice-lines" />
+            </div>
             <div style={{ marginTop: 16 }}>
               {running && <InvoiceTotals figures={running} />}
               {!running && invoice && (
