@@ -48,7 +48,7 @@ test("a service invoice is posted to AP, put on an approved voucher, paid, and t
   await apiCall("PUT", "settings/module-approval/payment_voucher", { levels: [{ limit_type: "all", approvers: [{ type: "user", id: approver.id }] }] }, owner.token);
   assert.equal(await agingTotal(), "0.00");
 
-  // The invoice: 1 × 5 000 000 consulting, PPN 12% on 11/12 (4 583 333.33 × 12% = 549 999.99, rounded down: 549 999), PPh 23 2% (100 000): payable 5 449 999.
+  // The invoice: 1 × 5 000 000 consulting, PPN 12% on 11/12 (on the exact base 4 583 333.33…: 550 000, the effective 11%), PPh 23 2% (100 000): payable 5 450 000.
   const page = await newPage(browser);
   await loginThroughUi(page, owner.email);
   await page.goto(`${BASE_URL}/transactions/purchase-invoice`);
@@ -65,7 +65,7 @@ test("a service invoice is posted to AP, put on an approved voucher, paid, and t
   await pick(page, line.locator(".line-withholding .ant-select"), "PPH23", "PPh 23");
   await page.getByTestId("invoice-totals").scrollIntoViewIfNeeded();
   await screenshot(page, "payables-invoice-form");
-  await page.getByTestId("invoice-payable").getByText("5,449,999.00").waitFor();
+  await page.getByTestId("invoice-payable").getByText("5,450,000.00").waitFor();
   await page.getByTestId("form-save").click();
   await page.waitForURL(/\/transactions\/purchase-invoice\/detail\//);
   await page.getByTestId("invoice-heading").waitFor();
@@ -79,7 +79,7 @@ test("a service invoice is posted to AP, put on an approved voucher, paid, and t
   await page.getByTestId("invoice-posted").waitFor();
   await page.getByTestId("settlement-tag").getByText("Unpaid").waitFor();
   await screenshot(page, "payables-invoice-posted");
-  assert.equal(await agingTotal(), "5449999.00");
+  assert.equal(await agingTotal(), "5450000.00");
 
   // The delete button carries the spec's confirmation (not confirmed here).
   await page.getByTestId("invoice-delete").click();

@@ -23,6 +23,11 @@ describe("document taxes (hand-computed)", () => {
     expect(t).toMatchObject({ subtotal: "999999.00", discount: "99999.90", dpp: "899999.10", vat_base: "824999.18", vat: "98999.00", total: "998998.10" });
   });
 
+  it("computes the tax on the exact base: 5 000 000 at 12% on 11/12 is 550 000 (the base shows 4 583 333.33)", () => {
+    const t = documentTaxes([{ quantity: "1", price: "5000000", tax_ids: ["ppn"] }], rates);
+    expect(t).toMatchObject({ vat_base: "4583333.33", vat: "550000.00", total: "5550000.00" });
+  });
+
   it("rounds once per document, not per line: two lines of 1 050 give 231, not 115 + 115", () => {
     const t = documentTaxes(
       [

@@ -128,8 +128,10 @@ export function documentTaxes(lines: readonly DocumentTaxLine[], rates: Readonly
   let withholding = new TaxDecimal(0);
   for (const [taxId, base] of bases) {
     const rate = rates.get(taxId) as DocumentTaxRate;
-    const taxBase = base.times(rate.base_numerator).dividedBy(rate.base_denominator).toDecimalPlaces(2, TaxDecimal.ROUND_HALF_UP);
-    const amount = taxBase.times(new TaxDecimal(rate.rate)).dividedBy(100).toDecimalPlaces(0, TaxDecimal.ROUND_DOWN);
+    const exactBase = base.times(rate.base_numerator).dividedBy(rate.base_denominator);
+    const taxBase = exactBase.toDecimalPlaces(2, TaxDecimal.ROUND_HALF_UP);
+    // From the exact base, so 12% on 11/12 is exactly the effective 11% (5 000 000 → 550 000, not 549 999).
+    const amount = exactBase.times(new TaxDecimal(rate.rate)).dividedBy(100).toDecimalPlaces(0, TaxDecimal.ROUND_DOWN);
     if (vatKinds.includes(rate.kind as DocumentTaxKind)) {
       vatBase = vatBase.plus(taxBase);
       vat = vat.plus(amount);

@@ -14,6 +14,7 @@ import { actorOf } from "../../platform/guard.js";
 import { sumsBeforeDates } from "../ledger/balances.js";
 import { rowsOf } from "../reports/report-context.js";
 import { type CashbankScope, inScope, SCOPE, scopeCondition, scopeOf } from "./access.js";
+import { registerReconciliation } from "./reconciliation.endpoints.js";
 import { registerCashbankReports } from "./cashbank.reports.js";
 import { fieldMessage } from "./errors.js";
 import { cashbankRequestDocument } from "./request.document.js";
@@ -139,6 +140,8 @@ export const cashbankRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // Inside this plugin, so the mapping hook and the statement body parser of the module apply to it.
+  registerReconciliation(app);
   registerDocument(app, cashbankRequestDocument);
   registerDocument(app, cashbankTransferDocument);
   registerDocument(app, cashbankTransactionDocument);
