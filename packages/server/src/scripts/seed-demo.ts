@@ -113,7 +113,9 @@ await call(
       line("1101.02", "25000000", 0),
       line("1102.01", "850000000", 0),
       line("1102.02", "420000000", 0),
-      line("1103.01", "365000000", 0),
+      // Receivables before the books start sit in other receivables: the trade receivables account is the
+      // sales invoices' control account, which ledger:verify checks per customer against open invoices.
+      line("1103.03", "365000000", 0),
       line("1201.03", "780000000", 0),
       line("1201.04", "145000000", 0),
       line("1202.02", 0, "195000000"),
@@ -142,10 +144,10 @@ for (let m = 0; m < 12; m++) {
       const base = Number(rupiah(15_000_000, 120_000_000));
       const vat = String(Math.round(base * 0.011)); // freight: 1.1% effective PPN
       const dims = { work_unit_id: units[0]?.id, activity_id: pick(activities).id, tag_ids: random() < 0.4 ? [pick(tags).id] : [] };
-      await post(day(2 + i * 4), `Penjualan jasa freight ${ym}-${i + 1}`, [line("1103.01", base + Number(vat), 0, dims), line("4102", 0, base, dims), line("2102.01", 0, vat, dims)], office);
+      await post(day(2 + i * 4), `Penjualan jasa freight ${ym}-${i + 1}`, [line("1103.03", base + Number(vat), 0, dims), line("4102", 0, base, dims), line("2102.01", 0, vat, dims)], office);
       if (random() < 0.8) {
         const paid = String(base + Number(vat));
-        await post(day(5 + i * 4), `Penerimaan piutang ${ym}-${i + 1}`, [line(pick(["1102.01", "1102.02"]), paid, 0), line("1103.01", 0, paid)], office);
+        await post(day(5 + i * 4), `Penerimaan piutang ${ym}-${i + 1}`, [line(pick(["1102.01", "1102.02"]), paid, 0), line("1103.03", 0, paid)], office);
       }
     }
     const cost = rupiah(20_000_000, 60_000_000);

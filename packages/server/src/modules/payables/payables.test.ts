@@ -204,6 +204,18 @@ describe("payments", () => {
     expect((await t.request("DELETE", `${PI}/${a.id}`, { token: owner.token })).status).toBe(409);
   });
 
+  it("refuses a payment that would take a cash account set to refuse going below zero under it", async () => {
+    const cash = await t.request("POST", "/api/master-data/cashbank", { token: owner.token, body: { code: "KAS-AP", name: "Kas kecil", account_id: acc["1101.01"] } });
+    expect(cash.status).toBe(201);
+    const settings = await t.request("PUT", `/api/transactions/cashbank/accounts/${cash.body.data.id}/settings`, { token: owner.token, body: { refuse_negative: true } });
+    expect(settings.status).toBe(200);
+    const invoice = await postedInvoice();
+    const refused = await pay(invoice.id, "1000000", { cashbank_id: cash.body.data.id });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+    const after = await t.request("GET", `${PI}/${invoice.id}`, { token: owner.token });
+    expect(after.body.data.outstanding).toBe(invoice.outstanding);
+  });
+
   it("refuses a cash or bank account the user is not mapped to", async () => {
     const invoice = await postedInvoice({}, { quantity: "1", price: "500000", discount_percent: "0", tax_id: null, withholding_tax_id: null });
     const clerk = await t.member(owner.token, [{ action: "create", resource: "TxPurchasePayment" }, { action: "read", resource: "TxPurchasePayment" }], "clerk");

@@ -17,6 +17,7 @@ import type { DocumentContext, DocumentType } from "../../platform/documents/doc
 import { deleteDocument } from "../../platform/documents/documents.service.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
+import { assertCashbanksNotBelowZero } from "../cashbank/balance-guard.js";
 import { documentStates, existingAccounts, FieldErrorList, sortedIds } from "./payables.shared.js";
 import { type InvoiceInfo, invoiceInfoFields, voucherInvoices } from "./payment-voucher.document.js";
 
@@ -304,7 +305,11 @@ export const purchasePaymentDocument: DocumentType<PurchasePaymentBody, PaymentC
     });
     return { header: { date: payment.date, officeId: payment.officeId, description: payment.description ?? translate("payables_print_purchase_payment", ctx.language) }, posting };
   },
-  approved: (content, _state, ctx) => applyPayment(ctx, content, -1),
+  async approved(content, state, ctx) {
+    await applyPayment(ctx, content, -1);
+    // A cash account set to refuse going below zero refuses the payment (rows locked: holds under concurrency).
+    await assertCashbanksNotBelowZero(ctx.tx, ctx.actor, [content.payment.cashbankId], state.date, ctx.language);
+  },
   released: (content, _state, ctx) => applyPayment(ctx, content, 1),
   async print({ payment, lines }, state, ctx) {
     const t = (key: MessageKey) => translate(key, ctx.language);

@@ -59,8 +59,8 @@ export async function seedCashbankDemo(call: DemoCall, ctx: DemoContext): Promis
         date: day(3 + i * 8),
         contact_id: contact?.id ?? null,
         reference: `INV/${ym.replace("-", "/")}/${pad(i + 1)}`,
-        description: `Penerimaan pelanggan ${contact?.name ?? ""}`.trim(),
-        details: [{ account_id: a("1103.01"), amount: amount(25_000_000, 90_000_000) }],
+        description: `Penerimaan piutang lain-lain ${contact?.name ?? ""}`.trim(),
+        details: [{ account_id: a("1103.03"), amount: amount(25_000_000, 90_000_000) }],
       });
       count++;
     }
