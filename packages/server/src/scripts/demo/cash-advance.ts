@@ -41,9 +41,9 @@ export async function seedCashAdvances({ call, token, lastLink, account, passwor
   const bank = (await call("POST", "master-data/cashbank", { code: "MDR-OPS", name: "Mandiri operasional", bank_name: "Bank Mandiri", account_id: account("1102.01") }, token)).data;
 
   // The head of finance approves every request.
-  const email = "hendra@neraca.local";
+  const email = "lestari@neraca.local";
   const role = (await call("POST", "setting/role", { name: "Kepala keuangan", permissions: [{ action: "read", resource: "TxCashAdvanceRequest" }, { action: "read", resource: "TxModuleApproval" }] }, token)).data;
-  await call("POST", "company/user-invitation", { name: "Hendra Gunawan", email, role_ids: [role.id] }, token);
+  await call("POST", "company/user-invitation", { name: "Lestari Handayani", email, role_ids: [role.id] }, token);
   await call("POST", "company/user-invitation/activation", { token: lastLink().split("/").pop(), password, password_confirmation: password });
   const approver = await call("POST", "auth/login", { email, password });
   await call("PUT", "settings/module-approval/cash_advance_request", { levels: [{ limit_type: "all", approvers: [{ type: "user", id: approver.data.user.id }] }] }, token);
