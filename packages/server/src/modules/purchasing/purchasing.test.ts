@@ -308,7 +308,7 @@ describe("tracking", () => {
     const approved = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
     await t.request("POST", GR, { token: owner.token, body: { order_id: order.body.data.id, date: "2026-03-12", receiver: "Sari", details: [{ order_line_id: approved.body.data.details[0].id, quantity: "2" }] } });
     const midway = (await get(`${PR}/tracking/${request.id}`)).body.data;
-    expect(midway.payables_tracked).toBe(false);
+    expect(midway.payables_tracked).toBe(true); // payables registers its steps (issue 13)
     expect(midway.lines[0].waiting).toBe("invoice");
     // Until payables lands, a fixture stands in for its steps.
     const unregister = registerTrackingSource(async (_tx, _company, ids) =>
