@@ -146,7 +146,8 @@ export async function applyGoods(
       .from(purchaseOrderLines)
       .where(and(eq(purchaseOrderLines.companyId, company), inArray(purchaseOrderLines.id, orderIds)))
       .orderBy(asc(purchaseOrderLines.id))
-      .for("update");
+      // NO KEY UPDATE: invoices being saved hold KEY SHARE on their order lines (foreign key).
+      .for("no key update");
     const byId = new Map(locked.map((l) => [l.id, l]));
     for (const line of lines) {
       const order = line.purchaseOrderLineId ? byId.get(line.purchaseOrderLineId) : undefined;
