@@ -43,7 +43,7 @@ export async function runCashAdvanceBench() {
       const d = date();
       const request = (await call("POST", "transactions/cash-advance/request", { date: d, purpose_date: d, advance_type: "travel", employee_id: employees[n % 20], request_amount: "1000000" }, token)).data;
       await call("POST", `transactions/cash-advance/request/${request.id}/submit`, undefined, token);
-      const advance = (await call("POST", "transactions/cash-advance", { request_id: request.id, date: d, cashbank_id: kas }, token)).data;
+      const advance = (await call("POST", "transactions/cash-advance", { cash_advance_request_id: request.id, date: d, cashbank_id: kas }, token)).data;
       const realisation = (await call("POST", "transactions/cash-advance/realisation", { cash_advance_id: advance.id, date: d, details: [{ account_id: accounts["6104"], amount: "850000" }] }, token)).data;
       await call("POST", `transactions/cash-advance/realisation/${realisation.id}/submit`, undefined, token);
       await call("POST", "transactions/cash-advance/refund", { cash_advance_id: advance.id, date: d, cashbank_id: kas, amount: "150000" }, token);

@@ -99,7 +99,8 @@ test("one cash advance from request to close: approved amount, payment, realisat
 
   // The owner pays it from the petty cash and prints it for Agus to sign.
   await page.goto(requestUrl);
-  await page.getByTestId("request-heading").getByText("Approved").waitFor();
+  await page.getByTestId("request-heading").getByText("Approved", { exact: true }).waitFor();
+  await page.getByTestId("request-approved-amount").getByText("1,500,000.00").waitFor();
   await page.getByTestId("request-pay").click();
   await page.waitForURL(/\/transactions\/cash-advance\/add\?request_id=/);
   await page.getByTestId("request-summary").getByText("1,500,000.00").waitFor();

@@ -10,16 +10,20 @@ const only = process.argv[2]; // `npm run bench -- ledger` runs one part
 const { runPlatformBench } = await import(pathToFileURL(path.join(root, "bench/platform.mjs")).href);
 const { runLedgerBench } = await import(pathToFileURL(path.join(root, "bench/ledger.mjs")).href);
 const { runMasterDataBench } = await import(pathToFileURL(path.join(root, "bench/master-data.mjs")).href);
+const { runCashbankBench } = await import(pathToFileURL(path.join(root, "bench/cashbank.mjs")).href);
 const { runPayablesBench } = await import(pathToFileURL(path.join(root, "bench/payables.mjs")).href);
 const { runProcurementBench } = await import(pathToFileURL(path.join(root, "bench/procurement.mjs")).href);
 const { runCashAdvanceBench } = await import(pathToFileURL(path.join(root, "bench/cash-advance.mjs")).href);
+const { runSalesBench } = await import(pathToFileURL(path.join(root, "bench/sales.mjs")).href);
 console.log(`## Neraca benchmarks (${new Date().toISOString().slice(0, 10)}, ${process.version})\n`);
 if (!only || only === "platform") console.log(`${await runPlatformBench()}\n`);
 if (!only || only === "ledger") console.log(`${await runLedgerBench()}\n`);
 if (!only || only === "master-data") console.log(`${await runMasterDataBench()}\n`);
+if (!only || only === "cashbank") console.log(`${await runCashbankBench()}\n`);
 if (!only || only === "payables") console.log(`${await runPayablesBench()}\n`);
 if (!only || only === "procurement") console.log(`${await runProcurementBench()}\n`);
 if (!only || only === "cash-advance") console.log(`${await runCashAdvanceBench()}\n`);
+if (!only || only === "sales") console.log(`${await runSalesBench()}\n`);
 const webSize = path.join(root, "bench/web-size.mjs");
 if ((!only || only === "web") && existsSync(webSize)) {
   console.log("");

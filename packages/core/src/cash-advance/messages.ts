@@ -75,7 +75,7 @@ export const cashAdvanceFieldNames = {
   advance_type: { en: "type", id: "jenis" },
   request_amount: { en: "request amount", id: "jumlah permintaan" },
   approved_amount: { en: "approved amount", id: "jumlah disetujui" },
-  request_id: { en: "cash advance request", id: "permintaan uang muka" },
+  cash_advance_request_id: { en: "cash advance request", id: "permintaan uang muka" },
   cash_advance_id: { en: "cash advance", id: "uang muka" },
   tax_id: { en: "tax", id: "pajak" },
   overdue_days: { en: "days", id: "hari" },

@@ -22,7 +22,6 @@ const optionalId = () =>
     .optional()
     .transform((v) => (v ? v : null));
 
-/** An amount above zero (an advance of nothing is not an advance). */
 /** POST/PUT /transactions/cash-advance/request — what an employee (or someone for them) asks for. */
 export const cashAdvanceRequestBody = z.strictObject({
   date: dateField(),
@@ -47,7 +46,7 @@ export type CashAdvanceApprovalBody = z.infer<typeof cashAdvanceApprovalBody>;
 
 /** POST /transactions/cash-advance — pays an approved request once, from a mapped cash or bank account. */
 export const cashAdvanceBody = z.strictObject({
-  request_id: idField(),
+  cash_advance_request_id: idField(),
   date: dateField(),
   cashbank_id: idField(),
   description: optionalString(limits.text_length_max),

@@ -145,3 +145,13 @@ describe("bodies", () => {
     expect(Object.keys(errors).sort()).toEqual(["details.0.discount_percent", "details.0.tax_ids"]);
   });
 });
+
+describe("report tables", () => {
+  it("write the master-pr status and progress in the language asked", async () => {
+    const { masterPrReport } = await import("./reports.js");
+    const row = { id: "x", number: "PR/2026/03/0001", date: "2026-03-02", requester: "Budi", work_unit_name: null, purpose: null, status: "approved", progress: "partly_received" as const, line_count: 1, estimated_total: "1.00", ordered_amount: "1.00", received_amount: "0.00" };
+    const table = masterPrReport.table({ rows: [row], totals: { estimated_total: "1.00", ordered_amount: "1.00", received_amount: "0.00" } }, { date_from: "2026-03-01", date_to: "2026-03-31" } as never, "id");
+    expect(table.rows[0]).toMatchObject({ status_text: "disetujui", progress_text: "Diterima sebagian" });
+    expect(table.rows[1]).toMatchObject({ number: "Total", estimated_total: "1.00" });
+  });
+});

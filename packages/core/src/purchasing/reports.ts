@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type MessageKey, translate } from "../messages/text.js";
 import { defineReport, dimensionQueryFields, type LocalText, type ReportColumn, rangeInOrder, rangeOrderIssue, reportQueryFields as fields } from "../reports/definition.js";
 import { amountText, money, texts } from "../reports/shared.js";
 import { trackingStepKeys } from "./rules.js";
@@ -76,7 +77,11 @@ export const masterPrReport = defineReport({
       money("received_amount", { en: "Received", id: "Diterima" }),
     ],
     rows: [
-      ...data.rows.map((r) => ({ ...r, status_text: r.status, progress_text: requestProgressTitles[r.progress][language] })),
+      ...data.rows.map((r) => ({
+        ...r,
+        status_text: translate(`status_${r.status}` as MessageKey, language),
+        progress_text: requestProgressTitles[r.progress][language],
+      })),
       { number: texts.total[language], ...data.totals, _bold: true },
     ],
   }),

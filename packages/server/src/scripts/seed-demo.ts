@@ -4,9 +4,11 @@ import path from "node:path";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
+import { seedCashbankDemo } from "./demo/cashbank.js";
 import { seedPayablesDemo } from "./demo/payables.js";
 import { seedProcurementDemo } from "./demo/procurement.js";
 import { seedCashAdvances } from "./demo/cash-advance.js";
+import { seedSalesDemo } from "./demo/sales.js";
 
 const EMAIL = process.env.DEMO_EMAIL ?? "demo@neraca.local";
 const PASSWORD = process.env.DEMO_PASSWORD ?? "Demo12345";
@@ -161,6 +163,8 @@ for (let m = 0; m < 12; m++) {
   }
   await post(day(last), "Penyusutan bulanan", [line("6108", "16250000", 0), line("1202.02", 0, "13000000"), line("1202.03", 0, "3250000")], head, { journal_type: "adjustment" });
 }
+await seedCashbankDemo(call, { token, accounts, start, today, random, offices: branches });
+await seedSalesDemo({ call, token, start, today, offices: branches, tags, random });
 const purchaseInvoices = await seedPayablesDemo({ call, token, account: a, start, today, random });
 // Months that finished more than a month ago are closed, as a finance team would.
 for (let m = 0; m < 10; m++) {

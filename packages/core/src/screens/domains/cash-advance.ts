@@ -17,7 +17,7 @@ export const cashAdvanceScreens: ScreenDomain = {
     report_cash_advance: { en: "Cash advances per employee", id: "Uang muka per karyawan" },
     report_cash_advance_detail: { en: "Cash advance movements", id: "Mutasi uang muka" },
   },
-  groups: { cash_advance: { icon: "wallet", order: 45 } },
+  groups: { cash_advance: { icon: "solution", order: 45 } },
   screens: [
     mainScreen(`${BASE}/request`, "read", "TxCashAdvanceRequest", menu("cash_advance_request", "file", 10)),
     mainScreen(`${BASE}/request/add`, "create", "TxCashAdvanceRequest"),

@@ -17,6 +17,7 @@ import { cashAdvanceRequests, cashAdvances, cashbanks, documents } from "../../d
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
+import { assertCashbanksNotBelowZero } from "../cashbank/balance-guard.js";
 import { advanceAccountId, assertNotOverdue, cashbankAccount, employeeContactId, employeeNames, findEmployee, invalid, lockAdvance, usableCashbank } from "./lookups.js";
 import { lockRequest } from "./request.document.js";
 
@@ -76,7 +77,7 @@ async function payableRequest(ctx: DocumentContext, requestId: string, advanceId
     .select({ status: documents.status })
     .from(documents)
     .where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, requestId), eq(documents.documentType, "cash_advance_request")));
-  if (!doc) throw invalid("request_id", ctx.language);
+  if (!doc) throw invalid("cash_advance_request_id", ctx.language);
   if (doc.status !== "approved") throw new AppError(422, "cash_advance_request_not_approved");
   const request = await lockRequest(ctx, requestId);
   if (request.cashAdvanceId && request.cashAdvanceId !== advanceId) {
@@ -122,7 +123,7 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent> 
   },
   load: loadAdvances,
   async save(ctx, id, body, created) {
-    const request = await payableRequest(ctx, body.request_id, id);
+    const request = await payableRequest(ctx, body.cash_advance_request_id, id);
     await usableCashbank(ctx, body.cashbank_id);
     await assertNotOverdue(ctx, request.employeeId, body.date, id);
     const values = {
@@ -132,7 +133,7 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent> 
       cashbankId: body.cashbank_id,
       accountId: await advanceAccountId(ctx, request.accountId),
       officeId: request.officeId,
-      contactId: await employeeContactId(ctx, await findEmployee(ctx, request.employeeId, "request_id")),
+      contactId: await employeeContactId(ctx, await findEmployee(ctx, request.employeeId, "cash_advance_request_id")),
       description: body.description,
       amount: request.approvedAmount ?? request.requestAmount,
     };
@@ -163,7 +164,8 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent> 
       posting: disbursementPosting({ advanceAccountId: row.accountId, cashAccountId: cash.accountId, amount: row.amount, extras }),
     };
   },
-  // Paying consumes the request: with its row locked, a second payment of it is refused.
+  // Paying consumes the request: with its row locked, a second payment of it is refused. The cash
+  // or bank account that refuses to go below zero is checked after the journal is written.
   async approved(row, state, ctx) {
     const request = await payableRequest(ctx, row.requestId, state.id);
     await assertNotOverdue(ctx, request.employeeId, row.date, state.id);
@@ -171,6 +173,7 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent> 
       .update(cashAdvanceRequests)
       .set({ cashAdvanceId: state.id, updatedAt: sql`now()` })
       .where(and(eq(cashAdvanceRequests.companyId, ctx.actor.companyId), eq(cashAdvanceRequests.id, row.requestId)));
+    await assertCashbanksNotBelowZero(ctx.tx, ctx.actor, [row.cashbankId], row.date, ctx.language);
   },
   // Cancelled: the request may be paid again; not while receipts or refunds stand on it.
   async released(row, state, ctx) {

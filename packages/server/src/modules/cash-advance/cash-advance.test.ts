@@ -81,7 +81,7 @@ async function approvedRequest(employee: string, amount: string, date = "2026-03
 }
 
 const pay = (requestId: string, date: string, cashbank = kas, token = cashier.token, headers?: Record<string, string>) =>
-  req("POST", "", token, { request_id: requestId, date, cashbank_id: cashbank, description: "Tunai" }, headers);
+  req("POST", "", token, { cash_advance_request_id: requestId, date, cashbank_id: cashbank, description: "Tunai" }, headers);
 
 const advanceOf = async (id: string) => (await req("GET", `/${id}`, owner.token)).body.data;
 
@@ -302,6 +302,18 @@ describe("rules", () => {
     expect(repaid.status).toBe(201);
   });
 
+  it("refuses a payment that would take a cash account that may not go below zero under it", async () => {
+    const empty = await makeCashbank("KAS-2", "1101.02", [cashier.userId]);
+    const guard = await t.request("PUT", `/api/transactions/cashbank/accounts/${empty}/settings`, { token: owner.token, body: { refuse_negative: true } });
+    expect(guard.status).toBe(200);
+    const requestId = await approvedRequest(citra, "100000", "2026-03-08");
+    const refused = await pay(requestId, "2026-03-08", empty);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.cashbank_id[0]).toMatch(/KAS-2 may not go below zero/);
+    expect((await req("GET", `/request/${requestId}`, owner.token)).body.data.cash_advance_id).toBeNull();
+    await req("POST", `/request/${requestId}/cancel`, owner.token, {});
+  });
+
   it("refuses another company's employees and documents", async () => {
     const foreign = await t.request("POST", `${BASE}/request`, { token: outsider.token, body: requestBody(ani, "100000") });
     expect(foreign.status).toBe(422);
@@ -309,9 +321,9 @@ describe("rules", () => {
     const mine = (await req("GET", "/request?per_page=1", owner.token)).body.data[0];
     expect((await t.request("GET", `${BASE}/request/${mine.id}`, { token: outsider.token })).status).toBe(404);
     expect((await t.request("POST", `${BASE}/request-approval/${mine.id}/approve`, { token: outsider.token, body: { approved_amount: "1" } })).status).toBe(404);
-    const payForeign = await t.request("POST", BASE, { token: outsider.token, body: { request_id: mine.id, date: "2026-03-05", cashbank_id: kas } });
+    const payForeign = await t.request("POST", BASE, { token: outsider.token, body: { cash_advance_request_id: mine.id, date: "2026-03-05", cashbank_id: kas } });
     expect(payForeign.status).toBe(422);
-    expect(payForeign.body.errors.request_id).toEqual(["The selected cash advance request is invalid"]);
+    expect(payForeign.body.errors.cash_advance_request_id).toEqual(["The selected cash advance request is invalid"]);
   });
 
   it("respects closed periods", async () => {

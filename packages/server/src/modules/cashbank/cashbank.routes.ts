@@ -1,4 +1,4 @@
-import { cashbankSettingsBody, idParams, translate } from "@neraca/core";
+import { Amount, cashbankSettingsBody, idParams, translate } from "@neraca/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -11,11 +11,11 @@ import type { AuthState } from "../../platform/context.js";
 import { registerDocument } from "../../platform/documents/documents.routes.js";
 import { notFound } from "../../platform/errors.js";
 import { actorOf } from "../../platform/guard.js";
+import { sumsBeforeDates } from "../ledger/balances.js";
 import { rowsOf } from "../reports/report-context.js";
 import { type CashbankScope, inScope, SCOPE, scopeCondition, scopeOf } from "./access.js";
 import { registerCashbankReports } from "./cashbank.reports.js";
 import { fieldMessage } from "./errors.js";
-import { registerReconciliation } from "./reconciliation.routes.js";
 import { cashbankRequestDocument } from "./request.document.js";
 import { cashbankTransactionDocument } from "./transaction.document.js";
 import { registerTransactionTypes } from "./transaction-types.js";
@@ -53,17 +53,23 @@ async function enforceMapping(request: FastifyRequest, db: Parameters<typeof inT
   const isRekon = rekonRoute.test(url);
   const isTransaction = !isTransfer && !isRekon && transactionRoute.test(url);
   const kind = isTransfer ? "transfer" : isRekon ? "rekon" : isTransaction ? "transaction" : null;
+  // Reports, types, accounts and requests find their own scope (or need none).
+  if (!kind && !url.startsWith("/api/transactions/cashbank/rekon/")) return;
   const id = (request.params as { id?: string } | undefined)?.id;
-  const { scope, touched } = await inTransaction(
-    db,
-    actor,
-    async (tx) => {
-      const scope = await scopeOf(tx, auth);
-      const touched = id && scope !== "all" && kind ? await documentCashbanks(tx, actor, kind, id) : [];
-      return { scope, touched };
-    },
-    { readOnly: true },
-  );
+  // The owner and whoever manages cash and bank accounts see every one: no query needed.
+  const everything = auth.isOwner || auth.ability.can("manage", "MdCashbank");
+  const { scope, touched } = everything
+    ? { scope: "all" as const, touched: [] as string[] }
+    : await inTransaction(
+        db,
+        actor,
+        async (tx) => {
+          const scope = await scopeOf(tx, auth);
+          const touched = id && scope !== "all" && kind ? await documentCashbanks(tx, actor, kind, id) : [];
+          return { scope, touched };
+        },
+        { readOnly: true },
+      );
   if (request.query && typeof request.query === "object") (request.query as { [SCOPE]?: CashbankScope })[SCOPE] = scope;
   if (touched.some((c) => !inScope(scope, c))) throw notFound();
   const body = request.body as Record<string, unknown> | null | undefined;
@@ -95,15 +101,19 @@ export const cashbankRoutes: FastifyPluginAsync = async (app) => {
         actor,
         async (tx) => {
           const scope = await scopeOf(tx, request.auth as AuthState);
-          return rowsOf<Record<string, unknown>>(
+          const found = rowsOf<Record<string, unknown> & { account_id: string }>(
             await tx.execute(sql`
               SELECT c.id, c.code, c.name, c.bank_name, c.account_number, c.account_id, a.code || ' ' || a.name AS account_name, a.subtype,
-                c.is_active, c.refuse_negative,
-                coalesce((SELECT sum(l.debit - l.credit) FROM journal_lines l WHERE l.company_id = c.company_id AND l.account_id = c.account_id), 0)::numeric(20,2)::text AS balance
+                c.is_active, c.refuse_negative
               FROM cashbanks c JOIN accounts a ON a.company_id = c.company_id AND a.id = c.account_id
               WHERE c.company_id = ${actor.companyId} AND ${scopeCondition(scope, sql`c.id`)}
               ORDER BY c.code`),
           );
+          // Today's balances from the balances table (everything posted), not from the lines.
+          const accountIds = [...new Set(found.map((c) => c.account_id))];
+          const sums = accountIds.length ? await sumsBeforeDates(tx, actor.companyId, ["9999-12-31"], { accountIds }) : [];
+          const balance = new Map(sums.map((x) => [x.accountId, Amount.of((x.debit[0] ?? 0n) - (x.credit[0] ?? 0n)).toString()]));
+          return found.map((c) => ({ ...c, balance: balance.get(c.account_id) ?? "0.00" }));
         },
         { readOnly: true },
       );
@@ -129,7 +139,6 @@ export const cashbankRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  registerReconciliation(app);
   registerDocument(app, cashbankRequestDocument);
   registerDocument(app, cashbankTransferDocument);
   registerDocument(app, cashbankTransactionDocument);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test/harness.js";
 import { accountIds, line, postJournal } from "../../test/ledger-helpers.js";
 import { pdfText } from "../../test/pdf-text.js";
+import { inTransaction } from "../../db/tenant.js";
+import { cashbankSubledger } from "./cashbank.subledger.js";
 
 /**
  * Cash and bank receipts, payments, transfers and requests: numbering by transaction type, the
@@ -325,5 +327,13 @@ describe("reports", () => {
     // Every report is refused without the permission.
     const nobody = await t.member(owner.token, [{ action: "read", resource: "TxCashbank" }], "nobody");
     expect((await get("/api/report/cash-flow?date_from=2026-03-01&date_to=2026-03-31", nobody.token)).status).toBe(403);
+  });
+});
+
+describe("the sub-ledger check", () => {
+  it("finds the requests, payments and below-zero accounts consistent after all of the above", async () => {
+    const actor = { companyId: owner.companyId, userId: owner.userId };
+    const problems = await inTransaction(t.database.db, actor, (tx) => cashbankSubledger.check(tx, owner.companyId), { readOnly: true });
+    expect(problems).toEqual([]);
   });
 });

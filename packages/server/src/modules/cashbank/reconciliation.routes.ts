@@ -11,7 +11,7 @@ import {
   translate,
 } from "@neraca/core";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { inTransaction } from "../../db/tenant.js";
@@ -224,3 +224,8 @@ export function registerReconciliation(app: FastifyInstance) {
     return sendPdf(reply, await renderDocumentPrint(doc, language), `rekon-${doc.dates[0]?.value ?? ""}`, "inline");
   });
 }
+
+/** The reconciliation routes as the module's plugin (modules.test walks every *.routes.ts for one). */
+export const reconciliationRoutes: FastifyPluginAsync = async (app) => {
+  registerReconciliation(app);
+};

@@ -187,14 +187,18 @@ export interface AutoMatchResult {
   unmatched: string[];
 }
 
-/**
- * Pairs each unmatched statement line with the one unreconciled ledger line of the same amount
- * within the date window (a reference in common wins among several); lines with several fitting
- * candidates are left for the user with their candidates, lines with none are reported. Near
- * linear: the ledger lines are indexed by amount once.
- */
-export function planAutoMatch(statement: readonly StatementLineRow[], book: readonly BookLine[], windowDays = MATCH_WINDOW_DAYS) {
-  const byAmount = new Map<string, BookLine[]>();
+/** A ledger line as auto-match needs it; its reference text is read only when several lines fit. */
+export type MatchCandidate = Pick<BookLine, "journal_id" | "line_no" | "date" | "amount"> & { match_id?: string | null };
+
+const candidateKey = (b: { journal_id: string; line_no: number }) => `${b.journal_id}:${b.line_no}`;
+
+/** Ledger lines of the same amount within the date window of each statement line, not yet taken. */
+function fittingFor(byAmount: Map<string, MatchCandidate[]>, s: StatementLineRow, taken: Set<string>, windowDays: number) {
+  return (byAmount.get(Amount.of(s.amount).toString()) ?? []).filter((b) => !taken.has(candidateKey(b)) && dayDistance(b.date, s.date) <= windowDays);
+}
+
+function indexByAmount(book: readonly MatchCandidate[]) {
+  const byAmount = new Map<string, MatchCandidate[]>();
   for (const line of book) {
     if (line.match_id) continue;
     const key = Amount.of(line.amount).toString();
@@ -202,29 +206,67 @@ export function planAutoMatch(statement: readonly StatementLineRow[], book: read
     if (list) list.push(line);
     else byAmount.set(key, [line]);
   }
+  return byAmount;
+}
+
+/** The journals whose reference text could decide between several fitting lines (statement lines with a reference). */
+export function journalsToDisambiguate(statement: readonly StatementLineRow[], book: readonly MatchCandidate[], windowDays = MATCH_WINDOW_DAYS): string[] {
+  const byAmount = indexByAmount(book);
+  const out = new Set<string>();
+  for (const s of statement) {
+    if (s.match_id || !s.reference) continue;
+    const fitting = fittingFor(byAmount, s, new Set(), windowDays);
+    if (fitting.length > 1) for (const b of fitting) out.add(b.journal_id);
+  }
+  return [...out];
+}
+
+/**
+ * Pairs each unmatched statement line with the one unreconciled ledger line of the same amount
+ * within the date window (a reference in common — the payment's reference, number or description,
+ * `references` by journal — wins among several); lines with several fitting candidates are left
+ * for the user with their candidates, lines with none are reported. Near linear: the ledger lines
+ * are indexed by amount once.
+ */
+export function planAutoMatch(
+  statement: readonly StatementLineRow[],
+  book: readonly MatchCandidate[],
+  references: ReadonlyMap<string, string> = new Map(),
+  windowDays = MATCH_WINDOW_DAYS,
+) {
+  const byAmount = indexByAmount(book);
   const taken = new Set<string>();
-  const pairs: { statement: StatementLineRow; book: BookLine }[] = [];
-  const ambiguous: AutoMatchResult["ambiguous"] = [];
+  const pairs: { statement: StatementLineRow; book: MatchCandidate }[] = [];
+  const ambiguous: { statement_line_id: string; candidates: MatchCandidate[] }[] = [];
   const unmatched: string[] = [];
   for (const s of statement) {
     if (s.match_id) continue;
-    const fitting = (byAmount.get(Amount.of(s.amount).toString()) ?? []).filter(
-      (b) => !taken.has(`${b.journal_id}:${b.line_no}`) && dayDistance(b.date, s.date) <= windowDays,
-    );
+    const fitting = fittingFor(byAmount, s, taken, windowDays);
     const reference = s.reference?.toLowerCase();
-    const byReference = reference
-      ? fitting.filter((b) => [b.reference, b.number, b.description].some((v) => v && (v.toLowerCase().includes(reference) || reference.includes(v.toLowerCase()))))
-      : [];
+    const byReference = reference && fitting.length > 1 ? fitting.filter((b) => references.get(b.journal_id)?.includes(reference)) : [];
     const chosen = byReference.length === 1 ? byReference : fitting;
     if (chosen.length === 1) {
-      const b = chosen[0] as BookLine;
-      taken.add(`${b.journal_id}:${b.line_no}`);
+      const b = chosen[0] as MatchCandidate;
+      taken.add(candidateKey(b));
       pairs.push({ statement: s, book: b });
-    } else if (chosen.length > 1) {
-      ambiguous.push({ statement_line_id: s.id, candidates: chosen.map((b) => ({ journal_id: b.journal_id, line_no: b.line_no, number: b.number, date: b.date })) });
-    } else unmatched.push(s.id);
+    } else if (chosen.length > 1) ambiguous.push({ statement_line_id: s.id, candidates: chosen });
+    else unmatched.push(s.id);
   }
   return { pairs, ambiguous, unmatched };
+}
+
+/** The reference text of journals (the payment's reference, the document's and the journal's number, descriptions), lower case. */
+async function referencesOf(tx: Tx, actor: Actor, journalIds: readonly string[]): Promise<Map<string, string>> {
+  if (journalIds.length === 0) return new Map();
+  const rows = rowsOf<{ id: string; text: string }>(
+    await tx.execute(sql`
+      SELECT j.id, lower(concat_ws(' ', t.reference, d.number, j.number, j.description, t.description)) AS text
+      FROM journals j
+      LEFT JOIN documents d ON d.company_id = j.company_id AND d.id = j.source_id
+      LEFT JOIN cashbank_transactions t ON j.source_type = 'cashbank' AND t.company_id = j.company_id AND t.id = j.source_id
+      WHERE j.company_id = ${actor.companyId} AND j.id IN (${ids(journalIds)})`),
+  );
+  return new Map(rows.map((r) => [r.id, r.text]));
 }
 
 export async function autoMatch(ctx: DocumentContext, id: string): Promise<AutoMatchResult> {
@@ -234,19 +276,47 @@ export async function autoMatch(ctx: DocumentContext, id: string): Promise<AutoM
   const open = statement.filter((s) => !s.match_id);
   if (open.length === 0) return { matched: 0, ambiguous: [], unmatched: [] };
   const dates = open.map((s) => s.date).sort();
-  const book = await bookLines(ctx.tx, ctx.actor, rec, shiftDays(dates[0] as string, -MATCH_WINDOW_DAYS), shiftDays(dates.at(-1) as string, MATCH_WINDOW_DAYS));
-  const plan = planAutoMatch(open, book);
+  // Only what matching needs, by the account-and-date index: no joins for the many lines.
+  const book = rowsOf<MatchCandidate>(
+    await ctx.tx.execute(sql`
+      SELECT l.journal_id, l.line_no, l.date::text AS date, (l.debit - l.credit)::text AS amount FROM journal_lines l
+      WHERE l.company_id = ${ctx.actor.companyId} AND l.account_id = ${rec.account_id}::uuid
+        AND l.date >= ${shiftDays(dates[0] as string, -MATCH_WINDOW_DAYS)}::date AND l.date <= ${shiftDays(dates.at(-1) as string, MATCH_WINDOW_DAYS)}::date
+        AND NOT EXISTS (SELECT 1 FROM cashbank_reconciled_lines r WHERE r.company_id = l.company_id AND r.journal_id = l.journal_id AND r.line_no = l.line_no)`),
+  );
+  const references = await referencesOf(ctx.tx, ctx.actor, journalsToDisambiguate(open, book));
+  const plan = planAutoMatch(open, book, references);
   await writeMatches(
     ctx,
     rec.id,
     plan.pairs.map((p) => ({ matchId: newId(), statementIds: [p.statement.id], book: [p.book] })),
   );
   await audit(ctx.tx, ctx.actor, "auto_match", "cashbank_reconciliation", id, { matched: plan.pairs.length, ambiguous: plan.ambiguous.length });
-  return { matched: plan.pairs.length, ambiguous: plan.ambiguous, unmatched: plan.unmatched };
+  // The candidates the user chooses among, with their numbers (a few at most per line).
+  const shown = plan.ambiguous.map((a) => ({ ...a, candidates: a.candidates.slice(0, 20) }));
+  const numbers = await numbersOf(ctx.tx, ctx.actor, [...new Set(shown.flatMap((a) => a.candidates.map((c) => c.journal_id)))]);
+  return {
+    matched: plan.pairs.length,
+    ambiguous: shown.map((a) => ({
+      statement_line_id: a.statement_line_id,
+      candidates: a.candidates.map((c) => ({ journal_id: c.journal_id, line_no: c.line_no, number: numbers.get(c.journal_id) ?? "", date: c.date })),
+    })),
+    unmatched: plan.unmatched,
+  };
+}
+
+async function numbersOf(tx: Tx, actor: Actor, journalIds: readonly string[]): Promise<Map<string, string>> {
+  if (journalIds.length === 0) return new Map();
+  const rows = rowsOf<{ id: string; number: string }>(
+    await tx.execute(sql`SELECT j.id, coalesce(d.number, j.number) AS number FROM journals j
+      LEFT JOIN documents d ON d.company_id = j.company_id AND d.id = j.source_id
+      WHERE j.company_id = ${actor.companyId} AND j.id IN (${ids(journalIds)})`),
+  );
+  return new Map(rows.map((r) => [r.id, r.number]));
 }
 
 /** Writes matches: the ledger lines' reconciled rows (a line reconciled twice is refused by the key) and the statement lines' match ids. */
-async function writeMatches(ctx: DocumentContext, recId: string, matches: { matchId: string; statementIds: string[]; book: Pick<BookLine, "journal_id" | "line_no" | "amount">[] }[]) {
+async function writeMatches(ctx: DocumentContext, recId: string, matches: { matchId: string; statementIds: string[]; book: Pick<MatchCandidate, "journal_id" | "line_no" | "amount">[] }[]) {
   for (let i = 0; i < matches.length; i += 500) {
     const chunk = matches.slice(i, i + 500);
     const bookValues = chunk.flatMap((m) =>

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test/harness.js";
 import { accountIds, line, postJournal } from "../../test/ledger-helpers.js";
 import { pdfText } from "../../test/pdf-text.js";
+import { inTransaction } from "../../db/tenant.js";
+import { cashbankSubledger } from "./cashbank.subledger.js";
 
 /**
  * Bank reconciliation: statement import of each format, a bad file named by its line, auto-match
@@ -148,6 +150,11 @@ describe("matching and finishing", () => {
     expect(book).toHaveLength(2);
     const matched = await post(`${REKON}/${res.body.data.id}/match`, { statement_line_ids: [rec.statement_lines[0].id], book_lines: book });
     expect(matched.status).toBe(200);
+  });
+
+  it("keeps every match's two sides equal (the sub-ledger check)", async () => {
+    const actor = { companyId: owner.companyId, userId: owner.userId };
+    expect(await inTransaction(t.database.db, actor, (tx) => cashbankSubledger.check(tx, owner.companyId), { readOnly: true })).toEqual([]);
   });
 
   it("another company's reconciliation is not found, and an unmapped user does not see it", async () => {

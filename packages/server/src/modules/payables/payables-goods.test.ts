@@ -82,6 +82,7 @@ describe("goods invoice from an order and its receipts", () => {
     const tooManyApprover = await t.request("POST", `${PI}/${tooMany.body.data.id}/override`, { token: approver.token, body: { note: "ok" } });
     expect(tooManyApprover.status).toBe(200);
     expect((await t.request("POST", `${PI}/${tooMany.body.data.id}/submit`, { token: owner.token })).status).toBe(422);
+    expect((await t.request("DELETE", `${PI}/${tooMany.body.data.id}`, { token: owner.token })).status).toBe(200);
 
     // Deleting the invoice gives back the quantity and the advance.
     expect((await t.request("DELETE", `${PI}/${created.body.data.id}`, { token: owner.token })).status).toBe(200);

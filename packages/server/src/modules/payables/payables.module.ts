@@ -2,8 +2,6 @@ import type { ServerModule } from "../module.js";
 import { payablesReportRoutes } from "./payables.reports.js";
 import { payablesRoutes } from "./payables.routes.js";
 import { payableSubledger } from "./payables.subledger.js";
-import { registerPayablesTracking } from "./payables.tracking.js";
 
-registerPayablesTracking();
 
 export const payablesModule: ServerModule = { name: "payables", plugins: [payablesRoutes, payablesReportRoutes], subledgers: [payableSubledger] };

@@ -152,6 +152,7 @@ async function checkConsumption(ctx: DocumentContext, vendorId: string, overOrde
   const lineIds = details.map((d, i) => d.request_line_id ?? (d.quote_id ? (quotes.get(d.quote_id)?.request_line_id ?? null) : null) ?? `missing-${i}`);
   const lines = await requestLineStates(ctx, lineIds.filter((id) => !id.startsWith("missing-")), lock);
   const overOrders: string[] = [];
+  const firstOver: { key: "purchase_over_order" | "purchase_quote_exceeds"; params: Record<string, string | number> }[] = [];
   for (const [i, d] of details.entries()) {
     if (d.quote_id) {
       const quote = quotes.get(d.quote_id);
@@ -174,17 +175,26 @@ async function checkConsumption(ctx: DocumentContext, vendorId: string, overOrde
     const state = lines.get(lineId) as RequestLineState;
     if (isOverOrder(state.quantity, state.ordered_quantity, total)) {
       const left = quantity(state.quantity).minus(quantity(state.ordered_quantity));
-      overOrders.push(translate("purchase_over_order", ctx.language, { line, quantity: q(total), remaining: left.isNegative() ? "0" : left.toFixed() }));
+      const params = { line, quantity: q(total), remaining: left.isNegative() ? "0" : left.toFixed() };
+      firstOver.push({ key: "purchase_over_order", params });
+      overOrders.push(translate("purchase_over_order", ctx.language, params));
     }
   }
   for (const [quoteId, { total, line }] of quantitiesBy(details, (i) => details[i]?.quote_id ?? null)) {
     const quote = quotes.get(quoteId) as QuoteState;
     if (isOverOrder(quote.awarded_quantity, quote.ordered_quantity, total)) {
       const left = quantity(quote.awarded_quantity).minus(quantity(quote.ordered_quantity));
-      overOrders.push(translate("purchase_quote_exceeds", ctx.language, { line, quantity: q(total), remaining: left.isNegative() ? "0" : left.toFixed() }));
+      const params = { line, quantity: q(total), remaining: left.isNegative() ? "0" : left.toFixed() };
+      firstOver.push({ key: "purchase_quote_exceeds", params });
+      overOrders.push(translate("purchase_quote_exceeds", ctx.language, params));
     }
   }
-  if (overOrders.length && !overOrderConfirmed) throw fieldError({ over_order_confirmed: overOrders });
+  if (overOrders.length && !overOrderConfirmed) {
+    // At approval (another order took the quantity meanwhile) the approver reads the message itself.
+    const first = firstOver[0];
+    if (lock && first) throw new AppError(422, first.key, first.params, { over_order_confirmed: overOrders });
+    throw fieldError({ over_order_confirmed: overOrders });
+  }
   return { lineIds, quotes, lines };
 }
 

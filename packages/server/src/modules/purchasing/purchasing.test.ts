@@ -58,6 +58,13 @@ describe("purchase request to goods receipt", () => {
     expect(orderA.body.data.total).toBe("720000.00");
     const approvedA = await t.request("POST", `${PO}/${orderA.body.data.id}/submit`, { token: owner.token });
     expect(approvedA.body.data).toMatchObject({ status: "approved", number: "PO/2026/03/0001" });
+    // The A4 prints of the request and the order.
+    for (const path of [`${PR}/${request.id}/print`, `${PO}/${orderA.body.data.id}/print`]) {
+      const pdf = await t.app.inject({ method: "GET", url: path, headers: { authorization: `Bearer ${owner.token}` } });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers["content-type"]).toContain("application/pdf");
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    }
     const orderB = await orderFromQuotes(t, owner.token, s.vendorB);
     expect(orderB.body.data.details).toHaveLength(2);
     expect((await t.request("POST", `${PO}/${orderB.body.data.id}/submit`, { token: owner.token })).body.data.status).toBe("approved");
@@ -140,6 +147,16 @@ describe("purchase request to goods receipt", () => {
     const approved = await t.request("POST", `${PO}/${confirmed.body.data.id}/submit`, { token: owner.token });
     expect(approved.body.data.status).toBe("approved");
     expect((await get(`${PR}/${request.id}`)).body.data.details[0]).toMatchObject({ ordered_quantity: "5", remaining_quantity: "0" });
+    // Two drafts each within what is left: the second to be approved meets the first's quantity.
+    const second = await approvedRequest(t, owner.token, s, [{ quantity: "5", price: "1000", description: "Pulpen" }]);
+    const draft = async (quantity: string) =>
+      (await t.request("POST", PO, { token: owner.token, body: { vendor_id: s.vendorC, date: "2026-03-05", details: [{ request_line_id: second.details[0].id, description: "Pulpen", quantity, price: "1000" }] } })).body.data;
+    const [first, late] = [await draft("3"), await draft("3")];
+    expect((await t.request("POST", `${PO}/${first.id}/submit`, { token: owner.token })).body.data.status).toBe("approved");
+    const refusedLate = await t.request("POST", `${PO}/${late.id}/submit`, { token: owner.token });
+    expect(refusedLate.status).toBe(422);
+    expect(refusedLate.body.message).toBe("Line 1 orders 3 while 2 is left on the request. Confirm the over-order to continue.");
+    expect((await get(`${PO}/${late.id}`)).body.data.status).toBe("draft");
     // Cancelling the order gives the quantity back.
     const cancelled = await t.request("POST", `${PO}/${confirmed.body.data.id}/cancel`, { token: owner.token, body: { note: "Salah vendor" } });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
@@ -190,6 +207,23 @@ describe("purchase request to goods receipt", () => {
     const receipts = await get(`${GR}?order_id=${order.body.data.id}&per_page=100`);
     expect(receipts.body.meta.total).toBe(10);
     expect(new Set(receipts.body.data.map((r: { number: string }) => r.number)).size).toBe(10);
+  });
+
+  it("receives services without a journal: the receipt only counts quantities", async () => {
+    const request = await approvedRequest(t, owner.token, s, [{ quantity: "2", price: "300000", product: s.service, description: "Servis AC" }]);
+    const order = await t.request("POST", PO, {
+      token: owner.token,
+      body: { vendor_id: s.vendorC, date: "2026-03-05", details: [{ request_line_id: request.details[0].id, product_id: s.service, description: "Servis AC", quantity: "2", price: "300000" }] },
+    });
+    const approved = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
+    const lineId = approved.body.data.details[0].id;
+    const receipts = await Promise.all(
+      [1, 2].map(() => t.request("POST", GR, { token: owner.token, body: { order_id: order.body.data.id, date: "2026-03-11", receiver: "Umum", details: [{ order_line_id: lineId, quantity: "1" }] } })),
+    );
+    expect(receipts.map((r) => r.status)).toEqual([201, 201]);
+    expect(receipts.map((r) => r.body.data.journal_ids)).toEqual([[], []]);
+    expect(receipts[0]?.body.data.inventory_amount).toBe("0.00");
+    expect((await get(`${PO}/${order.body.data.id}`)).body.data.receipt_state).toBe("full");
   });
 
   it("refuses a purchase order from another company's request, and another company's documents are 404", async () => {
@@ -308,9 +342,31 @@ describe("tracking", () => {
     const approved = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
     await t.request("POST", GR, { token: owner.token, body: { order_id: order.body.data.id, date: "2026-03-12", receiver: "Sari", details: [{ order_line_id: approved.body.data.details[0].id, quantity: "2" }] } });
     const midway = (await get(`${PR}/tracking/${request.id}`)).body.data;
-    expect(midway.payables_tracked).toBe(true); // payables registers its steps (issue 13)
+    expect(midway.payables_tracked).toBe(true);
     expect(midway.lines[0].waiting).toBe("invoice");
-    // Until payables lands, a fixture stands in for its steps.
+    // Payables' own tables: a goods invoice billing the order and its receipt, posted to AP.
+    const receipt = (await get(`${GR}?order_id=${order.body.data.id}`)).body.data[0];
+    const invoice = await t.request("POST", "/api/transactions/purchase-invoice", {
+      token: owner.token,
+      body: {
+        kind: "goods",
+        contact_id: s.vendorC,
+        vendor_invoice_number: "INV-UDG-001",
+        date: "2026-03-13",
+        purchase_order_id: order.body.data.id,
+        lines: [{ product_id: s.paper, quantity: "2", price: "95000", purchase_order_line_id: approved.body.data.details[0].id, goods_receipt_line_id: receipt.details[0].id }],
+      },
+    });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    const invoiced = (await get(`${PR}/tracking/${request.id}`)).body.data.lines[0];
+    expect(invoiced.steps.find((x: { step: string }) => x.step === "invoice")).toMatchObject({ at: "2026-03-13", state: "done" });
+    expect(invoiced.waiting).toBe("ap_posting");
+    const posted = await t.request("POST", `/api/transactions/purchase-invoice/${invoice.body.data.id}/submit`, { token: owner.token });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    const afterPosting = (await get(`${PR}/tracking/${request.id}`)).body.data.lines[0];
+    expect(afterPosting.steps.find((x: { step: string }) => x.step === "ap_posting")).toMatchObject({ state: "done", reference: posted.body.data.number });
+    expect(afterPosting.waiting).toBe("voucher");
+    // A registered source adds or replaces steps (here a fixture for the voucher and the payment).
     const unregister = registerTrackingSource(async (_tx, _company, ids) =>
       new Map(
         ids.filter((id) => id === lineId).map((id) => [

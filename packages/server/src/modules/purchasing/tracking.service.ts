@@ -4,11 +4,13 @@ import type { Tx } from "../../db/client.js";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
 import { notFound } from "../../platform/errors.js";
 import { progressOf, requestLines } from "./purchase-request.document.js";
+import { payablesEvents } from "./tracking.payables.js";
 import { idList, isoTime, q, select } from "./purchasing.helpers.js";
 
 /**
  * The later steps of a request line (invoice, AP posting, voucher, payment) belong to payables
- * (issue 13). Payables registers a source here; until one is registered those steps stay empty.
+ * (issue 13) and are read from its tables (`tracking.payables.ts`); another source registered here
+ * adds steps or replaces them (later events of a step win).
  */
 export type TrackingSource = (tx: Tx, companyId: string, requestLineIds: readonly string[]) => Promise<Map<string, TrackingEvent[]>>;
 const sources: TrackingSource[] = [];
@@ -19,7 +21,8 @@ export function registerTrackingSource(source: TrackingSource) {
     if (at >= 0) sources.splice(at, 1);
   };
 }
-export const payablesTracked = () => sources.length > 0;
+/** Payables (issue 13) is part of the product: its steps are always read. */
+export const payablesTracked = () => true;
 
 interface RequestHeader {
   id: string;
@@ -113,7 +116,12 @@ export async function trackRequests(ctx: DocumentContext, requestIds: readonly s
     ctx,
     lines.map((l) => l.id),
   );
-  const later = new Map<string, TrackingEvent[]>();
+  // Payables' steps from its tables; a registered source (a fixture in tests) may add or replace them.
+  const later = await payablesEvents(
+    ctx.tx,
+    ctx.actor.companyId,
+    lines.map((l) => l.id),
+  );
   for (const source of sources) {
     const found = await source(
       ctx.tx,

@@ -340,6 +340,8 @@ async function postJournals(ctx: DocumentContext, type: AnyDocumentType, ids: re
     const posting = await build(contentOrThrow(contents, id), ctx);
     if (posting) withPosting.push({ id, posting });
   }
+  // A type's posting may be none for these documents (a receipt of services only): nothing to post.
+  if (withPosting.length === 0) return posted;
   const outcomes = await postMany(
     ctx.tx,
     withPosting.map(({ id, posting }) => ({

@@ -63,7 +63,7 @@ export async function seedCashAdvances({ call, token, lastLink, account, passwor
     return r;
   };
   const pay = async (requestId: string, date: string, cashbank = kas) =>
-    (await call("POST", "transactions/cash-advance", { request_id: requestId, date, cashbank_id: cashbank.id, description: "Tunai" }, token)).data;
+    (await call("POST", "transactions/cash-advance", { cash_advance_request_id: requestId, date, cashbank_id: cashbank.id, description: "Tunai" }, token)).data;
   const realise = async (advanceId: string, date: string, lines: [string, string, string][], submitIt = true) => {
     const details = lines.map(([code, description, amount]) => ({ account_id: account(code), description, amount }));
     const r = (await call("POST", "transactions/cash-advance/realisation", { cash_advance_id: advanceId, date, details }, token)).data;

@@ -27,7 +27,7 @@ export function AdvanceAddPage() {
   const [params] = useSearchParams();
   const [form] = Form.useForm();
   const [paying, setPaying] = useState(false);
-  const requestId = Form.useWatch("request_id", form) as string | undefined;
+  const requestId = Form.useWatch("cash_advance_request_id", form) as string | undefined;
   const payable = useQuery({ queryKey: keys.of("request", "payable"), queryFn: () => requestApi.list({ payable: "true", per_page: 100, sort: "date" }) });
   const chosen = useQuery({ queryKey: keys.of("request", requestId), queryFn: () => requestApi.get(requestId ?? ""), enabled: !!requestId });
   const pay = async () => {
@@ -56,12 +56,12 @@ export function AdvanceAddPage() {
           form={form}
           layout="vertical"
           onValuesChange={clearErrorsOnChange(form)}
-          initialValues={{ date: today(), request_id: params.get("request_id") ?? undefined }}
+          initialValues={{ date: today(), cash_advance_request_id: params.get("request_id") ?? undefined }}
           data-testid="advance-form"
         >
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item name="request_id" label={t("cash_advance.advance.choose_request")} required>
+              <Form.Item name="cash_advance_request_id" label={t("cash_advance.advance.choose_request")} required>
                 <Select
                   loading={payable.isPending}
                   placeholder={t("cash_advance.advance.choose_request_placeholder")}

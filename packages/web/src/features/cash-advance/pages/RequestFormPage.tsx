@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { AttachmentsCard } from "../../../components/AttachmentsCard";
 import { ApprovalPanel, type BarAction, DocumentActions, DocumentStatusTag } from "../../../components/documents";
+import { Amount } from "../../../components/ledger/Amount";
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LinkButton } from "../../../components/LinkButton";
@@ -110,6 +111,11 @@ export function RequestFormPage() {
               <DocumentStatusTag status={request.status} />
               <Typography.Text strong>{request.number ?? t("lifecycle.no_number")}</Typography.Text>
               {request.requested_by_name && <Typography.Text type="secondary">· {t("lifecycle.requested_by", { name: request.requested_by_name })}</Typography.Text>}
+              {request.approved_amount && (
+                <Typography.Text data-testid="request-approved-amount">
+                  · {t("cash_advance.fields.approved_amount")}: <Amount value={request.approved_amount} strong />
+                </Typography.Text>
+              )}
               {request.cash_advance_id && (
                 <Link to={`/transactions/cash-advance/detail/${request.cash_advance_id}`} data-testid="request-paid-by">
                   {t("cash_advance.request.paid_by", { number: request.cash_advance_number })}

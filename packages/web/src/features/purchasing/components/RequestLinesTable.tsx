@@ -26,6 +26,17 @@ export function RequestLinesTable({ request }: { request: PurchaseRequest }) {
         dataSource={request.details}
         data-testid="request-lines-table"
         scroll={{ x: true }}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={5}>
+              {t("purchasing.requests.estimated_total")}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="right">
+              <Amount value={request.estimated_total} strong />
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={2} colSpan={3} />
+          </Table.Summary.Row>
+        )}
         columns={[
           { title: "#", dataIndex: "line_no", width: 40 },
           { title: t("line_items.product"), key: "item", render: (_: unknown, l) => l.description ?? l.product_name },

@@ -2,6 +2,7 @@ import { contactBody, contactTypes } from "@neraca/core";
 import { Checkbox, Col, Divider, Form, Input, InputNumber, Row, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
+import { CustomerStatementButton } from "../../../../components/CustomerStatementButton";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { ResourceForm } from "../../../../components/ResourceForm";
 import { useAbility } from "../../../../lib/ability";
@@ -37,6 +38,7 @@ export function ContactFormPage() {
       title={(record) => (record ? `${record.code} · ${record.name}` : t("md.contact.add"))}
       trail={[t("menu.master_data"), t("md.contact.title")]}
       deleteConfirm={t("md.contact.delete_confirm")}
+      actions={(record) => <CustomerStatementButton contactId={record.id} code={record.code} isCustomer={record.contact_types.includes("customer")} />}
       testId="contact-form"
     >
       {() => (

@@ -1,0 +1,165 @@
+// Issue 10 benchmark: the cash book of one bank account with 100 000 and 1 000 000 lines through
+// the API beside a bare indexed query of the same page (target ≤ 3×); the position at a date read
+// from the balances (time at 1 000 000 ÷ at 100 000 ≤ 1.3); and auto-match of statement lines
+// against the account's unreconciled lines, 10 000 against 100 000 then both 10× (target growth
+// ≤ 12×, near linear). The app runs in this process (Fastify inject), as in the ledger benchmark.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { fmt, freshPostgres, inProcessApp, root } from "./lib.mjs";
+
+const { sql } = await import(pathToFileURL(path.join(root, "node_modules/drizzle-orm/index.js")).href);
+
+const SMALL = Number(process.env.BENCH_CASHBANK_SMALL ?? 100_000);
+const LARGE = Number(process.env.BENCH_CASHBANK_LARGE ?? 1_000_000);
+/** Statement lines auto-matched at each size: a tenth of the ledger lines. */
+const STATEMENT_RATIO = 10;
+const rows = (r) => r.rows ?? r;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function timeIt(fn, repeat = 21, warmUp = 20) {
+  for (let i = 0; i < warmUp; i++) await fn();
+  const times = [];
+  for (let i = 0; i < repeat; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+async function setup(engine) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "neraca-bench-cashbank-"));
+  const db = engine === "postgres" ? await freshPostgres("neraca_bench_cashbank") : null;
+  const { app, database, openDatabase, call, send, token, companyId } = await inProcessApp({ databaseUrl: db?.url ?? null, dataDir });
+  const owner = db ? await openDatabase({ databaseUrl: db.url, migrate: false, asOwner: true, poolSize: 2 }) : null;
+  const asOwner = async (work) => {
+    if (owner) return work(owner.db);
+    await database.db.execute(sql`RESET ROLE`);
+    try {
+      return await work(database.db);
+    } finally {
+      await database.db.execute(sql`SET ROLE neraca_app`);
+    }
+  };
+  const accounts = Object.fromEntries((await call("GET", "master-data/chart-of-account?per_page=100&q=1102", undefined, token)).data.map((a) => [a.code, a.id]));
+  const income = (await call("GET", "master-data/chart-of-account?q=7102", undefined, token)).data[0].id;
+  const bank = (await call("POST", "master-data/cashbank", { code: "BCA", name: "BCA", account_id: accounts["1102.02"] }, token)).data;
+  const close = async () => {
+    await app.close();
+    await owner?.close();
+    await database.close();
+    if (!process.env.BENCH_KEEP) await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { engine, call, send, token, companyId, asOwner, close, bank, bankAccount: accounts["1102.02"], income };
+}
+
+/** `count` journals of two lines each, the bank against other income, spread over 2021–2025 (balances rebuilt as posting would have). */
+async function seedBankLines(ctx, from, count) {
+  await ctx.asOwner(async (d) => {
+    const c = ctx.companyId;
+    await d.execute(sql`SET session_replication_role = replica`);
+    await d.execute(sql`
+      INSERT INTO journals (company_id, id, number, date, office_id, description, source_type, total_debit, total_credit)
+      SELECT ${c}, md5('cb' || g)::uuid, 'CB/' || g, date '2021-01-01' + (g * 7 % 1826)::int, (SELECT id FROM offices WHERE company_id = ${c} AND is_head_office),
+        'Bank ' || g, 'bench', (g * 7919 % 1000000) / 100.0 + 1, (g * 7919 % 1000000) / 100.0 + 1
+      FROM generate_series(${from + 1}::bigint, ${from + count}::bigint) g`);
+    await d.execute(sql`
+      INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, office_id, debit, credit)
+      SELECT ${c}, md5('cb' || g)::uuid, k, date '2021-01-01' + (g * 7 % 1826)::int, CASE k WHEN 1 THEN ${ctx.bankAccount}::uuid ELSE ${ctx.income}::uuid END,
+        (SELECT id FROM offices WHERE company_id = ${c} AND is_head_office),
+        CASE WHEN (k = 1) = (g % 3 <> 0) THEN (g * 7919 % 1000000) / 100.0 + 1 ELSE 0 END,
+        CASE WHEN (k = 1) = (g % 3 <> 0) THEN 0 ELSE (g * 7919 % 1000000) / 100.0 + 1 END
+      FROM generate_series(${from + 1}::bigint, ${from + count}::bigint) g CROSS JOIN generate_series(1, 2) k`);
+    await d.execute(sql`SET session_replication_role = DEFAULT`);
+    await d.execute(sql`SELECT neraca_rebuild_balances(${c})`);
+    for (const table of ["journals", "journal_lines", "ledger_balances", "ledger_years"]) await d.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+  });
+}
+
+async function measureReports(ctx) {
+  const query = `cashbank_id=${ctx.bank.id}&date_from=2025-01-01&date_to=2025-12-31&per_page=100`;
+  const book = await timeIt(() => ctx.send("GET", `report/cash-bank?${query}`, undefined, ctx.token));
+  const deep = await timeIt(() => ctx.send("GET", `report/cash-bank?${query}&page=100`, undefined, ctx.token));
+  const bare = (offset) =>
+    ctx.asOwner((d) =>
+      d.execute(sql`SELECT journal_id, line_no, date, debit, credit, description FROM journal_lines
+        WHERE company_id = ${ctx.companyId} AND account_id = ${ctx.bankAccount} AND date >= '2025-01-01' AND date <= '2025-12-31'
+        ORDER BY date, journal_id, line_no LIMIT 100 OFFSET ${offset}`),
+    );
+  const bareFirst = await timeIt(() => bare(0));
+  const bareDeep = await timeIt(() => bare(9900));
+  const position = await timeIt(() => ctx.send("GET", "report/cash-and-bank?date=2025-06-30", undefined, ctx.token));
+  return { book, deep, bareFirst, bareDeep, position };
+}
+
+/** A statement of every `STATEMENT_RATIO`-th bank line (same date and amount), imported as an open reconciliation; then one auto-match, timed. */
+async function measureAutoMatch(ctx, size) {
+  const statementLines = Math.round(size / STATEMENT_RATIO);
+  const id = rows(await ctx.asOwner((d) => d.execute(sql`SELECT gen_random_uuid() AS id`)))[0].id;
+  await ctx.asOwner(async (d) => {
+    await d.execute(sql`DELETE FROM cashbank_reconciliations WHERE company_id = ${ctx.companyId}`);
+    await d.execute(sql`INSERT INTO cashbank_reconciliations (company_id, id, cashbank_id, statement_date, date_from, opening_balance, closing_balance, source_format)
+      VALUES (${ctx.companyId}, ${id}, ${ctx.bank.id}, '2025-12-31', '2021-01-01', 0, 0, 'csv')`);
+    await d.execute(sql`INSERT INTO cashbank_statement_lines (company_id, id, reconciliation_id, line_no, date, description, amount)
+      SELECT ${ctx.companyId}, gen_random_uuid(), ${id}, row_number() OVER (ORDER BY date, journal_id), date, 'Statement line', debit - credit
+      FROM (SELECT * FROM journal_lines WHERE company_id = ${ctx.companyId} AND account_id = ${ctx.bankAccount} ORDER BY date, journal_id LIMIT ${statementLines * STATEMENT_RATIO}) l
+      WHERE (('x' || substr(md5(journal_id::text), 1, 8))::bit(32)::int % ${STATEMENT_RATIO}) = 0
+      LIMIT ${statementLines}`);
+  });
+  const t0 = performance.now();
+  const result = await ctx.call("POST", `transactions/cashbank/rekon/${id}/auto-match`, undefined, ctx.token);
+  const ms = performance.now() - t0;
+  return { ms, statementLines, matched: result.data.matched, ambiguous: result.data.ambiguous.length };
+}
+
+export async function runCashbankBench() {
+  const out = [`### Cash and bank: one bank account with ${fmt(SMALL)} and ${fmt(LARGE)} lines, median of 21 after 20 warm-up runs`, ""];
+  out.push(
+    "| engine | bank lines | cash book page 1 (API) | bare page 1 | ratio | cash book page 100 (API) | bare page 100 | ratio | position at a date |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  );
+  const growth = [];
+  const matching = [];
+  for (const engine of (process.env.BENCH_ENGINES ?? "postgres").split(",")) {
+    const ctx = await setup(engine);
+    try {
+      await seedBankLines(ctx, 0, SMALL);
+      const small = await measureReports(ctx);
+      const skipMatch = process.env.BENCH_CASHBANK_MATCH === "0";
+      const noMatch = { ms: 1, statementLines: 0, matched: 0, ambiguous: 0 };
+      const matchSmall = skipMatch ? noMatch : await measureAutoMatch(ctx, SMALL);
+      await seedBankLines(ctx, SMALL, LARGE - SMALL);
+      const large = await measureReports(ctx);
+      const matchLarge = skipMatch ? noMatch : await measureAutoMatch(ctx, LARGE);
+      for (const [lines, m] of [
+        [SMALL, small],
+        [LARGE, large],
+      ]) {
+        out.push(
+          `| ${engine} | ${fmt(lines)} | ${fmt(m.book, 1)} ms | ${fmt(m.bareFirst, 1)} ms | ${fmt(m.book / m.bareFirst, 1)}× | ${fmt(m.deep, 1)} ms | ${fmt(m.bareDeep, 1)} ms | ${fmt(m.deep / m.bareDeep, 1)}× | ${fmt(m.position, 1)} ms |`,
+        );
+      }
+      growth.push(`| ${engine} | ${fmt(large.position / small.position, 2)} |`);
+      matching.push(
+        `| ${engine} | ${fmt(matchSmall.statementLines)} vs ${fmt(SMALL)} | ${fmt(matchSmall.ms)} ms (${fmt(matchSmall.matched)} matched) | ${fmt(matchLarge.statementLines)} vs ${fmt(LARGE)} | ${fmt(matchLarge.ms)} ms (${fmt(matchLarge.matched)} matched) | ${fmt(matchLarge.ms / matchSmall.ms, 1)}× |`,
+      );
+    } finally {
+      await ctx.close();
+    }
+  }
+  out.push("", "Position at a date (`/report/cash-and-bank`, from the balances): time at the larger ÷ at the smaller (target ≤ 1.3):", "", "| engine | growth |", "| --- | --- |", ...growth);
+  out.push(
+    "",
+    "Auto-match through the API (`POST /rekon/:id/auto-match`), statement lines against the account's unreconciled lines, both 10× (target growth ≤ 12×):",
+    "",
+    "| engine | smaller | time | larger | time | growth |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...matching,
+  );
+  return out.join("\n");
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) console.log(await runCashbankBench());
