@@ -134,3 +134,79 @@ test("a service invoice is posted to AP, put on an approved voucher, paid, and t
   await page.getByTestId("voucher-heading").waitFor();
   assert.equal(await page.getByTestId("voucher-pay").count(), 0);
 });
+
+test("a received purchase order is invoiced from its lines, posted, paid per voucher, and its request's tracking reaches paid", async () => {
+  const day = today();
+  const post = async (path, body) => (await apiCall("POST", path, body, owner.token)).data;
+  await apiCall("PUT", "settings/module-approval/payment_voucher", { levels: [] }, owner.token);
+  const unit = (await post("master-data/unit", { code: "BOX", name: "Box" })).id;
+  const accounts = (await apiCall("GET", "master-data/chart-of-account?per_page=100&q=1104", undefined, owner.token)).data;
+  const product = (await post("master-data/product", { code: "TNR", name: "Toner LaserJet", product_type: "goods", is_inventory: true, unit_id: unit, inventory_account_id: accounts.find((a) => a.code === "1104").id })).id;
+  const vendor = (await post("master-data/contact", { code: "V-ATK", name: "CV Sumber Alat Kantor", contact_types: ["vendor"], term_of_payment: 14 })).id;
+  // Request → vendor and price → order → receipt, through the API (procurement's own browser test walks these screens).
+  const request = await post("transactions/purchase-request", {
+    date: day,
+    requester: "Budi (Umum)",
+    needed_by: day,
+    purpose: "Toner printer",
+    details: [{ product_id: product, quantity: "5", unit_id: unit, estimated_price: "400000" }],
+  });
+  const approvedRequest = (await apiCall("POST", `transactions/purchase-request/${request.id}/submit`, undefined, owner.token)).data;
+  const sourcing = await post("transactions/purchase-request/assign-vendor", { request_id: request.id, date: day, lines: [{ request_line_id: approvedRequest.details[0].id, vendor_ids: [vendor] }] });
+  await apiCall(
+    "PUT",
+    `transactions/purchase-request/assign-price/${sourcing.id}`,
+    { version: sourcing.version, quotes: [{ quote_id: sourcing.quotes[0].id, price: "390000", delivery_days: 2, terms: "14 hari", awarded_quantity: "5", award_reason: null }] },
+    owner.token,
+  );
+  const orderable = (await apiCall("GET", `transactions/purchase-order/orderable?vendor_id=${vendor}`, undefined, owner.token)).data;
+  const order = await post("transactions/purchase-order", {
+    vendor_id: vendor,
+    date: day,
+    delivery_address: "Gudang Jakarta",
+    details: orderable.map((o) => ({ quote_id: o.quote_id, request_line_id: o.request_line_id, product_id: o.product_id, description: o.description, quantity: o.remaining_quantity, unit_id: o.unit_id, price: o.price })),
+  });
+  const approvedOrder = (await apiCall("POST", `transactions/purchase-order/${order.id}/submit`, undefined, owner.token)).data;
+  await post("transactions/goods-recipient", { order_id: order.id, date: day, receiver: "Sari (gudang)", details: [{ order_line_id: approvedOrder.details[0].id, quantity: "5" }] });
+  const before = await agingTotal();
+
+  // The goods invoice: the order's received line, added from the picker, saved and approved.
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/purchase-invoice/add`);
+  await page.getByTestId("invoice-form").waitFor();
+  await pick(page, page.getByTestId("invoice-vendor"), "Sumber", "CV Sumber Alat Kantor");
+  await page.getByTestId("invoice-vendor-number").fill("SAK-7781");
+  await page.getByTestId("order-lines").getByText("Toner LaserJet").waitFor();
+  await page.locator('[data-testid^="order-line-add-"]').first().click();
+  await page.getByTestId("invoice-payable").getByText("1,950,000.00").waitFor();
+  await page.getByTestId("form-save").click();
+  await page.waitForURL(/\/transactions\/purchase-invoice\/detail\//);
+  await page.getByTestId("document-submit").click();
+  await page.locator(".ant-popconfirm .ant-btn-primary").click();
+  await toast(page, "Approved and posted to the ledger.");
+  assert.equal(Number(await agingTotal()) - Number(before), 1950000);
+
+  // On a voucher (no approval level now: approved when submitted), then paid per voucher.
+  await page.goto(`${BASE_URL}/transactions/payment-voucher/invoice`);
+  await page.getByTestId("open-invoices").getByText("CV Sumber Alat Kantor").waitFor();
+  await page.getByTestId("open-invoices").locator("tr", { hasText: "CV Sumber Alat Kantor" }).locator("input[type=checkbox]").check();
+  await page.getByTestId("voucher-continue").click();
+  await page.getByTestId("form-save").click();
+  await page.waitForURL(/\/transactions\/payment-voucher\/detail\//);
+  await page.getByTestId("document-submit").click();
+  await page.locator(".ant-popconfirm .ant-btn-primary").click();
+  await toast(page, "Approved.");
+  await page.getByTestId("voucher-pay").click();
+  await page.getByTestId("payment-form").waitFor();
+  await pick(page, page.getByTestId("payment-cashbank"), "BCA", "Bank BCA Operasional");
+  await page.getByTestId("payment-save").click();
+  await toast(page, "Approved and posted to the ledger.");
+  assert.equal(await agingTotal(), before);
+
+  // The request's tracking reaches paid.
+  await page.goto(`${BASE_URL}/transactions/purchase-request/tracking/detail/${request.id}`);
+  await page.getByTestId("tracking-complete").waitFor();
+  assert.equal(await page.getByTestId("step-1-payment").getAttribute("data-state"), "done");
+  await screenshot(page, "payables-tracking-paid");
+});

@@ -25,6 +25,8 @@ CREATE TABLE purchase_invoices (
   total numeric(20, 2) NOT NULL DEFAULT 0,
   advance_amount numeric(20, 2) NOT NULL DEFAULT 0 CHECK (advance_amount >= 0),
   advance_account_id uuid,
+  -- The vendor advances (procurement) offset here: [{advance_id, amount}], consumed when posted.
+  advances jsonb NOT NULL DEFAULT '[]'::jsonb,
   payable_amount numeric(20, 2) NOT NULL DEFAULT 0 CHECK (payable_amount >= 0),
   -- What is still owed: the payable once posted, less payments; zero before posting.
   outstanding numeric(20, 2) NOT NULL DEFAULT 0 CHECK (outstanding >= 0 AND outstanding <= payable_amount),
@@ -42,6 +44,7 @@ CREATE TABLE purchase_invoices (
   FOREIGN KEY (company_id, payable_account_id) REFERENCES accounts (company_id, id),
   FOREIGN KEY (company_id, advance_account_id) REFERENCES accounts (company_id, id),
   FOREIGN KEY (company_id, office_id) REFERENCES offices (company_id, id),
+  FOREIGN KEY (company_id, purchase_order_id) REFERENCES purchase_orders (company_id, id),
   CHECK (due_date >= date)
 );
 --> statement-breakpoint
@@ -68,7 +71,14 @@ CREATE TABLE purchase_invoice_lines (
   -- Set when the line bills an order line and a receipt line (three-way match).
   purchase_order_line_id uuid,
   goods_receipt_line_id uuid,
+  -- Goods received into inventory were credited to GRNI at the order's price: the line debits GRNI
+  -- that much and the price difference to its variance account.
+  grni_amount numeric(20, 2),
+  variance_account_id uuid,
   PRIMARY KEY (company_id, invoice_id, line_no),
+  FOREIGN KEY (company_id, purchase_order_line_id) REFERENCES purchase_order_lines (company_id, id),
+  FOREIGN KEY (company_id, goods_receipt_line_id) REFERENCES goods_receipt_lines (company_id, id),
+  FOREIGN KEY (company_id, variance_account_id) REFERENCES accounts (company_id, id),
   FOREIGN KEY (company_id, invoice_id) REFERENCES purchase_invoices (company_id, id) ON DELETE CASCADE,
   FOREIGN KEY (company_id, product_id) REFERENCES products (company_id, id),
   FOREIGN KEY (company_id, account_id) REFERENCES accounts (company_id, id),

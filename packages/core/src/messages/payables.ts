@@ -110,6 +110,21 @@ export const payablesMessages = {
     en: "The invoice does not match its order and receipts: {breaches}. An approver must override.",
     id: "Faktur tidak cocok dengan pesanan dan penerimaannya: {breaches}. Penyetuju harus mengesampingkan.",
   },
+  payables_advance_exceeds: {
+    en: "The offset is more than is left of the advance ({left}).",
+    id: "Potongan melebihi sisa uang muka ({left}).",
+  },
+  payables_advance_over_invoice: {
+    en: "The advances offset are more than the invoice's payable.",
+    id: "Uang muka yang dipotong melebihi utang faktur.",
+  },
+  payables_over_ordered: {
+    en: "An order line cannot be invoiced beyond its ordered quantity ({quantity}).",
+    id: "Baris pesanan tidak dapat ditagih melebihi kuantitas pesanan ({quantity}).",
+  },
+  payables_override_done: { en: "The match breaches are overridden.", id: "Ketidakcocokan telah dikesampingkan." },
+  payables_override_nothing: { en: "This invoice matches its order: nothing to override.", id: "Faktur ini cocok dengan pesanannya: tidak ada yang dikesampingkan." },
+  payables_override_own: { en: "Another approver must override your own invoice.", id: "Penyetuju lain harus mengesampingkan faktur Anda sendiri." },
   payables_breach_quantity: {
     en: "line {line} ({product}): quantity {quantity} is more than received and not yet invoiced ({available})",
     id: "baris {line} ({product}): kuantitas {quantity} melebihi yang diterima dan belum ditagih ({available})",
@@ -166,6 +181,8 @@ export const payablesFieldNames = {
   invoice_id: { en: "invoice", id: "faktur" },
   voucher_id: { en: "payment voucher", id: "voucher pembayaran" },
   planned_date: { en: "planned date", id: "tanggal rencana" },
+  purchase_order_line_id: { en: "order line", id: "baris pesanan" },
+  advance_id: { en: "advance", id: "uang muka" },
   lines: { en: "lines", id: "baris" },
   deductions: { en: "deductions", id: "potongan" },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -8,6 +8,11 @@ export interface ApLine {
   /** quantity × price less discount (the line's DPP). */
   amount: string;
   description: string | null;
+  /**
+   * Goods received into inventory: GRNI was credited at the order's price, so the line debits
+   * `accountId` (GRNI) that much and the difference (either sign) goes to the variance account.
+   */
+  grni?: { amount: string; varianceAccountId: string } | null;
 }
 
 /** A tax of the invoice, computed once per document (core `documentTaxes`), and its purchase account. */
@@ -58,7 +63,12 @@ export function apInvoicePosting(invoice: ApInvoice): Posting {
   const extra = { contactId: invoice.contactId, officeId: invoice.officeId, tagIds: invoice.tagIds, description: invoice.description };
   const posting = new Posting();
   for (const line of invoice.lines) {
-    if (!money(line.amount).isZero()) posting.debit(line.accountId, line.amount, { ...extra, description: line.description ?? invoice.description });
+    const lineExtra = { ...extra, description: line.description ?? invoice.description };
+    const atOrder = line.grni ? money(line.grni.amount) : money(line.amount);
+    if (!atOrder.isZero()) posting.debit(line.accountId, atOrder, lineExtra);
+    const variance = money(line.amount).minus(atOrder);
+    if (line.grni && variance.greaterThan(0)) posting.debit(line.grni.varianceAccountId, variance, lineExtra);
+    if (line.grni && variance.lessThan(0)) posting.credit(line.grni.varianceAccountId, variance.negated(), lineExtra);
   }
   for (const [accountId, amount] of byAccount(invoice.vat)) posting.debit(accountId, amount, extra);
   for (const [accountId, amount] of byAccount(invoice.withholding)) posting.credit(accountId, amount, extra);

@@ -76,6 +76,11 @@ export const purchaseInvoiceBody = z.strictObject({
   tag_ids: z.array(idField()).max(payablesLimits.tags_max).default([]),
   purchase_order_id: optionalId(),
   lines: z.array(purchaseInvoiceLineBody).min(1).max(payablesLimits.invoice_lines_max),
+  /** Vendor advances (procurement's payment advances) offset on this invoice. */
+  advances: z
+    .array(z.strictObject({ advance_id: idField(), amount: positiveAmount() }))
+    .max(payablesLimits.deductions_max)
+    .default([]),
 });
 export type PurchaseInvoiceBody = z.infer<typeof purchaseInvoiceBody>;
 

@@ -29,6 +29,7 @@ export const purchaseInvoices = pgTable(
     total: money("total"),
     advanceAmount: money("advance_amount"),
     advanceAccountId: uuid("advance_account_id"),
+    advances: jsonb("advances").notNull().default(sql`'[]'::jsonb`),
     payableAmount: money("payable_amount"),
     outstanding: money("outstanding"),
     taxes: jsonb("taxes").notNull().default(sql`'[]'::jsonb`),
@@ -61,6 +62,8 @@ export const purchaseInvoiceLines = pgTable(
     taxObjectCode: text("tax_object_code"),
     purchaseOrderLineId: uuid("purchase_order_line_id"),
     goodsReceiptLineId: uuid("goods_receipt_line_id"),
+    grniAmount: moneyColumn("grni_amount"),
+    varianceAccountId: uuid("variance_account_id"),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.invoiceId, t.lineNo] }),

@@ -3,4 +3,5 @@ import { payablesReportRoutes } from "./payables.reports.js";
 import { payablesRoutes } from "./payables.routes.js";
 import { payableSubledger } from "./payables.subledger.js";
 
+
 export const payablesModule: ServerModule = { name: "payables", plugins: [payablesRoutes, payablesReportRoutes], subledgers: [payableSubledger] };

@@ -11,20 +11,21 @@ import {
   withholdingKinds,
 } from "@neraca/core";
 import ExcelJS from "exceljs";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Tx } from "../../db/client.js";
-import { companies, payablesSettings } from "../../db/schema/index.js";
+import { companies, documents, payablesSettings, purchaseInvoices } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/tenant.js";
-import { audit } from "../../platform/audit.js";
 import type { AuthState } from "../../platform/context.js";
 import { registerDocument } from "../../platform/documents/documents.routes.js";
-import { AppError, fieldError } from "../../platform/errors.js";
+import { AppError, fieldError, notFound } from "../../platform/errors.js";
+import { audit } from "../../platform/audit.js";
 import { actorOf } from "../../platform/guard.js";
 import { XLSX_TYPE } from "../../platform/spreadsheet.js";
 import { allowedCashbankIds } from "../master-data/cashbank-users.routes.js";
+import { orderLinesToInvoice } from "../purchasing/purchasing.service.js";
 import { rowsOf } from "../reports/report-context.js";
 import { formPaymentDocument } from "./form-payment.document.js";
 import { paymentVoucherDocument } from "./payment-voucher.document.js";
@@ -181,6 +182,67 @@ export const payablesRoutes: FastifyPluginAsync = async (app) => {
         .header("content-type", XLSX_TYPE)
         .header("content-disposition", `attachment; filename="ebupot-${q.period}.xlsx"`)
         .send(file);
+    },
+  );
+
+  const invoiceRead = { permission: { action: "read" as const, resource: "TxPurchaseInvoice" as const } };
+  const vendorQuery = z.strictObject({ vendor_id: z.uuid(), order_id: z.uuid().optional() });
+
+  // What a goods invoice builds from: the vendor's approved order lines not fully invoiced, with what was received.
+  api.get("/transactions/purchase-invoice/order-lines", { config: invoiceRead, schema: { tags, querystring: vendorQuery } }, async (request) => {
+    const actor = actorOf(request);
+    const data = await inTransaction(db, actor, (tx) => orderLinesToInvoice(tx, actor.companyId, { vendorId: request.query.vendor_id, orderId: request.query.order_id }), {
+      readOnly: true,
+    });
+    return { data };
+  });
+
+  // The vendor's approved advances with something left to offset.
+  api.get("/transactions/purchase-invoice/advances", { config: invoiceRead, schema: { tags, querystring: vendorQuery } }, async (request) => {
+    const actor = actorOf(request);
+    const data = await inTransaction(
+      db,
+      actor,
+      async (tx) =>
+        rowsOf<Record<string, string>>(
+          await tx.execute(sql`
+            SELECT a.id, d.number, d.date::text AS date, a.order_id, a.amount::text AS amount, (a.amount - a.settled_amount)::text AS left_amount
+            FROM vendor_advances a JOIN documents d ON d.company_id = a.company_id AND d.id = a.id AND d.status = 'approved'
+            WHERE a.company_id = ${actor.companyId} AND a.vendor_id = ${request.query.vendor_id} AND a.settled_amount < a.amount
+            ORDER BY d.date, d.number`),
+        ),
+      { readOnly: true },
+    );
+    return { data };
+  });
+
+  // An approver overrides the three-way match's breaches of an invoice not yet posted (never their own).
+  api.post(
+    "/transactions/purchase-invoice/:id/override",
+    {
+      config: { permission: { action: "update", resource: "TxApPosting" } },
+      schema: { tags, params: z.strictObject({ id: z.uuid() }), body: z.strictObject({ note: z.string().trim().min(1).max(1000) }) },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await inTransaction(db, actor, async (tx) => {
+        const [row] = await tx
+          .select({ status: documents.status, createdBy: documents.createdBy, breaches: purchaseInvoices.matchBreaches })
+          .from(documents)
+          .innerJoin(purchaseInvoices, and(eq(purchaseInvoices.companyId, documents.companyId), eq(purchaseInvoices.id, documents.id)))
+          .where(and(eq(documents.companyId, actor.companyId), eq(documents.id, request.params.id), eq(documents.documentType, "purchase_invoice")))
+          .for("update");
+        if (!row) throw notFound();
+        if (row.status === "approved" || row.status === "cancelled") throw new AppError(409, "document_transition", { status: row.status, action: "override" });
+        if ((row.breaches as unknown[]).length === 0) throw new AppError(422, "payables_override_nothing");
+        if (row.createdBy === actor.userId) throw new AppError(403, "payables_override_own");
+        await tx
+          .update(purchaseInvoices)
+          .set({ matchOverrideBy: actor.userId, matchOverrideNote: request.body.note, updatedAt: sql`now()` })
+          .where(and(eq(purchaseInvoices.companyId, actor.companyId), eq(purchaseInvoices.id, request.params.id)));
+        await audit(tx, actor, "override", "purchase_invoice", request.params.id, { note: request.body.note, breaches: row.breaches });
+      });
+      return { message: translate("payables_override_done", request.language) };
     },
   );
 

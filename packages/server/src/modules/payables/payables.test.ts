@@ -151,6 +151,7 @@ describe("payments", () => {
     const invoice = await postedInvoice({}, { quantity: "1", price: "1000000", discount_percent: "0", tax_id: null, withholding_tax_id: null });
     const results = await Promise.all(Array.from({ length: 20 }, () => pay(invoice.id, "100000")));
     const ok = results.filter((r) => r.status === 201);
+    if (ok.length !== 10) console.log(results.map((r) => `${r.status} ${JSON.stringify(r.body).slice(0, 200)}`).join("\n"));
     expect(ok).toHaveLength(10);
     expect(results.filter((r) => r.status !== 201).every((r) => r.status === 422)).toBe(true);
     const after = await t.request("GET", `${PI}/${invoice.id}`, { token: owner.token });

@@ -1,5 +1,7 @@
 import {
   apInvoicePosting,
+  describeBreach,
+  type MatchBreach,
   type DocumentTaxRate,
   DocumentTaxError,
   documentTaxes,
@@ -21,6 +23,7 @@ import type { DocumentContext, DocumentType } from "../../platform/documents/doc
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { documentStates, existingAccounts, FieldErrorList, roleAccount, sortedIds, vendorOf } from "./payables.shared.js";
+import { applyGoods, checkGoods } from "./purchase-invoice.goods.js";
 import { removePaymentsOfInvoice } from "./purchase-payment.document.js";
 
 export type InvoiceRow = typeof purchaseInvoices.$inferSelect;
@@ -124,6 +127,7 @@ async function computeInvoice(ctx: DocumentContext, body: PurchaseInvoiceBody) {
   const taxRows = await lineTaxes(ctx, body, errors);
   const dueDate = body.due_date ?? dueDateOf(body.date, vendor.termOfPayment);
   if (dueDate < body.date) errors.message("due_date", "payables_due_before_date");
+  const goods = await checkGoods(ctx, body, errors);
   errors.throwIfAny();
   const rates = new Map<string, DocumentTaxRate>(
     [...taxRows.values()].map((t) => [t.id, { id: t.id, kind: t.kind, rate: t.rate, base_numerator: t.baseNumerator, base_denominator: t.baseDenominator }]),
@@ -153,7 +157,9 @@ async function computeInvoice(ctx: DocumentContext, body: PurchaseInvoiceBody) {
   }
   const payableAccountId = vendor.payableAccountId ?? (await roleAccount(ctx, "payable"));
   if (!money(computed.payable).greaterThan(0)) throw new AppError(422, "payables_invoice_total_zero");
-  return { vendor, dueDate, computed, stored, lineAccountIds: lineAccountIds as string[], payableAccountId };
+  if (money(goods.advance.amount).greaterThan(money(computed.payable))) throw new AppError(422, "payables_advance_over_invoice");
+  const accountsOfLines = (lineAccountIds as string[]).map((a, i) => goods.goods[i]?.accountId ?? a);
+  return { vendor, dueDate, computed, stored, lineAccountIds: accountsOfLines, payableAccountId, goods };
 }
 
 async function loadInvoices(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, InvoiceContent>> {
@@ -216,7 +222,12 @@ export function apInvoiceOf(content: InvoiceContent) {
     officeId: invoice.officeId,
     tagIds: invoice.tagIds,
     description: invoice.description ?? invoice.vendorInvoiceNumber,
-    lines: lines.map((l) => ({ accountId: l.accountId, amount: l.amount, description: l.description })),
+    lines: lines.map((l) => ({
+      accountId: l.accountId,
+      amount: l.amount,
+      description: l.description,
+      grni: l.grniAmount !== null && l.varianceAccountId ? { amount: l.grniAmount, varianceAccountId: l.varianceAccountId } : null,
+    })),
     vat: stored.filter((t) => vatKinds.includes(t.kind as never)).map((t) => ({ accountId: t.account_id, amount: t.amount })),
     withholding: stored.filter((t) => withholdingKinds.includes(t.kind as never)).map((t) => ({ accountId: t.account_id, amount: t.amount })),
     advance: invoice.advanceAccountId ? { accountId: invoice.advanceAccountId, amount: invoice.advanceAmount } : null,
@@ -264,7 +275,7 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
   },
   load: loadInvoices,
   async save(ctx, id, body, created) {
-    const { dueDate, computed, stored, lineAccountIds, payableAccountId } = await computeInvoice(ctx, body);
+    const { dueDate, computed, stored, lineAccountIds, payableAccountId, goods } = await computeInvoice(ctx, body);
     const columns = {
       kind: body.kind,
       contactId: body.contact_id,
@@ -283,9 +294,16 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
       vat: computed.vat,
       withholding: computed.withholding,
       total: computed.total,
-      payableAmount: computed.payable,
+      advanceAmount: goods.advance.amount,
+      advanceAccountId: goods.advance.accountId,
+      advances: body.advances.map((a) => ({ advance_id: a.advance_id, amount: money(a.amount).toFixed(2) })),
+      payableAmount: money(computed.payable).minus(money(goods.advance.amount)).toFixed(2),
       outstanding: "0",
       taxes: stored,
+      // An edit is matched again: an earlier override does not carry over.
+      matchBreaches: goods.breaches,
+      matchOverrideBy: null,
+      matchOverrideNote: null,
     };
     const company = ctx.actor.companyId;
     if (created) {
@@ -318,6 +336,8 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
         taxObjectCode: l.tax_object_code,
         purchaseOrderLineId: l.purchase_order_line_id,
         goodsReceiptLineId: l.goods_receipt_line_id,
+        grniAmount: goods.goods[i]?.grniAmount ?? null,
+        varianceAccountId: goods.goods[i]?.varianceAccountId ?? null,
       })),
     );
     return (await loadInvoices(ctx, [id])).get(id) as InvoiceContent;
@@ -331,22 +351,28 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
     description: invoice.description ?? invoice.vendorInvoiceNumber,
     amount: formatMoney(invoice.total),
   }),
-  async posting(content) {
+  async posting(content, ctx) {
     const { invoice } = content;
+    // The three-way match: breaches stop the posting until an approver overrides them.
+    const breaches = invoice.matchBreaches as MatchBreach[];
+    if (breaches.length > 0 && !invoice.matchOverrideBy) {
+      throw new AppError(422, "payables_match_breach", { breaches: breaches.map((b) => describeBreach(b, ctx.language)).join("; ") });
+    }
     return {
       header: { date: invoice.date, officeId: invoice.officeId, description: `${invoice.vendorInvoiceNumber}${invoice.description ? ` – ${invoice.description}` : ""}` },
       posting: apInvoicePosting(apInvoiceOf(content)),
     };
   },
   /** Posted: the vendor is owed the payable amount. */
-  async approved({ invoice }, _state, ctx) {
+  async approved({ invoice, lines }, _state, ctx) {
+    await applyGoods(ctx, lines, invoice.advances as { advance_id: string; amount: string }[], 1, !!invoice.matchOverrideBy);
     await ctx.tx
       .update(purchaseInvoices)
       .set({ outstanding: invoice.payableAmount, updatedAt: sql`now()` })
       .where(and(eq(purchaseInvoices.companyId, ctx.actor.companyId), eq(purchaseInvoices.id, invoice.id)));
   },
   /** Cancel or delete: refused while a live voucher holds it; its payments (and their journals) go with it. */
-  async released({ invoice }, state, ctx) {
+  async released({ invoice, lines }, state, ctx) {
     await ctx.tx.execute(sql`SELECT id FROM purchase_invoices WHERE company_id = ${ctx.actor.companyId} AND id = ${invoice.id} FOR UPDATE`);
     const onVouchers = await ctx.tx
       .select({ voucherId: paymentVoucherLines.voucherId })
@@ -356,6 +382,7 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
     const live = [...states.values()].find((s) => s.status !== "cancelled");
     if (live) throw new AppError(409, "payables_invoice_on_voucher", { number: state.number ?? "", voucher: live.number ?? "" });
     await removePaymentsOfInvoice(ctx, invoice.id);
+    await applyGoods(ctx, lines, invoice.advances as { advance_id: string; amount: string }[], -1);
     // Nothing is owed on a cancelled or deleted invoice.
     await ctx.tx
       .update(purchaseInvoices)
@@ -438,7 +465,9 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
       settlement: settlementOf(state.journalIds.length === 1 ? "approved" : "draft", invoice),
       taxes: (invoice.taxes as StoredTax[]).map((t) => ({ ...t, amount: formatMoney(t.amount) })),
       match_breaches: invoice.matchBreaches,
+      match_override_by: invoice.matchOverrideBy,
       match_override_note: invoice.matchOverrideNote,
+      advances: invoice.advances,
       journal_id: state.journalIds[0] ?? null,
       lines: lines.map((l) => ({
         line_no: l.lineNo,
@@ -456,6 +485,7 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
         tax_object_code: l.taxObjectCode,
         purchase_order_line_id: l.purchaseOrderLineId,
         goods_receipt_line_id: l.goodsReceiptLineId,
+        grni_amount: l.grniAmount === null ? null : formatMoney(l.grniAmount),
       })),
     };
   },

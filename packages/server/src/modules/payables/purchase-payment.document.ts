@@ -54,7 +54,8 @@ async function invoicesOf(ctx: DocumentContext, ids: readonly string[], lock = f
     .where(and(eq(purchaseInvoices.companyId, ctx.actor.companyId), inArray(purchaseInvoices.id, sortedIds(ids))))
     .orderBy(asc(purchaseInvoices.id));
   // Locked in id order: two payments of the same invoices wait for each other, never deadlock.
-  const rows = lock ? await query.for("update", { of: purchaseInvoices }) : await query;
+  // NO KEY UPDATE: a payment being saved holds KEY SHARE on the invoice (its lines' foreign key); FOR UPDATE would deadlock with it.
+  const rows = lock ? await query.for("no key update", { of: purchaseInvoices }) : await query;
   return new Map(rows.map((r) => [r.id, r]));
 }
 

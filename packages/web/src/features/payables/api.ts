@@ -45,6 +45,12 @@ export interface PurchaseInvoice extends DocumentState {
   settlement: Settlement;
   taxes: { tax_id: string; code: string; kind: string; rate: string; base: string; tax_base: string; amount: string }[];
   journal_id: string | null;
+  purchase_order_id: string | null;
+  advances: { advance_id: string; amount: string }[];
+  advance_amount: string;
+  match_breaches: unknown[];
+  match_override_by: string | null;
+  match_override_note: string | null;
   lines: InvoiceLine[];
 }
 

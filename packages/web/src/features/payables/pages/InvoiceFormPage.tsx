@@ -1,12 +1,12 @@
 import { DeleteOutlined, DollarOutlined, PaperClipOutlined, PrinterOutlined } from "@ant-design/icons";
-import { type DocumentTaxRate, documentTaxes, purchaseInvoiceBody } from "@neraca/core";
+import { type DocumentTaxRate, describeBreach, documentTaxes, type MatchBreach, purchaseInvoiceBody, vatKinds } from "@neraca/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, DatePicker, Descriptions, Divider, Form, Input, Popconfirm, Row, Select, Skeleton, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { AttachmentsCard } from "../../../components/AttachmentsCard";
-import { ApprovalPanel, type BarAction, DocumentActions, DocumentStatusTag, lastRejection } from "../../../components/documents";
+import { ApprovalPanel, type BarAction, DocumentActions, DocumentStatusTag, lastRejection, NoteModal } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor";
@@ -17,9 +17,10 @@ import { useAbility } from "../../../lib/ability";
 import { api } from "../../../lib/api";
 import { dateItemProps, formatDate, formatTime, today } from "../../../lib/dates";
 import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
-import { currentLanguage } from "../../../lib/i18n";
+import { currentLanguage, useUiLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { invoiceApi, type PurchaseInvoice } from "../api";
+import { AdvancesPicker, type OrderLineToInvoice, OrderLinesPicker } from "../components/OrderLinesPicker";
 import { SettlementTag } from "../components/SettlementTag";
 
 const LIST = "/transactions/purchase-invoice";
@@ -45,8 +46,12 @@ const emptyLine = () => ({ product_id: null, account_id: null, description: null
 type TaxRecord = { id: string; kind: string; rate: string; base_numerator: number; base_denominator: number };
 
 /** The document's taxes as the server will compute them (core `documentTaxes`), while typing. */
+function useTaxes() {
+  return useQuery({ queryKey: ["lookup", "master-data/tax", "all"], queryFn: () => api.get<{ data: TaxRecord[] }>("master-data/tax", { params: { per_page: 100 } }), staleTime: 300_000 });
+}
+
 function useTotals(lines: Record<string, unknown>[] | undefined) {
-  const taxes = useQuery({ queryKey: ["lookup", "master-data/tax", "all"], queryFn: () => api.get<{ data: TaxRecord[] }>("master-data/tax", { params: { per_page: 100 } }), staleTime: 300_000 });
+  const taxes = useTaxes();
   const rates = new Map<string, DocumentTaxRate>((taxes.data?.data ?? []).map((t) => [t.id, t]));
   const valid = (v: unknown, pattern: RegExp) => (typeof v === "string" && pattern.test(v) ? v : "0");
   try {
@@ -99,6 +104,8 @@ const toValues = (invoice: PurchaseInvoice) => ({
   office_id: invoice.office_id,
   description: invoice.description,
   tag_ids: invoice.tag_ids,
+  purchase_order_id: invoice.purchase_order_id,
+  advances: invoice.advances,
   lines: invoice.lines.map((l) => ({
     product_id: l.product_id,
     account_id: l.account_id,
@@ -142,6 +149,44 @@ function StateAlert({ invoice }: { invoice: PurchaseInvoice }) {
   return null;
 }
 
+/** The three-way match's breaches of an invoice not yet posted, and the override (another approver, with a note). */
+function MatchAlert({ invoice, onOverride }: { invoice: PurchaseInvoice; onOverride: (note: string) => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const ability = useAbility();
+  const [open, setOpen] = useState(false);
+  const breaches = (invoice.match_breaches ?? []) as MatchBreach[];
+  if (breaches.length === 0) return null;
+  if (invoice.match_override_note) return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t("payables.goods.overridden", { note: invoice.match_override_note })} />;
+  const canOverride = invoice.status !== "approved" && invoice.status !== "cancelled" && ability.can("update", "TxApPosting");
+  return (
+    <>
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        data-testid="match-breaches"
+        title={t("payables.goods.breaches")}
+        description={
+          <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+            {breaches.map((b) => (
+              <li key={`${b.code}-${b.line}`}>{describeBreach(b, language)}</li>
+            ))}
+          </ul>
+        }
+        action={
+          canOverride && (
+            <Button size="small" onClick={() => setOpen(true)} data-testid="match-override">
+              {t("payables.goods.override")}
+            </Button>
+          )
+        }
+      />
+      <NoteModal open={open} title={t("payables.goods.override_title")} text={t("payables.goods.override_text")} okText={t("payables.goods.override")} onConfirm={onOverride} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
 /**
  * `/transactions/purchase-invoice/add` (goods), `/invoice-service/add` (service lines),
  * `/detail/:id`, and `/transactions/ap-posting/detail/:id`: a vendor's bill with its lines and
@@ -168,6 +213,33 @@ export function InvoiceFormPage() {
   const lines = Form.useWatch("lines", form) as Record<string, unknown>[] | undefined;
   const kind = (Form.useWatch("kind", form) as "service" | "goods" | undefined) ?? (service ? "service" : "goods");
   const typed = useTotals(lines);
+  const taxList = useTaxes();
+  const vendorId = Form.useWatch("contact_id", form) as string | undefined;
+  const advances = (Form.useWatch("advances", form) as { advance_id: string; amount: string }[] | undefined) ?? [];
+  /** An order line becomes a goods line: what was received and not yet billed, at the order's price and taxes. */
+  const addOrderLine = (line: OrderLineToInvoice) => {
+    const kinds = new Map((taxList.data?.data ?? []).map((tax) => [tax.id, tax.kind]));
+    const vat = line.tax_ids.find((id) => vatKinds.includes(kinds.get(id) as never)) ?? null;
+    const withholding = line.tax_ids.find((id) => kinds.has(id) && !vatKinds.includes(kinds.get(id) as never)) ?? null;
+    const current = ((form.getFieldValue("lines") as Record<string, unknown>[] | undefined) ?? []).filter((l) => l.product_id || l.account_id || l.purchase_order_line_id);
+    form.setFieldsValue({
+      lines: [
+        ...current,
+        {
+          ...emptyLine(),
+          product_id: line.product_id,
+          description: line.description,
+          quantity: line.received_not_invoiced_quantity !== "0" ? line.received_not_invoiced_quantity : line.quantity,
+          price: line.price,
+          discount_percent: line.discount_percent,
+          tax_id: vat,
+          withholding_tax_id: withholding,
+          purchase_order_line_id: line.order_line_id,
+        },
+      ],
+    });
+  };
+
   const list = apMode ? AP_LIST : LIST;
 
   const leave = async (message: string, to: string) => {
@@ -178,6 +250,11 @@ export function InvoiceFormPage() {
   const stay = async (message: string) => {
     toast.success(message);
     await queryClient.invalidateQueries({ queryKey: ["transactions"] });
+  };
+  const override = async (note: string) => {
+    if (!invoice) return;
+    const answer = await api.post<{ message: string }>(`transactions/purchase-invoice/${invoice.id}/override`, { note });
+    await stay(answer.message);
   };
   const checked = () => validateWith(form, purchaseInvoiceBody, form.getFieldsValue(true), currentLanguage());
   const save = async () => {
@@ -284,6 +361,7 @@ export function InvoiceFormPage() {
         }
       />
       {invoice && <StateAlert invoice={invoice} />}
+      {invoice && <MatchAlert invoice={invoice} onOverride={override} />}
       <Card style={{ marginBottom: 16 }}>
         {id && query.isPending ? (
           <Skeleton active />
@@ -294,7 +372,7 @@ export function InvoiceFormPage() {
             onFinish={() => void save()}
             onValuesChange={clearErrorsOnChange(form)}
             disabled={!editable}
-            initialValues={{ kind: service ? "service" : "goods", date: today(), tag_ids: [], lines: [emptyLine()] }}
+            initialValues={{ kind: service ? "service" : "goods", date: today(), tag_ids: [], advances: [], lines: [emptyLine()] }}
             data-testid="invoice-form"
           >
             <Row gutter={16}>
@@ -344,6 +422,17 @@ export function InvoiceFormPage() {
                 </Form.Item>
               </Col>
             </Row>
+            {editable && kind === "goods" && vendorId && (
+              <>
+                <Divider titlePlacement="start">{t("payables.goods.from_orders")}</Divider>
+                <OrderLinesPicker
+                  vendorId={vendorId}
+                  taken={(lines ?? []).map((l) => l?.purchase_order_line_id as string).filter(Boolean)}
+                  onAdd={addOrderLine}
+                />
+                <AdvancesPicker vendorId={vendorId} value={advances} onChange={(value) => form.setFieldsValue({ advances: value })} />
+              </>
+            )}
             <Divider titlePlacement="start">{t("payables.fields.lines")}</Divider>
             <LineItemsEditor form={form} name="lines" config={lineConfigs[kind]} emptyLine={emptyLine} disabled={!editable} testId="invoice-lines" />
             <div style={{ marginTop: 16 }}>

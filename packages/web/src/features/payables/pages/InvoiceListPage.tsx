@@ -15,6 +15,7 @@ import { DATE_FORMAT, formatDate } from "../../../lib/dates";
 import { invoiceApi, type PurchaseInvoice } from "../api";
 import { EbupotButton } from "../components/EbupotButton";
 import { SettlementTag } from "../components/SettlementTag";
+import { ToleranceButton } from "../components/ToleranceButton";
 
 type Mode = "invoice" | "ap" | "outstanding";
 type Settlement = "all" | "unposted" | "open" | "paid";
@@ -52,6 +53,7 @@ export function InvoiceListPage({ mode = "invoice" }: { mode?: Mode }) {
         trail={[{ title: t("menu.payables") }, { title: t(titles[mode]) }]}
         actions={
           <Space wrap>
+            {mode === "invoice" && <ToleranceButton />}
             {mode === "invoice" && <EbupotButton />}
             {mode !== "invoice" && (
               <LinkButton to="/transactions/ap-posting/outstanding-payment">{t("payables.ap.outstanding_payment")}</LinkButton>
