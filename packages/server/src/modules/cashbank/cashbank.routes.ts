@@ -26,14 +26,18 @@ import { cashbankTransferDocument } from "./transfer.document.js";
 const transactionRoute = /^\/api\/transactions\/cashbank(\/:id.*)?$/;
 const transferRoute = /^\/api\/transactions\/cashbank\/transfer(\/:id.*)?$/;
 const rekonRoute = /^\/api\/transactions\/cashbank\/rekon(\/:id.*)?$/;
+const rekonLineRoute = /^\/api\/transactions\/cashbank\/rekon\/lines\/:id/;
 const bodyFields = ["cashbank_id", "from_cashbank_id", "to_cashbank_id"] as const;
 
 /** The cash and bank accounts a document of this module touches (none when it does not exist: the route answers 404 itself). */
-async function documentCashbanks(tx: Tx, actor: Actor, kind: "transaction" | "transfer" | "rekon", id: string): Promise<string[]> {
+async function documentCashbanks(tx: Tx, actor: Actor, kind: "transaction" | "transfer" | "rekon" | "rekon_line", id: string): Promise<string[]> {
   const queries = {
     transaction: sql`SELECT cashbank_id AS id FROM cashbank_transactions WHERE company_id = ${actor.companyId} AND id = ${id}::uuid`,
     transfer: sql`SELECT unnest(ARRAY[from_cashbank_id, to_cashbank_id]) AS id FROM cashbank_transfers WHERE company_id = ${actor.companyId} AND id = ${id}::uuid`,
     rekon: sql`SELECT cashbank_id AS id FROM cashbank_reconciliations WHERE company_id = ${actor.companyId} AND id = ${id}::uuid`,
+    rekon_line: sql`SELECT r.cashbank_id AS id FROM cashbank_statement_lines s
+      JOIN cashbank_reconciliations r ON r.company_id = s.company_id AND r.id = s.reconciliation_id
+      WHERE s.company_id = ${actor.companyId} AND s.id = ${id}::uuid`,
   };
   const query = queries[kind];
   return rowsOf<{ id: string }>(await tx.execute(query)).map((r) => r.id);
@@ -53,7 +57,7 @@ async function enforceMapping(request: FastifyRequest, db: Parameters<typeof inT
   const isTransfer = transferRoute.test(url);
   const isRekon = rekonRoute.test(url);
   const isTransaction = !isTransfer && !isRekon && transactionRoute.test(url);
-  const kind = isTransfer ? "transfer" : isRekon ? "rekon" : isTransaction ? "transaction" : null;
+  const kind = rekonLineRoute.test(url) ? "rekon_line" : isTransfer ? "transfer" : isRekon ? "rekon" : isTransaction ? "transaction" : null;
   // Reports, types, accounts and requests find their own scope (or need none).
   if (!kind && !url.startsWith("/api/transactions/cashbank/rekon/")) return;
   const id = (request.params as { id?: string } | undefined)?.id;

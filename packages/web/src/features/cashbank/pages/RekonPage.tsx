@@ -173,7 +173,7 @@ function CreateFromLine({ rec, line, onClose }: { rec: Reconciliation; line: Sta
     if (!line) return;
     const values = form.getFieldsValue(true);
     try {
-      const answer = await rekonApi.create(rec.id, line.id, { transaction_type_id: values.transaction_type_id, account_id: values.account_id, description: values.description || null });
+      const answer = await rekonApi.create(line.id, { transaction_type_id: values.transaction_type_id, account_id: values.account_id, description: values.description || null });
       toast.success(answer.message);
       onClose(true);
     } catch (error) {
