@@ -160,7 +160,7 @@ function ImportStatement() {
 }
 
 /** The missing receipt or payment of a statement line: a bank-in type for money in, bank-out for money out, and its counter account. */
-function CreateFromLine({ rec, line, onClose }: { rec: Reconciliation; line: StatementLine | null; onClose: (done: boolean) => void }) {
+function CreateFromLine({ line, onClose }: { line: StatementLine | null; onClose: (done: boolean) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const types = useQuery({ queryKey: ["cashbank", "types"], queryFn: () => typeApi.list() });
@@ -411,7 +411,6 @@ function WorkOn({ id }: { id: string }) {
         </Col>
       </Row>
       <CreateFromLine
-        rec={rec}
         line={creating}
         onClose={(done) => {
           setCreating(null);
