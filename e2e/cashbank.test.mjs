@@ -131,6 +131,8 @@ test("request → approve → pay → statement import → auto-match → bank c
 
   await page.getByTestId("rekon-auto-match").click();
   await toast(page, "1 matched, 0 with several candidates, 1 without any.");
+  // The lines reload after the toast: the payment shows matched, the charge alone is left.
+  await page.getByTestId("rekon-statement-lines").getByText("Matched").waitFor();
   await page.getByTestId("rekon-create").click();
   const modal = page.getByTestId("rekon-create-form");
   await modal.getByTestId("rekon-create-type").click();

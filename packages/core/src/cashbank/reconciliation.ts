@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rule } from "../messages/issues.js";
 import { dateField, idField, optionalString } from "../schemas/common.js";
 
 /** Statement files the reconciliation imports. */
@@ -115,7 +116,17 @@ export const statementImportBody = z.strictObject({
   file_name: optionalString(200),
   content: z.string().min(1).max(STATEMENT_BYTES_MAX),
   /** CSV only: how to read it (or a preset's key); saved for the account when `save_mapping`. */
-  mapping: csvMappingSchema.optional(),
+  mapping: z
+    .unknown()
+    .optional()
+    .transform((value, ctx): CsvMapping | undefined => {
+      if (value === undefined || value === null) return undefined;
+      const parsed = csvMappingSchema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      // One message on the field: the mapping is a unit (its columns are checked again on the file).
+      ctx.addIssue({ code: "custom", message: rule("regex") });
+      return z.NEVER;
+    }),
   preset: z.string().max(40).optional(),
   save_mapping: z.boolean().default(false),
   /** Balances the file does not carry (a CSV without a balance column). */

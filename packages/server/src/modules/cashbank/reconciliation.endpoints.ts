@@ -53,7 +53,6 @@ export function registerReconciliation(app: FastifyInstance) {
   const db = app.ctx.database.db;
   const tags = ["cashbank"];
   const allow = (action: "read" | "create" | "update" | "delete") => ({ permission: { action, resource: "TxRekon" as const } });
-  const lineParams = z.strictObject({ id: z.uuid(), lineId: z.uuid() });
   const matchParams = z.strictObject({ id: z.uuid(), matchId: z.uuid() });
   const write = <T>(request: { language: "en" | "id" }, actor: ReturnType<typeof actorOf>, work: (ctx: DocumentContext) => Promise<T>) =>
     inTransaction(db, actor, (tx) => work({ tx, actor, language: request.language }));
@@ -139,11 +138,15 @@ export function registerReconciliation(app: FastifyInstance) {
 
   // The receipt or payment a statement line shows and the books lack: posted through the
   // cash and bank lifecycle (its number, journal, rules) and matched to the line, in one transaction.
-  api.post(`${BASE}/:id/lines/:lineId/create`, { config: allow("update"), schema: { tags, params: lineParams, body: createFromLineBody } }, async (request) => {
+  api.post(`${BASE}/lines/:id/create`, { config: allow("update"), schema: { tags, params: idParams, body: createFromLineBody } }, async (request) => {
     const actor = actorOf(request);
     const posted = await write(request, actor, async (ctx) => {
-      const rec = await findReconciliation(ctx.tx, actor, request.params.id, true);
-      const line = (await statementLines(ctx.tx, actor, rec.id)).find((l) => l.id === request.params.lineId);
+      const [found] = rowsOf<{ reconciliation_id: string }>(
+        await ctx.tx.execute(sql`SELECT reconciliation_id FROM cashbank_statement_lines WHERE company_id = ${actor.companyId} AND id = ${request.params.id}::uuid`),
+      );
+      if (!found) throw notFound();
+      const rec = await findReconciliation(ctx.tx, actor, found.reconciliation_id, true);
+      const line = (await statementLines(ctx.tx, actor, rec.id)).find((l) => l.id === request.params.id);
       if (!line) throw notFound();
       const [type] = rowsOf<{ kind: string }>(
         await ctx.tx.execute(sql`SELECT kind FROM cashbank_transaction_types WHERE company_id = ${actor.companyId} AND id = ${request.body.transaction_type_id}::uuid`),

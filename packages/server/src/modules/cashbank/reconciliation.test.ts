@@ -106,10 +106,10 @@ describe("matching and finishing", () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.message).toBe("The statement lines total -1,090,000.00 but the book lines total -2,180,000.00.");
     expect((await post(`${REKON}/${recId}/match`, { statement_line_ids: [payment.id], book_lines: [both[0]] })).status).toBe(200);
-    const created = await post(`${REKON}/${recId}/lines/${fee.id}/create`, { transaction_type_id: types["BBK-ADM"], account_id: acc["8101"] });
+    const created = await post(`${REKON}/lines/${fee.id}/create`, { transaction_type_id: types["BBK-ADM"], account_id: acc["8101"] });
     expect(created.status).toBe(200);
     expect(created.body.data.number).toMatch(/^BBK\/2026\/03\//);
-    const wrongSide = await post(`${REKON}/${recId}/lines/${fee.id}/create`, { transaction_type_id: types.BBM, account_id: acc["8101"] });
+    const wrongSide = await post(`${REKON}/lines/${fee.id}/create`, { transaction_type_id: types.BBM, account_id: acc["8101"] });
     expect(wrongSide.status).toBe(422);
     const summary = (await get(`${REKON}/${recId}`)).body.data.summary;
     // The second payment is in the books, not on the statement.

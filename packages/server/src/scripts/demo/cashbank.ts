@@ -169,7 +169,7 @@ async function reconcileLastMonth(call: DemoCall, ctx: DemoContext, bcaId: strin
     await call("POST", `transactions/cashbank/rekon/${id}/match`, { statement_line_ids: [ambiguous.statement_line_id], book_lines: [{ journal_id: candidate.journal_id, line_no: candidate.line_no }] }, token);
   }
   for (const lineId of auto.unmatched as string[]) {
-    await call("POST", `transactions/cashbank/rekon/${id}/lines/${lineId}/create`, { transaction_type_id: chargeTypeId, account_id: chargeAccount }, token);
+    await call("POST", `transactions/cashbank/rekon/lines/${lineId}/create`, { transaction_type_id: chargeTypeId, account_id: chargeAccount }, token);
   }
   await call("POST", `transactions/cashbank/rekon/${id}/finish`, undefined, token);
 }

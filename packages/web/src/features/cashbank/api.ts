@@ -209,8 +209,8 @@ export const rekonApi = {
   match: (id: string, statementLineIds: string[], bookLines: { journal_id: string; line_no: number }[]) =>
     api.post<Saved<{ match_id: string }>>(`${REKON}/${id}/match`, { statement_line_ids: statementLineIds, book_lines: bookLines }),
   unmatch: (id: string, matchId: string) => api.delete<MessageResponse>(`${REKON}/${id}/match/${matchId}`),
-  create: (id: string, lineId: string, body: { transaction_type_id: string; account_id: string; description?: string | null }) =>
-    api.post<Saved<{ id: string; number: string }>>(`${REKON}/${id}/lines/${lineId}/create`, body),
+  create: (lineId: string, body: { transaction_type_id: string; account_id: string; description?: string | null }) =>
+    api.post<Saved<{ id: string; number: string }>>(`${REKON}/lines/${lineId}/create`, body),
   finish: (id: string) => api.post<MessageResponse>(`${REKON}/${id}/finish`),
   print: (id: string) => api.download(`${REKON}/${id}/print`),
 };

@@ -14,7 +14,7 @@ import { formatDate } from "../../../lib/dates";
 import { saveFile } from "../../../lib/download";
 import { showServerErrors } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
-import { accountsApi, type AutoMatchResult, type BookLine, type Reconciliation, rekonApi, type StatementLine, typeApi } from "../api";
+import { accountsApi, type AutoMatchResult, type BookLine, rekonApi, type StatementLine, typeApi } from "../api";
 
 const LIST = "/transactions/cashbank/rekon";
 const mappingFields = ["date_column", "description_column", "reference_column", "amount_column", "direction_column", "credit_marker", "debit_column", "credit_column", "balance_column"] as const;
@@ -160,7 +160,7 @@ function ImportStatement() {
 }
 
 /** The missing receipt or payment of a statement line: a bank-in type for money in, bank-out for money out, and its counter account. */
-function CreateFromLine({ rec, line, onClose }: { rec: Reconciliation; line: StatementLine | null; onClose: (done: boolean) => void }) {
+function CreateFromLine({ line, onClose }: { line: StatementLine | null; onClose: (done: boolean) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const types = useQuery({ queryKey: ["cashbank", "types"], queryFn: () => typeApi.list() });
@@ -173,7 +173,7 @@ function CreateFromLine({ rec, line, onClose }: { rec: Reconciliation; line: Sta
     if (!line) return;
     const values = form.getFieldsValue(true);
     try {
-      const answer = await rekonApi.create(rec.id, line.id, { transaction_type_id: values.transaction_type_id, account_id: values.account_id, description: values.description || null });
+      const answer = await rekonApi.create(line.id, { transaction_type_id: values.transaction_type_id, account_id: values.account_id, description: values.description || null });
       toast.success(answer.message);
       onClose(true);
     } catch (error) {
@@ -411,7 +411,6 @@ function WorkOn({ id }: { id: string }) {
         </Col>
       </Row>
       <CreateFromLine
-        rec={rec}
         line={creating}
         onClose={(done) => {
           setCreating(null);
