@@ -18,9 +18,11 @@ interface Guarded {
  * at any date from `date` on. Call it in your posting's transaction AFTER the journal that credits
  * the account is written (purchase payments, cash-advance disbursements, cash-outs, transfers).
  *
- * Why it holds under concurrent payments: it locks the accounts' `cashbanks` rows (`FOR UPDATE`,
- * in id order) and only then reads the balance, so a second payment waits for the first to commit
- * and, in READ COMMITTED, its next statement sees the first one's journal.
+ * Why it holds under concurrent payments: it locks the accounts' `cashbanks` rows (`FOR NO KEY
+ * UPDATE`, in id order) and only then reads the balance, so a second payment waits for the first to
+ * commit and, in READ COMMITTED, its next statement sees the first one's journal. NO KEY UPDATE, not
+ * UPDATE: a payment being saved already holds KEY SHARE on the account through its foreign key, and
+ * FOR UPDATE would deadlock two payments on PostgreSQL.
  */
 export async function assertCashbanksNotBelowZero(tx: Tx, actor: Actor, cashbankIds: readonly string[], date: string, language: Language): Promise<void> {
   const ids = [...new Set(cashbankIds)].sort();
@@ -31,7 +33,7 @@ export async function assertCashbanksNotBelowZero(tx: Tx, actor: Actor, cashbank
   );
   const locked = rowsOf<Guarded>(
     await tx.execute(sql`SELECT id, name, account_id, refuse_negative FROM cashbanks
-      WHERE company_id = ${actor.companyId} AND id IN (${list}) ORDER BY id FOR UPDATE`),
+      WHERE company_id = ${actor.companyId} AND id IN (${list}) ORDER BY id FOR NO KEY UPDATE`),
   );
   for (const cashbank of locked.filter((c) => c.refuse_negative)) {
     const lowest = await lowestBalanceFrom(tx, actor.companyId, cashbank.account_id, date);

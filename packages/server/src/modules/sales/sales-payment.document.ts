@@ -136,7 +136,9 @@ async function lockInvoices(ctx: DocumentContext, ids: readonly string[]) {
     .innerJoin(documents, and(eq(documents.companyId, salesInvoices.companyId), eq(documents.id, salesInvoices.id)))
     .where(and(eq(salesInvoices.companyId, ctx.actor.companyId), inArray(salesInvoices.id, [...ids])))
     .orderBy(asc(salesInvoices.id))
-    .for("update", { of: salesInvoices });
+    // NO KEY UPDATE: a payment being saved holds KEY SHARE on its invoices through its lines' foreign
+    // keys, which FOR UPDATE would wait on (20 concurrent payments deadlocked on PostgreSQL).
+    .for("no key update", { of: salesInvoices });
   return new Map(rows.map((r) => [r.id, r]));
 }
 

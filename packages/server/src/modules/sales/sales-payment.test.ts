@@ -132,7 +132,6 @@ describe("sales payment", () => {
     const invoice = await approvedInvoice(t, f, "2026-03-05", "1000000");
     const results = await Promise.all(Array.from({ length: 20 }, () => pay(t, f, "2026-03-23", [{ invoice_id: invoice.id, amount: "150000" }])));
     const ok = results.filter((r) => r.status === 201);
-    console.log("DEBUG", JSON.stringify(results.map((r) => [r.status, r.body.message])));
     expect(ok).toHaveLength(6);
     for (const r of results.filter((r) => r.status !== 201)) expect(r.status).toBe(422);
     expect(await invoiceOf(invoice.id)).toMatchObject({ outstanding: "100000.00" });
