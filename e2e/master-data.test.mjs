@@ -92,7 +92,7 @@ test("an owner adds a contact, a product and a cash/bank account, maps users, im
     // The master-data group lists the new screens.
     const menu = page.getByTestId("side-menu");
     await menu.getByText("Master data").click();
-    for (const title of ["Contacts", "Contacts overview", "Cash and bank", "Products", "Taxes", "Employees", "Seaports", "Integrations"]) {
+    for (const title of ["Contacts", "Contacts overview", "Cash and bank accounts", "Products", "Taxes", "Employees", "Seaports", "Integrations"]) {
       await menu.getByText(title, { exact: true }).waitFor();
     }
 

@@ -9,7 +9,7 @@ export const masterDataScreens: ScreenDomain = {
   titles: {
     contact: { en: "Contacts", id: "Kontak" },
     contact_home: { en: "Contacts overview", id: "Ikhtisar kontak" },
-    cashbank: { en: "Cash and bank", id: "Kas dan bank" },
+    cashbank: { en: "Cash and bank accounts", id: "Akun kas dan bank" },
     cashbank_all: { en: "All cash and bank", id: "Semua kas dan bank" },
     product: { en: "Products", id: "Produk" },
     unit: { en: "Units of measure", id: "Satuan" },
