@@ -150,3 +150,45 @@ export const createFromLineBody = z.strictObject({
   account_id: idField(),
   description: optionalString(1000),
 });
+
+/** A statement line in a reconciliation's answer. */
+export interface ReconciliationStatementLine {
+  id: string;
+  line_no: number;
+  date: string;
+  description: string | null;
+  reference: string | null;
+  amount: string;
+  match_id: string | null;
+}
+
+/** A ledger line of the bank account in a reconciliation's answer (amount: debit − credit). */
+export interface ReconciliationBookLine {
+  journal_id: string;
+  line_no: number;
+  date: string;
+  number: string;
+  description: string | null;
+  reference: string | null;
+  amount: string;
+  source_type: string;
+  source_id: string | null;
+  match_id: string | null;
+}
+
+/** The figures that decide whether a reconciliation may finish. */
+export interface ReconciliationSummary {
+  book_balance: string;
+  outstanding_book: string;
+  outstanding_statement: string;
+  reconciled_balance: string;
+  difference: string;
+  unmatched_statement_lines: number;
+}
+
+/** What auto-match did: pairs made, statement lines with several candidates, and those with none. */
+export interface AutoMatchResult {
+  matched: number;
+  ambiguous: { statement_line_id: string; candidates: { journal_id: string; line_no: number; number: string; date: string }[] }[];
+  unmatched: string[];
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { rule } from "../messages/issues.js";
-import { amountField } from "../schemas/ledger.js";
+import { amountField, positiveAmountField, quantityField } from "../schemas/ledger.js";
 import { dateField, idField, limits, optionalString, requiredString } from "../schemas/common.js";
 
 /** Bounds of payables documents (TIGER_STYLE). */
@@ -18,22 +18,12 @@ const optionalId = () =>
     .optional()
     .transform((v) => (v ? v : null));
 
-const quantityField = () =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .refine((v) => /^\d{1,12}(\.\d{1,4})?$/.test(v), { message: rule("double") })
-    .refine((v) => Number(v) > 0, { message: rule("min_value"), params: { min: 0 } } as never);
-
 const percentField = () =>
   z
     .union([z.string(), z.number()])
     .nullish()
     .transform((v) => (v === null || v === undefined || v === "" ? "0" : String(v).trim()))
     .refine((v) => /^(100(\.0{1,4})?|\d{1,2}(\.\d{1,4})?)$/.test(v), { message: rule("between"), params: { min: 0, max: 100 } } as never);
-
-/** A positive amount (a payment, a voucher line). */
-const positiveAmount = () => amountField().refine((v) => Number(v) > 0, { message: rule("min_value"), params: { min: 0.01 } } as never);
 
 /** Tax object codes of e-Bupot Unifikasi: `24-104-01` (PPh 23), `28-409-01` (PPh 4(2)). */
 export const taxObjectCodePattern = /^\d{2}-\d{3}-\d{2}$/;
@@ -78,7 +68,7 @@ export const purchaseInvoiceBody = z.strictObject({
   lines: z.array(purchaseInvoiceLineBody).min(1).max(payablesLimits.invoice_lines_max),
   /** Vendor advances (procurement's payment advances) offset on this invoice. */
   advances: z
-    .array(z.strictObject({ advance_id: idField(), amount: positiveAmount() }))
+    .array(z.strictObject({ advance_id: idField(), amount: positiveAmountField() }))
     .max(payablesLimits.deductions_max)
     .default([]),
 });
@@ -92,7 +82,7 @@ export const paymentVoucherBody = z.strictObject({
   office_id: optionalId(),
   description: optionalString(limits.text_length_max),
   lines: z
-    .array(z.strictObject({ invoice_id: idField(), amount: positiveAmount() }))
+    .array(z.strictObject({ invoice_id: idField(), amount: positiveAmountField() }))
     .min(1)
     .max(payablesLimits.voucher_invoices_max),
 });
@@ -109,7 +99,7 @@ export const purchasePaymentBody = z.strictObject({
   office_id: optionalId(),
   description: optionalString(limits.text_length_max),
   lines: z
-    .array(z.strictObject({ invoice_id: idField(), amount: positiveAmount() }))
+    .array(z.strictObject({ invoice_id: idField(), amount: positiveAmountField() }))
     .min(1)
     .max(payablesLimits.payment_invoices_max),
   deductions: z
@@ -117,7 +107,7 @@ export const purchasePaymentBody = z.strictObject({
       z.strictObject({
         kind: z.enum(paymentDeductionKinds).default("deduction"),
         account_id: idField(),
-        amount: positiveAmount(),
+        amount: positiveAmountField(),
         description: optionalString(limits.text_length_max),
       }),
     )
@@ -143,7 +133,7 @@ export const formPaymentBody = z.strictObject({
   /** Free amount (advances), or the invoices it asks to pay (vendor, agent): the amount is their sum. */
   amount: amountField(),
   lines: z
-    .array(z.strictObject({ invoice_id: idField(), amount: positiveAmount() }))
+    .array(z.strictObject({ invoice_id: idField(), amount: positiveAmountField() }))
     .max(payablesLimits.voucher_invoices_max)
     .default([]),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { rule } from "../messages/issues.js";
 import { lineAmountLimits } from "../money/line-amounts.js";
 import { dateField, idField, limits, optionalString, requiredString } from "../schemas/common.js";
-import { amountField } from "../schemas/ledger.js";
+import { amountField, positiveAmountField, quantityField } from "../schemas/ledger.js";
 
 /** Bounds of the procurement documents (TIGER_STYLE: a limit on everything). */
 export const purchasingLimits = {
@@ -23,14 +23,6 @@ const optionalDate = () =>
     .union([z.literal(""), z.null(), dateField()])
     .optional()
     .transform((v) => (v ? v : null));
-
-/** A quantity above zero, up to four decimals, as a string or a number. */
-export const quantityField = () =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .refine((v) => lineAmountLimits.quantity.test(v), { message: rule("double") })
-    .refine((v) => !lineAmountLimits.quantity.test(v) || Number(v) > 0, { message: rule("min_value"), params: { min: "0.0001" } } as never);
 
 /** A quantity of zero or more (an award may be zero: the vendor quoted but did not win). */
 export const optionalQuantityField = () =>
@@ -175,7 +167,7 @@ export const vendorAdvanceBody = z.strictObject({
   order_id: idField(),
   cashbank_id: idField(),
   date: dateField(),
-  amount: amountField().refine((v) => Number(v) > 0, { message: rule("min_value"), params: { min: "0.01" } } as never),
+  amount: positiveAmountField(),
   description: optionalString(limits.text_length_max),
 });
 export type VendorAdvanceBody = z.infer<typeof vendorAdvanceBody>;

@@ -3,7 +3,7 @@ import { rule } from "../messages/issues.js";
 import { lineAmountLimits } from "../money/line-amounts.js";
 import { money } from "../money/money.js";
 import { dateField, idField, limits, optionalString } from "../schemas/common.js";
-import { amountField } from "../schemas/ledger.js";
+import { amountField, positiveQuantity } from "../schemas/ledger.js";
 
 /** Bounds of sales documents (TIGER_STYLE: a limit on everything). */
 export const salesLimits = {
@@ -61,10 +61,7 @@ export const salesInvoiceLineBody = z
     description: optionalString(limits.text_length_max),
     /** A free-text line's revenue account (a product line takes its product's sales account). */
     account_id: optionalId(),
-    quantity: decimalText(lineAmountLimits.quantity, "1").refine((v) => money(v).greaterThan(0), {
-      message: rule("min_value"),
-      params: { min: 0.0001 },
-    } as never),
+    quantity: decimalText(lineAmountLimits.quantity, "1").refine(...positiveQuantity),
     unit_id: optionalId(),
     price: decimalText(lineAmountLimits.price, "0"),
     discount_percent: decimalText(lineAmountLimits.percent, "0"),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { Decimal } from "decimal.js";
+import { lineAmountLimits } from "../money/line-amounts.js";
 import { money } from "../money/money.js";
 import { accountRoleKeys, accountTypes, allSubtypes } from "../ledger/accounts.js";
 import { type LineDimensionEntry, lineDimensions } from "../ledger/dimensions.js";
@@ -17,6 +19,20 @@ export const amountField = () =>
     .transform((v) => (v === null || v === undefined || v === "" ? "0" : String(v).trim()))
     .refine((v) => !v.startsWith("-"), { message: rule("min_value"), params: { min: 0 } } as never)
     .refine((v) => v.startsWith("-") || moneyPattern.test(v), { message: rule("double") });
+
+/** A quantity's refinement: above zero, compared exactly (not rounded to cents); a malformed one is left to the format rule. */
+export const positiveQuantity = [
+  (v: string) => !lineAmountLimits.quantity.test(v) || new Decimal(v).greaterThan(0),
+  { message: rule("min_value"), params: { min: "0.0001" } } as never,
+] as const;
+
+/** A quantity above zero, up to four decimals, as a string or a number. */
+export const quantityField = () =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => lineAmountLimits.quantity.test(v), { message: rule("double") })
+    .refine(...positiveQuantity);
 
 /** An amount that must be more than zero (a payment, a receipt, a request). */
 export const positiveAmountField = () =>

@@ -1,3 +1,4 @@
+import { money } from "@neraca/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/tenant.js";
 import { download, pngBytes, upload } from "../../test/files.js";
@@ -90,7 +91,7 @@ async function accountBalance(code: string, date: string) {
   const res = await tb(t, owner.token, "2026-01-01", date, "&include_zero=true");
   expect(res.status).toBe(200);
   const row = res.body.data.rows.find((r: { code: string }) => r.code === code);
-  return (Number(row.closing_debit) - Number(row.closing_credit)).toFixed(2);
+  return money(row.closing_debit).minus(money(row.closing_credit)).toFixed(2);
 }
 
 const outstandingAt = async (date: string) => {

@@ -1,3 +1,4 @@
+import { money } from "@neraca/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test/harness.js";
 import { accountIds, line, postJournal } from "../../test/ledger-helpers.js";
@@ -55,7 +56,7 @@ async function transact(type: string, cashbankId: string, amount: string, extra:
 const balanceOf = async (accountCode: string, date = "2026-12-31") => {
   const res = await get(`/api/report/trial-balance?date_from=2026-01-01&date_to=${date}`);
   const row = res.body.data.rows.find((r: { code: string }) => r.code === accountCode);
-  return row ? (Number(row.closing_debit) - Number(row.closing_credit)).toFixed(2) : "0.00";
+  return row ? money(row.closing_debit).minus(money(row.closing_credit)).toFixed(2) : "0.00";
 };
 
 beforeAll(async () => {
@@ -320,7 +321,7 @@ describe("reports", () => {
     const bbm = byType.rows.find((r: { transaction_type: string; code: string }) => r.transaction_type.startsWith("BBM ") && r.code === "7102");
     expect(bbm.in).toBe("5000000.00");
     const flow = (await get("/api/report/cash-flow?date_from=2026-03-01&date_to=2026-03-31")).body.data;
-    const change = (Number(flow.closing_cash) - Number(flow.opening_cash)).toFixed(2);
+    const change = money(flow.closing_cash).minus(money(flow.opening_cash)).toFixed(2);
     expect(flow.net_change).toBe(change);
     const financing = flow.sections.find((s: { section: string }) => s.section === "financing");
     expect(financing.rows.map((r: { code: string }) => r.code)).toContain("3101");

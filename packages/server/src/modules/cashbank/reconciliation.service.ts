@@ -8,6 +8,10 @@ import {
   type StatementImportBody,
   translate,
   ZERO_AMOUNT,
+  type AutoMatchResult,
+  type ReconciliationBookLine,
+  type ReconciliationStatementLine,
+  type ReconciliationSummary,
 } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
@@ -34,29 +38,6 @@ export interface ReconciliationRow {
   file_name: string | null;
   finished_at: string | null;
   created_at: string;
-}
-
-export interface StatementLineRow {
-  id: string;
-  line_no: number;
-  date: string;
-  description: string | null;
-  reference: string | null;
-  amount: string;
-  match_id: string | null;
-}
-
-export interface BookLine {
-  journal_id: string;
-  line_no: number;
-  date: string;
-  number: string;
-  description: string | null;
-  reference: string | null;
-  amount: string;
-  source_type: string;
-  source_id: string | null;
-  match_id: string | null;
 }
 
 const ids = (values: readonly string[]) =>
@@ -146,8 +127,8 @@ export async function importStatement(ctx: DocumentContext, body: StatementImpor
   return { id, count: parsed.lines.length };
 }
 
-export async function statementLines(tx: Tx, actor: Actor, id: string): Promise<StatementLineRow[]> {
-  return rowsOf<StatementLineRow>(
+export async function statementLines(tx: Tx, actor: Actor, id: string): Promise<ReconciliationStatementLine[]> {
+  return rowsOf<ReconciliationStatementLine>(
     await tx.execute(sql`SELECT id, line_no, date::text AS date, description, reference, amount::text AS amount, match_id
       FROM cashbank_statement_lines WHERE company_id = ${actor.companyId} AND reconciliation_id = ${id}::uuid ORDER BY line_no`),
   );
@@ -157,8 +138,8 @@ export async function statementLines(tx: Tx, actor: Actor, id: string): Promise<
  * The bank account's ledger lines a reconciliation works with: those matched in it, and those not
  * reconciled anywhere dated up to the statement date (from `from` when given: auto-match's window).
  */
-export async function bookLines(tx: Tx, actor: Actor, rec: ReconciliationRow, from: string | null = null, to: string = rec.statement_date): Promise<BookLine[]> {
-  return rowsOf<BookLine>(
+export async function bookLines(tx: Tx, actor: Actor, rec: ReconciliationRow, from: string | null = null, to: string = rec.statement_date): Promise<ReconciliationBookLine[]> {
+  return rowsOf<ReconciliationBookLine>(
     await tx.execute(sql`
       SELECT l.journal_id, l.line_no, l.date::text AS date, coalesce(d.number, j.number) AS number, coalesce(l.description, j.description) AS description,
         t.reference, (l.debit - l.credit)::text AS amount, j.source_type, j.source_id, r.match_id
@@ -181,19 +162,13 @@ const shiftDays = (date: string, days: number) => {
 };
 const dayDistance = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
 
-export interface AutoMatchResult {
-  matched: number;
-  ambiguous: { statement_line_id: string; candidates: { journal_id: string; line_no: number; number: string; date: string }[] }[];
-  unmatched: string[];
-}
-
 /** A ledger line as auto-match needs it; its reference text is read only when several lines fit. */
-export type MatchCandidate = Pick<BookLine, "journal_id" | "line_no" | "date" | "amount"> & { match_id?: string | null };
+export type MatchCandidate = Pick<ReconciliationBookLine, "journal_id" | "line_no" | "date" | "amount"> & { match_id?: string | null };
 
 const candidateKey = (b: { journal_id: string; line_no: number }) => `${b.journal_id}:${b.line_no}`;
 
 /** Ledger lines of the same amount within the date window of each statement line, not yet taken. */
-function fittingFor(byAmount: Map<string, MatchCandidate[]>, s: StatementLineRow, taken: Set<string>, windowDays: number) {
+function fittingFor(byAmount: Map<string, MatchCandidate[]>, s: ReconciliationStatementLine, taken: Set<string>, windowDays: number) {
   return (byAmount.get(Amount.of(s.amount).toString()) ?? []).filter((b) => !taken.has(candidateKey(b)) && dayDistance(b.date, s.date) <= windowDays);
 }
 
@@ -210,7 +185,7 @@ function indexByAmount(book: readonly MatchCandidate[]) {
 }
 
 /** The journals whose reference text could decide between several fitting lines (statement lines with a reference). */
-export function journalsToDisambiguate(statement: readonly StatementLineRow[], book: readonly MatchCandidate[], windowDays = MATCH_WINDOW_DAYS): string[] {
+export function journalsToDisambiguate(statement: readonly ReconciliationStatementLine[], book: readonly MatchCandidate[], windowDays = MATCH_WINDOW_DAYS): string[] {
   const byAmount = indexByAmount(book);
   const out = new Set<string>();
   for (const s of statement) {
@@ -229,14 +204,14 @@ export function journalsToDisambiguate(statement: readonly StatementLineRow[], b
  * are indexed by amount once.
  */
 export function planAutoMatch(
-  statement: readonly StatementLineRow[],
+  statement: readonly ReconciliationStatementLine[],
   book: readonly MatchCandidate[],
   references: ReadonlyMap<string, string> = new Map(),
   windowDays = MATCH_WINDOW_DAYS,
 ) {
   const byAmount = indexByAmount(book);
   const taken = new Set<string>();
-  const pairs: { statement: StatementLineRow; book: MatchCandidate }[] = [];
+  const pairs: { statement: ReconciliationStatementLine; book: MatchCandidate }[] = [];
   const ambiguous: { statement_line_id: string; candidates: MatchCandidate[] }[] = [];
   const unmatched: string[] = [];
   for (const s of statement) {
@@ -364,21 +339,12 @@ export async function unmatch(ctx: DocumentContext, id: string, matchId: string)
 
 /** Links a posted journal's bank line to a statement line (the receipt or payment created from it). */
 export async function matchCreated(ctx: DocumentContext, rec: ReconciliationRow, statementLineId: string, journalId: string) {
-  const [line] = rowsOf<BookLine>(
+  const [line] = rowsOf<ReconciliationBookLine>(
     await ctx.tx.execute(sql`SELECT journal_id, line_no, (debit - credit)::text AS amount FROM journal_lines
       WHERE company_id = ${ctx.actor.companyId} AND journal_id = ${journalId}::uuid AND account_id = ${rec.account_id}::uuid ORDER BY line_no LIMIT 1`),
   );
   if (!line) throw notFound();
   await writeMatches(ctx, rec.id, [{ matchId: newId(), statementIds: [statementLineId], book: [line] }]);
-}
-
-export interface ReconciliationSummary {
-  book_balance: string;
-  outstanding_book: string;
-  outstanding_statement: string;
-  reconciled_balance: string;
-  difference: string;
-  unmatched_statement_lines: number;
 }
 
 /**
@@ -387,7 +353,7 @@ export interface ReconciliationSummary {
  * (outstanding in the books), is the reconciled book balance; it must equal the statement's
  * closing balance, with every statement line matched.
  */
-export async function summaryOf(tx: Tx, actor: Actor, rec: ReconciliationRow, statement: StatementLineRow[], book: BookLine[]): Promise<ReconciliationSummary> {
+export async function summaryOf(tx: Tx, actor: Actor, rec: ReconciliationRow, statement: ReconciliationStatementLine[], book: ReconciliationBookLine[]): Promise<ReconciliationSummary> {
   const [sums] = await sumsBeforeDates(tx, actor.companyId, [nextDay(rec.statement_date)], { accountIds: [rec.account_id] });
   const balance = sums ? Amount.of((sums.debit[0] ?? 0n) - (sums.credit[0] ?? 0n)) : ZERO_AMOUNT;
   const from = rec.date_from ?? rec.statement_date;

@@ -82,22 +82,6 @@ export async function contactName(tx: Tx, actor: Actor, id: string | null): Prom
   return row?.name ?? null;
 }
 
-/**
- * The next number with a prefix of the company's own choosing (`BKM/2026/03/0001`): gapless per
- * company, prefix and month, the counter row locked until commit like every other number.
- */
-export async function nextPrefixedNumber(tx: Tx, companyId: string, prefix: string, date: string): Promise<string> {
-  const [row] = rowsOf<{ last_value: number }>(
-    await tx.execute(sql`
-      INSERT INTO number_sequences (company_id, transaction_type, period, last_value)
-      VALUES (${companyId}, ${`cashbank:${prefix}`}, ${date.slice(0, 7)}, 1)
-      ON CONFLICT (company_id, transaction_type, period) DO UPDATE SET last_value = number_sequences.last_value + 1
-      RETURNING last_value`),
-  );
-  if (!row) throw new Error("numbering failed");
-  return `${prefix}/${date.slice(0, 4)}/${date.slice(5, 7)}/${String(row.last_value).padStart(4, "0")}`;
-}
-
 /** A ledger line of these journals is in a reconciliation: the document may not be cancelled or deleted. */
 export async function assertNotReconciled(ctx: DocumentContext, journalIds: readonly string[]) {
   if (journalIds.length === 0) return;

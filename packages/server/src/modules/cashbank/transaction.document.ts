@@ -23,7 +23,8 @@ import { postingErrors } from "../ledger/ledger.service.js";
 import { scopeAttached, scopeCondition } from "./access.js";
 import { assertCashbanksNotBelowZero } from "./balance-guard.js";
 import { fieldError, fieldMessage } from "./errors.js";
-import { accountNames, assertNotReconciled, cashbankFor, nextPrefixedNumber, taxesFor } from "./shared.js";
+import { nextPrefixedNumber } from "../ledger/numbering.js";
+import { accountNames, assertNotReconciled, cashbankFor, taxesFor } from "./shared.js";
 
 type TransactionRow = typeof cashbankTransactions.$inferSelect;
 

@@ -7,8 +7,8 @@ import type { Tx } from "../../db/client.js";
  * row is updated inside the document's transaction, so concurrent documents wait for each other
  * and a rollback gives the number back.
  */
-const sequenceUpsert = (companyId: string, type: TransactionType, date: string): SQL => sql`
-  INSERT INTO number_sequences (company_id, transaction_type, period, last_value) VALUES (${companyId}, ${type}, ${date.slice(0, 7)}, 1)
+const sequenceUpsert = (companyId: string, sequence: string, date: string): SQL => sql`
+  INSERT INTO number_sequences (company_id, transaction_type, period, last_value) VALUES (${companyId}, ${sequence}, ${date.slice(0, 7)}, 1)
   ON CONFLICT (company_id, transaction_type, period) DO UPDATE SET last_value = number_sequences.last_value + 1
   RETURNING last_value`;
 
@@ -31,4 +31,17 @@ export async function nextNumber(tx: Tx, companyId: string, type: TransactionTyp
   if (!row) throw new Error("numbering failed");
   const prefix = row.prefix ?? transactionTypes[type].prefix;
   return `${prefix}/${date.slice(0, 4)}/${date.slice(5, 7)}/${String(row.last_value).padStart(4, "0")}`;
+}
+
+/**
+ * The next number with a prefix of the company's own choosing (a cash receipt type's `BKM`), on its
+ * own gapless counter per company, prefix and month (kept apart from the document types' counters).
+ */
+export async function nextPrefixedNumber(tx: Tx, companyId: string, prefix: string, date: string): Promise<string> {
+  const result = await tx.execute(sql`
+    WITH seq AS (${sequenceUpsert(companyId, `prefix:${prefix}`, date)})
+    SELECT ${numberFrom(prefix, date)} AS number FROM seq`);
+  const row = (result as unknown as { rows: { number: string }[] }).rows[0];
+  if (!row) throw new Error("numbering failed");
+  return row.number;
 }

@@ -7,6 +7,10 @@ import type {
   CsvMapping,
   DocumentState,
   StatementImportBody,
+  AutoMatchResult,
+  ReconciliationBookLine,
+  ReconciliationStatementLine,
+  ReconciliationSummary,
 } from "@neraca/core";
 import { api, type ListResponse, type MessageResponse, type QueryParams } from "../../lib/api";
 
@@ -153,48 +157,12 @@ export interface ReconciliationListItem {
   unmatched_count: number;
 }
 
-export interface StatementLine {
-  id: string;
-  line_no: number;
-  date: string;
-  description: string | null;
-  reference: string | null;
-  amount: string;
-  match_id: string | null;
-}
-
-export interface BookLine {
-  journal_id: string;
-  line_no: number;
-  date: string;
-  number: string;
-  description: string | null;
-  reference: string | null;
-  amount: string;
-  source_type: string;
-  source_id: string | null;
-  match_id: string | null;
-}
-
 export interface Reconciliation extends Omit<ReconciliationListItem, "line_count" | "unmatched_count"> {
   account_id: string;
   date_from: string | null;
-  statement_lines: StatementLine[];
-  book_lines: BookLine[];
-  summary: {
-    book_balance: string;
-    outstanding_book: string;
-    outstanding_statement: string;
-    reconciled_balance: string;
-    difference: string;
-    unmatched_statement_lines: number;
-  };
-}
-
-export interface AutoMatchResult {
-  matched: number;
-  ambiguous: { statement_line_id: string; candidates: { journal_id: string; line_no: number; number: string; date: string }[] }[];
-  unmatched: string[];
+  statement_lines: ReconciliationStatementLine[];
+  book_lines: ReconciliationBookLine[];
+  summary: ReconciliationSummary;
 }
 
 const REKON = `${BASE}/rekon`;

@@ -14,7 +14,8 @@ import { formatDate } from "../../../lib/dates";
 import { saveFile } from "../../../lib/download";
 import { showServerErrors } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
-import { accountsApi, type AutoMatchResult, type BookLine, rekonApi, type StatementLine, typeApi } from "../api";
+import type { AutoMatchResult, ReconciliationBookLine as BookLine, ReconciliationStatementLine as StatementLine } from "@neraca/core";
+import { accountsApi, rekonApi, typeApi } from "../api";
 
 const LIST = "/transactions/cashbank/rekon";
 const mappingFields = ["date_column", "description_column", "reference_column", "amount_column", "direction_column", "credit_marker", "debit_column", "credit_column", "balance_column"] as const;
