@@ -7,16 +7,19 @@ import { type DocumentTaxRate, documentTaxes } from "../tax/document-taxes.js";
  * An employee cash advance (kasbon) from payment to close, as pure functions: what it posts at each
  * step and where it stands. The server keeps the consumed amounts in `cash_advances` and calls these.
  *
- *   balance = amount + topped_up − realised − refunded
+ *   balance = amount + topped_up + payable − realised − refunded
  *
  * Paid: the employee holds `amount`. Realised: the receipts say what was spent; a positive balance
- * is refunded into a cash or bank account, a negative one topped up to the employee. Closed: zero.
+ * is refunded into a cash or bank account, a negative one topped up to the employee now or posted
+ * to AP (`payable`, cash-advance-ap) for payables to pay later. Closed: zero.
  */
 export interface AdvanceAmounts {
   amount: MoneyInput;
   realised: MoneyInput;
   refunded: MoneyInput;
   topped_up: MoneyInput;
+  /** Posted to AP as owed to the employee (cash-advance-ap). */
+  payable: MoneyInput;
   /** Has its realisation been approved? */
   is_realised: boolean;
 }
@@ -25,7 +28,7 @@ export type AdvanceSettlementStatus = "paid" | "realised" | "closed";
 export type SettlementKind = "refund" | "top_up";
 
 export const advanceBalance = (a: AdvanceAmounts): Money =>
-  money(a.amount).plus(money(a.topped_up)).minus(money(a.realised)).minus(money(a.refunded));
+  money(a.amount).plus(money(a.topped_up)).plus(money(a.payable)).minus(money(a.realised)).minus(money(a.refunded));
 
 /** Paid until realised; realised until the balance is settled to zero; then closed. */
 export function advanceStatus(a: AdvanceAmounts): AdvanceSettlementStatus {
@@ -33,7 +36,7 @@ export function advanceStatus(a: AdvanceAmounts): AdvanceSettlementStatus {
   return advanceBalance(a).isZero() ? "closed" : "realised";
 }
 
-/** What settles a realised advance: a refund when the employee holds money back, a top-up when owed; none at zero. */
+/** What settles a realised advance: a refund when the employee holds money back, a top-up (or AP posting) when owed; none at zero. */
 export function settlementKindOf(a: AdvanceAmounts): SettlementKind | null {
   if (!a.is_realised) return null;
   const balance = advanceBalance(a);

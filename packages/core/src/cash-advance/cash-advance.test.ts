@@ -42,7 +42,7 @@ const sides = (posting: ReturnType<typeof disbursementPosting>) =>
   posting.checkedLines().map((l) => [l.accountId, formatMoney(l.debit), formatMoney(l.credit)]);
 
 describe("an advance's balance and state", () => {
-  const paid = { amount: "1000000", realised: "0", refunded: "0", topped_up: "0", is_realised: false };
+  const paid = { amount: "1000000", realised: "0", refunded: "0", topped_up: "0", payable: "0", is_realised: false };
 
   it("is paid until realised, whatever it holds", () => {
     expect(advanceStatus(paid)).toBe("paid");
@@ -66,6 +66,15 @@ describe("an advance's balance and state", () => {
     expect(formatMoney(settlementLimit(over))).toBe("200000.50");
     expect(advanceStatus({ ...over, topped_up: "100000" })).toBe("realised");
     expect(advanceStatus({ ...over, topped_up: "200000.50" })).toBe("closed");
+  });
+
+  it("closes as well when what is owed is posted to AP, in part topped up and in part posted", () => {
+    const over = { ...paid, realised: "1200000.50", is_realised: true };
+    expect(advanceStatus({ ...over, payable: "200000.50" })).toBe("closed");
+    const part = { ...over, topped_up: "50000", payable: "100000" };
+    expect(settlementKindOf(part)).toBe("top_up");
+    expect(formatMoney(settlementLimit(part))).toBe("50000.50");
+    expect(advanceStatus({ ...part, payable: "150000.50" })).toBe("closed");
   });
 
   it("closes at once when the realisation spends exactly the advance", () => {

@@ -31,8 +31,28 @@ export const cashAdvanceMessages = {
     id: "Uang muka ini sudah lunas.",
   },
   cash_advance_has_settlements: {
-    en: "This cash advance has refunds or top-ups; cancel them first.",
-    id: "Uang muka ini memiliki pengembalian atau penambahan; batalkan terlebih dahulu.",
+    en: "This cash advance has refunds, top-ups or AP postings; cancel them first.",
+    id: "Uang muka ini memiliki pengembalian, penambahan, atau posting utang; batalkan terlebih dahulu.",
+  },
+  cash_advance_ap_not_owed: {
+    en: "Cash advance {number} owes the employee nothing: only a realisation that spent more than the advance can be posted to AP.",
+    id: "Uang muka {number} tidak berutang kepada karyawan: hanya realisasi yang melebihi uang muka yang dapat diposting ke utang.",
+  },
+  cash_advance_ap_shape: {
+    en: "A cash advance posted to AP has one line on the advance's account, with quantity 1 and no product, discount, taxes or order.",
+    id: "Uang muka yang diposting ke utang memiliki satu baris pada akun uang muka, dengan kuantitas 1 dan tanpa produk, diskon, pajak, atau pesanan.",
+  },
+  cash_advance_ap_no_contact: {
+    en: "{employee} has no contact of type employee to owe; add one with the employee's code in Master data → Contacts.",
+    id: "{employee} belum memiliki kontak bertipe karyawan; tambahkan dengan kode karyawan di Data master → Kontak.",
+  },
+  cash_advance_ap_contact: {
+    en: "The contact must be the cash advance's employee ({employee}).",
+    id: "Kontak harus karyawan pemegang uang muka ({employee}).",
+  },
+  cash_advance_ap_over: {
+    en: "{amount} is more than the company still owes on this cash advance ({owed}).",
+    id: "{amount} melebihi yang masih terutang pada uang muka ini ({owed}).",
   },
   cash_advance_realised_first: {
     en: "This cash advance has a realisation; cancel it first.",

@@ -20,19 +20,21 @@ const resource = "ReportCashAdvance";
 const query = z
   .strictObject({
     ...fields.range,
-    ...dimensionQueryFields(["office_ids"]),
+    // The screen filters employees as contacts (each employee is a contact of type employee); the API also takes one employee.
+    ...dimensionQueryFields(["office_ids", "contact_ids"]),
     employee_id: idField().optional(),
     ...fields.format,
   })
   .refine(rangeInOrder, rangeOrderIssue);
 
-const summaryAmounts = ["opening", "taken", "topped_up", "realised", "refunded", "outstanding"] as const;
+const summaryAmounts = ["opening", "taken", "topped_up", "payable", "realised", "refunded", "outstanding"] as const;
 
 const t = {
   employee: { en: "Employee", id: "Karyawan" },
   opening: { en: "Opening", id: "Saldo awal" },
   taken: { en: "Taken", id: "Diambil" },
   topped_up: { en: "Topped up", id: "Ditambah" },
+  payable: { en: "Posted to AP", id: "Diposting ke utang" },
   realised: { en: "Realised", id: "Direalisasi" },
   refunded: { en: "Refunded", id: "Dikembalikan" },
   outstanding: { en: "Outstanding", id: "Saldo" },
@@ -80,13 +82,14 @@ export const cashAdvanceSummaryReport = defineReport({
   }),
 });
 
-export const advanceMovementKinds = ["paid", "realised", "refund", "top_up"] as const;
+export const advanceMovementKinds = ["paid", "realised", "refund", "top_up", "payable"] as const;
 export type AdvanceMovementKind = (typeof advanceMovementKinds)[number];
 const movementTitles: Record<AdvanceMovementKind, LocalText> = {
   paid: { en: "Paid", id: "Dibayar" },
   realised: { en: "Realised", id: "Direalisasi" },
   refund: { en: "Refund", id: "Pengembalian" },
   top_up: { en: "Top-up", id: "Penambahan" },
+  payable: { en: "Posted to AP", id: "Diposting ke utang" },
 };
 
 export const cashAdvanceDetailReport = defineReport({

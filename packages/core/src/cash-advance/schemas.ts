@@ -110,4 +110,6 @@ export const cashAdvanceListFilters = {
   payable: z.enum(["true", "false"]).optional(),
   /** Advances: their own state beyond the lifecycle. */
   settlement_status: z.enum(["paid", "realised", "closed"]).optional(),
+  /** Realised advances by what settles them: `top_up` lists those owing the employee (what AP posting picks). */
+  settlement_kind: z.enum(["refund", "top_up"]).optional(),
 };

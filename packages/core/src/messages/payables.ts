@@ -2,6 +2,10 @@ import type { Language } from "../screens/registry.js";
 
 /** Server messages of payables (purchase invoices, AP posting, vouchers, payments, payment forms, e-Bupot). */
 export const payablesMessages = {
+  payables_kind_unavailable: {
+    en: "This kind of invoice cannot be made here.",
+    id: "Jenis faktur ini tidak dapat dibuat di sini.",
+  },
   payables_not_vendor: {
     en: "The selected contact is not a vendor or an agent.",
     id: "Kontak yang dipilih bukan vendor atau agen.",

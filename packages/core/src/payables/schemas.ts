@@ -48,7 +48,8 @@ export const purchaseInvoiceLineBody = z.strictObject({
 });
 export type PurchaseInvoiceLineBody = z.infer<typeof purchaseInvoiceLineBody>;
 
-export const purchaseInvoiceKinds = ["service", "goods"] as const;
+/** `cash_advance`: a realised cash advance's shortfall owed to the employee (cash-advance-ap), built by that screen. */
+export const purchaseInvoiceKinds = ["service", "goods", "cash_advance"] as const;
 export type PurchaseInvoiceKind = (typeof purchaseInvoiceKinds)[number];
 
 /** Faktur pajak numbers: `010.000-25.12345678` or its 16/17 bare digits. */
@@ -65,6 +66,8 @@ export const purchaseInvoiceBody = z.strictObject({
   description: optionalString(limits.text_length_max),
   tag_ids: z.array(idField()).max(payablesLimits.tags_max).default([]),
   purchase_order_id: optionalId(),
+  /** Kind `cash_advance`: the realised advance it posts to AP. */
+  cash_advance_id: optionalId(),
   lines: z.array(purchaseInvoiceLineBody).min(1).max(payablesLimits.invoice_lines_max),
   /** Vendor advances (procurement's payment advances) offset on this invoice. */
   advances: z

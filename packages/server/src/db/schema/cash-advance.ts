@@ -54,6 +54,8 @@ export const cashAdvances = pgTable(
     realisedAmount: moneyColumn("realised_amount").notNull().default("0"),
     refundedAmount: moneyColumn("refunded_amount").notNull().default("0"),
     toppedUpAmount: moneyColumn("topped_up_amount").notNull().default("0"),
+    /** Posted to AP (cash-advance-ap): what the company owes the employee and pays later through payables. */
+    payableAmount: moneyColumn("payable_amount").notNull().default("0"),
     realisationId: uuid("realisation_id"),
     createdBy: uuid("created_by"),
     ...stamps(),

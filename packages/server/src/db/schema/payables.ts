@@ -20,6 +20,8 @@ export const purchaseInvoices = pgTable(
     description: text("description"),
     tagIds: uuid("tag_ids").array().notNull().default(sql`'{}'::uuid[]`),
     purchaseOrderId: uuid("purchase_order_id"),
+    /** Kind `cash_advance`: the realised advance whose shortfall this posts as owed to the employee. */
+    cashAdvanceId: uuid("cash_advance_id"),
     payableAccountId: uuid("payable_account_id").notNull(),
     subtotal: money("subtotal"),
     discount: money("discount"),

@@ -18,7 +18,7 @@ import type { DocumentContext, DocumentType } from "../../platform/documents/doc
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { assertCashbanksNotBelowZero } from "../cashbank/balance-guard.js";
-import { advanceAccountId, assertNotOverdue, cashbankAccount, employeeContactId, employeeNames, findEmployee, invalid, lockAdvance, usableCashbank } from "./lookups.js";
+import { advanceAccountId, advanceBalanceSql, assertNotOverdue, cashbankAccount, employeeContactId, employeeNames, findEmployee, invalid, lockAdvance, usableCashbank } from "./lookups.js";
 import { lockRequest } from "./request.document.js";
 
 export type AdvanceContent = typeof cashAdvances.$inferSelect & {
@@ -65,6 +65,7 @@ export const amountsOf = (a: typeof cashAdvances.$inferSelect) => ({
   realised: a.realisedAmount,
   refunded: a.refundedAmount,
   topped_up: a.toppedUpAmount,
+  payable: a.payableAmount,
   is_realised: a.realisationId !== null,
 });
 
@@ -90,11 +91,19 @@ async function payableRequest(ctx: DocumentContext, requestId: string, advanceId
   return request;
 }
 
-const statusCondition = (status: string, companyId: string): SQL => {
-  const balance = sql`amount + topped_up_amount - realised_amount - refunded_amount`;
+const statusCondition = (filter: { status?: string; kind?: string }, companyId: string): SQL => {
+  const balance = advanceBalanceSql;
   const condition =
-    status === "paid" ? sql`realisation_id IS NULL` : status === "closed" ? sql`realisation_id IS NOT NULL AND ${balance} = 0` : sql`realisation_id IS NOT NULL AND ${balance} <> 0`;
-  return sql`documents.status = 'approved' AND documents.id IN (SELECT id FROM cash_advances WHERE company_id = ${companyId} AND ${condition})`;
+    filter.kind === "refund"
+      ? sql`${cashAdvances.realisationId} IS NOT NULL AND ${balance} > 0`
+      : filter.kind === "top_up"
+        ? sql`${cashAdvances.realisationId} IS NOT NULL AND ${balance} < 0`
+        : filter.status === "paid"
+          ? sql`${cashAdvances.realisationId} IS NULL`
+          : filter.status === "closed"
+            ? sql`${cashAdvances.realisationId} IS NOT NULL AND ${balance} = 0`
+            : sql`${cashAdvances.realisationId} IS NOT NULL AND ${balance} <> 0`;
+  return sql`documents.status = 'approved' AND documents.id IN (SELECT ${cashAdvances.id} FROM ${cashAdvances} WHERE ${cashAdvances.companyId} = ${companyId} AND ${condition})`;
 };
 
 /**
@@ -112,12 +121,17 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent> 
   cancel: "reverse",
   body: cashAdvanceBody,
   listFilters: {
-    schema: { employee_id: cashAdvanceListFilters.employee_id, settlement_status: cashAdvanceListFilters.settlement_status },
+    schema: {
+      employee_id: cashAdvanceListFilters.employee_id,
+      settlement_status: cashAdvanceListFilters.settlement_status,
+      settlement_kind: cashAdvanceListFilters.settlement_kind,
+    },
     where: (filters, ctx) => {
       const conditions: SQL[] = [];
       if (filters.employee_id)
         conditions.push(sql`documents.id IN (SELECT id FROM cash_advances WHERE company_id = ${ctx.actor.companyId} AND employee_id = ${filters.employee_id as string})`);
-      if (filters.settlement_status) conditions.push(statusCondition(filters.settlement_status as string, ctx.actor.companyId));
+      if (filters.settlement_status) conditions.push(statusCondition({ status: filters.settlement_status as string }, ctx.actor.companyId));
+      if (filters.settlement_kind) conditions.push(statusCondition({ kind: filters.settlement_kind as string }, ctx.actor.companyId));
       return conditions.length ? sql.join(conditions, sql` AND `) : undefined;
     },
   },
@@ -178,7 +192,7 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent> 
   // Cancelled: the request may be paid again; not while receipts or refunds stand on it.
   async released(row, state, ctx) {
     const advance = await lockAdvance(ctx, state.id);
-    if (advance.realisationId || !money(advance.refundedAmount).isZero() || !money(advance.toppedUpAmount).isZero()) {
+    if (advance.realisationId || !money(advance.refundedAmount).isZero() || !money(advance.toppedUpAmount).isZero() || !money(advance.payableAmount).isZero()) {
       throw new AppError(409, "cash_advance_realised_first");
     }
     await lockRequest(ctx, row.requestId);
@@ -230,6 +244,7 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent> 
       realised_amount: formatMoney(row.realisedAmount),
       refunded_amount: formatMoney(row.refundedAmount),
       topped_up_amount: formatMoney(row.toppedUpAmount),
+      payable_amount: formatMoney(row.payableAmount),
       balance: formatMoney(advanceBalance(amounts)),
       settlement_status: advanceStatus(amounts),
       settlement_kind: settlementKindOf(amounts),

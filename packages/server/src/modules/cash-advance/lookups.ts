@@ -103,6 +103,9 @@ export async function settingsOf(tx: Tx, actor: Actor): Promise<CashAdvanceSetti
   return { overdue_days: row.overdueDays, types: row.types as CashAdvanceSettings["types"] };
 }
 
+/** What the employee holds on an advance, in SQL over `cash_advances` (core `advanceBalance`). */
+export const advanceBalanceSql = sql`(${cashAdvances.amount} + ${cashAdvances.toppedUpAmount} + ${cashAdvances.payableAmount} - ${cashAdvances.realisedAmount} - ${cashAdvances.refundedAmount})`;
+
 /** The advance with its row locked for the rest of the transaction (404 for another company's). */
 export async function lockAdvance(ctx: DocumentContext, id: string): Promise<AdvanceRow> {
   const [row] = await ctx.tx
@@ -150,7 +153,7 @@ export async function assertNotOverdue(ctx: DocumentContext, employeeId: string,
         eq(documents.status, "approved"),
         exceptAdvanceId ? ne(cashAdvances.id, exceptAdvanceId) : undefined,
         // Unsettled: not realised yet, or realised with something left to refund or top up.
-        sql`(${cashAdvances.realisationId} IS NULL OR ${cashAdvances.amount} + ${cashAdvances.toppedUpAmount} - ${cashAdvances.realisedAmount} - ${cashAdvances.refundedAmount} <> 0)`,
+        sql`(${cashAdvances.realisationId} IS NULL OR ${advanceBalanceSql} <> 0)`,
       ),
     )
     .orderBy(cashAdvances.date);

@@ -4,7 +4,8 @@ import type { Tx } from "../../db/client.js";
 
 /**
  * Every movement of the company's advances, from their approved documents: a payment (+), the
- * realisation (−), refunds (−) and top-ups (+). Cancelled documents are left out: their journals
+ * realisation (−), refunds (−), top-ups (+) and what was posted to AP for the employee (+, payables'
+ * invoices of kind `cash_advance`). Cancelled documents are left out: their journals
  * were reversed on their own dates, so the ledger nets them to zero too.
  */
 export interface Movement {
@@ -27,6 +28,8 @@ export interface MovementFilter {
   dateTo?: string;
   employeeId?: string;
   officeIds?: string[];
+  /** The employees as contacts (the report screen's contact filter). */
+  contactIds?: string[];
 }
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -34,6 +37,13 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 export async function movementsOf(tx: Tx, companyId: string, filter: MovementFilter = {}): Promise<Movement[]> {
   const conditions = [sql`ad.status = 'approved'`];
   if (filter.employeeId) conditions.push(sql`a.employee_id = ${filter.employeeId}`);
+  if (filter.contactIds?.length) {
+    const ids = sql.join(
+      filter.contactIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    conditions.push(sql`a.contact_id IN (${ids})`);
+  }
   if (filter.officeIds?.length) {
     const ids = sql.join(
       filter.officeIds.map((id) => sql`${id}::uuid`),
@@ -69,6 +79,13 @@ export async function movementsOf(tx: Tx, companyId: string, filter: MovementFil
       JOIN advances a ON a.id = s.cash_advance_id
       JOIN documents d ON d.company_id = s.company_id AND d.id = s.id AND d.status = 'approved'
       WHERE s.company_id = ${companyId}
+      UNION ALL
+      SELECT a.id, a.advance_number, a.advance_date, a.employee_id, a.account_id, a.contact_id,
+        'payable', d.id, d.number, d.date, pi.payable_amount
+      FROM purchase_invoices pi
+      JOIN advances a ON a.id = pi.cash_advance_id
+      JOIN documents d ON d.company_id = pi.company_id AND d.id = pi.id AND d.status = 'approved'
+      WHERE pi.company_id = ${companyId} AND pi.cash_advance_id IS NOT NULL
     )
     SELECT advance_id, advance_number, advance_date::text AS advance_date, employee_id, account_id, contact_id, kind, document_id, number,
       date::text AS date, delta::text AS delta

@@ -206,7 +206,9 @@ export const realisationDocument: DocumentType<RealisationBody, RealisationConte
   },
   async released(row, _state, ctx) {
     const advance = await lockAdvance(ctx, row.cashAdvanceId);
-    if (!money(advance.refundedAmount).isZero() || !money(advance.toppedUpAmount).isZero()) throw new AppError(409, "cash_advance_has_settlements");
+    if (!money(advance.refundedAmount).isZero() || !money(advance.toppedUpAmount).isZero() || !money(advance.payableAmount).isZero()) {
+      throw new AppError(409, "cash_advance_has_settlements");
+    }
     await ctx.tx
       .update(cashAdvances)
       .set({ realisationId: null, realisedAmount: "0", updatedAt: sql`now()` })

@@ -10,11 +10,11 @@ interface Query {
 }
 
 const load = (ctx: ReportContext, q: Query) =>
-  movementsOf(ctx.tx, ctx.companyId, { dateTo: q.date_to, employeeId: q.employee_id, officeIds: ctx.filters.officeIds });
+  movementsOf(ctx.tx, ctx.companyId, { dateTo: q.date_to, employeeId: q.employee_id, officeIds: ctx.filters.officeIds, contactIds: ctx.filters.contactIds });
 
-const keys = ["opening", "taken", "topped_up", "realised", "refunded", "outstanding"] as const;
+const keys = ["opening", "taken", "topped_up", "payable", "realised", "refunded", "outstanding"] as const;
 type Sums = Record<(typeof keys)[number], bigint>;
-const zeroSums = (): Sums => ({ opening: 0n, taken: 0n, topped_up: 0n, realised: 0n, refunded: 0n, outstanding: 0n });
+const zeroSums = (): Sums => ({ opening: 0n, taken: 0n, topped_up: 0n, payable: 0n, realised: 0n, refunded: 0n, outstanding: 0n });
 const texts = (s: Sums) => Object.fromEntries(keys.map((k) => [k, text(s[k])])) as Record<(typeof keys)[number], string>;
 
 function add(sums: Sums, m: Movement, from: string) {
@@ -25,11 +25,12 @@ function add(sums: Sums, m: Movement, from: string) {
   }
   if (m.kind === "paid") sums.taken += m.delta;
   else if (m.kind === "top_up") sums.topped_up += m.delta;
+  else if (m.kind === "payable") sums.payable += m.delta;
   else if (m.kind === "realised") sums.realised -= m.delta;
   else sums.refunded -= m.delta;
 }
 
-/** `/report/cash-advance`: per employee, opening, taken, topped up, realised, refunded, outstanding, and how long. */
+/** `/report/cash-advance`: per employee, opening, taken, topped up, posted to AP, realised, refunded, outstanding, and how long. */
 export async function cashAdvanceSummary(ctx: ReportContext, q: Query): Promise<ReportResponse<typeof cashAdvanceSummaryReport>> {
   const movements = await load(ctx, q);
   const perEmployee = new Map<string, Sums>();

@@ -8,7 +8,7 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /**
  * Advances per employee against their control accounts (DESIGN §12): (1) each advance's consumed
- * amounts (realised, refunded, topped up) equal its approved documents; (2) on each employee-advance
+ * amounts (realised, refunded, topped up, posted to AP) equal its approved documents; (2) on each employee-advance
  * account, what the employees hold adds up to the account's balance in the ledger; (3) per employee,
  * what they hold equals the ledger's lines on those accounts with the employee as contact.
  */
@@ -16,15 +16,28 @@ export const cashAdvanceSubledger: SubledgerCheck = {
   name: "cash advances",
   async check(tx: Tx, companyId: string) {
     const differences: string[] = [];
-    const stored = rowsOf<{ id: string; number: string; realised: string; refunded: string; topped_up: string; doc_realised: string; doc_refunded: string; doc_topped_up: string }>(
+    const stored = rowsOf<{
+      id: string;
+      number: string;
+      realised: string;
+      refunded: string;
+      topped_up: string;
+      payable: string;
+      doc_realised: string;
+      doc_refunded: string;
+      doc_topped_up: string;
+      doc_payable: string;
+    }>(
       await tx.execute(sql`
-        SELECT a.id, d.number, a.realised_amount::text AS realised, a.refunded_amount::text AS refunded, a.topped_up_amount::text AS topped_up,
+        SELECT a.id, d.number, a.realised_amount::text AS realised, a.refunded_amount::text AS refunded, a.topped_up_amount::text AS topped_up, a.payable_amount::text AS payable,
           coalesce((SELECT sum(r.total_amount) FROM cash_advance_realisations r JOIN documents rd ON rd.company_id = r.company_id AND rd.id = r.id AND rd.status = 'approved'
             WHERE r.company_id = a.company_id AND r.cash_advance_id = a.id), 0)::text AS doc_realised,
           coalesce((SELECT sum(s.amount) FROM cash_advance_settlements s JOIN documents sd ON sd.company_id = s.company_id AND sd.id = s.id AND sd.status = 'approved'
             WHERE s.company_id = a.company_id AND s.cash_advance_id = a.id AND s.kind = 'refund'), 0)::text AS doc_refunded,
           coalesce((SELECT sum(s.amount) FROM cash_advance_settlements s JOIN documents sd ON sd.company_id = s.company_id AND sd.id = s.id AND sd.status = 'approved'
-            WHERE s.company_id = a.company_id AND s.cash_advance_id = a.id AND s.kind = 'top_up'), 0)::text AS doc_topped_up
+            WHERE s.company_id = a.company_id AND s.cash_advance_id = a.id AND s.kind = 'top_up'), 0)::text AS doc_topped_up,
+          coalesce((SELECT sum(pi.payable_amount) FROM purchase_invoices pi JOIN documents pd ON pd.company_id = pi.company_id AND pd.id = pi.id AND pd.status = 'approved'
+            WHERE pi.company_id = a.company_id AND pi.cash_advance_id = a.id), 0)::text AS doc_payable
         FROM cash_advances a JOIN documents d ON d.company_id = a.company_id AND d.id = a.id AND d.status = 'approved'
         WHERE a.company_id = ${companyId}`),
     );
@@ -33,6 +46,7 @@ export const cashAdvanceSubledger: SubledgerCheck = {
         ["realised", a.realised, a.doc_realised],
         ["refunded", a.refunded, a.doc_refunded],
         ["topped up", a.topped_up, a.doc_topped_up],
+        ["posted to AP", a.payable, a.doc_payable],
       ] as const) {
         if (toCents(kept) !== toCents(documents)) differences.push(`${a.number} ${name} ${centsToString(toCents(kept))}, its documents ${centsToString(toCents(documents))}`);
       }

@@ -10,6 +10,7 @@ import {
   type MessageKey,
   money,
   type PurchaseInvoiceBody,
+  type PurchaseInvoiceKind,
   purchaseInvoiceBody,
   purchaseInvoiceKinds,
   translate,
@@ -17,12 +18,14 @@ import {
   withholdingKinds,
 } from "@neraca/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { accounts, contacts, paymentVoucherLines, products, purchaseInvoiceLines, purchaseInvoices, taxes } from "../../db/schema/index.js";
+import { accounts, contacts, documents, paymentVoucherLines, products, purchaseInvoiceLines, purchaseInvoices, taxes } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { documentStates, existingAccounts, FieldErrorList, roleAccount, sortedIds, vendorOf } from "./payables.shared.js";
+import { invoiceSourceOf } from "./invoice-sources.js";
 import { applyGoods, checkGoods } from "./purchase-invoice.goods.js";
 import { removePaymentsOfInvoice } from "./purchase-payment.document.js";
 
@@ -32,6 +35,8 @@ export interface InvoiceContent {
   invoice: InvoiceRow;
   lines: InvoiceLineRow[];
   contactName: string;
+  /** Kind `cash_advance`: the advance's number. */
+  cashAdvanceNumber: string | null;
 }
 
 /** A tax of the invoice as stored (`purchase_invoices.taxes`): computed once, with its account. */
@@ -122,7 +127,9 @@ async function taxAccount(ctx: DocumentContext, tax: TaxRow): Promise<string> {
 /** Checks a body and computes everything the invoice stores: line amounts, document taxes, totals. */
 async function computeInvoice(ctx: DocumentContext, body: PurchaseInvoiceBody) {
   const errors = new FieldErrorList(ctx);
-  const vendor = await vendorOf(ctx, body.contact_id);
+  // Another module's kind (a cash advance owed to its employee) checks the body and names who is owed.
+  const source = invoiceSourceOf(body.kind);
+  const vendor = source ? await source.check(ctx, body) : await vendorOf(ctx, body.contact_id);
   const { accounts: lineAccountIds } = await lineAccounts(ctx, body, errors);
   const taxRows = await lineTaxes(ctx, body, errors);
   const dueDate = body.due_date ?? dueDateOf(body.date, vendor.termOfPayment);
@@ -164,17 +171,21 @@ async function computeInvoice(ctx: DocumentContext, body: PurchaseInvoiceBody) {
 
 async function loadInvoices(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, InvoiceContent>> {
   if (ids.length === 0) return new Map();
+  const advanceDocuments = alias(documents, "cash_advance_documents");
   const rows = await ctx.tx
-    .select({ invoice: purchaseInvoices, contactName: contacts.name })
+    .select({ invoice: purchaseInvoices, contactName: contacts.name, cashAdvanceNumber: advanceDocuments.number })
     .from(purchaseInvoices)
     .innerJoin(contacts, and(eq(contacts.companyId, purchaseInvoices.companyId), eq(contacts.id, purchaseInvoices.contactId)))
+    .leftJoin(advanceDocuments, and(eq(advanceDocuments.companyId, purchaseInvoices.companyId), eq(advanceDocuments.id, purchaseInvoices.cashAdvanceId)))
     .where(and(eq(purchaseInvoices.companyId, ctx.actor.companyId), inArray(purchaseInvoices.id, [...ids])));
   const lines = await ctx.tx
     .select()
     .from(purchaseInvoiceLines)
     .where(and(eq(purchaseInvoiceLines.companyId, ctx.actor.companyId), inArray(purchaseInvoiceLines.invoiceId, [...ids])))
     .orderBy(asc(purchaseInvoiceLines.invoiceId), asc(purchaseInvoiceLines.lineNo));
-  const out = new Map<string, InvoiceContent>(rows.map((r) => [r.invoice.id, { invoice: r.invoice, contactName: r.contactName, lines: [] }]));
+  const out = new Map<string, InvoiceContent>(
+    rows.map((r) => [r.invoice.id, { invoice: r.invoice, contactName: r.contactName, cashAdvanceNumber: r.cashAdvanceNumber, lines: [] }]),
+  );
   for (const line of lines) out.get(line.invoiceId)?.lines.push(line);
   return out;
 }
@@ -237,6 +248,7 @@ export function apInvoiceOf(content: InvoiceContent) {
 const listFilterSchema = {
   contact_id: z.uuid().optional(),
   kind: z.enum(purchaseInvoiceKinds).optional(),
+  cash_advance_id: z.uuid().optional(),
   /** open: posted with something left to pay; paid: posted and settled; unposted: not posted yet. */
   settlement: z.enum(["open", "paid", "unposted"]).optional(),
 };
@@ -261,10 +273,11 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
   listFilters: {
     schema: listFilterSchema,
     where: (filters, ctx) => {
-      const f = filters as { contact_id?: string; kind?: string; settlement?: string };
+      const f = filters as { contact_id?: string; kind?: string; cash_advance_id?: string; settlement?: string };
       const parts = [
         f.contact_id ? sql`pi.contact_id = ${f.contact_id}` : undefined,
         f.kind ? sql`pi.kind = ${f.kind}` : undefined,
+        f.cash_advance_id ? sql`pi.cash_advance_id = ${f.cash_advance_id}` : undefined,
         f.settlement === "open" ? sql`pi.outstanding > 0` : undefined,
         f.settlement === "paid" ? sql`pi.outstanding = 0 AND documents.status = 'approved'` : undefined,
         f.settlement === "unposted" ? sql`documents.status <> 'approved'` : undefined,
@@ -287,6 +300,7 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
       description: body.description,
       tagIds: body.tag_ids,
       purchaseOrderId: body.purchase_order_id,
+      cashAdvanceId: body.kind === "cash_advance" ? body.cash_advance_id : null,
       payableAccountId,
       subtotal: computed.subtotal,
       discount: computed.discount,
@@ -365,6 +379,7 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
   },
   /** Posted: the vendor is owed the payable amount. */
   async approved({ invoice, lines }, _state, ctx) {
+    await invoiceSourceOf(invoice.kind as PurchaseInvoiceKind)?.approved(ctx, invoice);
     await applyGoods(ctx, lines, invoice.advances as { advance_id: string; amount: string }[], 1, !!invoice.matchOverrideBy);
     await ctx.tx
       .update(purchaseInvoices)
@@ -383,6 +398,7 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
     if (live) throw new AppError(409, "payables_invoice_on_voucher", { number: state.number ?? "", voucher: live.number ?? "" });
     await removePaymentsOfInvoice(ctx, invoice.id);
     await applyGoods(ctx, lines, invoice.advances as { advance_id: string; amount: string }[], -1);
+    await invoiceSourceOf(invoice.kind as PurchaseInvoiceKind)?.released(ctx, invoice);
     // Nothing is owed on a cancelled or deleted invoice.
     await ctx.tx
       .update(purchaseInvoices)
@@ -436,7 +452,7 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
       signatures: standardSignatures(ctx.language, { prepared: state.requestedBy, approved: state.approvedBy }),
     };
   },
-  present({ invoice, lines, contactName }, state) {
+  present({ invoice, lines, contactName, cashAdvanceNumber }, state) {
     return {
       id: invoice.id,
       kind: invoice.kind,
@@ -450,6 +466,8 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
       description: invoice.description,
       tag_ids: invoice.tagIds,
       purchase_order_id: invoice.purchaseOrderId,
+      cash_advance_id: invoice.cashAdvanceId,
+      cash_advance_number: cashAdvanceNumber,
       payable_account_id: invoice.payableAccountId,
       subtotal: formatMoney(invoice.subtotal),
       discount: formatMoney(invoice.discount),
