@@ -15,7 +15,7 @@ const formScreens = (path: string, entry: "invoice" | "add", key: MenuKey, order
 
 /**
  * Payables (issue 13): purchase invoices, AP posting, payment vouchers, form payments, purchase
- * payments and the purchase reports. `cash-advance-ap` comes with the cash-advance issue.
+ * payments and the purchase reports. `cash-advance-ap` is the cash-advance domain's (its invoices are payables').
  */
 export const payablesScreens: ScreenDomain = {
   name: "payables",

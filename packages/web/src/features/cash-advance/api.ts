@@ -4,6 +4,7 @@ import type {
   CashAdvanceRequestBody,
   CashAdvanceSettingsBody,
   DocumentState,
+  PurchaseInvoiceBody,
   RealisationBody,
   RealisationLineBody,
   SettlementBody,
@@ -48,11 +49,15 @@ export interface CashAdvance extends DocumentState, Stamps {
   cashbank_name: string;
   account_id: string;
   office_id: string | null;
+  /** The employee as a contact (the journal lines' contact; who is owed when posted to AP). */
+  contact_id: string | null;
   description: string | null;
   amount: string;
   realised_amount: string;
   refunded_amount: string;
   topped_up_amount: string;
+  /** Posted to AP as owed to the employee (cash-advance-ap). */
+  payable_amount: string;
   /** What the employee holds: positive to refund, negative to top up. */
   balance: string;
   settlement_status: AdvanceSettlementStatus;
@@ -86,6 +91,23 @@ export interface Settlement extends DocumentState, Stamps {
   cashbank_name: string;
   amount: string;
   description: string | null;
+  journal_id: string | null;
+}
+
+/** A cash advance posted to AP: payables' purchase invoice of kind `cash_advance`. */
+export interface AdvancePayable extends DocumentState, Stamps {
+  kind: "cash_advance";
+  cash_advance_id: string;
+  cash_advance_number: string | null;
+  contact_id: string;
+  contact_name: string;
+  vendor_invoice_number: string;
+  date: string;
+  due_date: string;
+  description: string | null;
+  payable_amount: string;
+  outstanding: string;
+  settlement: "not_posted" | "unpaid" | "partly_paid" | "paid";
   journal_id: string | null;
 }
 
@@ -128,6 +150,8 @@ export const requestApi = {
 export const advanceApi = documentApi<CashAdvance, CashAdvanceBody>(BASE);
 export const realisationApi = documentApi<Realisation, RealisationBody>(`${BASE}/realisation`);
 export const settlementApi = documentApi<Settlement, SettlementBody>(`${BASE}/refund`);
+/** cash-advance-ap: posted and paid by payables, as purchase invoices of kind `cash_advance`. */
+export const payableApi = { ...documentApi<AdvancePayable, PurchaseInvoiceBody>("transactions/purchase-invoice"), path: "transactions/purchase-invoice" };
 
 export const pickerApi = {
   employeePath: `${BASE}/employee`,

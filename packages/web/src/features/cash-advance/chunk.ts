@@ -3,6 +3,7 @@ import { loadCashAdvanceTexts } from "../../locales/cash-advance";
 loadCashAdvanceTexts();
 
 export { AdvanceAddPage } from "./pages/AdvanceAddPage";
+export { AdvanceApAddPage, AdvanceApFilesPage, AdvanceApListPage, AdvanceApPickPage } from "./pages/ApPostingPages";
 export { AdvanceDetailPage } from "./pages/AdvanceDetailPage";
 export { AdvanceListPage } from "./pages/AdvanceListPage";
 export { ApprovalPage } from "./pages/ApprovalPage";

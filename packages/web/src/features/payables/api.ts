@@ -1,4 +1,4 @@
-import type { DocumentState, FormPaymentBody, FormPaymentKind, PaymentVoucherBody, PurchaseInvoiceBody, PurchasePaymentBody } from "@neraca/core";
+import type { DocumentState, FormPaymentBody, FormPaymentKind, PaymentVoucherBody, PurchaseInvoiceBody, PurchaseInvoiceKind, PurchasePaymentBody } from "@neraca/core";
 import { api, type ListResponse, type MessageResponse, type QueryParams } from "../../lib/api";
 
 export type Settlement = "not_posted" | "unpaid" | "partly_paid" | "paid";
@@ -23,7 +23,10 @@ export interface InvoiceLine {
 
 /** A purchase invoice's answer: its content and the lifecycle's state (DESIGN §12). */
 export interface PurchaseInvoice extends DocumentState {
-  kind: "service" | "goods";
+  /** `cash_advance`: a realised advance's shortfall owed to the employee (made on the cash-advance-ap screen). */
+  kind: PurchaseInvoiceKind;
+  cash_advance_id: string | null;
+  cash_advance_number: string | null;
   contact_id: string;
   contact_name: string;
   vendor_invoice_number: string;

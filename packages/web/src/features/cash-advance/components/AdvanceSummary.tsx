@@ -33,6 +33,13 @@ export function AdvanceSummary({ advance }: { advance: CashAdvance }) {
       <Descriptions.Item label={t("cash_advance.fields.topped_up")}>
         <Amount value={advance.topped_up_amount} />
       </Descriptions.Item>
+      {advance.payable_amount !== "0.00" && (
+        <Descriptions.Item label={t("cash_advance.fields.payable")}>
+          <Link to={`/transactions/ap-posting/cash-advance-ap`}>
+            <Amount value={advance.payable_amount} />
+          </Link>
+        </Descriptions.Item>
+      )}
       <Descriptions.Item label={t("cash_advance.fields.balance")}>
         <span data-testid="advance-balance">
           <Amount value={advance.balance} strong />

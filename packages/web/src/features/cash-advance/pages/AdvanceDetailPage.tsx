@@ -1,4 +1,4 @@
-import { FileDoneOutlined, PrinterOutlined, SwapOutlined } from "@ant-design/icons";
+import { AuditOutlined, FileDoneOutlined, PrinterOutlined, SwapOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Skeleton, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -62,6 +62,11 @@ export function AdvanceDetailPage() {
                   {paid && advance.settlement_kind && (
                     <LinkButton type="primary" icon={<SwapOutlined />} to={`/transactions/cash-advance/refund/detail/${advance.id}`} data-testid="advance-settle">
                       {advance.settlement_kind === "refund" ? t("cash_advance.advance.settle_refund") : t("cash_advance.advance.settle_top_up")}
+                    </LinkButton>
+                  )}
+                  {paid && advance.settlement_kind === "top_up" && ability.can("create", "TxPurchaseInvoice") && (
+                    <LinkButton icon={<AuditOutlined />} to={`/transactions/ap-posting/cash-advance-ap/add?cash_advance_id=${advance.id}`} data-testid="advance-post-ap">
+                      {t("cash_advance.advance.post_to_ap")}
                     </LinkButton>
                   )}
                 </>

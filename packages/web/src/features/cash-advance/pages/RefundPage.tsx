@@ -23,6 +23,7 @@ import { CashbankSelect } from "../components/shared";
 /** What settles a realised advance now: a refund in, or a top-up out, of at most what is left. */
 function SettlementForm({ advance }: { advance: CashAdvance }) {
   const { t } = useTranslation();
+  const ability = useAbility();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -53,6 +54,13 @@ function SettlementForm({ advance }: { advance: CashAdvance }) {
         showIcon
         style={{ marginBottom: 16 }}
         title={t(kind === "refund" ? "cash_advance.refund.kind_refund" : "cash_advance.refund.kind_top_up", { amount: formatMoneyText(left) })}
+        description={
+          kind === "top_up" && ability.can("create", "TxPurchaseInvoice") ? (
+            <Link to={`/transactions/ap-posting/cash-advance-ap/add?cash_advance_id=${advance.id}`} data-testid="refund-post-ap">
+              {t("cash_advance.refund.or_post_to_ap")}
+            </Link>
+          ) : undefined
+        }
         data-testid="refund-kind"
       />
       <Form form={form} layout="vertical" onValuesChange={clearErrorsOnChange(form)} initialValues={{ date: today(), amount: left }} data-testid="refund-form">

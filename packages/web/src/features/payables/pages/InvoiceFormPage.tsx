@@ -1,5 +1,5 @@
 import { DeleteOutlined, DollarOutlined, PaperClipOutlined, PrinterOutlined } from "@ant-design/icons";
-import { type DocumentTaxRate, describeBreach, documentTaxes, type MatchBreach, purchaseInvoiceBody, vatKinds } from "@neraca/core";
+import { type DocumentTaxRate, describeBreach, documentTaxes, type MatchBreach, type PurchaseInvoiceKind, purchaseInvoiceBody, vatKinds } from "@neraca/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, DatePicker, Descriptions, Divider, Form, Input, Popconfirm, Row, Select, Skeleton, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
@@ -28,7 +28,7 @@ const AP_LIST = "/transactions/ap-posting";
 
 const taxColumns = [{ key: "tax", label: "payables.fields.vat_tax" }, { key: "withholding", label: "payables.fields.withholding_tax" }, "amount"] as const;
 /** Service lines name the expense account; goods lines name the product (its purchase account is used). */
-const lineConfigs: Record<"service" | "goods", LineItemsConfig> = {
+const lineConfigs: Record<PurchaseInvoiceKind, LineItemsConfig> = {
   service: { columns: ["account", "description", "quantity", "price", ...taxColumns] },
   goods: {
     columns: [
@@ -40,6 +40,8 @@ const lineConfigs: Record<"service" | "goods", LineItemsConfig> = {
       ...taxColumns,
     ],
   },
+  // A cash advance's shortfall: one line on the advance's account (made and checked on its own screen).
+  cash_advance: { columns: ["account", "description", "quantity", "price"] },
 };
 const emptyLine = () => ({ product_id: null, account_id: null, description: null, quantity: "1", price: "", discount_percent: "0", tax_id: null, withholding_tax_id: null });
 
@@ -96,6 +98,7 @@ function Totals({ values }: { values: { dpp: string; vat: string; withholding: s
 
 const toValues = (invoice: PurchaseInvoice) => ({
   kind: invoice.kind,
+  cash_advance_id: invoice.cash_advance_id,
   contact_id: invoice.contact_id,
   vendor_invoice_number: invoice.vendor_invoice_number,
   tax_invoice_number: invoice.tax_invoice_number,
@@ -209,9 +212,13 @@ export function InvoiceFormPage() {
   useEffect(() => {
     if (invoice) form.setFieldsValue(toValues(invoice));
   }, [invoice, form]);
-  const editable = id ? !!invoice?.actions.includes("edit") && ability.can("update", "TxPurchaseInvoice") : ability.can("create", "TxPurchaseInvoice");
+  // A cash advance's shortfall is made on its own screen; here it is posted, paid or deleted.
+  const fromAdvance = invoice?.kind === "cash_advance";
+  const editable = id
+    ? !!invoice?.actions.includes("edit") && !fromAdvance && ability.can("update", "TxPurchaseInvoice")
+    : ability.can("create", "TxPurchaseInvoice");
   const lines = Form.useWatch("lines", form) as Record<string, unknown>[] | undefined;
-  const kind = (Form.useWatch("kind", form) as "service" | "goods" | undefined) ?? (service ? "service" : "goods");
+  const kind = (Form.useWatch("kind", form) as PurchaseInvoiceKind | undefined) ?? (service ? "service" : "goods");
   const typed = useTotals(lines);
   const taxList = useTaxes();
   const vendorId = Form.useWatch("contact_id", form) as string | undefined;
@@ -361,6 +368,16 @@ export function InvoiceFormPage() {
         }
       />
       {invoice && <StateAlert invoice={invoice} />}
+      {invoice && fromAdvance && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t("payables.invoices.from_advance", { number: invoice.cash_advance_number ?? "" })}
+          description={<Link to={`/transactions/cash-advance/detail/${invoice.cash_advance_id}`}>{t("payables.invoices.open_advance")}</Link>}
+          data-testid="invoice-from-advance"
+        />
+      )}
       {invoice && <MatchAlert invoice={invoice} onOverride={override} />}
       <Card style={{ marginBottom: 16 }}>
         {id && query.isPending ? (
@@ -403,7 +420,7 @@ export function InvoiceFormPage() {
               </Col>
               <Col xs={24} sm={12} lg={6}>
                 <Form.Item name="kind" label={t("payables.fields.kind")}>
-                  <Select options={(["service", "goods"] as const).map((k) => ({ value: k, label: t(`payables.kind.${k}`) }))} />
+                  <Select options={(fromAdvance ? (["cash_advance"] as const) : (["service", "goods"] as const)).map((k) => ({ value: k, label: t(`payables.kind.${k}`) }))} />
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12} lg={6}>
