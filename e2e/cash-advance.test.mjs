@@ -168,3 +168,87 @@ test("one cash advance from request to close: approved amount, payment, realisat
   await screenshot(idPage, "desktop-cash-advance-list-id");
   await idPage.context().close();
 });
+
+// cash-advance-ap: an advance realised beyond what was given, the shortfall posted to AP from the
+// advance's page instead of a top-up in cash, then paid through payables' purchase payment; the
+// advance closes and the cash-advance AP list shows it paid, also in Indonesian.
+test("a shortfall posted to AP and paid later through payables", async () => {
+  const other = await ownerWithCompany("Rina Wijaya", "PT Kasbon Utang");
+  const employee = await apiCall("POST", "master-data/employee", { code: "KRY-11", name: "Bayu Nugroho" }, other.token);
+  const accounts = await apiCall("GET", "master-data/chart-of-account?postable=true&q=1102", undefined, other.token);
+  const bankAccount = accounts.data.find((a) => a.code.startsWith("1102."));
+  const bank = await apiCall("POST", "master-data/cashbank", { code: "BCA-OPS", name: "Bank BCA Operasional", account_id: bankAccount.id }, other.token);
+  // No approval levels in this company: the request is approved when submitted; paid and realised by API.
+  const request = await apiCall(
+    "POST",
+    "transactions/cash-advance/request",
+    { date: "2026-11-02", purpose_date: "2026-11-03", advance_type: "travel", employee_id: employee.data.id, request_amount: "1000000" },
+    other.token,
+  );
+  await apiCall("POST", `transactions/cash-advance/request/${request.data.id}/submit`, {}, other.token);
+  const advance = await apiCall("POST", "transactions/cash-advance", { cash_advance_request_id: request.data.id, date: "2026-11-03", cashbank_id: bank.data.id }, other.token);
+  const expense = (await apiCall("GET", "master-data/chart-of-account?postable=true&q=6104", undefined, other.token)).data[0];
+  const realisation = await apiCall(
+    "POST",
+    "transactions/cash-advance/realisation",
+    { cash_advance_id: advance.data.id, date: "2026-11-10", details: [{ account_id: expense.id, description: "Tiket dan hotel", amount: "1350000" }] },
+    other.token,
+  );
+  await apiCall("POST", `transactions/cash-advance/realisation/${realisation.data.id}/submit`, {}, other.token);
+
+  const page = await newPage(browser);
+  await loginThroughUi(page, other.email);
+  await page.goto(`${BASE_URL}/transactions/cash-advance/detail/${advance.data.id}`);
+  await page.getByTestId("advance-balance").getByText(/350,000\.00/).waitFor();
+  await page.getByTestId("advance-post-ap").click();
+  await page.waitForURL(/\/transactions\/ap-posting\/cash-advance-ap\/add\?cash_advance_id=/);
+  await page.getByTestId("advance-summary").getByText("Bayu Nugroho").waitFor();
+  const amount = page.getByTestId("advance-ap-amount");
+  assert.equal(await amount.inputValue(), "350,000.00");
+  // More than is owed is refused by the server, under the field.
+  await amount.fill("400,000");
+  await page.getByTestId("advance-ap-post").click();
+  await confirm(page, "Post to AP");
+  await page.getByText("The amount field may not be greater than 350000.00").waitFor();
+  await amount.fill("350,000");
+  await screenshot(page, "desktop-cash-advance-ap-form");
+  await page.getByTestId("advance-ap-post").click();
+  await confirm(page, "Post to AP");
+  await page.waitForURL(/\/transactions\/ap-posting\/detail\//);
+  await page.getByTestId("invoice-from-advance").waitFor();
+  await page.getByTestId("invoice-heading").getByText("Approved").waitFor();
+  await page.getByTestId("invoice-payable").getByText("350,000.00").waitFor();
+  await screenshot(page, "desktop-cash-advance-ap-posted");
+
+  // Paid through payables from the bank.
+  await page.getByTestId("invoice-pay").click();
+  await page.getByTestId("payment-form").waitFor();
+  await pick(page, page.getByTestId("payment-cashbank"), "BCA", "Bank BCA Operasional");
+  await page.getByTestId("payment-save").click();
+  await toast(page, "Approved and posted to the ledger.");
+  await page.getByTestId("payment-lines").getByText("Bayu Nugroho").waitFor();
+
+  // The advance is closed; the list of advances posted to AP shows it paid, with its files page.
+  await page.goto(`${BASE_URL}/transactions/cash-advance/detail/${advance.data.id}`);
+  await page.getByTestId("settlement-status").getByText("Closed").waitFor();
+  await page.getByTestId("side-menu").getByText("Posted to AP").click();
+  await page.waitForURL(/\/transactions\/ap-posting\/cash-advance-ap$/);
+  const row = page.getByTestId("advance-ap-table").getByRole("row", { name: /Bayu Nugroho/ });
+  await row.getByText("Paid").waitFor();
+  await screenshot(page, "desktop-cash-advance-ap-list");
+  await row.getByRole("link", { name: "Files" }).click();
+  await page.waitForURL(/\/cash-advance-ap\/listImage\//);
+  await page.getByText(/Receipts of realisation RUM\//).waitFor();
+  await page.context().close();
+
+  const idPage = await newPage(browser, undefined, { language: "id" });
+  await idPage.goto(`${BASE_URL}/auth/login`);
+  await idPage.getByTestId("language-id").click();
+  await loginThroughUi(idPage, other.email);
+  await idPage.goto(`${BASE_URL}/transactions/ap-posting/cash-advance-ap`);
+  await idPage.getByRole("heading", { name: "Uang muka yang diposting ke utang" }).waitFor();
+  await idPage.getByTestId("advance-ap-table").getByText("Lunas").waitFor();
+  await idPage.getByTestId("advance-ap-table").getByText("350.000,00").first().waitFor();
+  await screenshot(idPage, "desktop-cash-advance-ap-list-id");
+  await idPage.context().close();
+});

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { cashbanks, contacts, documents, salesCustomerDeposits, salesInvoices, salesPaymentLines, salesPayments } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { fieldError, notFound } from "../../platform/errors.js";
+import { scopeAttached, scopeCondition } from "../cashbank/access.js";
 import { salesReceiptPrint } from "./sales-print.js";
 import {
   assertOffice,
@@ -175,6 +176,15 @@ export async function depositBalance(ctx: DocumentContext, contactId: string): P
  * plus any deposit used; an overpayment becomes the customer's deposit. Posted when saved; the
  * invoices' outstanding amounts are taken with their rows locked and never go below zero.
  */
+/** The cash or bank account a payment went into (null when there is no such payment). */
+export async function paymentCashbankId(tx: DocumentContext["tx"], companyId: string, id: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ cashbankId: salesPayments.cashbankId })
+    .from(salesPayments)
+    .where(and(eq(salesPayments.companyId, companyId), eq(salesPayments.id, id)));
+  return row?.cashbankId ?? null;
+}
+
 export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent> = {
   type: PAYMENT_TYPE,
   base: "/transactions/sales-payment",
@@ -189,8 +199,9 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
     schema: { contact_id: z.uuid().optional(), cashbank_id: z.uuid().optional(), invoice_id: z.uuid().optional() },
     where: (filters, ctx) => {
       const f = filters as { contact_id?: string; cashbank_id?: string; invoice_id?: string };
-      if (!f.contact_id && !f.cashbank_id && !f.invoice_id) return undefined;
-      const conditions = [sql`p.company_id = ${ctx.actor.companyId}`];
+      const scope = scopeAttached(filters);
+      if (!f.contact_id && !f.cashbank_id && !f.invoice_id && scope === "all") return undefined;
+      const conditions = [sql`p.company_id = ${ctx.actor.companyId}`, scopeCondition(scope, sql`p.cashbank_id`)];
       if (f.contact_id) conditions.push(sql`p.contact_id = ${f.contact_id}`);
       if (f.cashbank_id) conditions.push(sql`p.cashbank_id = ${f.cashbank_id}`);
       if (f.invoice_id)

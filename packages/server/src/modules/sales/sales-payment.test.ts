@@ -170,5 +170,20 @@ describe("sales payment", () => {
     expect(mapped.status).toBeLessThan(300);
     const allowed = await t.request("POST", "/api/transactions/sales-payment", { token: clerk.token, body });
     expect(allowed.status).toBe(201);
+    // The clerk sees the payments of that account only: the list keeps them, another account's payment is not found.
+    const cash = await t.request("POST", "/api/master-data/cashbank", { token: f.owner.token, body: { code: "KAS-TOKO", name: "Kas toko", account_id: f.acc["1101.01"] } });
+    const second = await approvedInvoice(t, f, "2026-03-11", "2000");
+    const elsewhere = await t.request("POST", "/api/transactions/sales-payment", {
+      token: f.owner.token,
+      body: { ...body, cashbank_id: cash.body.data.id, received: "2000", details: [{ invoice_id: second.id, amount: "2000" }] },
+    });
+    expect(elsewhere.status).toBe(201);
+    const list = await t.request("GET", "/api/transactions/sales-payment?per_page=100", { token: clerk.token });
+    expect(list.body.data.length).toBeGreaterThan(0);
+    expect(list.body.data.every((p: { cashbank_id: string }) => p.cashbank_id === f.bankId)).toBe(true);
+    expect((await t.request("GET", `/api/transactions/sales-payment/${elsewhere.body.data.id}`, { token: clerk.token })).status).toBe(404);
+    expect((await t.request("GET", `/api/transactions/sales-payment/${allowed.body.data.id}`, { token: clerk.token })).status).toBe(200);
+    const ownerList = await t.request("GET", "/api/transactions/sales-payment?per_page=100", { token: f.owner.token });
+    expect(ownerList.body.data.some((p: { id: string }) => p.id === elsewhere.body.data.id)).toBe(true);
   });
 });

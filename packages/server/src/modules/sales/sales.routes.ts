@@ -15,14 +15,16 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { inTransaction } from "../../db/tenant.js";
+import type { AuthState } from "../../platform/context.js";
 import { registerDocument } from "../../platform/documents/documents.routes.js";
-import { AppError } from "../../platform/errors.js";
+import { AppError, notFound } from "../../platform/errors.js";
 import { actorOf, userOf } from "../../platform/guard.js";
 import { printCompany, renderDocumentPrint, sendPdf } from "../../platform/print.js";
+import { type CashbankScope, inScope, SCOPE, scopeOf } from "../cashbank/access.js";
 import { allowedCashbankIds } from "../master-data/cashbank-users.routes.js";
 import { rowsOf } from "../reports/report-context.js";
 import { type InvoiceLine, type InvoiceTax, salesInvoiceDocument } from "./sales-invoice.document.js";
-import { depositBalance, salesPaymentDocument } from "./sales-payment.document.js";
+import { depositBalance, paymentCashbankId, salesPaymentDocument } from "./sales-payment.document.js";
 import { registerSalesReports } from "./sales.reports.js";
 import { customerOf } from "./sales.service.js";
 
@@ -49,6 +51,20 @@ export const salesRoutes: FastifyPluginAsync = async (app) => {
     const path = request.routeOptions.url ?? "";
     if ((request.method === "POST" && path === paymentRoute) || (request.method === "PUT" && path === `${paymentRoute}/:id`)) {
       await assertCashbankAllowed(request, db);
+    }
+    // Payments are seen only by users mapped to their cash or bank account (spec §6): the list
+    // keeps those (its filter reads the scope attached here), and one payment of another account is 404.
+    const auth = request.auth as AuthState | null;
+    if (auth?.companyId && (path === paymentRoute || path.startsWith(`${paymentRoute}/:id`))) {
+      const scope = await inTransaction(db, actorOf(request), (tx) => scopeOf(tx, auth), { readOnly: true });
+      if (path === paymentRoute && request.method === "GET" && request.query && typeof request.query === "object") {
+        (request.query as { [SCOPE]?: CashbankScope })[SCOPE] = scope;
+      }
+      const id = (request.params as { id?: string } | undefined)?.id;
+      if (id && scope !== "all") {
+        const cashbankId = await inTransaction(db, actorOf(request), (tx) => paymentCashbankId(tx, actorOf(request).companyId, id), { readOnly: true });
+        if (!inScope(scope, cashbankId)) throw notFound();
+      }
     }
   });
 

@@ -1,7 +1,8 @@
 // The demo company's cash advances (issue #14): employees, a petty cash and a bank account, the
 // request approval level, and advances in every state — a draft, pending and rejected request, an
 // approved one waiting for the cashier, advances paid, realised (to refund and to top up), closed
-// by a refund and by a top-up, and one cancelled — entered through the API as people would.
+// by a refund, by a top-up and by posting to AP (paid, and still owed), and one cancelled — entered
+// through the API as people would.
 type Json = Record<string, any>;
 type Call = (method: string, url: string, body?: unknown, token?: string) => Promise<Json>;
 
@@ -97,6 +98,35 @@ export async function seedCashAdvances({ call, token, lastLink, account, passwor
   const toppedUp = await pay((await approved(agus, "4000000", day(5), "Pameran logistik Jakarta")).id, day(6), bank);
   await realise(toppedUp.id, day(12), [["6106", "Sewa booth dan materi promosi", "4300000"]]);
   await settle(toppedUp.id, day(13), "300000", bank);
+  // Posted to AP (cash-advance-ap): spent beyond the advance, owed to the employee and paid later by
+  // purchase payment; and one posted and still unpaid.
+  const payLater = async (advanceId: string, date: string, amount: string, paidOn: string | null) => {
+    const advance = (await call("GET", `transactions/cash-advance/${advanceId}`, undefined, token)).data;
+    const invoice = (
+      await call(
+        "POST",
+        "transactions/purchase-invoice",
+        {
+          kind: "cash_advance",
+          cash_advance_id: advanceId,
+          contact_id: advance.contact_id,
+          vendor_invoice_number: advance.number,
+          date,
+          description: "Kekurangan uang muka",
+          lines: [{ account_id: advance.account_id, description: `Kekurangan uang muka ${advance.number}`, quantity: "1", price: amount }],
+        },
+        token,
+      )
+    ).data;
+    await call("POST", `transactions/purchase-invoice/${invoice.id}/submit`, undefined, token);
+    if (paidOn) await call("POST", "transactions/purchase-payment", { date: paidOn, cashbank_id: bank.id, lines: [{ invoice_id: invoice.id, amount }] }, token);
+  };
+  const postedPaid = await pay((await approved(yoga, "2000000", day(7), "Instalasi gudang Cikarang", "2000000", "project")).id, day(8), bank);
+  await realise(postedPaid.id, day(14), [["6106", "Sewa peralatan dan tenaga bongkar", "2450000"]]);
+  await payLater(postedPaid.id, day(15), "450000", day(25));
+  const postedOpen = await pay((await approved(bayu, "800000", day(30), "Perjalanan pengiriman Bogor", "800000", "operational")).id, day(31));
+  await realise(postedOpen.id, day(33), [["6104", "Bahan bakar dan tol", "925000"]]);
+  await payLater(postedOpen.id, day(34), "125000", null);
   // Cancelled: paid by mistake, its journal reversed, and its request paid again.
   const again = await approved(bayu, "600000", day(15), "Bahan bakar armada", "600000", "operational");
   const mistaken = await pay(again.id, day(15), bank);
