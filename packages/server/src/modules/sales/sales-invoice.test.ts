@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pngBytes, upload } from "../../test/files.js";
 import { TestApp } from "../../test/harness.js";
 import { tb } from "../../test/ledger-helpers.js";
 import { pdfText } from "../../test/pdf-text.js";
@@ -196,6 +197,16 @@ describe("sales invoice: delete", () => {
     const invoice = await approvedInvoice(t, f, "2026-04-02", "2000000", { taxed: true });
     const payment = await pay(t, f, "2026-04-10", [{ invoice_id: invoice.id, amount: "1000000" }]);
     expect(payment.status).toBe(201);
+    // The payment's file goes from storage with it, after the commit.
+    const slip = await upload(t, f.owner.token, `/api/transactions/sales-payment/${payment.body.data.id}/attachments`, "bukti-transfer.png", pngBytes, "image/png");
+    expect(slip.status).toBe(201);
+    const storage = t.app.ctx.storage;
+    const removedKeys: string[] = [];
+    const remove = storage.delete.bind(storage);
+    storage.delete = async (key: string) => {
+      removedKeys.push(key);
+      return remove(key);
+    };
     const middle = await tb(t, f.owner.token, "2026-01-01", "2026-12-31");
     expect(middle.body.data.totals).not.toEqual(before.body.data.totals);
     const removed = await t.request("DELETE", `/api/transactions/sales-invoice/${invoice.id}`, { token: f.owner.token });
@@ -207,6 +218,9 @@ describe("sales invoice: delete", () => {
     }
     const after = await tb(t, f.owner.token, "2026-01-01", "2026-12-31");
     expect(after.body.data.totals).toEqual(before.body.data.totals);
+    storage.delete = remove;
+    expect(removedKeys).toHaveLength(1);
+    expect(await storage.get(removedKeys[0] as string)).toBeNull();
   });
 
   it("refused, naming the period, while a payment of it is in a closed month; nothing is removed", async () => {

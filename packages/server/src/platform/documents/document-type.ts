@@ -11,6 +11,11 @@ export interface DocumentContext {
   tx: Tx;
   actor: Actor;
   language: Language;
+  /**
+   * Storage keys of the files whose rows this command deleted — a document's own and those of the
+   * documents that went with it (an invoice's payments) — removed from storage after the commit.
+   */
+  removedFiles?: string[];
 }
 
 /** The facts the lifecycle keeps about a document's content (in `documents`). */

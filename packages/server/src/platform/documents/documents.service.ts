@@ -167,7 +167,9 @@ export async function deleteDocument(ctx: DocumentContext, type: AnyDocumentType
   await type.remove(ctx, id);
   await ctx.tx.delete(documents).where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, id)));
   await audit(ctx.tx, ctx.actor, "delete", type.type, id, { number: row.number, status: row.status, journal_ids: row.journalIds });
-  return deleteDocumentAttachments(ctx.tx, ctx.actor, type.type, id);
+  const keys = await deleteDocumentAttachments(ctx.tx, ctx.actor, type.type, id);
+  ctx.removedFiles?.push(...keys);
+  return keys;
 }
 
 /** The module's levels as configured now, in order. */
