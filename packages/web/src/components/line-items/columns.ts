@@ -72,6 +72,8 @@ export type LineColumn =
       label?: string;
       /** A record was picked (a product): values to fill in on the line, from the record. */
       onPick?: (record: LookupRecord & Record<string, unknown>, line: LineItem) => Partial<LineItem>;
+      /** Summed in the totals row or not, whatever the column's default. */
+      total?: boolean;
     };
 
 export interface LineItemsConfig {

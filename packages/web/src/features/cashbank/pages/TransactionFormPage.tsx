@@ -1,8 +1,8 @@
 import { PrinterOutlined } from "@ant-design/icons";
-import { accountSubtypeOf, type CashbankKind, cashbankTransactionBody, directionOf } from "@neraca/core";
+import { accountSubtypeOf, type CashbankKind, cashbankTransactionBody, directionOf, vatKinds } from "@neraca/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, DatePicker, Divider, Form, Input, Result, Row, Select, Skeleton, Space, Typography } from "antd";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { AttachmentsCard } from "../../../components/AttachmentsCard";
@@ -13,6 +13,7 @@ import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor"
 import { LinkButton } from "../../../components/LinkButton";
 import { PageHeader } from "../../../components/PageHeader";
 import { useAbility } from "../../../lib/ability";
+import { api } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
 import { saveFile } from "../../../lib/download";
@@ -20,7 +21,7 @@ import { clearErrorsOnChange, showFieldErrors, validateWith } from "../../../lib
 import { currentLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { accountsApi, type CashbankTransaction, detailPath, kindOfPath, requestApi, transactionApi, typeApi } from "../api";
-import { amountLinesConfig, apiLines, editorLines, emptyAmountLine, onEditorColumns } from "../lines";
+import { amountLinesConfig, apiLines, editorLines, emptyAmountLine, onEditorColumns, taxedAmountLinesConfig } from "../lines";
 
 const LIST = "/transactions/cashbank";
 
@@ -52,6 +53,14 @@ export function TransactionFormPage() {
   const doc = query.data?.data;
   const types = useQuery({ queryKey: ["cashbank", "types"], queryFn: () => typeApi.list() });
   const accounts = useQuery({ queryKey: ["cashbank", "accounts"], queryFn: () => accountsApi.list() });
+  // Which of a line's taxes is its VAT (shown in the VAT column) and which is withheld.
+  const taxKinds = useQuery({
+    queryKey: ["lookup", "master-data/tax", "kinds"],
+    queryFn: () => api.get<{ data: { id: string; kind: string }[] }>("master-data/tax", { params: { per_page: 100 } }),
+    enabled: ability.can("read", "MdTax"),
+    staleTime: 300_000,
+  });
+  const isVat = useCallback((taxId: string) => vatKinds.includes(taxKinds.data?.data.find((x) => x.id === taxId)?.kind as never), [taxKinds.data]);
   const code = doc?.transaction_type_code ?? params.transactionTypeCode;
   const type = types.data?.data.find((x) => (doc ? x.id === doc.transaction_type_id : x.code === code && x.kind === kindFromPath));
   const kind: CashbankKind | null = doc?.kind ?? type?.kind ?? kindFromPath;
@@ -69,13 +78,9 @@ export function TransactionFormPage() {
 
   useEffect(() => {
     if (doc) {
-      form.setFieldsValue({
-        ...doc,
-        tax_ids: doc.details[0]?.tax_ids ?? [],
-        details: editorLines(doc.details),
-      });
+      form.setFieldsValue({ ...doc, details: editorLines(doc.details, isVat) });
     }
-  }, [doc, form]);
+  }, [doc, form, isVat]);
   // A new one starts from the type's counter account, or from the request it pays.
   useEffect(() => {
     if (doc || !type) return;
@@ -98,8 +103,7 @@ export function TransactionFormPage() {
 
   const body = () => {
     const values = form.getFieldsValue(true);
-    const raw = { ...values, transaction_type_id: type?.id ?? doc?.transaction_type_id, details: apiLines(values.details, values.tax_ids ?? []) };
-    delete raw.tax_ids;
+    const raw = { ...values, transaction_type_id: type?.id ?? doc?.transaction_type_id, details: apiLines(values.details) };
     for (const key of Object.keys(raw)) if (!(key in cashbankTransactionBody.shape)) delete raw[key];
     const parsed = validateWith(form, cashbankTransactionBody, raw, currentLanguage());
     if (!parsed) {
@@ -210,7 +214,7 @@ export function TransactionFormPage() {
             layout="vertical"
             disabled={!editable}
             onValuesChange={clearErrorsOnChange(form)}
-            initialValues={{ date: today(), details: [emptyAmountLine()], tax_ids: [] }}
+            initialValues={{ date: today(), details: [emptyAmountLine()] }}
             data-testid="cashbank-form"
           >
             <Row gutter={16}>
@@ -245,11 +249,6 @@ export function TransactionFormPage() {
                   <Input maxLength={80} data-testid="cashbank-reference" />
                 </Form.Item>
               </Col>
-              <Col xs={24} sm={12} lg={8}>
-                <Form.Item name="tax_ids" label={t("cashbank.fields.taxes")} extra={t("cashbank.fields.taxes_hint")}>
-                  <RecordSelect path="master-data/tax" multiple allowClear disabled={!editable || !ability.can("read", "MdTax")} />
-                </Form.Item>
-              </Col>
               {paying && (
                 <Col xs={24} sm={12} lg={8}>
                   <Form.Item name="request_id" label={t("cashbank.fields.request")}>
@@ -271,7 +270,10 @@ export function TransactionFormPage() {
               </Col>
             </Row>
             <Divider titlePlacement="start">{t("cashbank.fields.lines")}</Divider>
-            <LineItemsEditor form={form} config={amountLinesConfig} emptyLine={() => emptyAmountLine(type?.default_account_id ?? null)} disabled={!editable} />
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+              {t("cashbank.fields.taxes_hint")}
+            </Typography.Paragraph>
+            <LineItemsEditor form={form} config={ability.can("read", "MdTax") ? taxedAmountLinesConfig : amountLinesConfig} emptyLine={() => emptyAmountLine(type?.default_account_id ?? null)} disabled={!editable} />
             <Space wrap style={{ marginTop: 16 }}>
               {editable && (
                 <>
