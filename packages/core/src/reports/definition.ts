@@ -36,7 +36,7 @@ export interface ReportTable {
 }
 
 export type PeriodKind = "range" | "date" | "dates" | "year";
-export type ReportOption = "include_zero" | "per_office" | "month_columns" | "accounts" | "paged";
+export type ReportOption = "include_zero" | "per_office" | "month_columns" | "accounts" | "paged" | "buckets";
 export type DimensionFilter = LineDimension["filter"];
 export const reportFormats = ["json", "xlsx", "pdf", "csv"] as const;
 export type ReportFormat = (typeof reportFormats)[number];
@@ -131,6 +131,7 @@ export function filterShapeOf(query: AnyQuerySchema): ReportFilterShape {
     ["month_columns", "columns"],
     ["accounts", "account_ids"],
     ["paged", "page"],
+    ["buckets", "buckets"],
   ];
   return {
     period,

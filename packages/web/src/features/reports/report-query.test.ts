@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyChange, defaultFilters, monthsBetween, parseFilters, reportDefinitions, reportParams, toSearch } from "./report-query";
+import { applyChange, defaultFilters, monthsBetween, parseFilters, reportDefinitions, reportParams, toSearch, validBuckets } from "./report-query";
 
 const TODAY = "2026-05-20";
 const OFFICE = "01a1ffbb-d8ab-7540-a924-0bdf43fb05ce";
@@ -72,5 +72,17 @@ describe("report filters ⇄ query string", () => {
     expect(monthsBetween("2026-01-31", "2026-02-01")).toBe(2);
     expect(monthsBetween("2025-03-15", "2027-02-28")).toBe(24);
     expect(monthsBetween("2025-03-15", "2027-03-01")).toBe(25);
+  });
+});
+
+describe("aging buckets in the address", () => {
+  it("keeps ascending day limits and drops anything else", () => {
+    expect(validBuckets("30,60,90")).toBe(true);
+    expect(validBuckets("15,30,45,60,90,120,180,365")).toBe(true);
+    expect(validBuckets("60,30")).toBe(false);
+    expect(validBuckets("0,30")).toBe(false);
+    expect(validBuckets("30,,60")).toBe(false);
+    expect(parseFilters(new URLSearchParams("buckets=7,14,30"), "2026-11-23").buckets).toBe("7,14,30");
+    expect(parseFilters(new URLSearchParams("buckets=90,30"), "2026-11-23").buckets).toBe("");
   });
 });

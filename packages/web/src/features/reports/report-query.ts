@@ -65,7 +65,16 @@ export interface ReportFilters {
   element_ids: string[];
   contact_ids: string[];
   tag_ids: string[];
+  /** Aging buckets' upper days, ascending (`30,60,90`); empty: the report's own. */
+  buckets: string;
 }
+
+/** Up to eight ascending day limits, as the aging reports take them. */
+export const validBuckets = (value: string | null): value is string => {
+  if (!value || !/^\d{1,4}(,\d{1,4}){0,7}$/.test(value)) return false;
+  const days = value.split(",").map(Number);
+  return days.every((d, i) => d > 0 && (i === 0 || d > (days[i - 1] as number)));
+};
 
 export const PER_PAGE_CHOICES = [10, 25, 50, 100] as const;
 export const PER_PAGE_DEFAULT = 25;
@@ -118,6 +127,7 @@ export function defaultFilters(today: string): ReportFilters {
     element_ids: [],
     contact_ids: [],
     tag_ids: [],
+    buckets: "",
   };
 }
 
@@ -154,6 +164,7 @@ export function parseFilters(search: URLSearchParams, today: string): ReportFilt
     element_ids: [],
     contact_ids: [],
     tag_ids: [],
+    buckets: validBuckets(search.get("buckets")) ? (search.get("buckets") as string) : "",
   };
   for (const key of dimensionKeys) filters[key] = idList(search.get(key));
   return filters;
@@ -187,6 +198,7 @@ export function reportParams(definition: ReportDefinition, filters: ReportFilter
   if (options.includes("per_office") && filters.per_office) out.per_office = "true";
   if (options.includes("month_columns") && filters.month_columns) out.columns = "month";
   if (options.includes("include_zero") && filters.include_zero) out.include_zero = "true";
+  if (options.includes("buckets") && filters.buckets) out.buckets = filters.buckets;
   if (options.includes("paged")) {
     if (filters.page > 1) out.page = String(filters.page);
     if (filters.per_page !== PER_PAGE_DEFAULT) out.per_page = String(filters.per_page);

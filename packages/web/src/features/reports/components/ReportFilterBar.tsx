@@ -1,13 +1,13 @@
 import { FilterOutlined } from "@ant-design/icons";
 import { lineDimensions } from "@neraca/core";
-import { Button, DatePicker, Grid, Switch } from "antd";
+import { Button, DatePicker, Grid, Input, Switch, Tooltip } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { useAbility } from "../../../lib/ability";
 import { type LookupKind, lookups } from "../../../lib/ledger";
-import type { DimensionKey, ReportDefinition, ReportFilters, ReportOption } from "../report-query";
+import { type DimensionKey, type ReportDefinition, type ReportFilters, type ReportOption, validBuckets } from "../report-query";
 
 const DATE_FORMAT = "D MMM YYYY";
 const iso = (day: Dayjs) => day.format("YYYY-MM-DD");
@@ -119,6 +119,35 @@ interface FilterBarProps {
   update: (change: Partial<ReportFilters>) => void;
 }
 
+/** Aging buckets: the upper days of each, typed as `30,60,90`; applied when valid, on Enter or leaving the field. */
+function BucketsField({ value, onChange }: { value: string; onChange: (buckets: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const typed = text.replace(/\s+/g, "");
+  const valid = typed === "" || validBuckets(typed);
+  const apply = () => {
+    if (valid && typed !== value) onChange(typed);
+  };
+  return (
+    <Field label={t("reports.filters.buckets")}>
+      <Tooltip title={valid ? t("reports.filters.buckets_hint") : t("reports.filters.buckets_invalid")}>
+        <Input
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={apply}
+          onPressEnter={apply}
+          placeholder="30,60,90"
+          status={valid ? undefined : "error"}
+          inputMode="numeric"
+          data-testid="filter-buckets"
+          style={{ width: "100%" }}
+        />
+      </Tooltip>
+    </Field>
+  );
+}
+
 /**
  * The report's filters: its period, the accounts (ledger), the dimensions the API filters it by
  * (each shown only to those who may read its list) and its switches. Every change goes to the
@@ -172,6 +201,7 @@ export function ReportFilterBar({ definition, filters, update }: FilterBarProps)
           />
         </Field>
       ))}
+      {has("buckets") && <BucketsField value={filters.buckets} onChange={(buckets) => update({ buckets })} />}
       {(has("per_office") || has("month_columns") || has("include_zero")) && (
         <div className="report-toggles">
           {has("per_office") && (
