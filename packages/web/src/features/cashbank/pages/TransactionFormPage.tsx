@@ -53,6 +53,8 @@ export function TransactionFormPage() {
   const doc = query.data?.data;
   const types = useQuery({ queryKey: ["cashbank", "types"], queryFn: () => typeApi.list() });
   const accounts = useQuery({ queryKey: ["cashbank", "accounts"], queryFn: () => accountsApi.list() });
+  // Lines carry their VAT and withholding for those who may read the taxes (or when a line has some).
+  const taxesShown = ability.can("read", "MdTax");
   // Which of a line's taxes is its VAT (shown in the VAT column) and which is withheld.
   const taxKinds = useQuery({
     queryKey: ["lookup", "master-data/tax", "kinds"],
@@ -270,10 +272,12 @@ export function TransactionFormPage() {
               </Col>
             </Row>
             <Divider titlePlacement="start">{t("cashbank.fields.lines")}</Divider>
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              {t("cashbank.fields.taxes_hint")}
-            </Typography.Paragraph>
-            <LineItemsEditor form={form} config={ability.can("read", "MdTax") ? taxedAmountLinesConfig : amountLinesConfig} emptyLine={() => emptyAmountLine(type?.default_account_id ?? null)} disabled={!editable} />
+            {taxesShown && (
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                {t("cashbank.fields.taxes_hint")}
+              </Typography.Paragraph>
+            )}
+            <LineItemsEditor form={form} config={taxesShown ? taxedAmountLinesConfig : amountLinesConfig} emptyLine={() => emptyAmountLine(type?.default_account_id ?? null)} disabled={!editable} />
             <Space wrap style={{ marginTop: 16 }}>
               {editable && (
                 <>
