@@ -53,7 +53,7 @@ export function TransactionFormPage() {
   const doc = query.data?.data;
   const types = useQuery({ queryKey: ["cashbank", "types"], queryFn: () => typeApi.list() });
   const accounts = useQuery({ queryKey: ["cashbank", "accounts"], queryFn: () => accountsApi.list() });
-  // Lines carry their VAT and withholding for those who may read the taxes (or when a line has some).
+  // The VAT and withholding columns show to those who may read the taxes; a line keeps its taxes either way.
   const taxesShown = ability.can("read", "MdTax");
   // Which of a line's taxes is its VAT (shown in the VAT column) and which is withheld.
   const taxKinds = useQuery({
