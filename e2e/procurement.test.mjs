@@ -193,7 +193,8 @@ test("the procurement screens in Indonesian", async () => {
   await page.getByTestId("tracking-table").getByText("Faktur pembelian").first().waitFor();
   await page.goto(`${BASE_URL}/transactions/purchase-order/add`);
   await page.getByRole("heading", { name: "Pesanan pembelian baru" }).waitFor();
-  await page.getByText("PPN dan PPh berlaku untuk semua baris, dihitung sekali per pesanan.").waitFor();
+  // Each line takes its own VAT and withholding.
+  await page.getByTestId("order-lines").locator(".line-head").getByText("Dipotong").waitFor();
   await page.goto(`${BASE_URL}/report/master-pr`);
   await page.getByRole("heading", { name: "Master permintaan pembelian" }).waitFor();
   await screenshot(page, "desktop-master-pr-id");

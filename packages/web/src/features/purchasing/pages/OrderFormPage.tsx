@@ -1,5 +1,5 @@
 import { ImportOutlined, PrinterOutlined, WalletOutlined } from "@ant-design/icons";
-import { type DocumentTaxRate, DocumentTaxError, documentTaxes, purchaseOrderBody } from "@neraca/core";
+import { type DocumentTaxRate, DocumentTaxError, documentTaxes, purchaseOrderBody, vatKinds } from "@neraca/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Col, DatePicker, Descriptions, Divider, Form, type FormInstance, Input, InputNumber, Modal, Row, Skeleton, Space, Table } from "antd";
 import { useEffect, useMemo, useState } from "react";
@@ -34,9 +34,16 @@ const lineConfig: LineItemsConfig = {
     "unit",
     "price",
     "discount",
+    // Each line's VAT and tax withheld (the API's `tax_ids` per line).
+    { key: "tax", label: "purchasing.orders.line_vat" },
+    { key: "withholding", label: "purchasing.orders.line_withholding" },
     "amount",
   ],
 };
+
+/** A line's taxes as the API takes them: its VAT, its withholding, and any more it came with. */
+const lineTaxIds = (d: LineItem): string[] =>
+  [d.tax_id, d.withholding_tax_id, ...((d.more_tax_ids as string[] | undefined) ?? [])].filter((x): x is string => typeof x === "string" && x !== "");
 const emptyLine = (): LineItem => ({ request_line_id: null, quote_id: null, product_id: null, description: "", quantity: "1", unit_id: null, price: "", discount_percent: "" });
 
 interface OrderForm {
@@ -48,11 +55,11 @@ interface OrderForm {
   terms?: string | null;
   payment_term_days?: number | null;
   description?: string | null;
-  tax_ids: string[];
   details: LineItem[];
 }
 
-const toValues = (o: PurchaseOrder): OrderForm => ({
+/** An order's answer → the form, each line's taxes split into its VAT and its withholding by kind. */
+const toValues = (o: PurchaseOrder, isVat: (taxId: string) => boolean): OrderForm => ({
   vendor_id: o.vendor_id,
   date: o.date,
   office_id: o.office_id,
@@ -61,8 +68,8 @@ const toValues = (o: PurchaseOrder): OrderForm => ({
   terms: o.terms,
   payment_term_days: o.payment_term_days,
   description: o.description,
-  tax_ids: o.details[0]?.tax_ids ?? [],
   details: o.details.map((d) => ({
+    ...splitTaxes(d.tax_ids, isVat),
     request_line_id: d.request_line_id,
     quote_id: d.quote_id,
     product_id: d.product_id,
@@ -74,6 +81,13 @@ const toValues = (o: PurchaseOrder): OrderForm => ({
   })),
 });
 
+function splitTaxes(taxIds: readonly string[], isVat: (taxId: string) => boolean) {
+  const vat = taxIds.find(isVat) ?? null;
+  const withholding = taxIds.find((x) => x !== vat) ?? null;
+  const more = taxIds.filter((x) => x !== vat && x !== withholding);
+  return { tax_id: vat, withholding_tax_id: withholding, ...(more.length ? { more_tax_ids: more } : {}) };
+}
+
 /** The taxes the company has, as core's documentTaxes reads them. */
 function useTaxRates() {
   const taxes = useQuery({ queryKey: ["purchasing", "tax-rates"], queryFn: () => lookupApi.list("master-data/tax", { per_page: 100 }), staleTime: 5 * 60_000 });
@@ -83,11 +97,10 @@ function useTaxRates() {
 /** The order's totals as the server computes them: taxes once per document (core documentTaxes). */
 function OrderTotals({ form, rates }: { form: FormInstance<OrderForm>; rates: Map<string, DocumentTaxRate> }) {
   const details = (Form.useWatch("details", form) ?? []) as LineItem[];
-  const taxIds = (Form.useWatch("tax_ids", form) ?? []) as string[];
   let totals: ReturnType<typeof documentTaxes> | null = null;
   try {
     totals = documentTaxes(
-      details.filter(Boolean).map((d) => ({ quantity: String(d.quantity || "0"), price: String(d.price || "0"), discount_percent: String(d.discount_percent || "0"), tax_ids: taxIds.filter((id) => rates.has(id)) })),
+      details.filter(Boolean).map((d) => ({ quantity: String(d.quantity || "0"), price: String(d.price || "0"), discount_percent: String(d.discount_percent || "0"), tax_ids: lineTaxIds(d).filter((id) => rates.has(id)) })),
       rates,
     );
   } catch (error) {
@@ -181,8 +194,8 @@ export function OrderFormPage() {
   const query = useQuery({ queryKey: ["purchasing", "order", id], queryFn: () => orderApi.get(id ?? ""), enabled: !!id });
   const order = query.data?.data;
   useEffect(() => {
-    if (order) form.setFieldsValue(toValues(order));
-  }, [order, form]);
+    if (order) form.setFieldsValue(toValues(order, (taxId) => vatKinds.includes(rates.get(taxId)?.kind as never)));
+  }, [order, form, rates]);
   const editable = id ? !!order?.actions.includes("edit") && ability.can("update", "TxPurchaseOrder") : ability.can("create", "TxPurchaseOrder");
   const vendorId = Form.useWatch("vendor_id", form);
 
@@ -191,9 +204,11 @@ export function OrderFormPage() {
     const input = {
       ...values,
       over_order_confirmed: confirmed,
-      details: (values.details ?? []).map((d) => ({ ...d, tax_ids: values.tax_ids ?? [] })),
+      details: (values.details ?? []).map((d) => {
+        const { tax_id: _vat, withholding_tax_id: _withheld, more_tax_ids: _more, ...line } = d;
+        return { ...line, tax_ids: lineTaxIds(d) };
+      }),
     };
-    delete (input as { tax_ids?: unknown }).tax_ids;
     const body = validateWith(form, purchaseOrderBody, input, currentLanguage());
     if (!body) return false;
     setSaving(true);
@@ -270,7 +285,7 @@ export function OrderFormPage() {
             onFinish={() => void save(false)}
             onValuesChange={clearErrorsOnChange(form)}
             disabled={!editable}
-            initialValues={{ date: today(), details: [], tax_ids: [] }}
+            initialValues={{ date: today(), details: [] }}
             data-testid="order-form"
           >
             <Row gutter={16}>
@@ -307,11 +322,6 @@ export function OrderFormPage() {
               <Col xs={24} md={12}>
                 <Form.Item name="terms" label={t("purchasing.terms")}>
                   <Input.TextArea rows={2} maxLength={1000} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="tax_ids" label={t("purchasing.orders.taxes")} extra={t("purchasing.orders.taxes_hint")}>
-                  <RecordSelect path="master-data/tax" multiple disabled={!editable} data-testid="order-taxes" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
