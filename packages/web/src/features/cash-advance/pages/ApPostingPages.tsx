@@ -57,7 +57,7 @@ export function AdvanceApListPage() {
           queryKey={keys.of("ap")}
           fetch={payableApi.list}
           filters={{ kind: "cash_advance" }}
-          searchPlaceholder={t("cash_advance.search")}
+          searchPlaceholder={t("cash_advance.ap.search")}
           onOpen={(row) => void navigate(`${AP_DETAIL}/${row.id}`)}
           testId="advance-ap-table"
           columns={[
