@@ -82,6 +82,15 @@ describe("posting a cash advance's shortfall to AP", () => {
     expect(await advance()).toMatchObject({ settlement_kind: "top_up", balance: "-250000.00" });
   });
 
+  it("the line editors' tax pickers list taxes by kinds (VAT ones, withholding ones)", async () => {
+    const vat = (await as("GET", "/api/master-data/tax?per_page=100&kind=vat,vat_luxury,vat_freight")).body.data as { kind: string }[];
+    const withheld = (await as("GET", "/api/master-data/tax?per_page=100&kind=withholding,final")).body.data as { kind: string }[];
+    expect(vat.length).toBeGreaterThan(0);
+    expect(withheld.length).toBeGreaterThan(0);
+    expect(vat.every((x) => ["vat", "vat_luxury", "vat_freight"].includes(x.kind))).toBe(true);
+    expect(withheld.every((x) => ["withholding", "final"].includes(x.kind))).toBe(true);
+  });
+
   it("refuses a body that is not one plain line on the advance's account for the employee", async () => {
     const more = await as("POST", PI, apBody("250000.01"));
     expect(more.status).toBe(422);

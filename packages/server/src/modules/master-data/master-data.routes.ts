@@ -17,7 +17,7 @@ import {
   type TaxBody,
   taxBody,
 } from "@neraca/core";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { accounts, cashbanks, catalogueItems, contacts, employees, integrations, memberships, offices, ports, products, taxes, workUnits } from "../../db/schema/index.js";
@@ -372,7 +372,11 @@ export const masterDataRoutes: FastifyPluginAsync = async (app) => {
     sortable: { code: taxes.code, name: taxes.name, rate: taxes.rate },
     defaultSort: "code",
     uniqueField: "code",
-    filters: { schema: { kind: z.string().max(20).optional() }, where: (f) => (f.kind ? eq(taxes.kind, f.kind) : undefined) },
+    // `kind=vat` or several, `kind=vat,vat_luxury,vat_freight` (the line editors' VAT and withholding pickers).
+    filters: {
+      schema: { kind: z.string().max(80).optional() },
+      where: (f) => (f.kind ? inArray(taxes.kind, (f.kind as string).split(",").filter(Boolean)) : undefined),
+    },
     references: { sell_account_id: { table: accounts, code: accounts.code }, buy_account_id: { table: accounts, code: accounts.code } },
     importable: true,
   });

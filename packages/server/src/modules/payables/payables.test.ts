@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/tenant.js";
+import { pngBytes, upload } from "../../test/files.js";
 import { TestApp } from "../../test/harness.js";
 import { accountIds, tb } from "../../test/ledger-helpers.js";
 import { payableSubledger } from "./payables.subledger.js";
@@ -135,6 +136,30 @@ describe("purchase invoice and AP posting", () => {
     const after = await tb(t, owner.token, "2026-01-01", "2026-12-31");
     expect(after.body.data.totals).toEqual(before.body.data.totals);
     expect(after.body.data.rows).toEqual(before.body.data.rows);
+  });
+
+  it("deleting an invoice removes the files of its payments, a cancelled one's too", async () => {
+    const invoice = await postedInvoice();
+    const live = await pay(invoice.id, "1000000");
+    const cancelled = await pay(invoice.id, "2000000");
+    for (const p of [live, cancelled]) {
+      expect((await upload(t, owner.token, `${PAY}/${p.body.data.id}/attachments`, "bukti.png", pngBytes, "image/png")).status).toBe(201);
+    }
+    expect((await t.request("POST", `${PAY}/${cancelled.body.data.id}/cancel`, { token: owner.token, body: {} })).status).toBe(200);
+    const storage = t.app.ctx.storage;
+    const removedKeys: string[] = [];
+    const remove = storage.delete.bind(storage);
+    storage.delete = async (key: string) => {
+      removedKeys.push(key);
+      return remove(key);
+    };
+    try {
+      expect((await t.request("DELETE", `${PI}/${invoice.id}`, { token: owner.token })).status).toBe(200);
+    } finally {
+      storage.delete = remove;
+    }
+    expect(removedKeys).toHaveLength(2);
+    for (const key of removedKeys) expect(await storage.get(key)).toBeNull();
   });
 
   it("refuses to delete an invoice in a closed month", async () => {

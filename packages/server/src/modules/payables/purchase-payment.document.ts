@@ -12,6 +12,7 @@ import {
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cashbanks, contacts, documents, paymentVoucherLines, purchaseInvoices, purchasePaymentLines, purchasePayments } from "../../db/schema/index.js";
+import { deleteDocumentAttachments } from "../../platform/attachments.js";
 import { audit } from "../../platform/audit.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { deleteDocument } from "../../platform/documents/documents.service.js";
@@ -222,6 +223,8 @@ export async function removePaymentsOfInvoice(ctx: DocumentContext, invoiceId: s
     await ctx.tx.delete(purchasePayments).where(and(eq(purchasePayments.companyId, ctx.actor.companyId), eq(purchasePayments.id, row.id)));
     await ctx.tx.delete(documents).where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, row.id)));
     await audit(ctx.tx, ctx.actor, "delete", "purchase_payment", row.id, { with_invoice: invoiceId, status: row.status });
+    // Its files go too: rows now, stored objects after the commit.
+    ctx.removedFiles?.push(...(await deleteDocumentAttachments(ctx.tx, ctx.actor, purchasePaymentDocument.type, row.id)));
   }
 }
 

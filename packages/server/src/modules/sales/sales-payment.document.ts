@@ -170,12 +170,6 @@ export async function depositBalance(ctx: DocumentContext, contactId: string): P
   return formatMoney(row?.balance ?? "0");
 }
 
-/**
- * Customer payments (spec §2 sales payment): money into a cash or bank account for one customer's
- * invoices, less what the customer deducted (PPh 23 withheld, bank charges, rounding, discount),
- * plus any deposit used; an overpayment becomes the customer's deposit. Posted when saved; the
- * invoices' outstanding amounts are taken with their rows locked and never go below zero.
- */
 /** The cash or bank account a payment went into (null when there is no such payment). */
 export async function paymentCashbankId(tx: DocumentContext["tx"], companyId: string, id: string): Promise<string | null> {
   const [row] = await tx
@@ -185,6 +179,12 @@ export async function paymentCashbankId(tx: DocumentContext["tx"], companyId: st
   return row?.cashbankId ?? null;
 }
 
+/**
+ * Customer payments (spec §2 sales payment): money into a cash or bank account for one customer's
+ * invoices, less what the customer deducted (PPh 23 withheld, bank charges, rounding, discount),
+ * plus any deposit used; an overpayment becomes the customer's deposit. Posted when saved; the
+ * invoices' outstanding amounts are taken with their rows locked and never go below zero.
+ */
 export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent> = {
   type: PAYMENT_TYPE,
   base: "/transactions/sales-payment",

@@ -1,3 +1,4 @@
+import { vatKinds, withholdingKinds } from "@neraca/core";
 import type { QueryParams } from "../../lib/api";
 import type { LookupRecord } from "../../lib/ledger";
 
@@ -48,8 +49,16 @@ export const lineColumnSpecs: Record<LineColumnKey, LineColumnSpec> = {
   unit: { field: "unit_id", kind: "record", label: "line_items.unit", width: "minmax(100px, 0.8fr)", path: "master-data/unit" },
   price: { field: "price", kind: "money", label: "line_items.price", width: "minmax(120px, 1fr)" },
   discount: { field: "discount_percent", kind: "decimal", label: "line_items.discount", width: "minmax(72px, 0.6fr)" },
-  tax: { field: "tax_id", kind: "record", label: "line_items.tax", width: "minmax(120px, 1fr)", path: "master-data/tax", total: true },
-  withholding: { field: "withholding_tax_id", kind: "record", label: "line_items.tax", width: "minmax(120px, 1fr)", path: "master-data/tax" },
+  // VAT on `tax_id` (its amount is computed and totalled), tax withheld on `withholding_tax_id`: each picks only its kinds.
+  tax: { field: "tax_id", kind: "record", label: "line_items.tax", width: "minmax(120px, 1fr)", path: "master-data/tax", params: { kind: vatKinds.join(",") }, total: true },
+  withholding: {
+    field: "withholding_tax_id",
+    kind: "record",
+    label: "line_items.tax",
+    width: "minmax(120px, 1fr)",
+    path: "master-data/tax",
+    params: { kind: withholdingKinds.join(",") },
+  },
   amount: { field: "amount", kind: "computed", label: "line_items.amount", width: "minmax(120px, 1fr)", total: true },
   account: {
     field: "account_id",

@@ -188,15 +188,21 @@ export function AdvanceApAddPage() {
     const body = validateWith(form, purchaseInvoiceBody, { ...form.getFieldsValue(true), kind: "cash_advance" }, currentLanguage());
     if (!body) return;
     setSaving(post ? "post" : "draft");
+    let created: Awaited<ReturnType<typeof payableApi.create>> | null = null;
     try {
-      const created = await payableApi.create(body);
+      created = await payableApi.create(body);
       const answer = post ? await payableApi.submit(created.data.id) : created;
       toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: keys.all });
-      queryClient.removeQueries({ queryKey: ["transactions"] });
-      await navigate(`${AP_DETAIL}/${created.data.id}`);
     } catch (error) {
       showServerErrors(form, error);
+    }
+    try {
+      // Saved (posted, or kept as a draft when posting was refused): its page in AP posting says where it stands.
+      if (created) {
+        await queryClient.invalidateQueries({ queryKey: keys.all });
+        queryClient.removeQueries({ queryKey: ["transactions"] });
+        await navigate(`${AP_DETAIL}/${created.data.id}`);
+      }
     } finally {
       setSaving(null);
     }

@@ -62,6 +62,7 @@ export function TransactionFormPage() {
     enabled: ability.can("read", "MdTax"),
     staleTime: 300_000,
   });
+  const taxesReady = !ability.can("read", "MdTax") || taxKinds.isSuccess || taxKinds.isError;
   const isVat = useCallback((taxId: string) => vatKinds.includes(taxKinds.data?.data.find((x) => x.id === taxId)?.kind as never), [taxKinds.data]);
   const code = doc?.transaction_type_code ?? params.transactionTypeCode;
   const type = types.data?.data.find((x) => (doc ? x.id === doc.transaction_type_id : x.code === code && x.kind === kindFromPath));
@@ -80,9 +81,10 @@ export function TransactionFormPage() {
 
   useEffect(() => {
     if (doc) {
-      form.setFieldsValue({ ...doc, details: editorLines(doc.details, isVat) });
+      if (taxesReady) form.setFieldsValue({ ...doc, details: editorLines(doc.details, isVat) });
     }
-  }, [doc, form, isVat]);
+    // `isVat` changes once, when the taxes load: the form is filled only then, so no edit is lost.
+  }, [doc, form, taxesReady, isVat]);
   // A new one starts from the type's counter account, or from the request it pays.
   useEffect(() => {
     if (doc || !type) return;

@@ -191,11 +191,14 @@ export function OrderFormPage() {
   const [form] = Form.useForm<OrderForm>();
   const [saving, setSaving] = useState(false);
   const rates = useTaxRates();
+  // The order fills the form once the taxes are known (a line's VAT and withholding are told apart by kind).
+  const ratesReady = useQuery({ queryKey: ["purchasing", "tax-rates"], enabled: false }).isSuccess;
   const query = useQuery({ queryKey: ["purchasing", "order", id], queryFn: () => orderApi.get(id ?? ""), enabled: !!id });
   const order = query.data?.data;
   useEffect(() => {
-    if (order) form.setFieldsValue(toValues(order, (taxId) => vatKinds.includes(rates.get(taxId)?.kind as never)));
-  }, [order, form, rates]);
+    if (order && ratesReady) form.setFieldsValue(toValues(order, (taxId) => vatKinds.includes(rates.get(taxId)?.kind as never)));
+    // `rates` changes once, when the taxes load: the form is filled only then, so no edit is lost.
+  }, [order, form, ratesReady, rates]);
   const editable = id ? !!order?.actions.includes("edit") && ability.can("update", "TxPurchaseOrder") : ability.can("create", "TxPurchaseOrder");
   const vendorId = Form.useWatch("vendor_id", form);
 
