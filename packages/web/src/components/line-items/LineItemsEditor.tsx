@@ -121,7 +121,8 @@ export function LineItemsEditor({
   const grid = { "--line-columns": gridTracks(columns, ACTIONS_WIDTH_PX) } as CSSProperties;
   const firstTotal = columns.findIndex((c) => c.total);
   const lead = firstTotal === -1 ? columns.length : firstTotal;
-  const hasGrandTotal = columns.some((c) => c.key === "tax") && columns.some((c) => c.key === "amount");
+  // Amount plus tax line by line, unless the document totals its taxes itself (the tax column's total off).
+  const hasGrandTotal = columns.some((c) => c.key === "tax" && c.total) && columns.some((c) => c.key === "amount");
 
   const picked = (column: ResolvedColumn, index: number, id: unknown) => {
     if (!column.onPick || typeof id !== "string" || !column.path) return;

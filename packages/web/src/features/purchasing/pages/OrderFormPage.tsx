@@ -35,7 +35,8 @@ const lineConfig: LineItemsConfig = {
     "price",
     "discount",
     // Each line's VAT and tax withheld (the API's `tax_ids` per line).
-    { key: "tax", label: "purchasing.orders.line_vat" },
+    // The order's taxes are computed once for the document (the totals below), not line by line.
+    { key: "tax", label: "purchasing.orders.line_vat", total: false },
     { key: "withholding", label: "purchasing.orders.line_withholding" },
     "amount",
   ],

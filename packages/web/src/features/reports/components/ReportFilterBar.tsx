@@ -1,6 +1,6 @@
 import { FilterOutlined } from "@ant-design/icons";
 import { lineDimensions } from "@neraca/core";
-import { Button, DatePicker, Grid, Input, Switch, Tooltip } from "antd";
+import { Button, DatePicker, Grid, Input, Switch, Tooltip, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -144,6 +144,11 @@ function BucketsField({ value, onChange }: { value: string; onChange: (buckets: 
           style={{ width: "100%" }}
         />
       </Tooltip>
+      {!valid && (
+        <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid="filter-buckets-error">
+          {t("reports.filters.buckets_invalid")}
+        </Typography.Text>
+      )}
     </Field>
   );
 }
