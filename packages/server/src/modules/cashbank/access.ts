@@ -1,10 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import type { AuthState } from "../../platform/context.js";
-import { allowedCashbankIds } from "../master-data/cashbank-users.routes.js";
+import { allowedCashbankIds, seesEveryCashbank } from "../master-data/cashbank-users.routes.js";
 
 /** The cash and bank accounts a user may use and see (spec §6): every one, or the mapped ones. */
 export type CashbankScope = readonly string[] | "all";
+
+export { seesEveryCashbank };
 
 export const scopeOf = (tx: Tx, auth: AuthState): Promise<CashbankScope> => allowedCashbankIds(tx, auth);
 
@@ -18,6 +20,16 @@ export function scopeCondition(scope: CashbankScope, column: SQL): SQL {
     scope.map((id) => sql`${id}::uuid`),
     sql`, `,
   )})`;
+}
+
+/**
+ * A condition keeping the cash and bank accounts (`column`: their id) the caller may use, the
+ * mapping read in the same statement (no list of ids in its text).
+ */
+export function mappedToCaller(auth: AuthState | undefined, column: SQL): SQL {
+  if (!auth) return sql`FALSE`;
+  if (seesEveryCashbank(auth)) return sql`TRUE`;
+  return sql`EXISTS (SELECT 1 FROM cashbank_users u WHERE u.company_id = ${auth.companyId}::uuid AND u.cashbank_id = ${column} AND u.user_id = ${auth.userId}::uuid)`;
 }
 
 /**

@@ -13,7 +13,7 @@ import { notFound } from "../../platform/errors.js";
 import { actorOf } from "../../platform/guard.js";
 import { sumsBeforeDates } from "../ledger/balances.js";
 import { rowsOf } from "../reports/report-context.js";
-import { type CashbankScope, inScope, SCOPE, scopeCondition, scopeOf } from "./access.js";
+import { type CashbankScope, inScope, SCOPE, scopeCondition, scopeOf, seesEveryCashbank } from "./access.js";
 import { registerReconciliation } from "./reconciliation.endpoints.js";
 import { registerCashbankReports } from "./cashbank.reports.js";
 import { fieldMessage } from "./errors.js";
@@ -58,7 +58,7 @@ async function enforceMapping(request: FastifyRequest, db: Parameters<typeof inT
   if (!kind && !url.startsWith("/api/transactions/cashbank/rekon/")) return;
   const id = (request.params as { id?: string } | undefined)?.id;
   // The owner and whoever manages cash and bank accounts see every one: no query needed.
-  const everything = auth.isOwner || auth.ability.can("manage", "MdCashbank");
+  const everything = seesEveryCashbank(auth);
   const { scope, touched } = everything
     ? { scope: "all" as const, touched: [] as string[] }
     : await inTransaction(

@@ -155,6 +155,8 @@ export async function applyBalanceDeltas(tx: Tx, companyId: string, deltas: Bala
 export interface LineFilters {
   /** Only these accounts (the ledger report of a few accounts). */
   accountIds?: string[];
+  /** Only the account a scalar subquery gives (a statement that looks its account up itself). */
+  accountQuery?: SQL;
   officeIds?: string[];
   workUnitIds?: string[];
   activityIds?: string[];
@@ -169,10 +171,16 @@ const list = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`
 export const needsLines = (f: LineFilters) =>
   !!(f.workUnitIds?.length || f.activityIds?.length || f.elementIds?.length || f.contactIds?.length || f.tagIds?.length);
 
+function accountCondition(f: LineFilters, column: SQL): SQL | null {
+  if (f.accountQuery) return sql`${column} = ${f.accountQuery}`;
+  return f.accountIds?.length ? sql`${column} IN (${list(f.accountIds)})` : null;
+}
+
 export function lineConditions(f: LineFilters, alias = ""): SQL {
   const col = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
   const parts: SQL[] = [];
-  if (f.accountIds?.length) parts.push(sql`${col("account_id")} IN (${list(f.accountIds)})`);
+  const accounts = accountCondition(f, col("account_id"));
+  if (accounts) parts.push(accounts);
   if (f.officeIds?.length) parts.push(sql`${col("office_id")} IN (${list(f.officeIds)})`);
   if (f.workUnitIds?.length) parts.push(sql`${col("work_unit_id")} IN (${list(f.workUnitIds)})`);
   if (f.activityIds?.length) parts.push(sql`${col("activity_id")} IN (${list(f.activityIds)})`);
@@ -231,7 +239,8 @@ export function sumsQuery(companyId: string, dates: string[], filters: LineFilte
       FROM journal_lines WHERE company_id = ${companyId} AND date < ${last}::date ${lineConditions(filters)}
       GROUP BY 1, 2`;
   } else {
-    const accounts = filters.accountIds?.length ? sql`AND account_id IN (${list(filters.accountIds)})` : sql``;
+    const accountOnly = accountCondition(filters, sql`account_id`);
+    const accounts = accountOnly ? sql`AND ${accountOnly}` : sql``;
     const offices = filters.officeIds?.length ? sql`AND office_id IN (${list(filters.officeIds)})` : sql``;
     const lineScope = sql`${offices} ${accounts}`;
     // Consolidated: the all-offices rows; per office or in some offices: the offices' own rows.

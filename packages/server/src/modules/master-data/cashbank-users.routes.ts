@@ -19,8 +19,11 @@ const tags = ["master-data"];
  * the owner and for whoever may manage cash and bank master data, the mapped ones for everyone else.
  * Later modules call this.
  */
+/** The owner and whoever manages cash and bank accounts use and see every one (spec §6). */
+export const seesEveryCashbank = (auth: AuthState): boolean => auth.isOwner || auth.ability.can("manage", "MdCashbank");
+
 export async function allowedCashbankIds(tx: Tx, auth: AuthState): Promise<string[] | "all"> {
-  if (auth.isOwner || auth.ability.can("manage", "MdCashbank")) return "all";
+  if (seesEveryCashbank(auth)) return "all";
   const rows = await tx
     .select({ id: cashbankUsers.cashbankId })
     .from(cashbankUsers)

@@ -95,7 +95,7 @@ export function registerReport<Q extends AnyQuerySchema, R extends z.ZodType>(
           const data = await build(ctx, query);
           return { data, file: format === "json" ? null : await exportTableOf(definition, ctx, data, query) };
         },
-        { readOnly: true },
+        { readOnly: true, genericPlans: true },
       );
       if (!file || format === "json") return { data };
       return sendExport(reply, file, format);
