@@ -57,14 +57,15 @@ type CashBookRow = {
   c0: string | null;
   d1: string | null;
   c1: string | null;
-  lines: CashBook["lines"] | null;
+  lines: (CashBook["lines"][number] & { rn: number })[] | null;
 };
 
 /**
  * The cash book of one account in one statement, prepared (its plan reused): the account, looked
  * up in the caller's mapping; its opening and closing from the balances; the page of lines with
  * their running balance (exact, in NUMERIC), one more line to know whether another page follows.
- * The lines come as one JSON value: one value to decode instead of a hundred rows.
+ * The lines come as one JSON value (row_to_json's, cheaper than building objects): one value to
+ * decode instead of a hundred rows.
  */
 export async function cashBook(ctx: ReportContext, q: CashBookQuery): Promise<CashBook> {
   const c = ctx.companyId;
@@ -91,10 +92,10 @@ export async function cashBook(ctx: ReportContext, q: CashBookQuery): Promise<Ca
         SELECT l.*, row_number() OVER o AS rn, sum(debit - credit) OVER o AS moved
         FROM l WINDOW o AS (ORDER BY date, journal_id, line_no ROWS UNBOUNDED PRECEDING)
       ), p AS (
-        SELECT w.rn, json_build_object('journal_id', w.journal_id, 'number', coalesce(d.number, j.number), 'date', w.date::text,
-          'source_type', j.source_type, 'source_id', j.source_id, 'description', coalesce(w.description, j.description),
-          'contact_name', ct.name, 'office_name', o.name, 'in', w.debit::text, 'out', w.credit::text,
-          'balance', round((SELECT coalesce(s.d0::numeric - s.c0::numeric, 0) FROM s) / 100 + w.moved, 2)::text) AS line
+        SELECT w.rn, w.journal_id, coalesce(d.number, j.number) AS number, w.date::text AS date, j.source_type, j.source_id,
+          coalesce(w.description, j.description) AS description, ct.name AS contact_name, o.name AS office_name,
+          w.debit::text AS "in", w.credit::text AS "out",
+          round(coalesce((SELECT s.d0::numeric - s.c0::numeric FROM s), 0) / 100 + w.moved, 2)::text AS balance
         FROM w
         JOIN journals j ON j.company_id = ${c} AND j.id = w.journal_id
         LEFT JOIN documents d ON d.company_id = ${c} AND d.id = j.source_id
@@ -103,14 +104,14 @@ export async function cashBook(ctx: ReportContext, q: CashBookQuery): Promise<Ca
         WHERE w.rn > ${offset}::int
       )
       SELECT cb.id AS cashbank_id, cb.code AS cashbank_code, cb.name AS cashbank_name, cb.account_id, s.d0, s.c0, s.d1, s.c1,
-        (SELECT json_agg(p.line ORDER BY p.rn) FROM p) AS lines
+        (SELECT json_agg(p ORDER BY p.rn) FROM p) AS lines
       FROM cb LEFT JOIN s ON TRUE`,
     ),
   );
   if (!found) throw notFound();
   const [sums] = found.d0 === null ? [] : parseSums([{ d0: found.d0, c0: found.c0, d1: found.d1, c1: found.c1 }], ["from", "to"]);
   const opening = balanceOf(sums, 0);
-  const lines = found.lines ?? [];
+  const lines = (found.lines ?? []).map(({ rn: _rn, ...line }) => line);
   const more = lines.length > q.per_page;
   const page = lines.slice(0, q.per_page);
   const [head] = page;

@@ -310,6 +310,47 @@ describe("reports", () => {
     expect(csv.status).toBe(200);
   });
 
+  it("the cash book filters by contact and office, shows a mapped cashier their account, and an empty period holds its opening", async () => {
+    const contact = await post("/api/master-data/contact", { code: "KAS-C1", name: "Pelanggan Kas", contact_types: ["customer"] });
+    expect(contact.status).toBe(201);
+    const c1 = contact.body.data.id as string;
+    const mdr = acc["1102.01"] as string;
+    await postJournal(t, owner.token, "2026-04-05", [line(mdr, "300", 0, { contact_id: c1 }), line(acc["7102"] as string, 0, "300")]);
+    await postJournal(t, owner.token, "2026-04-06", [line(mdr, "200", 0), line(acc["7102"] as string, 0, "200")]);
+    await postJournal(t, owner.token, "2026-04-07", [line(acc["6110"] as string, "50.25", 0), line(mdr, 0, "50.25", { contact_id: c1 })]);
+    const april = `/api/report/cash-bank?date_from=2026-04-01&date_to=2026-04-30&cashbank_id=${cb.mandiri}`;
+    // Only the contact's lines, their opening from the lines (nothing before April for them).
+    const byContact = (await get(`${april}&contact_ids=${c1}`)).body.data;
+    expect(byContact.lines.map((l: { in: string; out: string; balance: string; contact_name: string }) => [l.in, l.out, l.balance, l.contact_name])).toEqual([
+      ["300.00", "0.00", "300.00", "Pelanggan Kas"],
+      ["0.00", "50.25", "249.75", "Pelanggan Kas"],
+    ]);
+    expect(byContact).toMatchObject({ opening_balance: "0.00", total_in: "300.00", total_out: "50.25", closing_balance: "249.75" });
+    // The cashier is mapped to this account: the whole book, as the ledger has it.
+    const whole = await get(april, cashier.token);
+    expect(whole.status).toBe(200);
+    const book = whole.body.data;
+    expect(book.cashbank.code).toBe("MDR");
+    expect(book.opening_balance).toBe(await balanceOf("1102.01", "2026-03-31"));
+    expect(book.closing_balance).toBe(await balanceOf("1102.01", "2026-04-30"));
+    expect(book.lines.at(-1).balance).toBe(book.closing_balance);
+    expect(money(book.opening_balance).plus(money(book.total_in)).minus(money(book.total_out)).toFixed(2)).toBe(book.closing_balance);
+    // In the head office only: the same lines (every posting here is the head office's).
+    const offices = (await get("/api/master-data/office?per_page=100")).body.data as { id: string; is_head_office: boolean }[];
+    const head = offices.find((o) => o.is_head_office)?.id as string;
+    const inHead = (await get(`${april}&office_ids=${head}`)).body.data;
+    expect(inHead.lines.map((l: { balance: string }) => l.balance)).toEqual(book.lines.map((l: { balance: string }) => l.balance));
+    expect(inHead.closing_balance).toBe(book.closing_balance);
+    // A month without lines: no lines, its opening and closing are April's closing.
+    const may = (await get(`/api/report/cash-bank?date_from=2026-05-01&date_to=2026-05-31&cashbank_id=${cb.mandiri}`)).body.data;
+    expect(may).toMatchObject({ lines: [], opening_balance: book.closing_balance, closing_balance: book.closing_balance, page_opening_balance: book.closing_balance });
+    expect(may.meta).toMatchObject({ page: 1, total: 0 });
+    // Another company's account, an unknown one and a malformed id.
+    expect((await get(april, outsider.token)).status).toBe(404);
+    expect((await get(april.replace(cb.mandiri as string, "01900000-0000-7000-8000-000000000000"))).status).toBe(404);
+    expect((await get(april.replace(cb.mandiri as string, "nope"))).status).toBe(422);
+  });
+
   it("summary, position by office, by type and the cash-flow statement agree with each other", async () => {
     const summary = (await get("/api/report/cash-bank-summary?date_from=2026-03-01&date_to=2026-03-31")).body.data;
     const bca = summary.rows.find((r: { code: string }) => r.code === "BCA");
