@@ -7,7 +7,7 @@ import type { Queryable } from "./client.js";
  * connection that runs it (its plan kept by the server), so the set must stay small: past the
  * bound, new texts run unnamed, as `execute` runs them.
  */
-export const PREPARED_TEXTS_MAX = 256;
+export const PREPARED_TEXTS_MAX = 64;
 
 const names = new Map<string, string>();
 

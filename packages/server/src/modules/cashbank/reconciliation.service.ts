@@ -168,15 +168,22 @@ export type MatchCandidate = Pick<ReconciliationBookLine, "journal_id" | "line_n
 const candidateKey = (b: { journal_id: string; line_no: number }) => `${b.journal_id}:${b.line_no}`;
 
 /** Ledger lines of the same amount within the date window of each statement line, not yet taken. */
-function fittingFor(byAmount: Map<string, MatchCandidate[]>, s: ReconciliationStatementLine, taken: Set<string>, windowDays: number) {
-  return (byAmount.get(Amount.of(s.amount).toString()) ?? []).filter((b) => !taken.has(candidateKey(b)) && dayDistance(b.date, s.date) <= windowDays);
+/** Ledger lines by amount (the amount's two-decimal text). */
+type AmountIndex = Map<string, MatchCandidate[]>;
+
+/** The two-decimal text of an amount; the database's NUMERIC(…, 2) text already is one (no conversion for a million lines). */
+const amountKey = (amount: string) => (/^-?\d+\.\d\d$/.test(amount) ? amount : Amount.of(amount).toString());
+
+function fittingFor(byAmount: AmountIndex, s: ReconciliationStatementLine, taken: Set<string>, windowDays: number) {
+  return (byAmount.get(amountKey(s.amount)) ?? []).filter((b) => !taken.has(candidateKey(b)) && dayDistance(b.date, s.date) <= windowDays);
 }
 
-function indexByAmount(book: readonly MatchCandidate[]) {
-  const byAmount = new Map<string, MatchCandidate[]>();
+export function indexByAmount(book: readonly MatchCandidate[] | AmountIndex): AmountIndex {
+  if (book instanceof Map) return book;
+  const byAmount: AmountIndex = new Map();
   for (const line of book) {
     if (line.match_id) continue;
-    const key = Amount.of(line.amount).toString();
+    const key = amountKey(line.amount);
     const list = byAmount.get(key);
     if (list) list.push(line);
     else byAmount.set(key, [line]);
@@ -185,7 +192,7 @@ function indexByAmount(book: readonly MatchCandidate[]) {
 }
 
 /** The journals whose reference text could decide between several fitting lines (statement lines with a reference). */
-export function journalsToDisambiguate(statement: readonly ReconciliationStatementLine[], book: readonly MatchCandidate[], windowDays = MATCH_WINDOW_DAYS): string[] {
+export function journalsToDisambiguate(statement: readonly ReconciliationStatementLine[], book: readonly MatchCandidate[] | AmountIndex, windowDays = MATCH_WINDOW_DAYS): string[] {
   const byAmount = indexByAmount(book);
   const out = new Set<string>();
   for (const s of statement) {
@@ -205,7 +212,7 @@ export function journalsToDisambiguate(statement: readonly ReconciliationStateme
  */
 export function planAutoMatch(
   statement: readonly ReconciliationStatementLine[],
-  book: readonly MatchCandidate[],
+  book: readonly MatchCandidate[] | AmountIndex,
   references: ReadonlyMap<string, string> = new Map(),
   windowDays = MATCH_WINDOW_DAYS,
 ) {
@@ -259,8 +266,9 @@ export async function autoMatch(ctx: DocumentContext, id: string): Promise<AutoM
         AND l.date >= ${shiftDays(dates[0] as string, -MATCH_WINDOW_DAYS)}::date AND l.date <= ${shiftDays(dates.at(-1) as string, MATCH_WINDOW_DAYS)}::date
         AND NOT EXISTS (SELECT 1 FROM cashbank_reconciled_lines r WHERE r.company_id = l.company_id AND r.journal_id = l.journal_id AND r.line_no = l.line_no)`),
   );
-  const references = await referencesOf(ctx.tx, ctx.actor, journalsToDisambiguate(open, book));
-  const plan = planAutoMatch(open, book, references);
+  const byAmount = indexByAmount(book);
+  const references = await referencesOf(ctx.tx, ctx.actor, journalsToDisambiguate(open, byAmount));
+  const plan = planAutoMatch(open, byAmount, references);
   await writeMatches(
     ctx,
     rec.id,
@@ -290,19 +298,23 @@ async function numbersOf(tx: Tx, actor: Actor, journalIds: readonly string[]): P
   return new Map(rows.map((r) => [r.id, r.number]));
 }
 
-/** Writes matches: the ledger lines' reconciled rows (a line reconciled twice is refused by the key) and the statement lines' match ids. */
+/**
+ * Writes matches: the ledger lines' reconciled rows (a line reconciled twice is refused by the key)
+ * and the statement lines' match ids, each in one statement over arrays however many matches there
+ * are (statements per chunk of VALUES had the planner scan the statement's lines once per chunk).
+ */
 async function writeMatches(ctx: DocumentContext, recId: string, matches: { matchId: string; statementIds: string[]; book: Pick<MatchCandidate, "journal_id" | "line_no" | "amount">[] }[]) {
-  for (let i = 0; i < matches.length; i += 500) {
-    const chunk = matches.slice(i, i + 500);
-    const bookValues = chunk.flatMap((m) =>
-      m.book.map((b) => sql`(${ctx.actor.companyId}::uuid, ${recId}::uuid, ${m.matchId}::uuid, ${b.journal_id}::uuid, ${b.line_no}::int, ${b.amount}::numeric)`),
-    );
-    const statementValues = chunk.flatMap((m) => m.statementIds.map((s) => sql`(${s}::uuid, ${m.matchId}::uuid)`));
-    if (bookValues.length === 0) continue;
-    await ctx.tx.execute(sql`INSERT INTO cashbank_reconciled_lines (company_id, reconciliation_id, match_id, journal_id, line_no, amount) VALUES ${sql.join(bookValues, sql`, `)}`);
-    await ctx.tx.execute(sql`UPDATE cashbank_statement_lines s SET match_id = v.match_id FROM (VALUES ${sql.join(statementValues, sql`, `)}) v (id, match_id)
-      WHERE s.company_id = ${ctx.actor.companyId} AND s.reconciliation_id = ${recId}::uuid AND s.id = v.id AND s.match_id IS NULL`);
-  }
+  const book = matches.flatMap((m) => m.book.map((b) => ({ matchId: m.matchId, ...b })));
+  const statement = matches.flatMap((m) => m.statementIds.map((id) => ({ id, matchId: m.matchId })));
+  if (book.length === 0) return;
+  const array = (values: unknown[]) => sql.param(values);
+  await ctx.tx.execute(sql`INSERT INTO cashbank_reconciled_lines (company_id, reconciliation_id, match_id, journal_id, line_no, amount)
+    SELECT ${ctx.actor.companyId}::uuid, ${recId}::uuid, v.match_id, v.journal_id, v.line_no, v.amount
+    FROM unnest(${array(book.map((b) => b.matchId))}::uuid[], ${array(book.map((b) => b.journal_id))}::uuid[],
+      ${array(book.map((b) => b.line_no))}::int[], ${array(book.map((b) => b.amount))}::numeric[]) v (match_id, journal_id, line_no, amount)`);
+  await ctx.tx.execute(sql`UPDATE cashbank_statement_lines s SET match_id = v.match_id
+    FROM unnest(${array(statement.map((x) => x.id))}::uuid[], ${array(statement.map((x) => x.matchId))}::uuid[]) v (id, match_id)
+    WHERE s.company_id = ${ctx.actor.companyId} AND s.reconciliation_id = ${recId}::uuid AND s.id = v.id AND s.match_id IS NULL`);
 }
 
 /** A match by hand: statement lines against ledger lines (1:n or n:1) whose sums agree exactly. */
