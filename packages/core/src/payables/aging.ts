@@ -1,22 +1,9 @@
 import { daysBetween } from "../calendar.js";
 import { type Money, money, zeroMoney } from "../money/money.js";
 
-/** Payable aging buckets by days past due at the report date ("current": not yet due). */
-export const agingBuckets = ["current", "days_1_30", "days_31_60", "days_61_90", "over_90"] as const;
-export type AgingBucket = (typeof agingBuckets)[number];
-
 /** Estimation (when payments fall due) by days until due from the report date. */
 export const estimationBuckets = ["overdue", "due_7", "due_14", "due_30", "due_60", "later"] as const;
 export type EstimationBucket = (typeof estimationBuckets)[number];
-
-export function agingBucketOf(dueDate: string, asOf: string): AgingBucket {
-  const late = daysBetween(dueDate, asOf);
-  if (late <= 0) return "current";
-  if (late <= 30) return "days_1_30";
-  if (late <= 60) return "days_31_60";
-  if (late <= 90) return "days_61_90";
-  return "over_90";
-}
 
 export function estimationBucketOf(dueDate: string, asOf: string): EstimationBucket {
   const ahead = daysBetween(asOf, dueDate);

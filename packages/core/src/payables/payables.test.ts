@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { documentTaxes } from "../tax/document-taxes.js";
-import { dueDateOf } from "../calendar.js";
+import { daysBetween, dueDateOf } from "../calendar.js";
 import { npwp16 } from "../schemas/common.js";
-import { agingBucketOf, estimationBucketOf } from "./aging.js";
+import { agingBucketIndex, agingBucketKeys } from "../reports/aging.js";
+import { estimationBucketOf } from "./aging.js";
 import { buildEbupot, ebupotSheets } from "./ebupot.js";
 import { matchBreaches } from "./match.js";
 import { apInvoicePosting, apPayable, apPaymentPosting, paymentCashOut } from "./posting.js";
@@ -100,11 +101,12 @@ describe("payment journal", () => {
 
 describe("aging", () => {
   it("buckets by days past due and by days until due", () => {
-    expect(agingBucketOf("2026-03-31", "2026-03-31")).toBe("current");
-    expect(agingBucketOf("2026-03-01", "2026-03-31")).toBe("days_1_30");
-    expect(agingBucketOf("2026-01-30", "2026-03-31")).toBe("days_31_60");
-    expect(agingBucketOf("2025-12-31", "2026-03-31")).toBe("days_61_90");
-    expect(agingBucketOf("2025-12-30", "2026-03-31")).toBe("over_90");
+    const bucketOf = (due: string, asOf: string) => agingBucketKeys([30, 60, 90])[agingBucketIndex(daysBetween(due, asOf), [30, 60, 90])];
+    expect(bucketOf("2026-03-31", "2026-03-31")).toBe("current");
+    expect(bucketOf("2026-03-01", "2026-03-31")).toBe("d1_30");
+    expect(bucketOf("2026-01-30", "2026-03-31")).toBe("d31_60");
+    expect(bucketOf("2025-12-31", "2026-03-31")).toBe("d61_90");
+    expect(bucketOf("2025-12-30", "2026-03-31")).toBe("over_90");
     expect(estimationBucketOf("2026-03-30", "2026-03-31")).toBe("overdue");
     expect(estimationBucketOf("2026-04-07", "2026-03-31")).toBe("due_7");
     expect(estimationBucketOf("2026-06-30", "2026-03-31")).toBe("later");

@@ -11,7 +11,8 @@ import {
 } from "../reports/definition.js";
 import { amountFields, amountText, money, texts } from "../reports/shared.js";
 import type { Language } from "../screens/registry.js";
-import { agingBuckets, estimationBuckets } from "./aging.js";
+import { agingBucketColumns, agingBucketsField, agingBucketsRecord } from "../reports/aging.js";
+import { estimationBuckets } from "./aging.js";
 import { purchaseInvoiceKinds } from "./schemas.js";
 
 const resource = "ReportPurchase";
@@ -35,11 +36,6 @@ const payablesTexts = {
   product: { en: "Product / account", id: "Produk / akun" },
   quantity: { en: "Quantity", id: "Kuantitas" },
   price: { en: "Price", id: "Harga" },
-  current: { en: "Not yet due", id: "Belum jatuh tempo" },
-  days_1_30: { en: "1–30 days", id: "1–30 hari" },
-  days_31_60: { en: "31–60 days", id: "31–60 hari" },
-  days_61_90: { en: "61–90 days", id: "61–90 hari" },
-  over_90: { en: "Over 90 days", id: "Lebih dari 90 hari" },
   overdue: { en: "Overdue", id: "Lewat jatuh tempo" },
   due_7: { en: "Due in 7 days", id: "Jatuh tempo ≤ 7 hari" },
   due_14: { en: "Due in 8–14 days", id: "Jatuh tempo 8–14 hari" },
@@ -52,7 +48,6 @@ const text = (key: string, title: LocalText): ReportColumn => ({ key, kind: "tex
 const date = (key: string, title: LocalText): ReportColumn => ({ key, kind: "date", title });
 const totalLabel = (language: Language, key: string): ReportTableRow => ({ [key]: texts.total[language], _bold: true });
 
-const agingAmounts = [...agingBuckets, "total"] as const;
 const estimationAmounts = [...estimationBuckets, "total"] as const;
 const vendorFields = { contact_id: z.string(), contact_code: z.string(), contact_name: z.string() };
 
@@ -60,18 +55,19 @@ export const payableAgingReport = defineReport({
   name: "purchase/aging",
   resource,
   title: { en: "Payable aging", id: "Umur utang" },
-  query: asOfQuery({}),
+  query: asOfQuery({ buckets: agingBucketsField() }),
   response: z.object({
-    rows: z.array(z.object({ ...vendorFields, ...amountFields(agingAmounts) })),
-    totals: z.object(amountFields(agingAmounts)),
+    bucket_keys: z.array(z.string()),
+    rows: z.array(z.object({ ...vendorFields, buckets: agingBucketsRecord, total: amountText })),
+    totals: z.object({ buckets: agingBucketsRecord, total: amountText }),
   }),
   fileName: (q) => `payable-aging-${q.date}`,
   landscape: true,
   table: (data, _q, language) => ({
-    columns: [text("vendor", payablesTexts.vendor), ...agingAmounts.map((k) => money(k, payablesTexts[k]))],
+    columns: [text("vendor", payablesTexts.vendor), ...agingBucketColumns(data.bucket_keys), money("total", texts.total)],
     rows: [
-      ...data.rows.map((r) => ({ vendor: `${r.contact_code}  ${r.contact_name}`, ...pick(r, agingAmounts) })),
-      { ...totalLabel(language, "vendor"), ...data.totals },
+      ...data.rows.map((r) => ({ vendor: `${r.contact_code}  ${r.contact_name}`, ...r.buckets, total: r.total })),
+      { ...totalLabel(language, "vendor"), ...data.totals.buckets, total: data.totals.total },
     ],
   }),
 });
@@ -109,12 +105,11 @@ export const payableAgingDetailReport = defineReport({
   name: "purchase/aging-detail",
   resource,
   title: { en: "Payable aging detail", id: "Rincian umur utang" },
-  query: asOfQuery({}),
+  query: asOfQuery({ buckets: agingBucketsField() }),
   response: z.object({
-    rows: z.array(
-      z.object({ ...invoiceFields, days_late: z.number().int(), bucket: z.enum(agingBuckets), payable: amountText, paid: amountText, outstanding: amountText }),
-    ),
-    totals: z.object(amountFields(["payable", "paid", "outstanding", ...agingBuckets])),
+    bucket_keys: z.array(z.string()),
+    rows: z.array(z.object({ ...invoiceFields, days_late: z.number().int(), bucket: z.string(), payable: amountText, paid: amountText, outstanding: amountText })),
+    totals: z.object({ ...amountFields(["payable", "paid", "outstanding"]), buckets: agingBucketsRecord }),
   }),
   fileName: (q) => `payable-aging-detail-${q.date}`,
   landscape: true,
@@ -128,7 +123,7 @@ export const payableAgingDetailReport = defineReport({
       { key: "days_late", kind: "number", title: payablesTexts.days_late },
       money("payable", payablesTexts.payable),
       money("paid", payablesTexts.paid),
-      ...agingBuckets.map((k) => money(k, payablesTexts[k])),
+      ...agingBucketColumns(data.bucket_keys),
     ],
     rows: [
       ...data.rows.map((r) => ({
@@ -142,7 +137,7 @@ export const payableAgingDetailReport = defineReport({
         paid: r.paid,
         [r.bucket]: r.outstanding,
       })),
-      { ...totalLabel(language, "vendor"), ...data.totals },
+      { ...totalLabel(language, "vendor"), payable: data.totals.payable, paid: data.totals.paid, ...data.totals.buckets },
     ],
   }),
 });

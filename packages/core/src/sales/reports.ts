@@ -11,8 +11,8 @@ import {
 } from "../reports/definition.js";
 import { amountText, money, texts } from "../reports/shared.js";
 import type { Language } from "../screens/registry.js";
-import { agingBucketKeys, agingBucketTitles, DEFAULT_AGING_BOUNDS, estimationKeys, estimationTitles } from "./aging.js";
-import { agingBucketsField } from "./schemas.js";
+import { agingBucketColumns as bucketColumns, agingBucketsField, agingBucketsRecord as bucketsRecord } from "../reports/aging.js";
+import { estimationKeys, estimationTitles } from "./aging.js";
 
 /** The receivable and payment reports of sales (spec §2 "Payments and sales"), defined once. */
 
@@ -52,15 +52,6 @@ const text = (key: string, title: LocalText): ReportColumn => ({ key, kind: "tex
 const date = (key: string, title: LocalText): ReportColumn => ({ key, kind: "date", title });
 const number = (key: string, title: LocalText): ReportColumn => ({ key, kind: "number", title });
 const totalOf = (language: Language, key: string, values: Record<string, string>): ReportTableRow => ({ [key]: texts.total[language], ...values, _bold: true });
-
-const bucketsRecord = z.record(z.string(), amountText);
-
-/** Bucket columns from the answer's bucket keys (`d1_30` … : the bounds the query asked for). */
-const bucketColumns = (keys: readonly string[]) => {
-  const bounds = keys.flatMap((key) => (/^d\d+_(\d+)$/.exec(key) ? [Number(key.split("_")[1])] : []));
-  const titles = agingBucketTitles(bounds.length ? bounds : DEFAULT_AGING_BOUNDS);
-  return agingBucketKeys(bounds.length ? bounds : DEFAULT_AGING_BOUNDS).map((key, i) => money(key, titles[i] as LocalText));
-};
 
 export const salesAgingReport = defineReport({
   name: "sales-aging",

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { daysBetween, dueDateOf } from "../calendar.js";
-import { agingBucketIndex, agingBucketKeys, agingBucketTitles, estimationIndex } from "./aging.js";
+import { agingBucketIndex, agingBucketKeys, agingBucketTitles, agingBucketsField } from "../reports/aging.js";
+import { estimationIndex } from "./aging.js";
 import { npwp16 } from "../schemas/common.js";
 import { type CoretaxInvoice, coretaxItems, coretaxProblems, coretaxXml, transactionCodeOf } from "./coretax.js";
 import { salesInvoicePosting, salesPaymentPosting } from "./posting.js";
-import { agingBucketsField, normalizeTaxInvoiceNumber, paymentFigures, salesPaymentBody } from "./schemas.js";
+import { normalizeTaxInvoiceNumber, paymentFigures, salesPaymentBody } from "./schemas.js";
 
 const sides = (posting: ReturnType<typeof salesInvoicePosting>) =>
   posting.checkedLines().map((l) => [l.accountId, l.debit.toFixed(2), l.credit.toFixed(2)]);

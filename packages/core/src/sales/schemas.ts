@@ -160,17 +160,6 @@ export function paymentFigures(body: Pick<SalesPaymentBody, "received" | "deposi
   };
 }
 
-/** Aging buckets: the upper bounds in days overdue of each bucket after "current" (default 30, 60, 90: 1–30, 31–60, 61–90, over 90). */
-export const agingBucketsField = () =>
-  z
-    .string()
-    .max(60)
-    .optional()
-    .transform((v) => (v ? v : "30,60,90"))
-    .refine((v) => /^\d{1,4}(,\d{1,4}){0,7}$/.test(v), { message: rule("regex") })
-    .transform((v) => v.split(",").map(Number))
-    .refine((days) => days.every((d, i) => d > 0 && (i === 0 || d > (days[i - 1] as number))), { message: rule("regex") });
-
 export const coretaxExportQuery = z.strictObject({
   date_from: dateField(),
   date_to: dateField(),

@@ -1,6 +1,7 @@
 import {
-  agingBucketOf,
-  agingBuckets,
+  agingBucketIndex,
+  agingBucketKeys,
+  daysBetween,
   type estimationBuckets,
   formatMoney,
   payablesReports,
@@ -75,16 +76,22 @@ async function bucketsByVendor<B extends string>(tx: Tx, companyId: string, date
   return { rows, totals };
 }
 
-export async function payableAging(ctx: ReportContext, date: string): Promise<AgingData> {
+/** Per vendor, what was owed at `date` in each aging bucket (`bounds`: upper bounds in days past due). */
+export async function payableAging(ctx: ReportContext, date: string, bounds: readonly number[]): Promise<AgingData> {
   const late = `(DATE '${date}' - i.due_date)`;
-  const buckets = {
-    current: `${late} <= 0`,
-    days_1_30: `${late} BETWEEN 1 AND 30`,
-    days_31_60: `${late} BETWEEN 31 AND 60`,
-    days_61_90: `${late} BETWEEN 61 AND 90`,
-    over_90: `${late} > 90`,
-  } satisfies Record<(typeof agingBuckets)[number], string>;
-  return (await bucketsByVendor(ctx.tx, ctx.companyId, date, invoiceFilters(ctx), buckets)) as unknown as AgingData;
+  const keys = agingBucketKeys(bounds);
+  const conditions = keys.map((key, i) => {
+    if (i === 0) return [key, `${late} <= 0`];
+    if (i === keys.length - 1) return [key, `${late} > ${bounds[i - 2] ?? 0}`];
+    return [key, `${late} BETWEEN ${i === 1 ? 1 : (bounds[i - 2] as number) + 1} AND ${bounds[i - 1]}`];
+  });
+  const { rows, totals } = await bucketsByVendor(ctx.tx, ctx.companyId, date, invoiceFilters(ctx), Object.fromEntries(conditions));
+  const bucketsOf = (r: Record<string, string>) => Object.fromEntries(keys.map((k) => [k, r[k] ?? "0.00"]));
+  return {
+    bucket_keys: keys,
+    rows: rows.map((r) => ({ contact_id: r.contact_id, contact_code: r.contact_code, contact_name: r.contact_name, buckets: bucketsOf(r), total: r.total })),
+    totals: { buckets: bucketsOf(totals), total: totals.total },
+  } as AgingData;
 }
 
 export async function paymentEstimation(ctx: ReportContext, date: string): Promise<EstimationData> {
@@ -102,7 +109,8 @@ export async function paymentEstimation(ctx: ReportContext, date: string): Promi
 
 type DetailData = ReportResponse<typeof payablesReports["purchase/aging-detail"]>;
 
-export async function payableAgingDetail(ctx: ReportContext, date: string): Promise<DetailData> {
+export async function payableAgingDetail(ctx: ReportContext, date: string, bounds: readonly number[]): Promise<DetailData> {
+  const keys = agingBucketKeys(bounds);
   const rows = rowsOf<Record<string, string | number>>(
     await ctx.tx.execute(sql`
       SELECT i.id AS invoice_id, i.number, i.vendor_invoice_number, i.date::text AS date, i.due_date::text AS due_date,
@@ -122,20 +130,21 @@ export async function payableAgingDetail(ctx: ReportContext, date: string): Prom
     contact_code: String(r.contact_code),
     contact_name: String(r.contact_name),
     days_late: Math.max(0, Number(r.days_late)),
-    bucket: agingBucketOf(String(r.due_date), date),
+    bucket: keys[agingBucketIndex(daysBetween(String(r.due_date), date), bounds)] as string,
     payable: String(r.payable),
     paid: String(r.paid),
     outstanding: String(r.outstanding),
   }));
   const sumOf = (pick: (r: (typeof detail)[number]) => string | null) => formatMoney(sumMoney(detail.map((r) => pick(r) ?? "0")));
   return {
+    bucket_keys: keys,
     rows: detail,
     totals: {
       payable: sumOf((r) => r.payable),
       paid: sumOf((r) => r.paid),
       outstanding: sumOf((r) => r.outstanding),
-      ...Object.fromEntries(agingBuckets.map((b) => [b, sumOf((r) => (r.bucket === b ? r.outstanding : null))])),
-    } as DetailData["totals"],
+      buckets: Object.fromEntries(keys.map((b) => [b, sumOf((r) => (r.bucket === b ? r.outstanding : null))])),
+    },
   };
 }
 
@@ -235,9 +244,9 @@ async function taxesPerLine(ctx: ReportContext, rows: { invoice_id: string; line
 
 /** The payables reports on the report framework (definitions in core `payables/reports.ts`). */
 export const payablesReportRoutes: FastifyPluginAsync = async (app) => {
-  registerReport(app, payablesReports["purchase/aging"], (ctx, q) => payableAging(ctx, q.date));
+  registerReport(app, payablesReports["purchase/aging"], (ctx, q) => payableAging(ctx, q.date, q.buckets));
   registerReport(app, payablesReports["purchase/aging/estimation"], (ctx, q) => paymentEstimation(ctx, q.date));
-  registerReport(app, payablesReports["purchase/aging-detail"], (ctx, q) => payableAgingDetail(ctx, q.date));
+  registerReport(app, payablesReports["purchase/aging-detail"], (ctx, q) => payableAgingDetail(ctx, q.date, q.buckets));
   registerReport(app, payablesReports["purchase/invoice"], (ctx, q) => purchaseInvoiceList(ctx, q.date_from, q.date_to, q.type));
   registerReport(app, payablesReports["purchase/invoice-detail"], (ctx, q) => purchaseInvoiceDetail(ctx, q));
 };

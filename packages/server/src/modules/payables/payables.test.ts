@@ -274,20 +274,35 @@ describe("reports, e-Bupot and the sub-ledger", () => {
     await t.request("POST", PAY, { token: fresh.token, body: { date: "2026-03-15", cashbank_id: bank.body.data.id, lines: [{ invoice_id: i2, amount: "2000000" }] } });
     const expected: Record<string, Record<string, string>> = {
       // 31 Jan: i1 due 15 Jan, 16 days late, nothing paid.
-      "2026-01-31": { days_1_30: "1000000.00", total: "1000000.00" },
+      "2026-01-31": { d1_30: "1000000.00", total: "1000000.00" },
       // 28 Feb: i1 44 days late less 400 000 paid; i2 due 20 Feb, 8 days late.
-      "2026-02-28": { days_31_60: "600000.00", days_1_30: "2000000.00", total: "2600000.00" },
+      "2026-02-28": { d31_60: "600000.00", d1_30: "2000000.00", total: "2600000.00" },
       // 5 Apr: i1 80 days late; i2 paid; i3 not yet due.
-      "2026-04-05": { days_61_90: "600000.00", current: "4000000.00", total: "4600000.00" },
+      "2026-04-05": { d61_90: "600000.00", current: "4000000.00", total: "4600000.00" },
     };
     for (const [date, buckets] of Object.entries(expected)) {
       const aging = await t.request("GET", `/api/report/purchase/aging?date=${date}`, { token: fresh.token });
       expect(aging.status).toBe(200);
       const row = aging.body.data.rows[0];
-      for (const bucket of ["current", "days_1_30", "days_31_60", "days_61_90", "over_90", "total"]) expect(row[bucket], `${date} ${bucket}`).toBe(buckets[bucket] ?? "0.00");
+      expect(aging.body.data.bucket_keys).toEqual(["current", "d1_30", "d31_60", "d61_90", "over_90"]);
+      for (const bucket of aging.body.data.bucket_keys) expect(row.buckets[bucket], `${date} ${bucket}`).toBe(buckets[bucket] ?? "0.00");
+      expect(row.total).toBe(buckets.total);
       const detail = await t.request("GET", `/api/report/purchase/aging-detail?date=${date}`, { token: fresh.token });
       expect(detail.body.data.totals.outstanding).toBe(buckets.total);
+      expect(detail.body.data.totals.buckets).toEqual(aging.body.data.totals.buckets);
     }
+    // Buckets of the user's choosing (as the receivable aging takes them): 1–15, 16–45, over 45 days.
+    const custom = await t.request("GET", "/api/report/purchase/aging?date=2026-04-05&buckets=15,45", { token: fresh.token });
+    expect(custom.body.data.bucket_keys).toEqual(["current", "d1_15", "d16_45", "over_45"]);
+    expect(custom.body.data.totals.buckets).toEqual({ current: "4000000.00", d1_15: "0.00", d16_45: "0.00", over_45: "600000.00" });
+    const customDetail = await t.request("GET", "/api/report/purchase/aging-detail?date=2026-04-05&buckets=15,45", { token: fresh.token });
+    expect(customDetail.body.data.rows.map((r: { bucket: string }) => r.bucket).sort()).toEqual(["current", "over_45"]);
+    const refused = await t.request("GET", "/api/report/purchase/aging?date=2026-04-05&buckets=60,30", { token: fresh.token });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.buckets).toBeDefined();
+    const pdf = await t.app.inject({ method: "GET", url: "/api/report/purchase/aging-detail?date=2026-04-05&buckets=15,45&format=csv", headers: { authorization: `Bearer ${fresh.token}` } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.body).toContain("16–45");
     const estimation = await t.request("GET", `/api/report/purchase/aging/estimation?date=2026-04-05`, { token: fresh.token });
     expect(estimation.body.data.totals).toMatchObject({ overdue: "600000.00", due_7: "4000000.00", total: "4600000.00" });
     const list = await t.request("GET", `/api/report/purchase/invoice?date_from=2026-01-01&date_to=2026-04-30`, { token: fresh.token });
