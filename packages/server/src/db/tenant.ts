@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { isPreparedStatementGone } from "../platform/errors.js";
 import type { Db, Tx } from "./client.js";
 
 export interface TenantContext {
@@ -22,10 +23,12 @@ export interface TransactionOptions {
    */
   readOnly?: boolean;
   /**
-   * Prepared statements (`executePrepared`) run on their generic plan, planned once per connection:
-   * for report statements whose plan does not depend on the values (an index walk in a fixed order).
-   * Left to itself the server re-plans such a statement on every run when a custom plan looks
-   * cheaper, which for a page of a large account costs more than the page.
+   * Every statement with parameters in the transaction runs on a generic plan (`plan_cache_mode`),
+   * planned once per connection for a prepared one (`executePrepared`). Only for a report whose
+   * statements' plans do not depend on the values (an index walk in a fixed order, the cash book):
+   * left to itself the server re-plans such a statement on every run when a custom plan looks
+   * cheaper, which for a page of a large account costs more than the page. Not for reports whose
+   * best plan depends on the period's width (the ledger's sums).
    */
   genericPlans?: boolean;
 }
@@ -98,6 +101,10 @@ async function pooledTransaction<T>(
       await client.query("ROLLBACK").catch((e: Error) => {
         broken = e;
       });
+      // A prepared statement the server no longer has, or whose cached plan no longer fits the
+      // tables (a migration while running): the client still believes it prepared, so the
+      // connection is closed rather than failing every later use of that statement.
+      if (isPreparedStatementGone(error)) broken = error as Error;
       throw error;
     }
   } finally {

@@ -54,6 +54,15 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return findPgError(error)?.code === "23503";
 }
 
+/**
+ * A prepared statement the server no longer has (26000), or whose cached plan no longer fits the
+ * tables (0A000: a migration while running): the connection that holds it should be closed.
+ */
+export function isPreparedStatementGone(error: unknown): boolean {
+  const code = findPgError(error)?.code;
+  return code === "26000" || code === "0A000";
+}
+
 /** Our triggers raise with a hint `neraca:<rule>`; returns the rule and message of such an error. */
 export function databaseRule(error: unknown): { rule: string; message: string } | null {
   let current: unknown = error;

@@ -172,7 +172,7 @@ const candidateKey = (b: { journal_id: string; line_no: number }) => `${b.journa
 type AmountIndex = Map<string, MatchCandidate[]>;
 
 /** The two-decimal text of an amount; the database's NUMERIC(…, 2) text already is one (no conversion for a million lines). */
-const amountKey = (amount: string) => (/^-?\d+\.\d\d$/.test(amount) ? amount : Amount.of(amount).toString());
+const amountKey = (amount: string) => (/^-?\d+\.\d\d$/.test(amount) && amount !== "-0.00" ? amount : Amount.of(amount).toString());
 
 function fittingFor(byAmount: AmountIndex, s: ReconciliationStatementLine, taken: Set<string>, windowDays: number) {
   return (byAmount.get(amountKey(s.amount)) ?? []).filter((b) => !taken.has(candidateKey(b)) && dayDistance(b.date, s.date) <= windowDays);

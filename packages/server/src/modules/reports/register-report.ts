@@ -66,6 +66,7 @@ export function registerReport<Q extends AnyQuerySchema, R extends z.ZodType>(
   app: FastifyInstance,
   definition: ReportDefinition<Q, R>,
   build: (ctx: ReportContext, query: z.output<Q>) => Promise<z.infer<R>>,
+  options: { genericPlans?: boolean } = {},
 ): void {
   const db = app.ctx.database.db;
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -95,7 +96,7 @@ export function registerReport<Q extends AnyQuerySchema, R extends z.ZodType>(
           const data = await build(ctx, query);
           return { data, file: format === "json" ? null : await exportTableOf(definition, ctx, data, query) };
         },
-        { readOnly: true, genericPlans: true },
+        { readOnly: true, genericPlans: options.genericPlans === true },
       );
       if (!file || format === "json") return { data };
       return sendExport(reply, file, format);
