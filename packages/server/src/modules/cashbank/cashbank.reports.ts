@@ -71,7 +71,6 @@ export async function cashBook(ctx: ReportContext, q: CashBookQuery): Promise<Ca
   const c = ctx.companyId;
   const offset = (q.page - 1) * q.per_page;
   const filters: LineFilters = { ...ctx.filters, accountIds: undefined, accountQuery: sql`(SELECT account_id FROM cb)` };
-  const { accountQuery: _account, ...lineFilters } = filters;
   // The page in the account-and-date index's order (journal ids are time-ordered); the running
   // sum covers the rows before the page too.
   const statement = sql`
@@ -81,8 +80,7 @@ export async function cashBook(ctx: ReportContext, q: CashBookQuery): Promise<Ca
       ), s AS (${sumsQuery(c, [q.date_from, nextDay(q.date_to)], filters)}
       ), l AS (
         SELECT journal_id, line_no, date, debit, credit, description, contact_id, office_id FROM journal_lines
-        WHERE company_id = ${c} AND account_id = (SELECT account_id FROM cb)
-          AND date >= ${q.date_from}::date AND date <= ${q.date_to}::date ${lineConditions(lineFilters)}
+        WHERE company_id = ${c} AND date >= ${q.date_from}::date AND date <= ${q.date_to}::date ${lineConditions(filters)}
         ORDER BY date, journal_id, line_no
         LIMIT ${offset + q.per_page + 1}::int
       ), w AS (

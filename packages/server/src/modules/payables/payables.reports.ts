@@ -12,7 +12,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { Tx } from "../../db/client.js";
-import { type ReportContext, rowsOf } from "../reports/report-context.js";
+import { agingBucketSql, type ReportContext, rowsOf } from "../reports/report-context.js";
 import { registerReport } from "../reports/register-report.js";
 
 const ids = (values: string[]) => sql.join(values.map((v) => sql`${v}::uuid`), sql`, `);
@@ -59,13 +59,14 @@ type AgingData = ReportResponse<typeof payablesReports["purchase/aging"]>;
 type EstimationData = ReportResponse<typeof payablesReports["purchase/aging/estimation"]>;
 
 /** Per vendor, what was owed at `date` in each bucket (days past due, or days until due), in one query. */
-async function bucketsByVendor<B extends string>(tx: Tx, companyId: string, date: string, where: SQL, buckets: Record<B, string>) {
-  const columns = Object.entries(buckets)
-    .map(([key, condition]) => `${money2(`outstanding) FILTER (WHERE ${condition as string}`)} AS ${key}`)
-    .join(", ");
+async function bucketsByVendor<B extends string>(tx: Tx, companyId: string, date: string, where: SQL, buckets: Record<B, SQL>) {
+  const columns = sql.join(
+    Object.entries<SQL>(buckets).map(([key, condition]) => sql`coalesce(sum(outstanding) FILTER (WHERE ${condition}), 0)::numeric(20,2)::text AS ${sql.identifier(key)}`),
+    sql`, `,
+  );
   const rows = rowsOf<Record<string, string>>(
     await tx.execute(sql`
-      SELECT i.contact_id, i.contact_code, i.contact_name, ${sql.raw(columns)}, ${sql.raw(money2("outstanding"))} AS total
+      SELECT i.contact_id, i.contact_code, i.contact_name, ${columns}, ${sql.raw(money2("outstanding"))} AS total
       FROM (${invoicesAt(companyId, date, where)}) i
       WHERE i.outstanding > 0
       GROUP BY i.contact_id, i.contact_code, i.contact_name
@@ -78,13 +79,9 @@ async function bucketsByVendor<B extends string>(tx: Tx, companyId: string, date
 
 /** Per vendor, what was owed at `date` in each aging bucket (`bounds`: upper bounds in days past due). */
 export async function payableAging(ctx: ReportContext, date: string, bounds: readonly number[]): Promise<AgingData> {
-  const late = `(DATE '${date}' - i.due_date)`;
   const keys = agingBucketKeys(bounds);
-  const conditions = keys.map((key, i) => {
-    if (i === 0) return [key, `${late} <= 0`];
-    if (i === keys.length - 1) return [key, `${late} > ${bounds[i - 2] ?? 0}`];
-    return [key, `${late} BETWEEN ${i === 1 ? 1 : (bounds[i - 2] as number) + 1} AND ${bounds[i - 1]}`];
-  });
+  const bucket = agingBucketSql(sql`(${date}::date - i.due_date)`, bounds);
+  const conditions = keys.map((key, index) => [key, sql`${bucket} = ${index}::int`]);
   const { rows, totals } = await bucketsByVendor(ctx.tx, ctx.companyId, date, invoiceFilters(ctx), Object.fromEntries(conditions));
   const bucketsOf = (r: Record<string, string>) => Object.fromEntries(keys.map((k) => [k, r[k] ?? "0.00"]));
   return {
@@ -104,7 +101,8 @@ export async function paymentEstimation(ctx: ReportContext, date: string): Promi
     due_60: `${ahead} BETWEEN 31 AND 60`,
     later: `${ahead} > 60`,
   } satisfies Record<(typeof estimationBuckets)[number], string>;
-  return (await bucketsByVendor(ctx.tx, ctx.companyId, date, invoiceFilters(ctx), buckets)) as unknown as EstimationData;
+  const conditions = Object.fromEntries(Object.entries(buckets).map(([key, condition]) => [key, sql.raw(condition)]));
+  return (await bucketsByVendor(ctx.tx, ctx.companyId, date, invoiceFilters(ctx), conditions)) as unknown as EstimationData;
 }
 
 type DetailData = ReportResponse<typeof payablesReports["purchase/aging-detail"]>;

@@ -1,6 +1,6 @@
 import { Amount, ZERO_AMOUNT as ZERO } from "@neraca/core";
 import type { Language } from "@neraca/core";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import type { AuthState } from "../../platform/context.js";
 import { type AccountSums, type LineFilters, lineConditions, parseSums, sumsBeforeDates, sumsQuery } from "../ledger/balances.js";
@@ -22,6 +22,15 @@ export interface Sums {
 }
 
 export const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/**
+ * The aging bucket (core's `agingBucketIndex`) of an amount `overdue` days past due, in SQL:
+ * 0 current, 1 … bounds.length up to each bound, bounds.length + 1 beyond the last.
+ */
+export function agingBucketSql(overdue: SQL, bounds: readonly number[]): SQL {
+  const cases = bounds.map((upper, i) => sql`WHEN ${overdue} <= ${upper}::int THEN ${i + 1}::int`);
+  return sql`CASE WHEN ${overdue} <= 0 THEN 0 ${sql.join(cases, sql` `)} ELSE ${bounds.length + 1}::int END`;
+}
 
 export function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);

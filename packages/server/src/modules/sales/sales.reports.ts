@@ -12,7 +12,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { registerReport } from "../reports/register-report.js";
-import { type ReportContext, rowsOf } from "../reports/report-context.js";
+import { agingBucketSql, type ReportContext, rowsOf } from "../reports/report-context.js";
 import { salesReports as reports } from "@neraca/core";
 
 type Reports = typeof salesReports;
@@ -80,9 +80,7 @@ const texts = (sums: BucketSums) => Object.fromEntries(Object.entries(sums).map(
 /** Per customer: the open amounts in aging buckets, aggregated in the database. */
 async function salesAging(ctx: ReportContext, q: { date: string; buckets: number[] }): Promise<ReportResponse<Reports["sales-aging"]>> {
   const keys = agingBucketKeys(q.buckets);
-  const overdue = sql`(${q.date}::date - o.due_date)`;
-  const cases = q.buckets.map((upper, i) => sql`WHEN ${overdue} <= ${upper} THEN ${i + 1}`);
-  const bucket = sql`CASE WHEN ${overdue} <= 0 THEN 0 ${sql.join(cases, sql` `)} ELSE ${q.buckets.length + 1} END`;
+  const bucket = agingBucketSql(sql`(${q.date}::date - o.due_date)`, q.buckets);
   const result = await ctx.tx.execute(sql`
     WITH x AS MATERIALIZED (
       SELECT o.contact_id, ${bucket} AS bucket, sum(o.open)::text AS outstanding
