@@ -185,6 +185,8 @@ test("an owner adds a contact, a product and a cash/bank account, maps users, im
     await pick(page, "sub_category_id", "KRT");
     // A service is never stocked.
     await product.getByTestId("product-type").getByText("Service").click();
+    // The switch turns disabled on the next render, not with the click: wait for it, then check.
+    await product.locator("#is_inventory[disabled]").waitFor({ timeout: 10_000 }).catch(() => {});
     assert.equal(await product.locator("#is_inventory").isDisabled(), true);
     assert.equal(await product.locator("#is_inventory").getAttribute("aria-checked"), "false");
     await product.getByTestId("product-type").getByText("Goods").click();
