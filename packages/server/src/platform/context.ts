@@ -4,7 +4,7 @@ import type { Database } from "../db/client.js";
 import type { Mailer } from "./mail.js";
 import type { PasswordHasher } from "./passwords.js";
 import type { FileStorage } from "./storage.js";
-import type { TokenSigner } from "./tokens.js";
+import type { TokenClaims, TokenSigner } from "./tokens.js";
 
 /** What every module needs, built once per app. */
 export interface AppContext {
@@ -45,6 +45,12 @@ export interface RouteAccess {
    * transaction or read any report, since documents and report filters pick from them.
    */
   lookup?: boolean;
+  /**
+   * The route's handler reads the session in its own transaction (`guardedTransaction`), which
+   * also answers the query's 422 after the guard's 401 and 403: set by `registerReport` only,
+   * together with `attachValidation`.
+   */
+  sessionInTransaction?: boolean;
 }
 
 export interface RouteEntry extends RouteAccess {
@@ -62,6 +68,8 @@ declare module "fastify" {
   interface FastifyRequest {
     language: Language;
     auth: AuthState | null;
+    /** A verified token whose session the route's transaction reads (`sessionInTransaction`). */
+    pendingSession: TokenClaims | null;
     idempotency: { scope: string; key: string } | null;
   }
   interface FastifyContextConfig extends RouteAccess {}

@@ -99,4 +99,34 @@ describe("authorization on every route", () => {
     expect((await t.request("GET", "/api/master-data/office", { token: reader.token })).status).toBe(403);
     expect((await t.request("POST", "/api/master-data/office", { token: reader.token, body: { code: "M1", name: "Menus" } })).status).toBe(201);
   });
+
+  it("answers a report in the guard's order whoever asks: 401, then 403, then the query's 422, in the user's language", async () => {
+    // Reports read the session in their own transaction (with its BEGIN, on PostgreSQL): the
+    // answers and their order stay those of every other route.
+    const bad = "/api/report/trial-balance?date_from=2026-13-01&date_to=x";
+    expect((await t.request("GET", bad)).status).toBe(401);
+    expect((await t.request("GET", bad, { token: "abc.def.ghi" })).status).toBe(401);
+    const refused = await t.request("GET", bad, { token: nobody.token, headers: { "accept-language": "id" } });
+    expect([refused.status, refused.body.message]).toEqual([403, "Anda tidak diizinkan melakukan ini."]);
+    const reader = await t.member(owner.token, [{ action: "read", resource: "ReportAccounting" }], "tbreader");
+    const invalid = await t.request("GET", bad, { token: reader.token });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys(invalid.body.errors).sort()).toEqual(["date_from", "date_to"]);
+    // The saved language answers when the request names none.
+    expect((await t.request("PUT", "/api/auth/profile", { token: reader.token, body: { user_name: "Pembaca", language: "id" } })).status).toBe(200);
+    const id = await t.request("GET", bad, { token: reader.token, headers: { "accept-language": "" } });
+    expect([id.status, id.body.message]).toEqual([422, "Data yang diberikan tidak valid."]);
+    const good = "/api/report/trial-balance?date_from=2026-01-01&date_to=2026-01-31";
+    expect((await t.request("GET", good, { token: reader.token })).status).toBe(200);
+    // A period over the limit is the report's own 422, also after the permission.
+    expect((await t.request("GET", "/api/report/trial-balance?date_from=2000-01-01&date_to=2026-01-31", { token: nobody.token })).status).toBe(403);
+    expect((await t.request("GET", "/api/report/trial-balance?date_from=2000-01-01&date_to=2026-01-31", { token: reader.token })).status).toBe(422);
+    // A member removed from the company, with a token still unexpired: 403 at once; logged out: 401.
+    expect((await t.request("DELETE", `/api/master-data/user/${reader.userId}`, { token: owner.token })).status).toBe(200);
+    const removed = await t.request("GET", good, { token: reader.token });
+    expect([removed.status, removed.body.message]).toEqual([403, "Daftarkan atau pilih perusahaan terlebih dahulu."]);
+    const other = await t.member(owner.token, [{ action: "read", resource: "ReportAccounting" }], "tbother");
+    expect((await t.request("POST", "/api/auth/logout", { token: other.token })).status).toBe(200);
+    expect((await t.request("GET", good, { token: other.token })).status).toBe(401);
+  });
 });

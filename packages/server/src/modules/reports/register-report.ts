@@ -12,10 +12,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { inTransaction } from "../../db/tenant.js";
 import { AppError } from "../../platform/errors.js";
 import { type ExportTable, sendExport } from "../../platform/export.js";
-import { actorOf } from "../../platform/guard.js";
+import { guardedTransaction } from "../../platform/guard.js";
 import type { LineFilters } from "../ledger/balances.js";
 import { type ReportContext, reportHeader } from "./report-context.js";
 
@@ -58,8 +57,9 @@ async function exportTableOf<Q extends AnyQuerySchema, R extends z.ZodType>(
 
 /**
  * Serves a report defined in core at `GET /report/<name>`: the definition's query schema (bad
- * filters → 422), `read` permission on its resource, a bounded period, one read-only transaction, and
- * the answer as JSON or, with `format=xlsx|pdf|csv`, as a file built from the definition's columns.
+ * filters → 422), `read` permission on its resource, a bounded period, one read-only transaction
+ * (the session read with its BEGIN: `guardedTransaction`), and the answer as JSON or, with
+ * `format=xlsx|pdf|csv`, as a file built from the definition's columns.
  * A module calls this from its own plugin; nothing central lists reports.
  */
 export function registerReport<Q extends AnyQuerySchema, R extends z.ZodType>(
@@ -68,35 +68,35 @@ export function registerReport<Q extends AnyQuerySchema, R extends z.ZodType>(
   build: (ctx: ReportContext, query: z.output<Q>) => Promise<z.infer<R>>,
   options: { genericPlans?: boolean } = {},
 ): void {
-  const db = app.ctx.database.db;
   app.withTypeProvider<ZodTypeProvider>().get(
     `/report/${definition.name}`,
     {
-      config: { permission: { action: "read", resource: definition.resource } },
+      // The session is read with the transaction's BEGIN; a bad query is answered there, after 401 and 403.
+      config: { permission: { action: "read", resource: definition.resource }, sessionInTransaction: true },
+      attachValidation: true,
       schema: { tags: ["report"], summary: definition.title.en, querystring: definition.query },
     },
     async (request, reply) => {
       const query = request.query as z.output<Q> & CommonQuery;
-      const span = reportSpan(query);
-      if (span && spanTooLong(span)) throw new AppError(422, "report_range_too_long", { years: REPORT_RANGE_YEARS_MAX });
-      const actor = actorOf(request);
       const format = query.format ?? "json";
-      const { data, file } = await inTransaction(
-        db,
-        actor,
-        async (tx) => {
+      const { data, file } = await guardedTransaction(
+        request,
+        reply,
+        { readOnly: true, genericPlans: options.genericPlans === true },
+        async (tx, auth) => {
+          const span = reportSpan(query);
+          if (span && spanTooLong(span)) throw new AppError(422, "report_range_too_long", { years: REPORT_RANGE_YEARS_MAX });
           const ctx: ReportContext = {
             tx,
-            companyId: actor.companyId,
+            companyId: auth.companyId as string,
             language: request.language,
             includeZero: query.include_zero === "true",
             filters: lineFiltersOf(query),
-            auth: request.auth ?? undefined,
+            auth,
           };
           const data = await build(ctx, query);
           return { data, file: format === "json" ? null : await exportTableOf(definition, ctx, data, query) };
         },
-        { readOnly: true, genericPlans: options.genericPlans === true },
       );
       if (!file || format === "json") return { data };
       return sendExport(reply, file, format);
