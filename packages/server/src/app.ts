@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { translate } from "@neraca/core";
-import fastifyHelmet from "@fastify/helmet";
+import helmet from "helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
@@ -90,7 +90,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addContentTypeParser(type, { parseAs: "buffer", bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) => done(null, body));
   }
 
-  await app.register(fastifyHelmet, {
+  // Helmet's security headers on every answer, its middleware built once (the Fastify plugin builds
+  // it again on every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -106,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
+  app.addHook("onRequest", (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Neraca API", version: "0.1.0", description: "Back office for Indonesian companies" },

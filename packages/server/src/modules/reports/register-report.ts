@@ -31,6 +31,28 @@ function lineFiltersOf(query: Record<string, unknown>): LineFilters {
   return filters;
 }
 
+const JSON_ROWS = Symbol("rows as JSON text");
+type JsonRows = { key: string; json: string };
+
+/**
+ * A report's answer whose rows (`data[key]`, left empty) came from the database already as JSON
+ * text: the JSON answer carries that text as it is, with no decoding and encoding again on the way
+ * through; a file parses it first. For reports whose rows are most of the answer (a page of lines).
+ */
+export function withJsonRows<T extends object>(data: T, key: keyof T & string, json: string | null): T {
+  Object.defineProperty(data, JSON_ROWS, { value: { key, json: json ?? "[]" } satisfies JsonRows, enumerable: false });
+  return data;
+}
+
+const jsonRowsOf = (data: unknown): JsonRows | undefined => (data as { [JSON_ROWS]?: JsonRows } | null)?.[JSON_ROWS];
+
+/** `{ data }` as JSON text, the rows given as text put in as they are (last, after the other fields). */
+function answerText(data: object, rows: JsonRows): string {
+  const { [rows.key]: _empty, ...rest } = data as Record<string, unknown>;
+  const head = JSON.stringify(rest);
+  return `{"data":${head.length > 2 ? `${head.slice(0, -1)},` : "{"}${JSON.stringify(rows.key)}:${rows.json}}}`;
+}
+
 /** The report as a file: the definition's table, titled in the request's language. */
 async function exportTableOf<Q extends AnyQuerySchema, R extends z.ZodType>(
   definition: ReportDefinition<Q, R>,
@@ -95,11 +117,16 @@ export function registerReport<Q extends AnyQuerySchema, R extends z.ZodType>(
             auth,
           };
           const data = await build(ctx, query);
-          return { data, file: format === "json" ? null : await exportTableOf(definition, ctx, data, query) };
+          if (format === "json") return { data, file: null };
+          const rows = jsonRowsOf(data);
+          if (rows) (data as Record<string, unknown>)[rows.key] = JSON.parse(rows.json);
+          return { data, file: await exportTableOf(definition, ctx, data, query) };
         },
       );
-      if (!file || format === "json") return { data };
-      return sendExport(reply, file, format);
+      if (file && format !== "json") return sendExport(reply, file, format);
+      const rows = jsonRowsOf(data);
+      if (!rows) return { data };
+      return reply.type("application/json; charset=utf-8").send(answerText(data as object, rows));
     },
   );
 }
