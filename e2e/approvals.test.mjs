@@ -13,6 +13,7 @@ import {
   loginThroughUi,
   mailLink,
   newPage,
+  openFromMenu,
   ownerWithCompany,
   PASSWORD,
   screenshot,
@@ -138,9 +139,7 @@ test("a draft above the limit waits for its approver, who approves it from the i
   // The approver's inbox holds both; the clerk's draft is approved in place.
   const approverPage = await newPage(browser);
   await loginIn(approverPage, approver.email, "en");
-  await approverPage.getByTestId("side-menu").getByText("General ledger").click();
-  await approverPage.getByTestId("side-menu").getByText("Module approval").click();
-  await approverPage.waitForURL(/\/transactions\/module-approval$/);
+  await openFromMenu(approverPage, "General ledger", "Module approval", /\/transactions\/module-approval$/);
   const inbox = approverPage.getByTestId("approval-inbox");
   const clerkRow = inbox.getByRole("row", { name: /Sewa gudang April/ });
   await clerkRow.getByText("5,000,000.00").waitFor();

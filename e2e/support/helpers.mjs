@@ -117,3 +117,23 @@ export const pathOf = (page) => new URL(page.url()).pathname;
 /** True when nothing on the page is wider than the viewport. */
 export const hasNoHorizontalOverflow = (page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+/**
+ * Opens a screen from the side menu: its group, then the item, until the address is the screen's.
+ * A menu still settling after login (a group re-rendered closed while it was opening) can swallow
+ * the first click; the menu is tried again rather than waiting on a page that will not come.
+ */
+export async function openFromMenu(page, group, item, url, tries = 3) {
+  const menu = page.getByTestId("side-menu");
+  for (let attempt = 1; ; attempt++) {
+    const entry = menu.getByText(item, { exact: true });
+    if (!(await entry.isVisible())) await menu.getByText(group, { exact: true }).click();
+    await entry.click();
+    try {
+      await page.waitForURL(url, { timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt >= tries) throw error;
+    }
+  }
+}
