@@ -108,7 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
-  app.addHook("onRequest", (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+  app.addHook("onRequest", (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Neraca API", version: "0.1.0", description: "Back office for Indonesian companies" },

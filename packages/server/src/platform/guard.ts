@@ -172,6 +172,10 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
     await settle(app, request, reply, auth, isApiToken);
     admit(request, auth);
   });
+  // Fails closed: a route that left its session to its handler answers nothing until it was read.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.pendingSession && reply.statusCode < 400) throw new Error(`${request.routeOptions.url}: the session was never checked`);
+  });
 });
 
 /**

@@ -40,7 +40,7 @@ type JsonRows = { key: string; json: string };
  * through; a file parses it first. For reports whose rows are most of the answer (a page of lines).
  */
 export function withJsonRows<T extends object>(data: T, key: keyof T & string, json: string | null): T {
-  Object.defineProperty(data, JSON_ROWS, { value: { key, json: json ?? "[]" } satisfies JsonRows, enumerable: false });
+  Object.defineProperty(data, JSON_ROWS, { value: { key, json: json ?? "[]" } satisfies JsonRows, enumerable: false, configurable: true });
   return data;
 }
 
