@@ -79,7 +79,9 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
     const actor = actorOf(request);
     const data = await inTransaction(db, actor, async (tx) => {
       const ctx = { tx, actor, language: request.language };
-      const modules = await Promise.all(approvalModuleKeys.map(async (module) => ({ module, levels: await approvalLevelsOf(ctx, module) })));
+      // One after another: the transaction's connection runs one query at a time.
+      const modules = [];
+      for (const module of approvalModuleKeys) modules.push({ module, levels: await approvalLevelsOf(ctx, module) });
       const names = await approverNames(
         tx,
         actor,

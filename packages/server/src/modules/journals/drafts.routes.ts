@@ -67,11 +67,10 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
           })),
         )
         .returning();
-      await insertDrafts(
-        ctx,
-        draftJournalDocument,
-        await Promise.all(contents.map(async (c) => ({ id: c.id, summary: await draftJournalDocument.summary(c, ctx) }))),
-      );
+      // One after another: the transaction's connection runs one query at a time.
+      const summaries = [];
+      for (const c of contents) summaries.push({ id: c.id, summary: await draftJournalDocument.summary(c, ctx) });
+      await insertDrafts(ctx, draftJournalDocument, summaries);
       const lines = journals.reduce((n, j) => n + j.details.length, 0);
       await audit(tx, actor, "upload", "draft_journal", batch, { journals: journals.length, lines });
       return { batch, journals: journals.length, lines };

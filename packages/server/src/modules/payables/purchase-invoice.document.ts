@@ -196,26 +196,25 @@ async function invoiceNames(ctx: DocumentContext, contents: readonly InvoiceCont
   const accountIds = sortedIds(contents.flatMap((c) => c.lines.map((l) => l.accountId)));
   const productIds = sortedIds(contents.flatMap((c) => c.lines.flatMap((l) => (l.productId ? [l.productId] : []))));
   const company = ctx.actor.companyId;
-  const [contactRows, accountRows, productRows] = await Promise.all([
-    contactIds.length
-      ? ctx.tx
-          .select({ id: contacts.id, code: contacts.code, name: contacts.name, npwp: contacts.npwp })
-          .from(contacts)
-          .where(and(eq(contacts.companyId, company), inArray(contacts.id, contactIds)))
-      : [],
-    accountIds.length
-      ? ctx.tx
-          .select({ id: accounts.id, code: accounts.code, name: accounts.name })
-          .from(accounts)
-          .where(and(eq(accounts.companyId, company), inArray(accounts.id, accountIds)))
-      : [],
-    productIds.length
-      ? ctx.tx
-          .select({ id: products.id, code: products.code, name: products.name })
-          .from(products)
-          .where(and(eq(products.companyId, company), inArray(products.id, productIds)))
-      : [],
-  ]);
+  // One after another: the transaction's connection runs one query at a time.
+  const contactRows = contactIds.length
+    ? await ctx.tx
+        .select({ id: contacts.id, code: contacts.code, name: contacts.name, npwp: contacts.npwp })
+        .from(contacts)
+        .where(and(eq(contacts.companyId, company), inArray(contacts.id, contactIds)))
+    : [];
+  const accountRows = accountIds.length
+    ? await ctx.tx
+        .select({ id: accounts.id, code: accounts.code, name: accounts.name })
+        .from(accounts)
+        .where(and(eq(accounts.companyId, company), inArray(accounts.id, accountIds)))
+    : [];
+  const productRows = productIds.length
+    ? await ctx.tx
+        .select({ id: products.id, code: products.code, name: products.name })
+        .from(products)
+        .where(and(eq(products.companyId, company), inArray(products.id, productIds)))
+    : [];
   return {
     contacts: new Map(contactRows.map((c) => [c.id, c])),
     accounts: new Map(accountRows.map((a) => [a.id, `${a.code} ${a.name}`])),

@@ -43,7 +43,8 @@ async function memberCounts(tx: Tx, actor: Actor, roleIds: string[]) {
 
 async function present(tx: Tx, actor: Actor, rows: RoleRow[]) {
   const ids = rows.map((r) => r.id);
-  const [permissions, counts] = await Promise.all([permissionsOf(tx, actor, ids), memberCounts(tx, actor, ids)]);
+  const permissions = await permissionsOf(tx, actor, ids);
+  const counts = await memberCounts(tx, actor, ids);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
