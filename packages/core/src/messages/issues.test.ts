@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { companyRegisterBody, signupBody } from "../schemas/index.js";
+import { cashBookReport } from "../cashbank/reports.js";
 import { formatIssues } from "./issues.js";
 
 const errorsOf = (schema: typeof signupBody | typeof companyRegisterBody, input: unknown, language: "en" | "id" = "en") => {
@@ -66,5 +67,13 @@ describe("validation messages", () => {
     expect(errors.cut_off_date).toEqual(["The cut off date field is not a valid date (YYYY-MM-DD)"]);
     expect(errors.pricing_plan).toEqual(["The selected pricing plan is invalid"]);
     expect(errors.company_id).toEqual(["The company field is not allowed"]);
+  });
+
+  it("says a report's period ends before it starts, in both languages", () => {
+    const parsed = cashBookReport.query.safeParse({ cashbank_id: "01a1ffa0-9071-77f6-96b6-d1dc641d821d", date_from: "2026-12-01", date_to: "2026-11-30" });
+    expect(parsed.success).toBe(false);
+    const issues = parsed.error?.issues ?? [];
+    expect(formatIssues(issues, "en").date_to).toEqual(["The end date field may not be before the start date"]);
+    expect(formatIssues(issues, "id").date_to).toEqual(["Kolom tanggal akhir tidak boleh sebelum tanggal awal"]);
   });
 });

@@ -75,6 +75,10 @@ export const validationTemplates = {
     en: "The {field} field is not a valid date (YYYY-MM-DD)",
     id: "Kolom {field} bukan tanggal yang valid (YYYY-MM-DD)",
   },
+  date_order: {
+    en: "The {field} field may not be before the start date",
+    id: "Kolom {field} tidak boleh sebelum tanggal awal",
+  },
   in: { en: "The selected {field} is invalid", id: "{field} yang dipilih tidak valid" },
   uuid: { en: "The {field} field must be a valid ID", id: "Kolom {field} harus berupa ID yang valid" },
   url: { en: "The {field} field must be a valid URL", id: "Kolom {field} harus berupa URL yang valid" },

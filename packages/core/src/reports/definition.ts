@@ -94,7 +94,7 @@ export const rangeInOrder = (query: object) => {
   const range = query as { date_from: string; date_to: string };
   return range.date_from <= range.date_to;
 };
-export const rangeOrderIssue = { message: rule("date"), path: ["date_to"] };
+export const rangeOrderIssue = { message: rule("date_order"), path: ["date_to"] };
 
 export type AnyQuerySchema = z.ZodObject<any>;
 
