@@ -8,6 +8,8 @@ import type { Queryable } from "./client.js";
  * bound, new texts run unnamed, as `execute` runs them.
  */
 export const PREPARED_TEXTS_MAX = 64;
+/** How many built statements one process keeps (the oldest goes first). */
+export const PREPARED_BUILT_MAX = 256;
 
 const names = new Map<string, string>();
 
@@ -19,10 +21,19 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
+interface Built {
+  sql: string;
+  /** The statement's parameters: drizzle placeholders, filled with the values of each run. */
+  params: unknown[];
+  name: string | undefined;
+}
+
+const built = new Map<string, Built>();
+
 interface Session {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): {
-    execute(): Promise<unknown>;
+    execute(values?: Record<string, unknown>): Promise<unknown>;
   };
 }
 
@@ -30,11 +41,22 @@ interface Session {
  * Runs a statement as a named (prepared) statement on PostgreSQL: the server parses and plans it
  * once per connection and reuses the plan, which for a report's hot statement under row-level
  * security costs more than running it. The text names the statement, so the same text always finds
- * the same plan. For statements run on every request whose text comes from a small set (the
- * values are parameters); anything else should use `execute`. PGlite ignores the name.
+ * the same plan. PGlite ignores the name.
+ *
+ * The statement is built once per `key` (`build`, its values as `sql.placeholder(name)`) and kept
+ * as text: each run only fills the placeholders with `values`, so a request spends nothing on
+ * assembling and rendering the SQL again. The key names everything that `build` puts into the
+ * statement other than through placeholders; the texts must come from a small set (a few shapes),
+ * as each is a plan on every connection.
  */
-export function executePrepared(db: Queryable, query: SQL): Promise<unknown> {
+export function executePrepared(db: Queryable, key: string, build: () => SQL, values: Record<string, unknown>): Promise<unknown> {
   const session = (db as unknown as { session: Session }).session;
-  const built = session.dialect.sqlToQuery(query);
-  return session.prepareQuery(built, undefined, nameOf(built.sql), false).execute();
+  let statement = built.get(key);
+  if (!statement) {
+    const query = session.dialect.sqlToQuery(build());
+    statement = { ...query, name: nameOf(query.sql) };
+    if (built.size >= PREPARED_BUILT_MAX) built.delete(built.keys().next().value as string);
+    built.set(key, statement);
+  }
+  return session.prepareQuery(statement, undefined, statement.name, false).execute(values);
 }

@@ -83,7 +83,7 @@ export async function beginPooled(
   options: TransactionOptions,
   alsoSend?: (literal: (value: string | null) => string) => string,
 ): Promise<BegunTransaction> {
-  const { dialect, schema, options: sessionOptions } = (db as unknown as { session: { dialect: never; schema: never; options: never } })
+  const { dialect, options: sessionOptions } = (db as unknown as { session: { dialect: never; options: never } })
     .session;
   const client = await pool.connect();
   let rows: Record<string, unknown>[];
@@ -120,7 +120,9 @@ export async function beginPooled(
       let broken: Error | undefined;
       let handedOver = false;
       try {
-        const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, sessionOptions), schema) as unknown as Tx;
+        // Without drizzle's relational schema (nothing here uses `tx.query`): building its query
+        // builders for every table cost more than the rest of the transaction object.
+        const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined, sessionOptions), undefined) as unknown as Tx;
         try {
           const result = await work(tx);
           if (options.readOnly) {

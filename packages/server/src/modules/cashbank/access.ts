@@ -24,12 +24,17 @@ export function scopeCondition(scope: CashbankScope, column: SQL): SQL {
 
 /**
  * A condition keeping the cash and bank accounts (`column`: their id) the caller may use, the
- * mapping read in the same statement (no list of ids in its text).
+ * mapping read in the same statement (no list of ids in its text). `who` gives the company and the
+ * user as the statement takes them (placeholders in a statement built once: `executePrepared`).
  */
-export function mappedToCaller(auth: AuthState | undefined, column: SQL): SQL {
+export function mappedToCaller(
+  auth: AuthState | undefined,
+  column: SQL,
+  who: { companyId: unknown; userId: unknown } = { companyId: auth?.companyId, userId: auth?.userId },
+): SQL {
   if (!auth) return sql`FALSE`;
   if (seesEveryCashbank(auth)) return sql`TRUE`;
-  return sql`EXISTS (SELECT 1 FROM cashbank_users u WHERE u.company_id = ${auth.companyId}::uuid AND u.cashbank_id = ${column} AND u.user_id = ${auth.userId}::uuid)`;
+  return sql`EXISTS (SELECT 1 FROM cashbank_users u WHERE u.company_id = ${who.companyId}::uuid AND u.cashbank_id = ${column} AND u.user_id = ${who.userId}::uuid)`;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type ReportResponse,
   ZERO_AMOUNT,
 } from "@neraca/core";
-import { sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { notFound } from "../../platform/errors.js";
@@ -15,7 +15,7 @@ import { executePrepared } from "../../db/prepared.js";
 import { type LineFilters, lineConditions, parseSums, sumsBeforeDates, sumsQuery } from "../ledger/balances.js";
 import { registerReport, withJsonRows } from "../reports/register-report.js";
 import { nextDay, type ReportContext, rowsOf } from "../reports/report-context.js";
-import { type CashbankScope, mappedToCaller, scopeCondition, scopeOf } from "./access.js";
+import { type CashbankScope, mappedToCaller, scopeCondition, scopeOf, seesEveryCashbank } from "./access.js";
 
 interface ScopedCashbank {
   id: string;
@@ -65,29 +65,42 @@ type CashBookRow = {
   lines: string | null;
 };
 
+/** A value of the statement, or the placeholder standing for it in a statement built once. */
+type Arg<T> = T | Placeholder<string>;
+
+/** What the cash book's statement takes besides its period. */
+interface CashBookArgs {
+  companyId: Arg<string>;
+  cashbankId: Arg<string>;
+  userId: Arg<string | null>;
+  /** Lines to read: up to the end of the page and one more. */
+  limit: Arg<number>;
+  /** Lines before the page. */
+  offset: Arg<number>;
+  /** The page's last line's number. */
+  last: Arg<number>;
+}
+
 /**
- * The cash book of one account in one statement, prepared (its plan reused): the account, looked
- * up in the caller's mapping; its opening and closing from the balances; the page of lines with
- * their running balance (exact, in NUMERIC), one more line to know whether another page follows.
- * The lines come as JSON text, which the answer carries as it is (`withJsonRows`): nothing to
- * decode and encode again on the way through.
+ * The cash book's statement: the account, looked up in the caller's mapping; its opening and
+ * closing from the balances; the page of lines with their running balance (exact, in NUMERIC), one
+ * more line to know whether another page follows. The lines come as JSON text.
  */
-export async function cashBook(ctx: ReportContext, q: CashBookQuery): Promise<CashBook> {
-  const c = ctx.companyId;
-  const offset = (q.page - 1) * q.per_page;
+function cashBookStatement(ctx: ReportContext, q: CashBookQuery, a: CashBookArgs): SQL {
+  const c = a.companyId;
   const filters: LineFilters = { ...ctx.filters, accountIds: undefined, accountQuery: sql`(SELECT account_id FROM cb)` };
   // The page in the account-and-date index's order (journal ids are time-ordered); the running
   // sum covers the rows before the page too.
-  const statement = sql`
+  return sql`
       WITH cb AS (
         SELECT id, code, name, account_id FROM cashbanks
-        WHERE company_id = ${c} AND id = ${q.cashbank_id}::uuid AND ${mappedToCaller(ctx.auth, sql`cashbanks.id`)}
+        WHERE company_id = ${c}::uuid AND id = ${a.cashbankId}::uuid AND ${mappedToCaller(ctx.auth, sql`cashbanks.id`, { companyId: c, userId: a.userId })}
       ), s AS (${sumsQuery(c, [q.date_from, nextDay(q.date_to)], filters)}
       ), l AS (
         SELECT journal_id, line_no, date, debit, credit, description, contact_id, office_id FROM journal_lines
-        WHERE company_id = ${c} AND date >= ${q.date_from}::date AND date <= ${q.date_to}::date ${lineConditions(filters)}
+        WHERE company_id = ${c}::uuid AND date >= ${q.date_from}::date AND date <= ${q.date_to}::date ${lineConditions(filters)}
         ORDER BY date, journal_id, line_no
-        LIMIT ${offset + q.per_page + 1}::int
+        LIMIT ${a.limit}::int
       ), w AS (
         SELECT l.*, row_number() OVER o AS rn, sum(debit - credit) OVER o AS moved
         FROM l WINDOW o AS (ORDER BY date, journal_id, line_no ROWS UNBOUNDED PRECEDING)
@@ -97,11 +110,11 @@ export async function cashBook(ctx: ReportContext, q: CashBookQuery): Promise<Ca
           w.debit::text AS "in", w.credit::text AS "out",
           round(coalesce((SELECT s.d0::numeric - s.c0::numeric FROM s), 0) / 100 + w.moved, 2)::text AS balance
         FROM w
-        JOIN journals j ON j.company_id = ${c} AND j.id = w.journal_id
-        LEFT JOIN documents d ON d.company_id = ${c} AND d.id = j.source_id
-        LEFT JOIN contacts ct ON ct.company_id = ${c} AND ct.id = w.contact_id
-        JOIN offices o ON o.company_id = ${c} AND o.id = w.office_id
-        WHERE w.rn > ${offset}::int AND w.rn <= ${offset + q.per_page}::int
+        JOIN journals j ON j.company_id = ${c}::uuid AND j.id = w.journal_id
+        LEFT JOIN documents d ON d.company_id = ${c}::uuid AND d.id = j.source_id
+        LEFT JOIN contacts ct ON ct.company_id = ${c}::uuid AND ct.id = w.contact_id
+        JOIN offices o ON o.company_id = ${c}::uuid AND o.id = w.office_id
+        WHERE w.rn > ${a.offset}::int AND w.rn <= ${a.last}::int
       )
       SELECT cb.id AS cashbank_id, cb.code AS cashbank_code, cb.name AS cashbank_name, cb.account_id, s.d0, s.c0, s.d1, s.c1,
         (SELECT count(*) FROM w)::text AS read,
@@ -110,9 +123,43 @@ export async function cashBook(ctx: ReportContext, q: CashBookQuery): Promise<Ca
           SELECT p.journal_id, p.number, p.date, p.source_type, p.source_id, p.description, p.contact_name, p.office_name, p."in", p."out", p.balance
         ) x)::text AS lines
       FROM cb LEFT JOIN s ON TRUE`;
-  // Unfiltered, the text is one of a few: prepared. Filters bring lists of ids, a new text each.
+}
+
+const placeholders: CashBookArgs = {
+  companyId: sql.placeholder("companyId"),
+  cashbankId: sql.placeholder("cashbankId"),
+  userId: sql.placeholder("userId"),
+  limit: sql.placeholder("limit"),
+  offset: sql.placeholder("offset"),
+  last: sql.placeholder("last"),
+};
+
+/**
+ * The cash book of one account in one prepared statement (its plan reused). Unfiltered, the
+ * statement is built once per period and kind of caller (`executePrepared`), and a request only
+ * fills in its company, account, user and page. The lines come as JSON text, which the answer
+ * carries as it is (`withJsonRows`): nothing to decode and encode again on the way through.
+ */
+export async function cashBook(ctx: ReportContext, q: CashBookQuery): Promise<CashBook> {
+  const offset = (q.page - 1) * q.per_page;
+  const args: CashBookArgs = {
+    companyId: ctx.companyId,
+    cashbankId: q.cashbank_id,
+    userId: ctx.auth?.userId ?? null,
+    limit: offset + q.per_page + 1,
+    offset,
+    last: offset + q.per_page,
+  };
+  // Filters bring lists of ids, a new text each: built and run as they come. Without them the
+  // text depends only on the period and on whether the caller sees every account.
   const filtered = Object.values(ctx.filters).some((ids) => ids?.length);
-  const [found] = rowsOf<CashBookRow>(await (filtered ? ctx.tx.execute(statement) : executePrepared(ctx.tx, statement)));
+  const everyAccount = !ctx.auth ? "none" : seesEveryCashbank(ctx.auth) ? "all" : "mapped";
+  const result = filtered
+    ? await ctx.tx.execute(cashBookStatement(ctx, q, args))
+    : await executePrepared(ctx.tx, `cash-book ${q.date_from} ${q.date_to} ${everyAccount}`, () => cashBookStatement(ctx, q, placeholders), {
+        ...args,
+      });
+  const [found] = rowsOf<CashBookRow>(result);
   if (!found) throw notFound();
   const [sums] = found.d0 === null ? [] : parseSums([{ d0: found.d0, c0: found.c0, d1: found.d1, c1: found.c1 }], ["from", "to"]);
   const opening = balanceOf(sums, 0);

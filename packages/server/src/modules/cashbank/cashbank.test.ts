@@ -289,7 +289,14 @@ describe("the user-to-cashbank mapping", () => {
     expect(accounts.body.data.map((a: { code: string }) => a.code)).toEqual(["BCA", "MDR"]);
     const summary = await get("/api/report/cash-bank-summary?date_from=2026-01-01&date_to=2026-12-31", cashier.token);
     expect(summary.body.data.rows.map((r: { code: string }) => r.code)).toEqual(["BCA", "MDR"]);
-    expect((await get(`/api/report/cash-bank?date_from=2026-01-01&date_to=2026-12-31&cashbank_id=${cb.petty}`, cashier.token)).status).toBe(404);
+    // The cash book's statement of a period is built once and shared by every caller (only the
+    // values change): the owner's request builds it, the cashier and another company's owner
+    // still find nothing of this account.
+    const pettyBook = `/api/report/cash-bank?date_from=2026-01-01&date_to=2026-12-31&cashbank_id=${cb.petty}`;
+    expect((await get(pettyBook)).status).toBe(200);
+    expect((await get(pettyBook, cashier.token)).status).toBe(404);
+    expect((await get(pettyBook, outsider.token)).status).toBe(404);
+    expect((await get(pettyBook)).body.data.cashbank.code).toBe("KAS");
   });
 });
 

@@ -1,5 +1,5 @@
 import { centsToString, formatMoney, type Money, toCents } from "@neraca/core";
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 
 export interface BalanceDelta {
@@ -224,8 +224,11 @@ export function parseSums(rows: Record<string, string | null>[], dates: string[]
   }));
 }
 
-/** The query of `sumsBeforeDates` (a statement, or part of a larger one). */
-export function sumsQuery(companyId: string, dates: string[], filters: LineFilters = {}, byOffice = false): SQL {
+/**
+ * The query of `sumsBeforeDates` (a statement, or part of a larger one). The company may be a
+ * placeholder (a statement built once: `executePrepared`); the dates are written into the text.
+ */
+export function sumsQuery(companyId: string | Placeholder<string>, dates: string[], filters: LineFilters = {}, byOffice = false): SQL {
   const officeCol = byOffice ? sql`office_id` : sql`NULL::uuid`;
   const last = [...dates].sort().at(-1) as string; // ISO dates sort as text
   let sums: SQL;
