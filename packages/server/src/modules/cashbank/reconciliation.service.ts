@@ -258,12 +258,16 @@ export async function autoMatch(ctx: DocumentContext, id: string): Promise<AutoM
   const open = statement.filter((s) => !s.match_id);
   if (open.length === 0) return { matched: 0, ambiguous: [], unmatched: [] };
   const dates = open.map((s) => s.date).sort();
-  // Only what matching needs, by the account-and-date index: no joins for the many lines.
+  // Only what matching needs, by the account-and-date index: no joins for the many lines, and only
+  // the lines of an amount some open statement line has (no other line can ever fit), so what
+  // reaches the server grows with the statement, not with the account's history.
   const book = rowsOf<MatchCandidate>(
     await ctx.tx.execute(sql`
       SELECT l.journal_id, l.line_no, l.date::text AS date, (l.debit - l.credit)::text AS amount FROM journal_lines l
       WHERE l.company_id = ${ctx.actor.companyId} AND l.account_id = ${rec.account_id}::uuid
         AND l.date >= ${shiftDays(dates[0] as string, -MATCH_WINDOW_DAYS)}::date AND l.date <= ${shiftDays(dates.at(-1) as string, MATCH_WINDOW_DAYS)}::date
+        AND l.debit - l.credit IN (SELECT s.amount FROM cashbank_statement_lines s
+          WHERE s.company_id = ${ctx.actor.companyId} AND s.reconciliation_id = ${rec.id}::uuid AND s.match_id IS NULL)
         AND NOT EXISTS (SELECT 1 FROM cashbank_reconciled_lines r WHERE r.company_id = l.company_id AND r.journal_id = l.journal_id AND r.line_no = l.line_no)`),
   );
   const byAmount = indexByAmount(book);
@@ -304,7 +308,11 @@ async function numbersOf(tx: Tx, actor: Actor, journalIds: readonly string[]): P
  * are (statements per chunk of VALUES had the planner scan the statement's lines once per chunk).
  */
 async function writeMatches(ctx: DocumentContext, recId: string, matches: { matchId: string; statementIds: string[]; book: Pick<MatchCandidate, "journal_id" | "line_no" | "amount">[] }[]) {
-  const book = matches.flatMap((m) => m.book.map((b) => ({ matchId: m.matchId, ...b })));
+  // In the ledger lines' key order: each row's foreign-key check then reads the next entries of
+  // the ledger lines' index, not a random page of it.
+  const book = matches
+    .flatMap((m) => m.book.map((b) => ({ matchId: m.matchId, ...b })))
+    .sort((a, b) => (a.journal_id < b.journal_id ? -1 : a.journal_id > b.journal_id ? 1 : a.line_no - b.line_no));
   const statement = matches.flatMap((m) => m.statementIds.map((id) => ({ id, matchId: m.matchId })));
   if (book.length === 0) return;
   const array = (values: unknown[]) => sql.param(values);
