@@ -12,7 +12,12 @@ import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * A transaction. Without drizzle's relational queries (`tx.query`): the transactions begun for a
+ * request carry no relational schema (`beginPooled`: building its query builders for every table
+ * cost more than the rest of the transaction object), so they are not offered at all.
+ */
+export type Tx = Omit<PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>, "query">;
 /** Anything that runs queries: the database or a transaction. */
 export type Queryable = Db | Tx;
 

@@ -226,7 +226,8 @@ export function parseSums(rows: Record<string, string | null>[], dates: string[]
 
 /**
  * The query of `sumsBeforeDates` (a statement, or part of a larger one). The company may be a
- * placeholder (a statement built once: `executePrepared`); the dates are written into the text.
+ * placeholder (a statement built once: `executePrepared`); values drawn from the dates (years,
+ * month columns, dates) are fixed in the statement, so a key of such a statement names the dates.
  */
 export function sumsQuery(companyId: string | Placeholder<string>, dates: string[], filters: LineFilters = {}, byOffice = false): SQL {
   const officeCol = byOffice ? sql`office_id` : sql`NULL::uuid`;
