@@ -69,7 +69,7 @@ type CashBookRow = {
 type Arg<T> = T | Placeholder<string>;
 
 /** What the cash book's statement takes besides its period. */
-interface CashBookArgs {
+type CashBookArgs = {
   companyId: Arg<string>;
   cashbankId: Arg<string>;
   userId: Arg<string | null>;
@@ -79,7 +79,7 @@ interface CashBookArgs {
   offset: Arg<number>;
   /** The page's last line's number. */
   last: Arg<number>;
-}
+};
 
 /**
  * The cash book's statement: the account, looked up in the caller's mapping; its opening and
@@ -156,9 +156,7 @@ export async function cashBook(ctx: ReportContext, q: CashBookQuery): Promise<Ca
   const everyAccount = !ctx.auth ? "none" : seesEveryCashbank(ctx.auth) ? "all" : "mapped";
   const result = filtered
     ? await ctx.tx.execute(cashBookStatement(ctx, q, args))
-    : await executePrepared(ctx.tx, `cash-book ${q.date_from} ${q.date_to} ${everyAccount}`, () => cashBookStatement(ctx, q, placeholders), {
-        ...args,
-      });
+    : await executePrepared(ctx.tx, `cash-book ${q.date_from} ${q.date_to} ${everyAccount}`, () => cashBookStatement(ctx, q, placeholders), args);
   const [found] = rowsOf<CashBookRow>(result);
   if (!found) throw notFound();
   const [sums] = found.d0 === null ? [] : parseSums([{ d0: found.d0, c0: found.c0, d1: found.d1, c1: found.c1 }], ["from", "to"]);
