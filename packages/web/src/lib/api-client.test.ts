@@ -108,6 +108,7 @@ describe("API client (spec §7)", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
     expect((error as ApiError).fieldErrors).toEqual({ email: ["The email field is required"] });
+    expect((error as ApiError).detail).toBe("The email field is required");
   });
 
   it("shows 'Error: Network Error' when the network fails", async () => {

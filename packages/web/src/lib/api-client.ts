@@ -26,6 +26,11 @@ export class ApiError extends Error {
   get fieldErrors(): FieldErrors {
     return this.body?.errors ?? {};
   }
+
+  /** What the server said went wrong, in the user's language: a field's message, else its message. */
+  get detail(): string | undefined {
+    return Object.values(this.fieldErrors)[0]?.[0] ?? this.body?.message;
+  }
 }
 
 export type QueryValue = string | number | boolean | null | undefined;

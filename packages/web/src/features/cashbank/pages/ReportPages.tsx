@@ -84,7 +84,7 @@ function CashbankReportPage({ name }: { name: Name }) {
   if (!allowed) body = <Result status="403" title={t("cashbank.reports.forbidden")} />;
   else if (!ready) body = <Empty description={t("cashbank.reports.pick_account")} />;
   else if (query.isPending) body = <Spin size="large" style={{ display: "block", margin: 48 }} />;
-  else if (query.isError && !(query.error instanceof ApiError && query.error.status === 404)) body = <Result status="warning" title={t("cashbank.reports.failed")} />;
+  else if (query.isError && !(query.error instanceof ApiError && query.error.status === 404)) body = <Result status="warning" title={t("cashbank.reports.failed")} subTitle={query.error instanceof ApiError ? query.error.detail : undefined} />;
   else if (!table || table.rows.length === 0 || query.isError) body = <Empty description={t("cashbank.reports.empty")} />;
   else
     body = (

@@ -15,6 +15,8 @@ export interface ReportState {
   /** A newer answer is on its way (filters changed); the previous one stays on screen. */
   fetching: boolean;
   failed: boolean;
+  /** Why it failed, as the server said (a filter it refused), when it said. */
+  failure?: string;
   empty: boolean;
   retry: () => void;
 }
@@ -79,6 +81,7 @@ export function ReportScreen({
       <Result
         status="warning"
         title={t("reports.failed")}
+        subTitle={state.failure}
         extra={
           <Button type="primary" onClick={state.retry}>
             {t("reports.retry")}

@@ -1,5 +1,6 @@
 import type { ReportResponse } from "@neraca/core";
 import { useAbility } from "../../../lib/ability";
+import { ApiError } from "../../../lib/api-client";
 import { useReport, useReportFilters } from "../hooks";
 import type { ReportDefinition } from "../report-query";
 import type { ReportState } from "./ReportScreen";
@@ -18,6 +19,7 @@ export function useReportScreen<D extends ReportDefinition>(definition: D, isEmp
     loading: allowed && query.isPending,
     fetching: query.isFetching && !query.isPending,
     failed: query.isError,
+    failure: query.error instanceof ApiError ? query.error.detail : undefined,
     empty: !data || isEmpty(data),
     retry: () => void query.refetch(),
   };
