@@ -69,6 +69,10 @@ export const cashbankMessages = {
     id: "Baris rekening koran berjumlah {statement} tetapi baris buku berjumlah {book}.",
   },
   rekon_line_taken: { en: "A chosen line is already matched.", id: "Baris yang dipilih sudah dicocokkan." },
+  rekon_line_gone: {
+    en: "A chosen ledger line no longer exists; reload the reconciliation.",
+    id: "Baris buku yang dipilih sudah tidak ada; muat ulang rekonsiliasinya.",
+  },
   rekon_finished_locked: { en: "This reconciliation is finished; its lines are locked.", id: "Rekonsiliasi ini sudah selesai; barisnya dikunci." },
   rekon_not_balanced: {
     en: "The statement closing balance {statement} differs from the reconciled book balance {book}; {unmatched} statement line(s) are not matched.",

@@ -11,6 +11,16 @@ const fastifyCodes: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: "malformed_json" },
 };
 
+/** The answer to each rule our triggers enforce (`neraca:<rule>`); any other is a 422 "journal rejected". */
+const databaseRules: Record<string, { status: number; key: MessageKey }> = {
+  period_closed: { status: 422, key: "period_closed" },
+  journal_immutable: { status: 409, key: "journal_immutable" },
+  // A document's ledger line reconciled in a bank reconciliation (its removal refused).
+  cashbank_reconciled_locked: { status: 409, key: "cashbank_reconciled_locked" },
+  // A ledger line to be matched removed meanwhile by someone else.
+  cashbank_line_gone: { status: 409, key: "rekon_line_gone" },
+};
+
 /** Every error leaves as `{ message, errors? }` in the request's language; never a 500 for bad input. */
 export function errorHandler(
   this: FastifyInstance,
@@ -37,10 +47,9 @@ export function errorHandler(
   if (rule) {
     // The database's own walls (closed period, unbalanced or changed journal): a 4xx, never a 500.
     const period = /period (\d{4}-\d{2})/.exec(rule.message)?.[1] ?? "";
-    const key: MessageKey =
-      rule.rule === "period_closed" ? "period_closed" : rule.rule === "journal_immutable" ? "journal_immutable" : "journal_rejected";
+    const { status, key } = databaseRules[rule.rule] ?? { status: 422, key: "journal_rejected" };
     request.log.warn({ rule: rule.rule, detail: rule.message }, "database rule refused a change");
-    return reply.code(rule.rule === "journal_immutable" ? 409 : 422).send({ message: translate(key, language, { period }) });
+    return reply.code(status).send({ message: translate(key, language, { period }) });
   }
   if (isOutOfRange(error)) return reply.code(422).send({ message: translate("amount_out_of_range", language) });
   const code = (error as FastifyError).code;

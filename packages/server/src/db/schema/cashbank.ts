@@ -3,7 +3,7 @@ import { boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, 
 import { companyRef, moneyColumn, stamps } from "./columns.js";
 import { offices } from "./companies.js";
 import { documents } from "./documents.js";
-import { accounts, journalLines } from "./ledger.js";
+import { accounts } from "./ledger.js";
 import { cashbanks, contacts } from "./master-data.js";
 
 /** Cash and bank tables (migration 0016_cashbank.sql). */
@@ -176,10 +176,10 @@ export const cashbankReconciledLines = pgTable(
     lineNo: integer("line_no").notNull(),
     amount: moneyColumn("amount").notNull(),
   },
+  // A reconciled line is a ledger line: checked per statement by triggers (0022), not a foreign key.
   (t) => [
     primaryKey({ columns: [t.companyId, t.journalId, t.lineNo] }),
     fk(t, t.reconciliationId, cashbankReconciliations).onDelete("cascade"),
-    foreignKey({ columns: [t.companyId, t.journalId, t.lineNo], foreignColumns: [journalLines.companyId, journalLines.journalId, journalLines.lineNo] }),
     index("cashbank_reconciled_lines_match_idx").on(t.companyId, t.reconciliationId, t.matchId),
   ],
 );

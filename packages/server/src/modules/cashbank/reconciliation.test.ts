@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test/harness.js";
 import { accountIds, line, postJournal } from "../../test/ledger-helpers.js";
 import { pdfText } from "../../test/pdf-text.js";
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
 import { inTransaction } from "../../db/tenant.js";
+import { databaseRule } from "../../platform/errors.js";
+import { remove } from "../ledger/ledger.service.js";
 import { cashbankSubledger } from "./cashbank.subledger.js";
 
 /**
@@ -163,5 +167,61 @@ describe("matching and finishing", () => {
     const clerk = await t.member(owner.token, [{ action: "read", resource: "TxRekon" }], "clerk");
     expect((await get(`${REKON}/${recId}`, clerk.token)).status).toBe(404);
     expect((await get(REKON, clerk.token)).body.data).toEqual([]);
+  });
+});
+
+describe("a match and the removal of its ledger line at the same time", () => {
+  const gate = () => {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { open, opened };
+  };
+  /** A journal on the bank account; its bank line is line 1. */
+  const bankJournal = async () => {
+    const res = await postJournal(t, owner.token, "2026-03-27", [line(acc["1102.02"] as string, "12345", 0), line(acc["3101"] as string, 0, "12345")]);
+    expect(res.status).toBe(201);
+    return res.body.data.id as string;
+  };
+  const failureOf = (work: Promise<unknown>) => work.then(() => null, (error: unknown) => databaseRule(error)?.rule ?? error);
+
+  it("whichever comes second waits for the first to commit, then is refused", async () => {
+    const actor = { companyId: owner.companyId, userId: owner.userId };
+    const content = 'Tanggal,Keterangan,Cabang,Jumlah,DB/CR,Saldo\n27/03/2026,SETORAN,0000,"12,345.00",CR,"12,345.00"\n';
+    const rekon = (await post(REKON, { cashbank_id: bca, format: "csv", content })).body.data.id as string;
+    // The statement's one line matched to the journal's bank line, as a match is written.
+    const addMatch = (journalId: string) => async (tx: Tx) => {
+      await tx.execute(sql`UPDATE cashbank_statement_lines SET match_id = id WHERE company_id = ${owner.companyId} AND reconciliation_id = ${rekon}::uuid`);
+      await tx.execute(sql`INSERT INTO cashbank_reconciled_lines (company_id, reconciliation_id, match_id, journal_id, line_no, amount)
+        SELECT ${owner.companyId}, ${rekon}::uuid, id, ${journalId}::uuid, 1, 12345 FROM cashbank_statement_lines
+        WHERE company_id = ${owner.companyId} AND reconciliation_id = ${rekon}::uuid`);
+    };
+    // Holds the first transaction open after its write until the second has had time to start
+    // (on PostgreSQL the second then waits on the lock; PGlite runs one transaction at a time).
+    const race = async (first: (tx: Tx) => Promise<unknown>, second: (tx: Tx) => Promise<unknown>) => {
+      const wrote = gate();
+      const release = gate();
+      const firstDone = inTransaction(t.database.db, actor, async (tx) => {
+        await first(tx);
+        wrote.open();
+        await release.opened;
+      });
+      await wrote.opened;
+      const secondDone = failureOf(inTransaction(t.database.db, actor, second));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release.open();
+      await firstDone;
+      return secondDone;
+    };
+
+    const matched = await bankJournal();
+    expect(await race(addMatch(matched), (tx) => remove(tx, actor, matched))).toBe("cashbank_reconciled_locked");
+    const removed = await bankJournal();
+    expect(await race((tx) => remove(tx, actor, removed), addMatch(removed))).toBe("cashbank_line_gone");
+    const lines = await inTransaction(t.database.db, actor, (tx) =>
+      tx.execute(sql`SELECT journal_id FROM cashbank_reconciled_lines WHERE company_id = ${owner.companyId} AND reconciliation_id = ${rekon}::uuid`),
+    );
+    expect((lines as unknown as { rows: { journal_id: string }[] }).rows.map((r) => r.journal_id)).toEqual([matched]);
+    // Nothing left behind: every reconciled line is still a ledger line of the account.
+    expect(await inTransaction(t.database.db, actor, (tx) => cashbankSubledger.check(tx, owner.companyId), { readOnly: true })).toEqual([]);
   });
 });

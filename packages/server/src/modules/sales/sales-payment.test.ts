@@ -186,4 +186,22 @@ describe("sales payment", () => {
     const ownerList = await t.request("GET", "/api/transactions/sales-payment?per_page=100", { token: f.owner.token });
     expect(ownerList.body.data.some((p: { id: string }) => p.id === elsewhere.body.data.id)).toBe(true);
   });
+  it("a payment whose bank line is reconciled cannot be deleted: 409 with the reason, the payment kept", async () => {
+    const invoice = await approvedInvoice(t, f, "2026-04-02", "250000");
+    const paid = await pay(t, f, "2026-04-03", [{ invoice_id: invoice.id, amount: "250000" }]);
+    expect(paid.status).toBe(201);
+    const content = "Tanggal,Keterangan,Cabang,Jumlah,DB/CR,Saldo\n03/04/2026,SETORAN PELANGGAN,0000,\"250,000.00\",CR,\"250,000.00\"\n";
+    const rekon = await t.request("POST", "/api/transactions/cashbank/rekon", {
+      token: f.owner.token,
+      body: { cashbank_id: f.bankId, format: "csv", preset: "bca", content, opening_balance: "0", closing_balance: "250000" },
+    });
+    expect(rekon.status).toBe(201);
+    const matched = await t.request("POST", `/api/transactions/cashbank/rekon/${rekon.body.data.id}/auto-match`, { token: f.owner.token });
+    expect(matched.body.data.matched).toBe(1);
+    const refused = await t.request("DELETE", `/api/transactions/sales-payment/${paid.body.data.id}`, { token: f.owner.token, headers: { "accept-language": "id" } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Baris banknya sudah direkonsiliasi; batalkan rekonsiliasinya terlebih dahulu.");
+    expect((await t.request("GET", `/api/transactions/sales-payment/${paid.body.data.id}`, { token: f.owner.token })).status).toBe(200);
+    expect(await invoiceOf(invoice.id)).toMatchObject({ outstanding: "0.00", settlement: "paid" });
+  });
 });

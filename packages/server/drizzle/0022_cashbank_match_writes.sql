@@ -1,0 +1,57 @@
+-- Auto-match of a large statement (issue #10: 100 000 statement lines against 1 000 000 ledger
+-- lines) spent most of its time writing the matches.
+--
+-- 1. The per-row foreign key from a reconciled line to its ledger line locked every matched ledger
+--    line (a write to the ledger's pages and to the WAL for each match) and read it at random: a
+--    second of the 100 000-line auto-match, and the part that grew fastest with the ledger. The same
+--    guarantee, per statement:
+--    - a statement adding reconciled lines checks in one query that each is a line of the ledger;
+--    - a statement removing ledger lines checks that none of them is reconciled;
+--    - both first take the company's reconciliation lock (shared to add, exclusive to remove), held
+--      to commit, so neither check can miss the other's uncommitted rows: whichever comes second
+--      waits for the first to commit, then reads what it wrote (the app's transactions are READ
+--      COMMITTED: each statement of a trigger sees what was committed before it began).
+ALTER TABLE cashbank_reconciled_lines DROP CONSTRAINT cashbank_reconciled_lines_company_id_journal_id_line_no_fkey;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION neraca_reconciliation_lock_key(p_company uuid) RETURNS bigint
+LANGUAGE sql IMMUTABLE AS $$ SELECT hashtextextended(p_company::text, 1016) $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION neraca_cashbank_lines_reconciled() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock_shared(neraca_reconciliation_lock_key(c)) FROM (SELECT DISTINCT company_id AS c FROM added ORDER BY 1) x;
+  IF EXISTS (
+    SELECT 1 FROM added a
+    WHERE NOT EXISTS (SELECT 1 FROM journal_lines l WHERE l.company_id = a.company_id AND l.journal_id = a.journal_id AND l.line_no = a.line_no)
+  ) THEN
+    RAISE EXCEPTION 'a reconciled line must be a line of the ledger' USING ERRCODE = '23503', HINT = 'neraca:cashbank_line_gone';
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER cashbank_reconciled_lines_added AFTER INSERT ON cashbank_reconciled_lines
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION neraca_cashbank_lines_reconciled();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION neraca_cashbank_ledger_lines_removed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(neraca_reconciliation_lock_key(c)) FROM (SELECT DISTINCT company_id AS c FROM removed ORDER BY 1) x;
+  IF EXISTS (
+    SELECT 1 FROM removed o
+    JOIN cashbank_reconciled_lines r ON r.company_id = o.company_id AND r.journal_id = o.journal_id AND r.line_no = o.line_no
+  ) THEN
+    RAISE EXCEPTION 'a reconciled ledger line cannot be removed' USING ERRCODE = '23503', HINT = 'neraca:cashbank_reconciled_locked';
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER journal_lines_reconciled AFTER DELETE ON journal_lines
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION neraca_cashbank_ledger_lines_removed();
+--> statement-breakpoint
+-- 2. Matching sets a statement line's match id, a column no index holds: with room left on its page
+--    the new row version stays there (a HOT update) instead of going to another page with a new
+--    entry in both of the table's indexes (0.7 s -> 0.3 s for 100 000 matches). Applies to pages
+--    written from now on.
+ALTER TABLE cashbank_statement_lines SET (fillfactor = 50);
