@@ -7,7 +7,8 @@ import { rowsOf } from "../reports/report-context.js";
  * - a paid request is paid by one approved payment that names it, and every approved payment
  *   naming a request is the one that paid it;
  * - every match of a reconciliation has equal sums on both sides, and a reconciled ledger line is
- *   still a line of the bank account of its reconciliation;
+ *   still a line of the ledger (triggers, not a foreign key, keep it so: 0022), of the bank account
+ *   of its reconciliation;
  * - an account that refuses to go below zero is not below zero today.
  */
 export const cashbankSubledger: SubledgerCheck = {
@@ -34,12 +35,13 @@ export const cashbankSubledger: SubledgerCheck = {
           ON s.match_id = m.match_id
         WHERE s.total IS DISTINCT FROM m.total
         UNION ALL
-        SELECT 'reconciled line ' || l.journal_id || '/' || l.line_no || ' is not a line of the reconciled account'
+        SELECT 'reconciled line ' || r.journal_id || '/' || r.line_no
+          || CASE WHEN l.journal_id IS NULL THEN ' is not a line of the ledger' ELSE ' is not a line of the reconciled account' END
         FROM cashbank_reconciled_lines r
         JOIN cashbank_reconciliations c ON c.company_id = r.company_id AND c.id = r.reconciliation_id
         JOIN cashbanks b ON b.company_id = c.company_id AND b.id = c.cashbank_id
-        JOIN journal_lines l ON l.company_id = r.company_id AND l.journal_id = r.journal_id AND l.line_no = r.line_no
-        WHERE r.company_id = ${companyId} AND (l.account_id <> b.account_id OR (l.debit - l.credit) <> r.amount)
+        LEFT JOIN journal_lines l ON l.company_id = r.company_id AND l.journal_id = r.journal_id AND l.line_no = r.line_no
+        WHERE r.company_id = ${companyId} AND (l.journal_id IS NULL OR l.account_id <> b.account_id OR (l.debit - l.credit) <> r.amount)
         UNION ALL
         SELECT b.code || ' may not go below zero but its balance is ' || sum(l.debit - l.credit)
         FROM cashbanks b JOIN journal_lines l ON l.company_id = b.company_id AND l.account_id = b.account_id
