@@ -10,7 +10,10 @@
 --    - both first take the company's reconciliation lock (shared to add, exclusive to remove), held
 --      to commit, so neither check can miss the other's uncommitted rows: whichever comes second
 --      waits for the first to commit, then reads what it wrote (the app's transactions are READ
---      COMMITTED: each statement of a trigger sees what was committed before it began).
+--      COMMITTED: each statement of a trigger sees what was committed before it began; under a
+--      fixed snapshot neither check could see the other's rows, so both refuse to run there).
+--    Reconciliation commands take the shared lock at their start (before a posting of theirs takes
+--    balance rows), and a removal takes the exclusive one before it changes balances: one order.
 ALTER TABLE cashbank_reconciled_lines DROP CONSTRAINT cashbank_reconciled_lines_company_id_journal_id_line_no_fkey;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION neraca_reconciliation_lock_key(p_company uuid) RETURNS bigint
@@ -19,6 +22,9 @@ LANGUAGE sql IMMUTABLE AS $$ SELECT hashtextextended(p_company::text, 1016) $$;
 CREATE OR REPLACE FUNCTION neraca_cashbank_lines_reconciled() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('transaction_isolation') <> 'read committed' THEN
+    RAISE EXCEPTION 'reconciled lines are checked under READ COMMITTED only' USING ERRCODE = 'P0001';
+  END IF;
   PERFORM pg_advisory_xact_lock_shared(neraca_reconciliation_lock_key(c)) FROM (SELECT DISTINCT company_id AS c FROM added ORDER BY 1) x;
   IF EXISTS (
     SELECT 1 FROM added a
@@ -36,6 +42,9 @@ CREATE TRIGGER cashbank_reconciled_lines_added AFTER INSERT ON cashbank_reconcil
 CREATE OR REPLACE FUNCTION neraca_cashbank_ledger_lines_removed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('transaction_isolation') <> 'read committed' THEN
+    RAISE EXCEPTION 'reconciled lines are checked under READ COMMITTED only' USING ERRCODE = 'P0001';
+  END IF;
   PERFORM pg_advisory_xact_lock(neraca_reconciliation_lock_key(c)) FROM (SELECT DISTINCT company_id AS c FROM removed ORDER BY 1) x;
   IF EXISTS (
     SELECT 1 FROM removed o

@@ -46,7 +46,14 @@ const ids = (values: readonly string[]) =>
     sql`, `,
   );
 
+/**
+ * A reconciliation; with `lock`, for a command: its row locked, and the company's reconciliation lock
+ * taken shared first — the lock the triggers of matches (shared) and of ledger line removals
+ * (exclusive) take (0022) — so a command that posts before it matches (a transaction created from a
+ * statement line) holds it before its posting holds balance rows, in the order a removal takes them.
+ */
 export async function findReconciliation(tx: Tx, actor: Actor, id: string, lock = false): Promise<ReconciliationRow> {
+  if (lock) await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(neraca_reconciliation_lock_key(${actor.companyId}::uuid))`);
   const [row] = rowsOf<ReconciliationRow>(
     await tx.execute(sql`
       SELECT r.id, r.cashbank_id, c.code || ' ' || c.name AS cashbank_name, c.account_id, r.statement_date::text AS statement_date,

@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test/harness.js";
 import { accountIds, line, postJournal } from "../../test/ledger-helpers.js";
 import { pdfText } from "../../test/pdf-text.js";
+import { Posting } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { inTransaction } from "../../db/tenant.js";
 import { databaseRule } from "../../platform/errors.js";
-import { remove } from "../ledger/ledger.service.js";
+import { post as postLedger, remove } from "../ledger/ledger.service.js";
+import { findReconciliation } from "./reconciliation.service.js";
 import { cashbankSubledger } from "./cashbank.subledger.js";
 
 /**
@@ -171,6 +173,7 @@ describe("matching and finishing", () => {
 });
 
 describe("a match and the removal of its ledger line at the same time", () => {
+  const actor = () => ({ companyId: owner.companyId, userId: owner.userId });
   const gate = () => {
     let open!: () => void;
     const opened = new Promise<void>((resolve) => (open = resolve));
@@ -182,46 +185,81 @@ describe("a match and the removal of its ledger line at the same time", () => {
     expect(res.status).toBe(201);
     return res.body.data.id as string;
   };
-  const failureOf = (work: Promise<unknown>) => work.then(() => null, (error: unknown) => databaseRule(error)?.rule ?? error);
+  /** A new reconciliation of one statement line of 12 345 on 27 March. */
+  const statement = async () => {
+    const content = 'Tanggal,Keterangan,Cabang,Jumlah,DB/CR,Saldo\n27/03/2026,SETORAN,0000,"12,345.00",CR,"12,345.00"\n';
+    return (await post(REKON, { cashbank_id: bca, format: "csv", content })).body.data.id as string;
+  };
+  /** The statement's one line matched to the journal's bank line, as a match is written. */
+  const addMatch = (rekon: string, journalId: string) => async (tx: Tx) => {
+    await tx.execute(sql`UPDATE cashbank_statement_lines SET match_id = id WHERE company_id = ${owner.companyId} AND reconciliation_id = ${rekon}::uuid`);
+    await tx.execute(sql`INSERT INTO cashbank_reconciled_lines (company_id, reconciliation_id, match_id, journal_id, line_no, amount)
+      SELECT ${owner.companyId}, ${rekon}::uuid, id, ${journalId}::uuid, 1, 12345 FROM cashbank_statement_lines
+      WHERE company_id = ${owner.companyId} AND reconciliation_id = ${rekon}::uuid`);
+  };
+  /** Until another transaction waits on a lock (PostgreSQL); PGlite runs one transaction at a time. */
+  const someoneWaits = async () => {
+    if (t.database.engine !== "postgres") return;
+    for (let i = 0; i < 100; i++) {
+      const waiting = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`)) as unknown as { rows: { n: number }[] };
+      if ((waiting.rows[0]?.n ?? 0) > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error("the second transaction never waited on the first");
+  };
+  /**
+   * Runs `first` in a transaction held open until `second`, in another, waits on it; then `first`
+   * goes on with `then` and commits. Answers how `second` ended: null, or the rule that refused it.
+   */
+  const race = async (first: (tx: Tx) => Promise<unknown>, second: (tx: Tx) => Promise<unknown>, then: (tx: Tx) => Promise<unknown> = async () => {}) => {
+    const wrote = gate();
+    const release = gate();
+    const firstDone = inTransaction(t.database.db, actor(), async (tx) => {
+      await first(tx);
+      wrote.open();
+      await release.opened;
+      await then(tx);
+    });
+    await Promise.race([wrote.opened, firstDone]);
+    const secondDone = inTransaction(t.database.db, actor(), second).then(
+      () => null,
+      (error: unknown) => databaseRule(error)?.rule ?? error,
+    );
+    await someoneWaits();
+    release.open();
+    await firstDone;
+    return secondDone;
+  };
 
   it("whichever comes second waits for the first to commit, then is refused", async () => {
-    const actor = { companyId: owner.companyId, userId: owner.userId };
-    const content = 'Tanggal,Keterangan,Cabang,Jumlah,DB/CR,Saldo\n27/03/2026,SETORAN,0000,"12,345.00",CR,"12,345.00"\n';
-    const rekon = (await post(REKON, { cashbank_id: bca, format: "csv", content })).body.data.id as string;
-    // The statement's one line matched to the journal's bank line, as a match is written.
-    const addMatch = (journalId: string) => async (tx: Tx) => {
-      await tx.execute(sql`UPDATE cashbank_statement_lines SET match_id = id WHERE company_id = ${owner.companyId} AND reconciliation_id = ${rekon}::uuid`);
-      await tx.execute(sql`INSERT INTO cashbank_reconciled_lines (company_id, reconciliation_id, match_id, journal_id, line_no, amount)
-        SELECT ${owner.companyId}, ${rekon}::uuid, id, ${journalId}::uuid, 1, 12345 FROM cashbank_statement_lines
-        WHERE company_id = ${owner.companyId} AND reconciliation_id = ${rekon}::uuid`);
-    };
-    // Holds the first transaction open after its write until the second has had time to start
-    // (on PostgreSQL the second then waits on the lock; PGlite runs one transaction at a time).
-    const race = async (first: (tx: Tx) => Promise<unknown>, second: (tx: Tx) => Promise<unknown>) => {
-      const wrote = gate();
-      const release = gate();
-      const firstDone = inTransaction(t.database.db, actor, async (tx) => {
-        await first(tx);
-        wrote.open();
-        await release.opened;
-      });
-      await wrote.opened;
-      const secondDone = failureOf(inTransaction(t.database.db, actor, second));
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      release.open();
-      await firstDone;
-      return secondDone;
-    };
-
+    const rekon = await statement();
     const matched = await bankJournal();
-    expect(await race(addMatch(matched), (tx) => remove(tx, actor, matched))).toBe("cashbank_reconciled_locked");
+    expect(await race(addMatch(rekon, matched), (tx) => remove(tx, actor(), matched))).toBe("cashbank_reconciled_locked");
     const removed = await bankJournal();
-    expect(await race((tx) => remove(tx, actor, removed), addMatch(removed))).toBe("cashbank_line_gone");
-    const lines = await inTransaction(t.database.db, actor, (tx) =>
+    expect(await race((tx) => remove(tx, actor(), removed), addMatch(rekon, removed))).toBe("cashbank_line_gone");
+    const lines = (await inTransaction(t.database.db, actor(), (tx) =>
       tx.execute(sql`SELECT journal_id FROM cashbank_reconciled_lines WHERE company_id = ${owner.companyId} AND reconciliation_id = ${rekon}::uuid`),
-    );
-    expect((lines as unknown as { rows: { journal_id: string }[] }).rows.map((r) => r.journal_id)).toEqual([matched]);
-    // Nothing left behind: every reconciled line is still a ledger line of the account.
-    expect(await inTransaction(t.database.db, actor, (tx) => cashbankSubledger.check(tx, owner.companyId), { readOnly: true })).toEqual([]);
+    )) as unknown as { rows: { journal_id: string }[] };
+    expect(lines.rows.map((r) => r.journal_id)).toEqual([matched]);
+  });
+
+  it("a transaction created from a statement line and the removal of another payment of the account both go through", async () => {
+    // The order of `POST /rekon/lines/:id/create`: the reconciliation taken for the command, a
+    // posting on the bank account (its balance rows), then the match. The removal of another
+    // journal of the account changes the same balance rows.
+    const rekon = await statement();
+    const other = await bankJournal();
+    let created = "";
+    const createFromLine = async (tx: Tx) => {
+      await findReconciliation(tx, actor(), rekon, true);
+      const posting = Posting.fromInput([
+        { account_id: acc["1102.02"] as string, debit: "12345" },
+        { account_id: acc["3101"] as string, credit: "12345" },
+      ]);
+      created = (await postLedger(tx, actor(), { date: "2026-03-27", sourceType: "manual", description: "Setoran" }, posting, "en")).id;
+    };
+    expect(await race(createFromLine, (tx) => remove(tx, actor(), other), (tx) => addMatch(rekon, created)(tx))).toBeNull();
+    // Nothing left behind: every reconciled line is still a ledger line of the account, every match balanced.
+    expect(await inTransaction(t.database.db, actor(), (tx) => cashbankSubledger.check(tx, owner.companyId), { readOnly: true })).toEqual([]);
   });
 });
