@@ -332,8 +332,8 @@ async function numbersOf(tx: Tx, actor: Actor, journalIds: readonly string[]): P
  * are (statements per chunk of VALUES had the planner scan the statement's lines once per chunk).
  */
 async function writeMatches(ctx: DocumentContext, recId: string, matches: { matchId: string; statementIds: string[]; book: Pick<MatchCandidate, "journal_id" | "line_no" | "amount">[] }[]) {
-  // In the ledger lines' key order: each row's foreign-key check then reads the next entries of
-  // the ledger lines' index, not a random page of it.
+  // In the ledger lines' key order: the check that each is a ledger line (0022) then walks the
+  // ledger lines' index in order, not a random page of it per row.
   const book = matches
     .flatMap((m) => m.book.map((b) => ({ matchId: m.matchId, ...b })))
     .sort((a, b) => (a.journal_id < b.journal_id ? -1 : a.journal_id > b.journal_id ? 1 : a.line_no - b.line_no));
