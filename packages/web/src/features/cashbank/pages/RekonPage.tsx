@@ -1,7 +1,7 @@
 import { CheckOutlined, DeleteOutlined, DisconnectOutlined, LinkOutlined, PlusOutlined, PrinterOutlined, ThunderboltOutlined, UploadOutlined } from "@ant-design/icons";
 import { type CsvMapping, csvDateFormats, statementFormats, type StatementImportBody } from "@neraca/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Checkbox, Col, Collapse, Form, Input, Modal, Popconfirm, Row, Select, Space, Statistic, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Checkbox, Col, Collapse, Form, Input, Modal, Popconfirm, Row, Select, Space, Statistic, Table, Tag, Tooltip, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -393,7 +393,6 @@ function WorkOn({ id }: { id: string }) {
                   dataIndex: "number",
                   render: (v: string, b) => <Link to={b.source_type === "cashbank" && b.source_id ? `/transactions/cashbank/detail/${b.source_id}` : `/transactions/journal/detail/${b.journal_id}`}>{v}</Link>,
                 },
-                { title: t("cashbank.fields.description"), dataIndex: "description" },
                 { title: t("cashbank.fields.amount"), dataIndex: "amount", align: "right", render: (v: string) => <Amount value={v} /> },
                 {
                   title: t("cashbank.fields.status"),
@@ -402,10 +401,16 @@ function WorkOn({ id }: { id: string }) {
                     b.match_id ? (
                       <Space size={4}>
                         <Tag color="green">{t("cashbank.rekon.matched")}</Tag>
-                        {open && <Button size="small" type="text" icon={<DisconnectOutlined />} aria-label={t("cashbank.rekon.unmatch")} onClick={() => void act(() => rekonApi.unmatch(rec.id, b.match_id as string))} />}
+                        {open && (
+                          <Tooltip title={t("cashbank.rekon.unmatch")}>
+                            <Button size="small" type="text" icon={<DisconnectOutlined />} aria-label={t("cashbank.rekon.unmatch")} onClick={() => void act(() => rekonApi.unmatch(rec.id, b.match_id as string))} />
+                          </Tooltip>
+                        )}
                       </Space>
                     ) : null,
                 },
+                // Last: in a half-width card the amount and the match (with its undo) stay in view.
+                { title: t("cashbank.fields.description"), dataIndex: "description" },
               ]}
             />
           </Card>
