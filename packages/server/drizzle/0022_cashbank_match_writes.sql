@@ -16,16 +16,27 @@
 --    balance rows), and a removal takes the exclusive one before it changes balances: one order.
 ALTER TABLE cashbank_reconciled_lines DROP CONSTRAINT cashbank_reconciled_lines_company_id_journal_id_line_no_fkey;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION neraca_reconciliation_lock_key(p_company uuid) RETURNS bigint
-LANGUAGE sql IMMUTABLE AS $$ SELECT hashtextextended(p_company::text, 1016) $$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION neraca_cashbank_lines_reconciled() RETURNS trigger
+-- The company's reconciliation lock, to commit: shared to add reconciled lines, exclusive to remove
+-- ledger lines. Only under READ COMMITTED, where the check that follows it sees what the holder
+-- before committed.
+CREATE OR REPLACE FUNCTION neraca_reconciliation_lock(p_company uuid, p_exclusive boolean) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('transaction_isolation') <> 'read committed' THEN
     RAISE EXCEPTION 'reconciled lines are checked under READ COMMITTED only' USING ERRCODE = 'P0001';
   END IF;
-  PERFORM pg_advisory_xact_lock_shared(neraca_reconciliation_lock_key(c)) FROM (SELECT DISTINCT company_id AS c FROM added ORDER BY 1) x;
+  IF p_exclusive THEN
+    PERFORM pg_advisory_xact_lock(hashtextextended(p_company::text, 1016));
+  ELSE
+    PERFORM pg_advisory_xact_lock_shared(hashtextextended(p_company::text, 1016));
+  END IF;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION neraca_cashbank_lines_reconciled() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM neraca_reconciliation_lock(c, false) FROM (SELECT DISTINCT company_id AS c FROM added ORDER BY 1) x;
   IF EXISTS (
     SELECT 1 FROM added a
     WHERE NOT EXISTS (SELECT 1 FROM journal_lines l WHERE l.company_id = a.company_id AND l.journal_id = a.journal_id AND l.line_no = a.line_no)
@@ -42,10 +53,7 @@ CREATE TRIGGER cashbank_reconciled_lines_added AFTER INSERT ON cashbank_reconcil
 CREATE OR REPLACE FUNCTION neraca_cashbank_ledger_lines_removed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF current_setting('transaction_isolation') <> 'read committed' THEN
-    RAISE EXCEPTION 'reconciled lines are checked under READ COMMITTED only' USING ERRCODE = 'P0001';
-  END IF;
-  PERFORM pg_advisory_xact_lock(neraca_reconciliation_lock_key(c)) FROM (SELECT DISTINCT company_id AS c FROM removed ORDER BY 1) x;
+  PERFORM neraca_reconciliation_lock(c, true) FROM (SELECT DISTINCT company_id AS c FROM removed ORDER BY 1) x;
   IF EXISTS (
     SELECT 1 FROM removed o
     JOIN cashbank_reconciled_lines r ON r.company_id = o.company_id AND r.journal_id = o.journal_id AND r.line_no = o.line_no

@@ -53,7 +53,7 @@ const ids = (values: readonly string[]) =>
  * statement line) holds it before its posting holds balance rows, in the order a removal takes them.
  */
 export async function findReconciliation(tx: Tx, actor: Actor, id: string, lock = false): Promise<ReconciliationRow> {
-  if (lock) await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(neraca_reconciliation_lock_key(${actor.companyId}::uuid))`);
+  if (lock) await tx.execute(sql`SELECT neraca_reconciliation_lock(${actor.companyId}::uuid, false)`);
   const [row] = rowsOf<ReconciliationRow>(
     await tx.execute(sql`
       SELECT r.id, r.cashbank_id, c.code || ' ' || c.name AS cashbank_name, c.account_id, r.statement_date::text AS statement_date,
