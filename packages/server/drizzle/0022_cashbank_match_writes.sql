@@ -6,7 +6,9 @@
 --    second of the 100 000-line auto-match, and the part that grew fastest with the ledger. The same
 --    guarantee, per statement:
 --    - a statement adding reconciled lines checks in one query that each is a line of the ledger;
---    - a statement removing ledger lines checks that none of them is reconciled;
+--    - a statement removing ledger lines, or reversing journals, checks that none of their journals
+--      has a reconciled line (for a document of any module; a reversal too: before, only the cash
+--      and bank documents' own cancel checked it, and an advance's disbursement could be reversed);
 --    - both first take the company's reconciliation lock (shared to add, exclusive to remove), held
 --      to commit, so neither check can miss the other's uncommitted rows: whichever comes second
 --      waits for the first to commit, then reads what it wrote (the app's transactions are READ
@@ -50,22 +52,41 @@ $$;
 CREATE TRIGGER cashbank_reconciled_lines_added AFTER INSERT ON cashbank_reconciled_lines
   REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION neraca_cashbank_lines_reconciled();
 --> statement-breakpoint
+-- A journal with a reconciled line can be neither removed nor reversed, whichever module's document
+-- it belongs to (a reconciled bank line stands on the bank's statement): undo the match first.
+CREATE OR REPLACE FUNCTION neraca_assert_unreconciled(p_company uuid, p_journals uuid[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM neraca_reconciliation_lock(p_company, true);
+  IF EXISTS (SELECT 1 FROM cashbank_reconciled_lines r WHERE r.company_id = p_company AND r.journal_id = ANY (p_journals)) THEN
+    RAISE EXCEPTION 'a journal with a reconciled line cannot be removed or reversed' USING ERRCODE = '23503', HINT = 'neraca:cashbank_reconciled_locked';
+  END IF;
+END
+$$;
+--> statement-breakpoint
+-- Ledger lines go only with their journal (0011), so a journal's lines removed are checked as a journal.
 CREATE OR REPLACE FUNCTION neraca_cashbank_ledger_lines_removed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM neraca_reconciliation_lock(c, true) FROM (SELECT DISTINCT company_id AS c FROM removed ORDER BY 1) x;
-  IF EXISTS (
-    SELECT 1 FROM removed o
-    JOIN cashbank_reconciled_lines r ON r.company_id = o.company_id AND r.journal_id = o.journal_id AND r.line_no = o.line_no
-  ) THEN
-    RAISE EXCEPTION 'a reconciled ledger line cannot be removed' USING ERRCODE = '23503', HINT = 'neraca:cashbank_reconciled_locked';
-  END IF;
+  PERFORM neraca_assert_unreconciled(company_id, array_agg(DISTINCT journal_id)) FROM removed GROUP BY company_id ORDER BY company_id;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER journal_lines_reconciled AFTER DELETE ON journal_lines
   REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION neraca_cashbank_ledger_lines_removed();
+--> statement-breakpoint
+-- The only change a posted journal allows is its reversal (0004).
+CREATE OR REPLACE FUNCTION neraca_cashbank_journals_reversed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM neraca_assert_unreconciled(company_id, array_agg(id)) FROM reversed WHERE status = 'reversed' GROUP BY company_id ORDER BY company_id;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER journals_reconciled AFTER UPDATE ON journals
+  REFERENCING NEW TABLE AS reversed FOR EACH STATEMENT EXECUTE FUNCTION neraca_cashbank_journals_reversed();
 --> statement-breakpoint
 -- 2. Matching sets a statement line's match id, a column no index holds: with room left on its page
 --    the new row version stays there (a HOT update) instead of going to another page with a new

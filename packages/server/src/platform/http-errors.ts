@@ -47,7 +47,7 @@ export function errorHandler(
   if (rule) {
     // The database's own walls (closed period, unbalanced or changed journal): a 4xx, never a 500.
     const period = /period (\d{4}-\d{2})/.exec(rule.message)?.[1] ?? "";
-    const { status, key } = databaseRules[rule.rule] ?? { status: 422, key: "journal_rejected" };
+    const { status, key } = (Object.hasOwn(databaseRules, rule.rule) && databaseRules[rule.rule]) || { status: 422, key: "journal_rejected" };
     request.log.warn({ rule: rule.rule, detail: rule.message }, "database rule refused a change");
     return reply.code(status).send({ message: translate(key, language, { period }) });
   }

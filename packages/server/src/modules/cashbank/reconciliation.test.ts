@@ -262,4 +262,13 @@ describe("a match and the removal of its ledger line at the same time", () => {
     // Nothing left behind: every reconciled line is still a ledger line of the account, every match balanced.
     expect(await inTransaction(t.database.db, actor(), (tx) => cashbankSubledger.check(tx, owner.companyId), { readOnly: true })).toEqual([]);
   });
+  it("a journal with a reconciled line is not reversed either, whichever module's: 409 with the reason, the journal kept", async () => {
+    const rekon = await statement();
+    const journal = await bankJournal();
+    await inTransaction(t.database.db, actor(), addMatch(rekon, journal));
+    const reversed = await t.request("POST", `/api/transactions/journal/${journal}/reverse`, { token: owner.token, body: {}, headers: { "accept-language": "id" } });
+    expect(reversed.status).toBe(409);
+    expect(reversed.body.message).toBe("Baris banknya sudah direkonsiliasi; batalkan rekonsiliasinya terlebih dahulu.");
+    expect((await get(`/api/transactions/journal/${journal}`)).body.data.status).toBe("posted");
+  });
 });

@@ -1,11 +1,9 @@
 import type { CashbankTax } from "@neraca/core";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { accounts, cashbanks, contacts, taxes } from "../../db/schema/index.js";
 import type { Actor } from "../../platform/audit.js";
-import { AppError } from "../../platform/errors.js";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
-import { rowsOf } from "../reports/report-context.js";
 import { fieldError, fieldMessage } from "./errors.js";
 
 export interface CashbankInfo {
@@ -80,17 +78,4 @@ export async function contactName(tx: Tx, actor: Actor, id: string | null): Prom
     .from(contacts)
     .where(and(eq(contacts.companyId, actor.companyId), eq(contacts.id, id)));
   return row?.name ?? null;
-}
-
-/** A ledger line of these journals is in a reconciliation: the document may not be cancelled or deleted. */
-export async function assertNotReconciled(ctx: DocumentContext, journalIds: readonly string[]) {
-  if (journalIds.length === 0) return;
-  const [row] = rowsOf<{ n: number }>(
-    await ctx.tx.execute(sql`SELECT count(*)::int AS n FROM cashbank_reconciled_lines
-      WHERE company_id = ${ctx.actor.companyId} AND journal_id IN (${sql.join(
-        journalIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`),
-  );
-  if ((row?.n ?? 0) > 0) throw new AppError(409, "cashbank_reconciled_locked");
 }

@@ -24,7 +24,7 @@ import { scopeAttached, scopeCondition } from "./access.js";
 import { assertCashbanksNotBelowZero } from "./balance-guard.js";
 import { fieldError, fieldMessage } from "./errors.js";
 import { nextPrefixedNumber } from "../ledger/numbering.js";
-import { accountNames, assertNotReconciled, cashbankFor, taxesFor } from "./shared.js";
+import { accountNames, cashbankFor, taxesFor } from "./shared.js";
 
 type TransactionRow = typeof cashbankTransactions.$inferSelect;
 
@@ -236,8 +236,7 @@ export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, 
     await payRequest(ctx, row);
     if (directionOf(row.kind as CashbankKind) === "out") await assertCashbanksNotBelowZero(ctx.tx, ctx.actor, [row.cashbankId], state.date, ctx.language);
   },
-  async released(row, state, ctx) {
-    await assertNotReconciled(ctx, state.journalIds);
+  async released(row, _state, ctx) {
     if (row.requestId) {
       await ctx.tx
         .update(cashbankRequests)

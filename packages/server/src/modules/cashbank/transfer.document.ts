@@ -9,7 +9,7 @@ import { postingErrors } from "../ledger/ledger.service.js";
 import { scopeAttached, scopeCondition } from "./access.js";
 import { assertCashbanksNotBelowZero } from "./balance-guard.js";
 import { fieldError } from "./errors.js";
-import { assertNotReconciled, cashbankFor } from "./shared.js";
+import { cashbankFor } from "./shared.js";
 
 type TransferRow = typeof cashbankTransfers.$inferSelect;
 
@@ -125,9 +125,6 @@ export const cashbankTransferDocument: DocumentType<CashbankTransferBody, Transf
   },
   async approved(row, state, ctx) {
     await assertCashbanksNotBelowZero(ctx.tx, ctx.actor, [row.fromCashbankId], state.date, ctx.language);
-  },
-  async released(_row, state, ctx) {
-    await assertNotReconciled(ctx, state.journalIds);
   },
   async print(row, state, ctx) {
     const t = (key: MessageKey) => translate(key, ctx.language);

@@ -566,8 +566,14 @@ export async function findJournal(tx: Tx, actor: Actor, id: string, lock = false
   return row;
 }
 
-/** Posts the mirror image of a journal (dated `date`, default the original's) and marks it reversed. */
+/**
+ * Posts the mirror image of a journal (dated `date`, default the original's) and marks it reversed.
+ * A journal with a bank line matched in a reconciliation is refused by the database when marked
+ * (0022); the lock that check takes is taken first, before the reversal holds balance rows, in the
+ * order a reconciliation command takes them (the other way round two of them deadlocked).
+ */
 export async function reverse(tx: Tx, actor: Actor, journalId: string, date: string | null, language: Language) {
+  await tx.execute(sql`SELECT neraca_reconciliation_lock(${actor.companyId}::uuid, true)`);
   const original = await findJournal(tx, actor, journalId, true);
   if (original.status !== "posted" || original.reversedById) throw conflict("journal_already_reversed");
   const lines = await linesOf(tx, actor, journalId);
