@@ -89,7 +89,7 @@ function ImportStatement() {
                   {t("cashbank.rekon.choose_file")}
                 </Button>
                 <Typography.Text>{file?.name}</Typography.Text>
-                <input id="rekon-file" type="file" hidden data-testid="rekon-file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+                <input id="rekon-file" type="file" style={{ display: "none" }} data-testid="rekon-file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
               </Space>
             </Form.Item>
           </Col>
@@ -110,28 +110,28 @@ function ImportStatement() {
                       </Form.Item>
                     </Col>
                     <Col xs={12} md={4}>
-                      <Form.Item name={["mapping", "delimiter"]} label="Delimiter">
+                      <Form.Item name={["mapping", "delimiter"]} label={t("cashbank.rekon.delimiter")}>
                         <Select options={[",", ";", "\t", "|"].map((d) => ({ value: d, label: d === "\t" ? "Tab" : d }))} />
                       </Form.Item>
                     </Col>
                     <Col xs={12} md={4}>
-                      <Form.Item name={["mapping", "decimal"]} label="Decimal">
+                      <Form.Item name={["mapping", "decimal"]} label={t("cashbank.rekon.decimal")}>
                         <Select options={[".", ","].map((d) => ({ value: d, label: d }))} />
                       </Form.Item>
                     </Col>
                     <Col xs={12} md={4}>
-                      <Form.Item name={["mapping", "date_format"]} label={t("cashbank.fields.date")}>
+                      <Form.Item name={["mapping", "date_format"]} label={t("cashbank.rekon.date_format")}>
                         <Select options={csvDateFormats.map((d) => ({ value: d, label: d }))} />
                       </Form.Item>
                     </Col>
                     <Col xs={12} md={4}>
                       <Form.Item name="save_mapping" valuePropName="checked" label=" ">
-                        <Checkbox>{t("common.save")}</Checkbox>
+                        <Checkbox>{t("cashbank.rekon.save_mapping")}</Checkbox>
                       </Form.Item>
                     </Col>
                     {mappingFields.map((field) => (
                       <Col xs={12} md={6} key={field}>
-                        <Form.Item name={["mapping", field]} label={field.replace(/_/g, " ")}>
+                        <Form.Item name={["mapping", field]} label={t(`cashbank.rekon.columns.${field}`)}>
                           <Input maxLength={80} />
                         </Form.Item>
                       </Col>
