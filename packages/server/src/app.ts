@@ -59,6 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     passwords: new PasswordHasher(config.fastHashing),
     tokens: new TokenSigner(config.jwtSecret),
     storage: await openStorage(config),
+    lifecycle: { draining: false },
   };
   app.decorate("ctx", ctx);
   app.addHook("onClose", async () => ctx.storage.close?.());

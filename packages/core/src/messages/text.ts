@@ -38,6 +38,18 @@ export const messages = {
     en: "Something went wrong on our side. Please try again.",
     id: "Terjadi kesalahan di sisi kami. Silakan coba lagi.",
   },
+  database_unavailable: {
+    en: "The database is not reachable at the moment. Please try again in a few seconds.",
+    id: "Basis data sedang tidak dapat dihubungi. Silakan coba lagi dalam beberapa detik.",
+  },
+  transaction_conflict: {
+    en: "Someone else was changing the same data at the same moment. Please try again.",
+    id: "Orang lain sedang mengubah data yang sama pada saat yang sama. Silakan coba lagi.",
+  },
+  not_ready: {
+    en: "The service is not ready to take requests.",
+    id: "Layanan belum siap menerima permintaan.",
+  },
   too_many_requests: {
     en: "Too many requests. Please wait a moment and try again.",
     id: "Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.",

@@ -15,6 +15,8 @@ export interface AppContext {
   tokens: TokenSigner;
   /** Uploaded files (attachments): DATA_DIR/files, or S3 when S3_URL is set. */
   storage: FileStorage;
+  /** Set by a graceful shutdown: `/api/ready` answers 503 so a load balancer stops sending requests. */
+  lifecycle: { draining: boolean };
 }
 
 export interface AuthState {

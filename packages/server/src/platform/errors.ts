@@ -74,6 +74,34 @@ export function databaseRule(error: unknown): { rule: string; message: string } 
   return null;
 }
 
+/**
+ * The database could not be reached or dropped the connection (stopped, restarting, failed over,
+ * the backend terminated): the request is answered 503, and the connection it used is discarded.
+ * Whether a COMMIT that failed this way took effect is unknown to the app: an Idempotency-Key retry
+ * tells (its answer is written in the work's own transaction).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof e.code === "string" ? e.code : "";
+    // 08xxx connection exceptions; 57P01-57P03 admin/crash shutdown, cannot connect now.
+    if (/^08[0-9A-Z]{3}$/.test(code) || code === "57P01" || code === "57P02" || code === "57P03") return true;
+    if (["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"].includes(code)) return true;
+    const message = typeof e.message === "string" ? e.message : "";
+    // node-postgres's own messages for a socket that closed, a client no longer usable, a connect that timed out.
+    if (/Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly/i.test(message)) return true;
+    current = e.cause;
+  }
+  return false;
+}
+
+/** The transaction lost a race the database resolves by aborting one side (deadlock 40P01, serialization 40001). */
+export function isTransactionConflict(error: unknown): boolean {
+  const code = findPgError(error)?.code;
+  return code === "40P01" || code === "40001";
+}
+
 function findPgError(error: unknown): { code?: string; constraint?: string } | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {

@@ -1,7 +1,7 @@
 import { formatIssues, translate, type MessageKey } from "@neraca/core";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { AppError, databaseRule, isOutOfRange, RequestValidationError } from "./errors.js";
+import { AppError, databaseRule, isDatabaseUnavailable, isOutOfRange, isTransactionConflict, RequestValidationError } from "./errors.js";
 
 const fastifyCodes: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: "malformed_json" },
@@ -42,6 +42,15 @@ export function errorHandler(
     };
     if (error.errors) body.errors = error.errors;
     return reply.code(error.statusCode).send(body);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, "database unavailable");
+    return reply.code(503).header("retry-after", "5").send({ message: translate("database_unavailable", language) });
+  }
+  if (isTransactionConflict(error)) {
+    // Still losing after the transaction helper's retries (a deadlock or serialization failure).
+    request.log.warn({ err: error }, "transaction conflict after retries");
+    return reply.code(409).send({ message: translate("transaction_conflict", language) });
   }
   const rule = databaseRule(error);
   if (rule) {
