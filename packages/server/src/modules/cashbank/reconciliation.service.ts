@@ -90,10 +90,14 @@ async function mappingFor(ctx: DocumentContext, body: StatementImportBody): Prom
   return mapping;
 }
 
+/** The saved CSV mapping of a bank account of this company (null when none is saved; 404 for no such account). */
 export async function savedMapping(tx: Tx, actor: Actor, cashbankId: string): Promise<CsvMapping | null> {
   const [saved] = rowsOf<{ mapping: unknown }>(
-    await tx.execute(sql`SELECT mapping FROM cashbank_statement_formats WHERE company_id = ${actor.companyId} AND cashbank_id = ${cashbankId}::uuid`),
+    await tx.execute(sql`SELECT f.mapping FROM cashbanks c
+      LEFT JOIN cashbank_statement_formats f ON f.company_id = c.company_id AND f.cashbank_id = c.id
+      WHERE c.company_id = ${actor.companyId} AND c.id = ${cashbankId}::uuid`),
   );
+  if (!saved) throw notFound();
   const parsed = csvMappingSchema.safeParse(saved?.mapping);
   return parsed.success ? parsed.data : null;
 }
