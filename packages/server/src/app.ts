@@ -17,6 +17,7 @@ import { errorHandler } from "./platform/http-errors.js";
 import { idempotencyPlugin } from "./platform/idempotency.js";
 import { Mailer } from "./platform/mail.js";
 import { PasswordHasher } from "./platform/passwords.js";
+import { rateLimitPlugin } from "./platform/rate-limits.js";
 import { openStorage } from "./platform/storage.js";
 import { TokenSigner } from "./platform/tokens.js";
 import { validatorCompiler } from "./platform/validation.js";
@@ -123,6 +124,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
   await app.register(guardPlugin);
   await app.register(idempotencyPlugin);
+  // Before idempotency: a refusal is not stored as a key's answer.
+  await app.register(rateLimitPlugin);
 
   // Every domain's routes under /api, in the order of modules/index.ts (cashbank-users before
   // master-data's generic /:id routes: the master-data module lists its plugins in that order).

@@ -17,6 +17,11 @@ export interface Config {
   uploadMaxBytes: number;
   /** Lower argon2 cost, for the test suite only. */
   fastHashing: boolean;
+  /**
+   * Multiplies every abuse limit of the public doors (platform/rate-limits.ts): 1 by default,
+   * 10 ten times looser, 0 off (RATE_LIMIT_FACTOR; for load tests and test suites).
+   */
+  rateLimitFactor: number;
 }
 
 /** The JWT secret: JWT_SECRET, else one generated once and kept in DATA_DIR. */
@@ -37,6 +42,15 @@ function positiveInteger(value: string | undefined, name: string): number | null
   return Number(value);
 }
 
+function rateLimitFactor(value: string | undefined): number {
+  if (value === undefined || value === "") return 1;
+  const factor = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || !Number.isFinite(factor)) {
+    throw new Error(`RATE_LIMIT_FACTOR must be a number of 0 or more (0 turns the limits off), got "${value}"`);
+  }
+  return factor;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? "./data");
   const port = Number(env.PORT ?? 3000);
@@ -52,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3Url: env.S3_URL || null,
     uploadMaxBytes: positiveInteger(env.UPLOAD_MAX_BYTES, "UPLOAD_MAX_BYTES") ?? UPLOAD_MAX_BYTES_DEFAULT,
     fastHashing: false,
+    rateLimitFactor: rateLimitFactor(env.RATE_LIMIT_FACTOR),
     ...overrides,
   };
 }

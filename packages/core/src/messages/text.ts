@@ -89,6 +89,11 @@ export const messages = {
   forgot_password_sent: {
     en: "If an account exists for this email, we have sent a link to reset the password.",
     id: "Jika akun dengan email ini ada, kami telah mengirim tautan untuk mengatur ulang kata sandi.",
+  // Abuse limits on the public doors (server platform/rate-limits.ts): per client address or e-mail.
+  rate_limited: {
+    en: "Too many attempts. Please wait {minutes} minutes and try again.",
+    id: "Terlalu banyak percobaan. Tunggu {minutes} menit lalu coba lagi.",
+  },
   },
   password_reset: {
     en: "Your password has been reset. You can log in now.",

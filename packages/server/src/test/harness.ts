@@ -60,6 +60,9 @@ export class TestApp {
         fastHashing: true,
         appUrl: "http://neraca.test",
         smtpUrl: null,
+        // A file signs up and logs in hundreds of users from one address: limits 50 times looser
+        // than a real deployment's, still on (platform/rate-limits.test.ts runs them at 1).
+        rateLimitFactor: 50,
         ...overrides,
       },
     );

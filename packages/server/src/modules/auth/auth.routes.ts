@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/auth/signup",
-    { config: publicRoute, schema: { tags, body: signupBody } },
+    { config: { ...publicRoute, rateLimit: "signup" }, schema: { tags, body: signupBody } },
     async (request, reply) => {
       const body = request.body;
       const language = request.language;
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/auth/resend-activation",
-    { config: publicRoute, schema: { tags, body: forgotPasswordBody } },
+    { config: { ...publicRoute, rateLimit: "activation_mail" }, schema: { tags, body: forgotPasswordBody } },
     async (request) => {
       const user = await findUserByEmail(db, request.body.email);
       if (user && !user.activatedAt) {
@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/auth/activation",
-    { config: publicRoute, schema: { tags, body: tokenBody } },
+    { config: { ...publicRoute, rateLimit: "mailed_link" }, schema: { tags, body: tokenBody } },
     async (request) => {
       await inTransaction(db, { companyId: null, userId: null }, async (tx) => {
         const userId = await consumeUserToken(tx, request.body.token, "activation");
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/auth/login", { config: publicRoute, schema: { tags, body: loginBody } }, async (request) => {
+  app.post("/auth/login", { config: { ...publicRoute, rateLimit: "login" }, schema: { tags, body: loginBody } }, async (request) => {
     const { email, password } = request.body;
     const user = await findUserByEmail(db, email);
     if (user) {
@@ -162,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/auth/forgot-password",
-    { config: publicRoute, schema: { tags, body: forgotPasswordBody } },
+    { config: { ...publicRoute, rateLimit: "password_reset_mail" }, schema: { tags, body: forgotPasswordBody } },
     async (request) => {
       const user = await findUserByEmail(db, request.body.email);
       if (user) {
@@ -181,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/auth/reset-password",
-    { config: publicRoute, schema: { tags, body: resetPasswordBody } },
+    { config: { ...publicRoute, rateLimit: "mailed_link" }, schema: { tags, body: resetPasswordBody } },
     async (request) => {
       const passwordHash = await ctx.passwords.hash(request.body.password);
       await inTransaction(db, { companyId: null, userId: null }, async (tx) => {

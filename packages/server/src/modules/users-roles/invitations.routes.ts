@@ -33,7 +33,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     return listResponse(rows, { page: q.page, per_page: q.per_page }, total);
   });
 
-  app.post(base, { config: can("create"), schema: { tags, body: invitationBody } }, async (request, reply) => {
+  app.post(base, { config: { ...can("create"), rateLimit: "invitation_mail" }, schema: { tags, body: invitationBody } }, async (request, reply) => {
     const actor = actorOf(request);
     const { data, mail } = await inTransaction(db, actor, (tx) =>
       createInvitation(ctx, tx, actor, request.body, request.language),
@@ -42,7 +42,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ message: translate("invitation_sent", request.language), data });
   });
 
-  app.post(`${base}/:id/resend`, { config: can("create"), schema: { tags, params: idParams } }, async (request) => {
+  app.post(`${base}/:id/resend`, { config: { ...can("create"), rateLimit: "invitation_resend" }, schema: { tags, params: idParams } }, async (request) => {
     const actor = actorOf(request);
     const { data, mail } = await inTransaction(db, actor, (tx) =>
       resendInvitation(ctx, tx, actor, request.params.id, request.language),
@@ -59,7 +59,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/activation/:token`,
-    { config: { access: "public" }, schema: { tags, params: z.strictObject({ token: z.string().min(1).max(200) }) } },
+    { config: { access: "public", rateLimit: "mailed_link" }, schema: { tags, params: z.strictObject({ token: z.string().min(1).max(200) }) } },
     async (request) => {
       const found = await inTransaction(db, { companyId: null, userId: null }, (tx) =>
         openInvitation(tx, request.params.token),
@@ -77,7 +77,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/activation`,
-    { config: { access: "public" }, schema: { tags, body: invitationAcceptBody } },
+    { config: { access: "public", rateLimit: "mailed_link" }, schema: { tags, body: invitationAcceptBody } },
     async (request) => {
       const result = await inTransaction(db, { companyId: null, userId: null }, (tx) =>
         acceptInvitation(ctx, tx, request.body.token, request.body.password, request.language),
