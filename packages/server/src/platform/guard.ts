@@ -7,7 +7,7 @@ import { apiTokenIndex } from "../db/schema/index.js";
 import type { Tx } from "../db/client.js";
 import { beginPooled, inTransaction, pooledClient, type TransactionOptions } from "../db/tenant.js";
 import { API_TOKEN_PREFIX } from "./api-token.js";
-import { hashToken } from "./ids.js";
+import { tokenCondition } from "./company-token.js";
 import type { AuthState } from "./context.js";
 import { AppError, forbidden, unauthenticated } from "./errors.js";
 import { pickLanguage } from "./language.js";
@@ -66,7 +66,7 @@ interface TokenRow extends Record<string, unknown> {
 /** An integration token: acts in its company with the permissions of its roles, on behalf of its creator. */
 async function loadApiToken(app: FastifyInstance, token: string, language: Language): Promise<AuthState | null> {
   const db = app.ctx.database.db;
-  const [link] = await db.select().from(apiTokenIndex).where(eq(apiTokenIndex.tokenHash, hashToken(token)));
+  const [link] = await db.select().from(apiTokenIndex).where(tokenCondition(apiTokenIndex, token, token.slice(API_TOKEN_PREFIX.length)));
   if (!link) return null;
   const row = await inTransaction(db, { companyId: link.companyId, userId: null }, async (tx) => {
     const result = await tx.execute<TokenRow>(sql`

@@ -76,19 +76,53 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
 
 
 /**
- * Invitation links are opened without a session, so the token must be found before the company
- * is known: this small global index maps a token's hash to its company and invitation.
+ * Invitation links are opened without a session, so the token must be found before the company's
+ * rows can be read: this small index maps a token's hash to its company and invitation. Keyed by
+ * company like every per-company table (the token names its company: platform/company-token.ts);
+ * the index on the hash alone finds a token issued before tokens named their company.
  */
-export const invitationTokens = pgTable("invitation_tokens", {
-  tokenHash: text("token_hash").primaryKey(),
-  companyId: uuid("company_id").notNull(),
-  invitationId: uuid("invitation_id").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const invitationTokens = pgTable(
+  "invitation_tokens",
+  {
+    tokenHash: text("token_hash").notNull(),
+    companyId: uuid("company_id").notNull(),
+    invitationId: uuid("invitation_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "invitation_tokens_company_id_token_hash_pk", columns: [t.companyId, t.tokenHash] }),
+    index("invitation_tokens_token_hash_idx").on(t.tokenHash),
+    index("invitation_tokens_invitation_idx").on(t.companyId, t.invitationId),
+  ],
+);
 
 /** API tokens are presented without a session, so their hash maps to the company and token first. */
-export const apiTokenIndex = pgTable("api_token_index", {
-  tokenHash: text("token_hash").primaryKey(),
-  companyId: uuid("company_id").notNull(),
-  tokenId: uuid("token_id").notNull(),
-});
+export const apiTokenIndex = pgTable(
+  "api_token_index",
+  {
+    tokenHash: text("token_hash").notNull(),
+    companyId: uuid("company_id").notNull(),
+    tokenId: uuid("token_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "api_token_index_company_id_token_hash_pk", columns: [t.companyId, t.tokenHash] }),
+    index("api_token_index_token_hash_idx").on(t.tokenHash),
+    index("api_token_index_token_idx").on(t.companyId, t.tokenId),
+  ],
+);
+
+/**
+ * Secrets shared by every API process on PostgreSQL (the JWT key and its rotations): read once at
+ * start through the owner's connection; the app's role has no privilege on it (0026).
+ */
+export const serverSecrets = pgTable(
+  "server_secrets",
+  {
+    purpose: text("purpose").notNull(),
+    id: integer("id").notNull(),
+    secret: text("secret").notNull(),
+    signsFrom: timestamp("signs_from", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "server_secrets_purpose_id_pk", columns: [t.purpose, t.id] })],
+);

@@ -8,8 +8,8 @@ import { audit } from "../../platform/audit.js";
 import { assertReference } from "../../platform/crud.js";
 import { notFound } from "../../platform/errors.js";
 import { actorOf } from "../../platform/guard.js";
+import { newCompanyToken } from "../../platform/company-token.js";
 import { hashToken, newId } from "../../platform/ids.js";
-import { randomBytes } from "node:crypto";
 import { assertRolesExist } from "../users-roles/roles.service.js";
 import { presentCashbank } from "./master-data.routes.js";
 import { API_TOKEN_PREFIX } from "../../platform/api-token.js";
@@ -45,7 +45,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
 
   api.post("/setting/integration-token", { config: can("create"), schema: { tags, body: integrationTokenBody } }, async (request, reply) => {
     const actor = actorOf(request);
-    const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
+    const token = `${API_TOKEN_PREFIX}${newCompanyToken(actor.companyId)}`;
     const data = await inTransaction(db, actor, async (tx) => {
       const roleIds = await assertRolesExist(tx, actor, request.body.role_ids);
       const id = newId();
@@ -73,7 +73,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
         .where(and(eq(integrationTokens.companyId, actor.companyId), eq(integrationTokens.id, request.params.id)))
         .returning({ id: integrationTokens.id, revoked: integrationTokens.revokedAt });
       if (!row) throw notFound();
-      await tx.delete(apiTokenIndex).where(eq(apiTokenIndex.tokenId, row.id));
+      await tx.delete(apiTokenIndex).where(and(eq(apiTokenIndex.companyId, actor.companyId), eq(apiTokenIndex.tokenId, row.id)));
       await audit(tx, actor, "revoke", "integration_token", row.id);
     });
     return { message: translate("token_revoked", request.language) };

@@ -6,7 +6,8 @@ import { setTenant } from "../../db/tenant.js";
 import { type Actor, audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError, fieldError, notFound } from "../../platform/errors.js";
-import { hashToken, newId, newToken } from "../../platform/ids.js";
+import { newCompanyToken, tokenCondition } from "../../platform/company-token.js";
+import { hashToken, newId } from "../../platform/ids.js";
 import { invitationMail } from "../../platform/mail.js";
 import { renderTemplate } from "@neraca/core";
 import { assertRolesExist } from "./roles.service.js";
@@ -66,8 +67,8 @@ async function findInvitation(tx: Tx, actor: Actor, id: string) {
 
 /** A new link for an invitation; earlier links stop working. */
 async function issueLink(tx: Tx, companyId: string, invitationId: string) {
-  await tx.delete(invitationTokens).where(eq(invitationTokens.invitationId, invitationId));
-  const token = newToken();
+  await tx.delete(invitationTokens).where(and(eq(invitationTokens.companyId, companyId), eq(invitationTokens.invitationId, invitationId)));
+  const token = newCompanyToken(companyId);
   await tx.insert(invitationTokens).values({ tokenHash: hashToken(token), companyId, invitationId });
   return token;
 }
@@ -150,13 +151,13 @@ export async function cancelInvitation(tx: Tx, actor: Actor, id: string) {
     .update(invitations)
     .set({ status: "cancelled", updatedAt: sql`now()` })
     .where(and(eq(invitations.companyId, actor.companyId), eq(invitations.id, id)));
-  await tx.delete(invitationTokens).where(eq(invitationTokens.invitationId, id));
+  await tx.delete(invitationTokens).where(and(eq(invitationTokens.companyId, actor.companyId), eq(invitationTokens.invitationId, id)));
   await audit(tx, actor, "cancel", "invitation", id, { email: row.email });
 }
 
 /** Finds a pending invitation by its link and points the transaction at its company. */
 export async function openInvitation(tx: Tx, token: string) {
-  const [link] = await tx.select().from(invitationTokens).where(eq(invitationTokens.tokenHash, hashToken(token)));
+  const [link] = await tx.select().from(invitationTokens).where(tokenCondition(invitationTokens, token));
   if (!link) throw new AppError(400, "token_invalid");
   await setTenant(tx, { companyId: link.companyId, userId: null });
   const [row] = await tx
@@ -217,7 +218,7 @@ export async function acceptInvitation(
     .update(invitations)
     .set({ status: "accepted", acceptedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(invitations.companyId, companyId), eq(invitations.id, invitation.id)));
-  await tx.delete(invitationTokens).where(eq(invitationTokens.invitationId, invitation.id));
+  await tx.delete(invitationTokens).where(and(eq(invitationTokens.companyId, invitation.companyId), eq(invitationTokens.invitationId, invitation.id)));
   await audit(tx, actor, "accept", "invitation", invitation.id, { email: invitation.email, account_created: !user });
   return { companyName, email: invitation.email, accountCreated: !user };
 }
