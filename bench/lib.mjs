@@ -53,11 +53,17 @@ export async function freshPostgres(name) {
   };
 }
 
+/**
+ * A load test is what the abuse limits stop (the platform figure logs in to one account 16 at a
+ * time for seconds): they are off unless RATE_LIMIT_FACTOR is set.
+ */
+const BENCH_RATE_LIMIT_FACTOR = process.env.RATE_LIMIT_FACTOR ?? "0";
+
 /** Starts `node packages/server/dist/main.js` on a free port with its own DATA_DIR. */
 export async function startServer({ databaseUrl = null } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "neraca-bench-"));
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", APP_URL: `http://127.0.0.1:${port}` };
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", APP_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, [path.join(root, "packages/server/dist/main.js")], { env, stdio: ["ignore", "ignore", "inherit"] });
@@ -133,7 +139,7 @@ export async function inProcessApp({ databaseUrl = null, dataDir, poolSize = 10,
   const { buildApp } = await server("app.js");
   const { loadConfig } = await server("config.js");
   const { openDatabase } = await server("db/client.js");
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir }, { dataDir, databaseUrl, logLevel: "silent", fastHashing: true });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR }, { dataDir, databaseUrl, logLevel: "silent", fastHashing: true });
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dataDir, "pglite"), poolSize });
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
   const request = async (method, url, body, token) => {
