@@ -1,5 +1,6 @@
 import type { Language } from "../screens/registry.js";
 import { cashbankMessages } from "./cashbank.js";
+import { documentRuleMessages } from "./document-rules.js";
 import { purchasingMessages } from "./purchasing.js";
 import { salesMessages } from "./sales.js";
 import { payablesMessages } from "./payables.js";
@@ -8,6 +9,7 @@ import { cashAdvanceMessages } from "../cash-advance/messages.js";
 /** Messages the server sends (and the web may show), English and Indonesian. */
 export const messages = {
   ...cashbankMessages,
+  ...documentRuleMessages,
   ...salesMessages,
   ...cashAdvanceMessages,
   validation_failed: { en: "The given data was invalid.", id: "Data yang diberikan tidak valid." },

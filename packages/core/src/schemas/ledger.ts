@@ -18,7 +18,13 @@ export const amountField = () =>
     .nullish()
     .transform((v) => (v === null || v === undefined || v === "" ? "0" : String(v).trim()))
     .refine((v) => !v.startsWith("-"), { message: rule("min_value"), params: { min: 0 } } as never)
-    .refine((v) => v.startsWith("-") || moneyPattern.test(v), { message: rule("double") });
+    .refine((v) => v.startsWith("-") || moneyPattern.test(v), { message: rule("double") })
+    // The ledger's bound on a line (postingLimits): an amount past it is refused under its own field,
+    // not later under the journal line it would have become.
+    .refine((v) => !moneyPattern.test(v) || !money(v).greaterThan(money(postingLimits.amount_max)), {
+      message: rule("max_value"),
+      params: { max: postingLimits.amount_max },
+    } as never);
 
 /** A quantity's refinement: above zero, compared exactly (not rounded to cents); a malformed one is left to the format rule. */
 export const positiveQuantity = [

@@ -28,6 +28,7 @@ export const beginningBalanceDocument: DocumentType<BeginningBalanceBody, Row> =
   submitOnCreate: true,
   lifecycle: { editApproved: true, deleteApproved: true, cancelApproved: false },
   cancel: "remove",
+  journalLinesAreDetails: true,
   body: beginningBalanceBody,
   async load(ctx, ids) {
     const rows = await ctx.tx

@@ -52,6 +52,7 @@ export const draftJournalDocument: DocumentType<DraftJournalBody, DraftRow> = {
   // Posting a draft makes a journal: the same permission as posting one by hand.
   permissions: { submit: { action: "create", resource: "TxJournal" } },
   cancel: "reverse",
+  journalLinesAreDetails: true,
   body: draftJournalBody,
   listFilters: {
     schema: { upload_batch: z.uuid().optional() },

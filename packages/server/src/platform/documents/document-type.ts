@@ -72,6 +72,12 @@ export interface DocumentType<Body extends Record<string, unknown>, Content> {
   /** Deletes the content row. */
   remove(ctx: DocumentContext, id: string): Promise<void>;
   summary(content: Content, ctx: DocumentContext): Promise<DocumentSummary> | DocumentSummary;
+  /**
+   * Its body's `details` are its journal's lines, one for one (a draft journal, beginning balances):
+   * the ledger's errors (`details.3.debit`) are already in its terms. Otherwise they are restated
+   * (`posting-errors.ts`).
+   */
+  journalLinesAreDetails?: boolean;
   /** The journal it posts when approved (a pure core function builds the posting), or none. */
   posting?(content: Content, ctx: DocumentContext): Promise<DocumentPosting | null>;
   /**

@@ -21,6 +21,7 @@ import { deleteDocumentAttachments } from "../attachments.js";
 import { audit } from "../audit.js";
 import { AppError, notFound } from "../errors.js";
 import { newId } from "../ids.js";
+import { documentPosting, inDocumentTerms } from "./posting-errors.js";
 import type { AnyDocumentType, DocumentContext, DocumentPosting, DocumentSummary } from "./document-type.js";
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -221,7 +222,7 @@ export async function submitDocuments(ctx: DocumentContext, type: AnyDocumentTyp
     await assertPeriodOpen(ctx.tx, ctx.actor, row.date);
     // The posting is built now too, so an unbalanced document is refused at submit, not at approval.
     const content = contents.get(row.id);
-    if (content !== undefined && type.posting) await type.posting(content, ctx);
+    if (content !== undefined && type.posting) await documentPosting(type, content, ctx);
     const number =
       row.number ??
       (type.numberOf && content !== undefined
@@ -339,7 +340,7 @@ async function postJournals(ctx: DocumentContext, type: AnyDocumentType, ids: re
   // One after another: a type's posting may read in the transaction, which runs one query at a time.
   const withPosting: { id: string; posting: DocumentPosting }[] = [];
   for (const id of ids) {
-    const posting = await build(contentOrThrow(contents, id), ctx);
+    const posting = await documentPosting(type, contentOrThrow(contents, id), ctx);
     if (posting) withPosting.push({ id, posting });
   }
   // A type's posting may be none for these documents (a receipt of services only): nothing to post.
@@ -355,7 +356,7 @@ async function postJournals(ctx: DocumentContext, type: AnyDocumentType, ids: re
     { partial: false },
   );
   const refused = outcomes.find((o) => o.error);
-  if (refused?.error) throw refused.error;
+  if (refused?.error) throw inDocumentTerms(type, refused.error);
   for (const [i, { id }] of withPosting.entries()) posted.set(id, outcomes[i]?.journal as PostedJournal);
   return posted;
 }
