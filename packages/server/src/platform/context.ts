@@ -1,6 +1,7 @@
 import type { Action, AppAbility, Language, PermissionRule, Resource } from "@neraca/core";
 import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
+import type { RequestScope } from "../db/tenant.js";
 import type { Mailer } from "./mail.js";
 import type { PasswordHasher } from "./passwords.js";
 import type { FileStorage } from "./storage.js";
@@ -72,7 +73,8 @@ declare module "fastify" {
     auth: AuthState | null;
     /** A verified token whose session the route's transaction reads (`sessionInTransaction`). */
     pendingSession: TokenClaims | null;
-    idempotency: { scope: string; key: string } | null;
+    /** The transaction an Idempotency-Key request holds open until its answer is stored with it. */
+    idempotency: RequestScope | null;
   }
   interface FastifyContextConfig extends RouteAccess {}
 }

@@ -1,6 +1,7 @@
 import { formatIssues, translate, type MessageKey } from "@neraca/core";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { sendStoredAnswer, StoredAnswer } from "./idempotency.js";
 import { AppError, databaseRule, isDatabaseUnavailable, isOutOfRange, isTransactionConflict, RequestValidationError } from "./errors.js";
 
 const fastifyCodes: Record<string, { status: number; key: MessageKey }> = {
@@ -43,6 +44,7 @@ export function errorHandler(
     if (error.errors) body.errors = error.errors;
     return reply.code(error.statusCode).send(body);
   }
+  if (error instanceof StoredAnswer) return sendStoredAnswer(reply, error);
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, "database unavailable");
     return reply.code(503).header("retry-after", "5").send({ message: translate("database_unavailable", language) });

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.js";
-import { inTransaction } from "../../db/tenant.js";
+import { inTransaction, outsideRequest, requestHoldsTransaction } from "../../db/tenant.js";
 import { type PostedJournal, type PostingRequest, postMany } from "./ledger.service.js";
 
 interface Waiting {
@@ -28,13 +28,22 @@ export class PostingQueue {
   constructor(private readonly db: Db) {}
 
   post(request: PostingRequest): Promise<PostedJournal> {
+    // A request that keeps its answer with its work (an Idempotency-Key) posts in its own transaction.
+    if (requestHoldsTransaction()) return this.postAlone(request);
     return new Promise((resolve, reject) => {
       const companyId = request.actor.companyId;
       const queue = this.waiting.get(companyId);
       if (queue) queue.push({ request, resolve, reject });
       else this.waiting.set(companyId, [{ request, resolve, reject }]);
-      if (!this.busy.has(companyId)) void this.drain(companyId);
+      // The queue serves many requests: its transactions belong to none of them.
+      if (!this.busy.has(companyId)) outsideRequest(() => void this.drain(companyId));
     });
+  }
+
+  private async postAlone(request: PostingRequest): Promise<PostedJournal> {
+    const [outcome] = await inTransaction(this.db, request.actor, (tx) => postMany(tx, [request], { partial: true }));
+    if (outcome?.journal) return outcome.journal;
+    throw outcome?.error ?? new Error("posting gave no outcome");
   }
 
   private async drain(companyId: string) {
