@@ -19,6 +19,7 @@ import { Mailer } from "./platform/mail.js";
 import { PasswordHasher } from "./platform/passwords.js";
 import { rateLimitPlugin } from "./platform/rate-limits.js";
 import { openStorage } from "./platform/storage.js";
+import { tableMaintenancePlugin } from "./platform/table-maintenance.js";
 import { TokenSigner } from "./platform/tokens.js";
 import { validatorCompiler } from "./platform/validation.js";
 import { serverModules } from "./modules/index.js";
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
   await app.register(guardPlugin);
   await app.register(idempotencyPlugin);
+  // ANALYZE and VACUUM as autovacuum would, on the embedded engine; ANALYZE after bulk loads on both.
+  await app.register(tableMaintenancePlugin);
   // Before idempotency: a refusal is not stored as a key's answer.
   await app.register(rateLimitPlugin);
 

@@ -165,7 +165,7 @@ export function registerImportExport(app: FastifyInstance, spec: IoSpec) {
     },
   );
 
-  api.post(`${spec.path}/import`, { config: { permission: { action: "create", resource: spec.resource } }, schema: { tags } }, async (request, reply) => {
+  api.post(`${spec.path}/import`, { config: { permission: { action: "create", resource: spec.resource }, bulkLoad: true }, schema: { tags } }, async (request, reply) => {
     const actor = actorOf(request);
     const language: Language = request.language;
     const kind = sheetKind(request.headers["content-type"]);

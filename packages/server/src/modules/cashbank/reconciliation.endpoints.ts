@@ -93,7 +93,7 @@ export function registerReconciliation(app: FastifyInstance) {
     return listResponse(rows, request.query, total);
   });
 
-  api.post(BASE, { config: allow("create"), schema: { tags, body: statementImportBody } }, async (request, reply) => {
+  api.post(BASE, { config: { ...allow("create"), bulkLoad: true }, schema: { tags, body: statementImportBody } }, async (request, reply) => {
     const actor = actorOf(request);
     const { id, count } = await write(request, actor, (ctx) => importStatement(ctx, request.body));
     return reply.code(201).send({ message: translate("rekon_imported", request.language, { count }), data: { id } });
@@ -120,7 +120,7 @@ export function registerReconciliation(app: FastifyInstance) {
     return { message: translate("deleted", request.language) };
   });
 
-  api.post(`${BASE}/:id/auto-match`, { config: allow("update"), schema: { tags, params: idParams } }, async (request) => {
+  api.post(`${BASE}/:id/auto-match`, { config: { ...allow("update"), bulkLoad: true }, schema: { tags, params: idParams } }, async (request) => {
     const result = await write(request, actorOf(request), (ctx) => autoMatch(ctx, request.params.id));
     const counts = { matched: result.matched, ambiguous: result.ambiguous.length, unmatched: result.unmatched.length };
     return { message: translate("rekon_auto_matched", request.language, counts), data: result };

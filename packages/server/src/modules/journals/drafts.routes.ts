@@ -37,7 +37,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  api.post(`${base}/upload`, { config: can("create"), schema: { tags } }, async (request, reply) => {
+  api.post(`${base}/upload`, { config: { ...can("create"), bulkLoad: true }, schema: { tags } }, async (request, reply) => {
     const actor = actorOf(request);
     const language = request.language;
     const kind = sheetKind(request.headers["content-type"]);
@@ -90,7 +90,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
 
   api.post(
     `${base}/post`,
-    { config: postPermission, schema: { tags, body: z.strictObject({ ids: z.array(z.uuid()).min(1).max(1000) }) } },
+    { config: { ...postPermission, bulkLoad: true }, schema: { tags, body: z.strictObject({ ids: z.array(z.uuid()).min(1).max(1000) }) } },
     async (request, reply) => {
       // All or nothing: one transaction for the whole selection.
       const out = await drafts.command(actorOf(request), request.language, (ctx) => drafts.submitMany(ctx, request.body.ids));

@@ -162,7 +162,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
   api.post(
     `${base}/batch`,
     {
-      config: can("create"),
+      config: { ...can("create"), bulkLoad: true },
       schema: {
         tags,
         body: z.strictObject({ journals: z.array(journalBody).min(1).max(JOURNAL_BATCH_MAX) }),
