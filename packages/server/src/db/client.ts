@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import pg from "pg";
+import { isDatabaseUnavailable } from "../platform/errors.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -26,6 +27,8 @@ export type Engine = "pglite" | "postgres";
 export interface Database {
   db: Db;
   engine: Engine;
+  /** PostgreSQL: the connection string (its role owns the schema; the pool works as neraca_app). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -96,8 +99,34 @@ async function openPostgres(options: OpenOptions): Promise<Database> {
   // checked it out releases it with the error, so it is discarded instead of handed to the next request.
   pool.on("connect", (client) => client.on("error", (error) => logConnectionLost(error)));
   pool.on("error", (error) => logConnectionLost(error));
+  retryReadsOnLostConnections(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, engine: "postgres", close: () => pool.end() };
+  return { db, engine: "postgres", url, close: () => pool.end() };
+}
+
+/**
+ * A statement sent on the pool by itself (the guard's session read, the readiness check) may be
+ * handed a connection the server has just ended (a restart, pg_terminate_backend) before the pool
+ * heard of it. A read is sent again on another connection, as often as the pool is large; anything
+ * else fails as it is (whether it took effect is unknown).
+ */
+function retryReadsOnLostConnections(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  const isRead = (config: unknown) => {
+    const text = typeof config === "string" ? config : (config as { text?: unknown } | null)?.text;
+    return typeof text === "string" && /^\s*(SELECT|WITH)\b/i.test(text) && !/\b(INSERT|UPDATE|DELETE)\b/i.test(text);
+  };
+  const retrying = (config: unknown, values?: unknown, ...rest: unknown[]) => {
+    // The callback form is not used by the app; it is passed through untouched.
+    if (rest.length > 0 || typeof values === "function") return (query as (...a: unknown[]) => unknown)(config, values, ...rest);
+    const attempt = (tries: number): Promise<unknown> =>
+      query(config, values).catch((error: unknown) => {
+        if (tries > pool.options.max || !isDatabaseUnavailable(error) || !isRead(config)) throw error;
+        return attempt(tries + 1);
+      });
+    return attempt(1);
+  };
+  pool.query = retrying as typeof pool.query;
 }
 
 /** Migrates under an advisory lock, so several app copies starting at once do not race. */
