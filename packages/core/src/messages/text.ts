@@ -1,5 +1,6 @@
 import type { Language } from "../screens/registry.js";
 import { cashbankMessages } from "./cashbank.js";
+import { ledgerMessages } from "./ledger.js";
 import { documentRuleMessages } from "./document-rules.js";
 import { purchasingMessages } from "./purchasing.js";
 import { salesMessages } from "./sales.js";
@@ -9,6 +10,7 @@ import { cashAdvanceMessages } from "../cash-advance/messages.js";
 /** Messages the server sends (and the web may show), English and Indonesian. */
 export const messages = {
   ...cashbankMessages,
+  ...ledgerMessages,
   ...documentRuleMessages,
   ...salesMessages,
   ...cashAdvanceMessages,

@@ -2,6 +2,7 @@ import { formatIssues, translate, type MessageKey } from "@neraca/core";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { sendStoredAnswer, StoredAnswer } from "./idempotency.js";
+import { documentTitle } from "./documents/titles.js";
 import { AppError, databaseRule, isDatabaseUnavailable, isOutOfRange, isTransactionConflict, RequestValidationError } from "./errors.js";
 
 const fastifyCodes: Record<string, { status: number; key: MessageKey }> = {
@@ -20,7 +21,15 @@ const databaseRules: Record<string, { status: number; key: MessageKey }> = {
   cashbank_reconciled_locked: { status: 409, key: "cashbank_reconciled_locked" },
   // A ledger line to be matched removed meanwhile by someone else.
   cashbank_line_gone: { status: 409, key: "rekon_line_gone" },
+  // A document's journal reversed or removed other than through its document (0024).
+  journal_owned_by_document: { status: 409, key: "journal_owned_by_document" },
 };
+
+/** The document a refused journal belongs to, named in the user's language (0024: `… belongs to <type> <number>`). */
+function ownerParams(message: string, language: "en" | "id"): Record<string, string> {
+  const owner = / belongs to (\S+) (.*)$/.exec(message);
+  return owner ? { document: documentTitle(owner[1] as string, language), number: owner[2] as string } : {};
+}
 
 /** Every error leaves as `{ message, errors? }` in the request's language; never a 500 for bad input. */
 export function errorHandler(
@@ -60,7 +69,7 @@ export function errorHandler(
     const period = /period (\d{4}-\d{2})/.exec(rule.message)?.[1] ?? "";
     const { status, key } = (Object.hasOwn(databaseRules, rule.rule) && databaseRules[rule.rule]) || { status: 422, key: "journal_rejected" };
     request.log.warn({ rule: rule.rule, detail: rule.message }, "database rule refused a change");
-    return reply.code(status).send({ message: translate(key, language, { period }) });
+    return reply.code(status).send({ message: translate(key, language, { period, ...ownerParams(rule.message, language) }) });
   }
   if (isOutOfRange(error)) return reply.code(422).send({ message: translate("amount_out_of_range", language) });
   const code = (error as FastifyError).code;

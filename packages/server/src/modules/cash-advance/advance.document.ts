@@ -17,7 +17,6 @@ import { cashAdvanceRequests, cashAdvances, cashbanks, documents } from "../../d
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
-import { assertCashbanksNotBelowZero } from "../cashbank/balance-guard.js";
 import { advanceAccountId, advanceBalanceSql, assertNotOverdue, cashbankAccount, employeeContactId, employeeNames, findEmployee, invalid, lockAdvance, usableCashbank } from "./lookups.js";
 import { lockRequest } from "./request.document.js";
 
@@ -178,8 +177,8 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent> 
       posting: disbursementPosting({ advanceAccountId: row.accountId, cashAccountId: cash.accountId, amount: row.amount, extras }),
     };
   },
-  // Paying consumes the request: with its row locked, a second payment of it is refused. The cash
-  // or bank account that refuses to go below zero is checked after the journal is written.
+  // Paying consumes the request: with its row locked, a second payment of it is refused. (The cash
+  // or bank account that refuses to go below zero is checked by the ledger as the journal is written.)
   async approved(row, state, ctx) {
     const request = await payableRequest(ctx, row.requestId, state.id);
     await assertNotOverdue(ctx, request.employeeId, row.date, state.id);
@@ -187,7 +186,6 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent> 
       .update(cashAdvanceRequests)
       .set({ cashAdvanceId: state.id, updatedAt: sql`now()` })
       .where(and(eq(cashAdvanceRequests.companyId, ctx.actor.companyId), eq(cashAdvanceRequests.id, row.requestId)));
-    await assertCashbanksNotBelowZero(ctx.tx, ctx.actor, [row.cashbankId], row.date, ctx.language);
   },
   // Cancelled: the request may be paid again; not while receipts or refunds stand on it.
   async released(row, state, ctx) {

@@ -17,7 +17,6 @@ import { cashAdvanceSettlements, cashAdvances, cashbanks, documents } from "../.
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { AppError, fieldError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
-import { assertCashbanksNotBelowZero } from "../cashbank/balance-guard.js";
 import { amountsOf, lineText } from "./advance.document.js";
 import { type AdvanceRow, cashbankAccount, employeeNames, lockAdvance, lockPaidAdvance, usableCashbank } from "./lookups.js";
 
@@ -139,8 +138,6 @@ export const settlementDocument: DocumentType<SettlementBody, SettlementContent>
       .update(cashAdvances)
       .set(kind === "refund" ? { refundedAmount: sql`${column} + ${row.amount}` } : { toppedUpAmount: sql`${column} + ${row.amount}` })
       .where(and(eq(cashAdvances.companyId, ctx.actor.companyId), eq(cashAdvances.id, advance.id)));
-    // A top-up pays out of the account: refused when that account may not go below zero.
-    if (kind === "top_up") await assertCashbanksNotBelowZero(ctx.tx, ctx.actor, [row.cashbankId], row.date, ctx.language);
   },
   async released(row, _state, ctx) {
     const advance = await lockAdvance(ctx, row.cashAdvanceId);

@@ -21,7 +21,6 @@ import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { postingErrors } from "../ledger/ledger.service.js";
 import { scopeAttached, scopeCondition } from "./access.js";
-import { assertCashbanksNotBelowZero } from "./balance-guard.js";
 import { fieldError, fieldMessage } from "./errors.js";
 import { nextPrefixedNumber } from "../ledger/numbering.js";
 import { accountNames, cashbankFor, taxesFor } from "./shared.js";
@@ -234,7 +233,6 @@ export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, 
   },
   async approved(row, state, ctx) {
     await payRequest(ctx, row);
-    if (directionOf(row.kind as CashbankKind) === "out") await assertCashbanksNotBelowZero(ctx.tx, ctx.actor, [row.cashbankId], state.date, ctx.language);
   },
   async released(row, _state, ctx) {
     if (row.requestId) {

@@ -7,7 +7,6 @@ import { notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { postingErrors } from "../ledger/ledger.service.js";
 import { scopeAttached, scopeCondition } from "./access.js";
-import { assertCashbanksNotBelowZero } from "./balance-guard.js";
 import { fieldError } from "./errors.js";
 import { cashbankFor } from "./shared.js";
 
@@ -122,9 +121,6 @@ export const cashbankTransferDocument: DocumentType<CashbankTransferBody, Transf
       throw error;
     }
     return { header: { date: row.date, officeId: row.officeId, description: row.description ?? `${row.fromName} → ${row.toName}` }, posting };
-  },
-  async approved(row, state, ctx) {
-    await assertCashbanksNotBelowZero(ctx.tx, ctx.actor, [row.fromCashbankId], state.date, ctx.language);
   },
   async print(row, state, ctx) {
     const t = (key: MessageKey) => translate(key, ctx.language);

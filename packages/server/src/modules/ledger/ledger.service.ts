@@ -34,6 +34,8 @@ import {
   type YearRange,
   yearsKept,
 } from "./balances.js";
+import { assertNotBelowZero, guardedAccounts, guardedLookup, loweredAccounts } from "./balance-guard.js";
+import { assertJournalOwner } from "./journal-owner.js";
 import { sequenceText } from "./numbering.js";
 import { assertPeriodOpen } from "./periods.js";
 
@@ -121,6 +123,8 @@ interface Known {
   /** Whether `years` holds committed years only (this transaction had written nothing yet). */
   yearsCommitted: boolean;
   userNames: Map<string, string>;
+  /** Credited accounts that may not go below zero, with their cash or bank account's name. */
+  guarded: Map<string, string>;
 }
 
 /**
@@ -154,6 +158,7 @@ async function lookup(
     UNION ALL SELECT 'years', NULL, min(fiscal_year)::text, max(fiscal_year)::text, pg_current_xact_id_if_assigned() IS NULL, false
       FROM ledger_years WHERE company_id = ${c}
     UNION ALL SELECT 'user', id, NULL, user_name, true, false FROM users WHERE id IN (${idList(userIds)})
+    ${guardedLookup(c, idList(lines.filter((l) => !l.credit.isZero()).map((l) => l.accountId)))}
     ${lock ? sql`UNION ALL SELECT 'lock', NULL, NULL, NULL, true, false FROM (SELECT ${postingLock(c)}) AS held` : sql``}`);
   const rows = (result as unknown as { rows: Reference[] }).rows;
   const known: Known = {
@@ -164,6 +169,7 @@ async function lookup(
     years: { min: null, max: null },
     yearsCommitted: false,
     userNames: new Map(),
+    guarded: new Map(),
   };
   for (const row of rows) {
     if (row.kind === "office" && row.flag) known.headOffice = row;
@@ -175,6 +181,7 @@ async function lookup(
       known.yearsCommitted = row.flag;
     }
     else if (row.kind === "user") known.userNames.set(row.id as string, row.name ?? "");
+    else if (row.kind === "guarded") known.guarded.set(row.id as string, row.name ?? "");
     else if (row.kind !== "lock") known.found.set(`${row.kind}:${row.id}`, row);
   }
   return known;
@@ -324,6 +331,13 @@ export async function postMany(tx: Tx, requests: PostingRequest[], options: { pa
   if (chunks.length > 1) await lockRows(tx, companyId, ready);
   const written = new Map<string, { number: string; posted_at: string | Date }>();
   for (const chunk of chunks) for (const row of await write(tx, companyId, known, chunk)) written.set(row.id, row);
+  // A cash or bank account that may not go below zero, checked once everything is written (see balance-guard.ts).
+  const lowered = loweredAccounts(
+    ready.map((r) => ({ date: r.request.header.date, lines: r.lines })),
+    known.guarded,
+    1,
+  );
+  if (lowered.size > 0) await assertNotBelowZero(tx, companyId, lowered, (ready[0] as Ready).request.language);
   for (const r of ready) {
     const row = written.get(r.id);
     if (!row) throw new Error("posting wrote no journal");
@@ -571,11 +585,14 @@ export async function findJournal(tx: Tx, actor: Actor, id: string, lock = false
  * A journal with a bank line matched in a reconciliation is refused by the database when marked
  * (0022); the lock that check takes is taken first, before the reversal holds balance rows, in the
  * order a reconciliation command takes them (the other way round two of them deadlocked).
+ * A document's journal is reversed only by its document's cancel (`forDocument`: its id; null from
+ * the general ledger): see `assertJournalOwner`.
  */
-export async function reverse(tx: Tx, actor: Actor, journalId: string, date: string | null, language: Language) {
+export async function reverse(tx: Tx, actor: Actor, journalId: string, date: string | null, language: Language, forDocument: string | null = null) {
   await tx.execute(sql`SELECT neraca_reconciliation_lock(${actor.companyId}::uuid, true)`);
   const original = await findJournal(tx, actor, journalId, true);
   if (original.status !== "posted" || original.reversedById) throw conflict("journal_already_reversed");
+  await assertJournalOwner(tx, actor, original, forDocument, language);
   const lines = await linesOf(tx, actor, journalId);
   const posting = Posting.fromInput(
     lines.map((l) => ({
@@ -611,14 +628,20 @@ export async function reverse(tx: Tx, actor: Actor, journalId: string, date: str
 
 /**
  * Removes a source document's journal while its period is open (the spec lets invoices be deleted),
- * taking its amounts out of the balances and leaving an audit row.
+ * taking its amounts out of the balances and leaving an audit row. Only for the document that owns
+ * it (`forDocument`, see `assertJournalOwner`).
  */
-export async function remove(tx: Tx, actor: Actor, journalId: string) {
+export async function remove(tx: Tx, actor: Actor, journalId: string, forDocument: string | null = null, language: Language = "en") {
   const journal = await findJournal(tx, actor, journalId, true);
   await assertPeriodOpen(tx, actor, journal.date);
+  await assertJournalOwner(tx, actor, journal, forDocument, language);
   const lines = await linesOf(tx, actor, journalId);
   await tx.delete(journals).where(and(eq(journals.companyId, actor.companyId), eq(journals.id, journalId)));
   const parsed = lines.map((l) => ({ accountId: l.accountId, officeId: l.officeId, debit: money(l.debit), credit: money(l.credit) }));
   await applyBalanceDeltas(tx, actor.companyId, deltasOf(parsed, journal.date, journal.officeId, -1));
+  // Taking out a debit of a cash or bank account lowers it (a deleted receipt): never below zero.
+  const debited = parsed.filter((l) => !l.debit.isZero()).map((l) => l.accountId);
+  const lowered = loweredAccounts([{ date: journal.date, lines: parsed }], await guardedAccounts(tx, actor.companyId, debited), -1);
+  if (lowered.size > 0) await assertNotBelowZero(tx, actor.companyId, lowered, language);
   await audit(tx, actor, "delete", "journal", journalId, { number: journal.number, date: journal.date, total: journal.totalDebit });
 }

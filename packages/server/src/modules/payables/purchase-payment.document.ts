@@ -18,7 +18,6 @@ import type { DocumentContext, DocumentType } from "../../platform/documents/doc
 import { deleteDocument } from "../../platform/documents/documents.service.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
-import { assertCashbanksNotBelowZero } from "../cashbank/balance-guard.js";
 import { documentStates, existingAccounts, FieldErrorList, sortedIds } from "./payables.shared.js";
 import { type InvoiceInfo, invoiceInfoFields, voucherInvoices } from "./payment-voucher.document.js";
 
@@ -311,8 +310,6 @@ export const purchasePaymentDocument: DocumentType<PurchasePaymentBody, PaymentC
   },
   async approved(content, state, ctx) {
     await applyPayment(ctx, content, -1);
-    // A cash account set to refuse going below zero refuses the payment (rows locked: holds under concurrency).
-    await assertCashbanksNotBelowZero(ctx.tx, ctx.actor, [content.payment.cashbankId], state.date, ctx.language);
   },
   released: (content, _state, ctx) => applyPayment(ctx, content, 1),
   async print({ payment, lines }, state, ctx) {

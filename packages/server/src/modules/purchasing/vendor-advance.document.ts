@@ -6,7 +6,6 @@ import type { DocumentType } from "../../platform/documents/document-type.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { approvedOrder } from "./goods-receipt.document.js";
 import { checkReferences, FieldProblems, idList, roleAccount, select } from "./purchasing.helpers.js";
-import { assertCashbanksNotBelowZero } from "../cashbank/balance-guard.js";
 
 export interface AdvanceContent {
   id: string;
@@ -102,8 +101,6 @@ export const vendorAdvanceDocument: DocumentType<VendorAdvanceBody, AdvanceConte
   },
   async approved(c, state, ctx) {
     await ctx.tx.execute(sql`UPDATE purchase_orders SET advanced_amount = advanced_amount + ${c.amount} WHERE company_id = ${ctx.actor.companyId} AND id = ${c.order_id}`);
-    // A cash account set to refuse going below zero refuses the advance (rows locked: holds under concurrency).
-    await assertCashbanksNotBelowZero(ctx.tx, ctx.actor, [c.cashbank_id], state.date, ctx.language);
   },
   async released(c, _state, ctx) {
     const [row] = await select<{ settled_amount: string }>(

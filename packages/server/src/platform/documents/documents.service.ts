@@ -140,13 +140,15 @@ export async function updateDocument(
   assertTransition(type, row, "edit", ctx);
   if (row.version !== version) throw new AppError(409, "document_stale", { current: row.version });
   await assertPeriodOpen(ctx.tx, ctx.actor, row.date);
-  // An approved document that may be edited (beginning balances) has its journals replaced.
+  // An approved document that may be edited (beginning balances) has its journals replaced: the new
+  // one posted before the old ones go, so the ledger's checks of a removal (a cash account that may
+  // not go below zero) see the document as it will be, not a moment without it.
   const wasApproved = row.status === "approved";
-  if (wasApproved) for (const journalId of row.journalIds) await removeJournal(ctx.tx, ctx.actor, journalId);
   const content = await type.save(ctx, id, body, false);
   const summary = await type.summary(content, ctx);
   await assertPeriodOpen(ctx.tx, ctx.actor, summary.date);
   const journal = wasApproved ? (await postJournals(ctx, type, [id])).get(id) : undefined;
+  if (wasApproved) for (const journalId of row.journalIds) await removeJournal(ctx.tx, ctx.actor, journalId, id, ctx.language);
   const updated = await writeState(ctx, row, {
     date: summary.date,
     officeId: summary.officeId,
@@ -164,7 +166,7 @@ export async function deleteDocument(ctx: DocumentContext, type: AnyDocumentType
   assertTransition(type, row, "delete", ctx);
   await assertPeriodOpen(ctx.tx, ctx.actor, row.date);
   if (row.status === "approved") await release(ctx, type, row, "delete");
-  for (const journalId of row.journalIds) await removeJournal(ctx.tx, ctx.actor, journalId);
+  for (const journalId of row.journalIds) await removeJournal(ctx.tx, ctx.actor, journalId, id, ctx.language);
   await type.remove(ctx, id);
   await ctx.tx.delete(documents).where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, id)));
   await audit(ctx.tx, ctx.actor, "delete", type.type, id, { number: row.number, status: row.status, journal_ids: row.journalIds });
@@ -316,8 +318,8 @@ export async function cancelDocument(ctx: DocumentContext, type: AnyDocumentType
   await release(ctx, type, row, "cancel");
   const reversals: string[] = [];
   for (const journalId of row.journalIds) {
-    if (type.cancel === "remove") await removeJournal(ctx.tx, ctx.actor, journalId);
-    else reversals.push((await reverseJournal(ctx.tx, ctx.actor, journalId, null, ctx.language)).id);
+    if (type.cancel === "remove") await removeJournal(ctx.tx, ctx.actor, journalId, id, ctx.language);
+    else reversals.push((await reverseJournal(ctx.tx, ctx.actor, journalId, null, ctx.language, id)).id);
   }
   const updated = await writeState(ctx, row, {
     status: statusAfter("cancel", false),
