@@ -4,7 +4,8 @@ import { type MoneyInput, money } from "../money/money.js";
  * Module approvals (spec §3): per module, ordered levels. A level applies to a document when its
  * amount meets the level's limit; the document waits for every applying level, in order. A level
  * is done when one of its approvers approved (`any`) or every one of them did (`all`; a role is
- * satisfied by any one member). A requester never approves their own document.
+ * satisfied by any one member). Four eyes: the submitter never approves their own document, nor
+ * does its creator unless the module allows it.
  */
 export const approvalModules = {
   cashbank_request: { en: "Cash and bank request", id: "Permintaan kas dan bank" },
@@ -84,14 +85,46 @@ export function levelDone(level: ApprovalLevel, approvals: readonly ApprovalEven
   );
 }
 
-/** May `user` act on the level now: an approver of it, not the requester, and not already counted. */
-export function mayApprove(
+/** Who handled a document before its approvers: its creator, and who submitted it this round. */
+export interface ApprovalPeople {
+  created_by: string | null;
+  requested_by: string | null;
+}
+
+/** A module's approval options (Settings → Module approval), beside its levels. */
+export interface ApprovalOptions {
+  /** The creator may approve or reject a document a colleague submitted; the submitter never may. */
+  allow_creator_approval: boolean;
+}
+export const defaultApprovalOptions: ApprovalOptions = { allow_creator_approval: false };
+
+/** Why a user may not act on a level now, as the message that says so. */
+export type ApprovalRefusal = "document_own_approval" | "document_creator_approval" | "document_not_approver";
+
+/**
+ * Why `user` may not approve or reject at the level now, or null when they may (DESIGN §12, four
+ * eyes): never the submitter; not the creator unless the module allows it; then only an approver of
+ * the level who has not approved at it already. Every door that approves asks this, and so does
+ * the answer's `can_act`.
+ */
+export function approvalRefusal(
   level: ApprovalLevel,
   user: ApprovalUser,
-  requesterId: string,
+  people: ApprovalPeople,
   approvedBy: readonly string[],
-): boolean {
-  if (user.id === requesterId) return false;
-  if (approvedBy.includes(user.id)) return false;
-  return level.approvers.some((approver) => matches(approver, user));
+  options: ApprovalOptions,
+): ApprovalRefusal | null {
+  if (user.id === people.requested_by) return "document_own_approval";
+  if (user.id === people.created_by && !options.allow_creator_approval) return "document_creator_approval";
+  if (approvedBy.includes(user.id)) return "document_not_approver";
+  return level.approvers.some((approver) => matches(approver, user)) ? null : "document_not_approver";
 }
+
+/** May `user` act on the level now (see `approvalRefusal`). */
+export const mayApprove = (
+  level: ApprovalLevel,
+  user: ApprovalUser,
+  people: ApprovalPeople,
+  approvedBy: readonly string[],
+  options: ApprovalOptions = defaultApprovalOptions,
+): boolean => approvalRefusal(level, user, people, approvedBy, options) === null;

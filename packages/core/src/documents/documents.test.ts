@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ApprovalEvent, type ApprovalLevel, applyingLevels, approvalsAt, levelApplies, levelDone, mayApprove } from "./approval.js";
+import { type ApprovalEvent, type ApprovalLevel, applyingLevels, approvalsAt, levelApplies, approvalRefusal, defaultApprovalOptions, levelDone, mayApprove } from "./approval.js";
 import { actionsOf, canTransition, type DocumentAction, documentActions, type DocumentStatus, documentStatuses, statusAfter } from "./lifecycle.js";
 import { moduleApprovalBody, rejectBody } from "./schemas.js";
 
@@ -88,15 +88,27 @@ describe("approvers", () => {
     at: "2026-11-22T00:00:00Z",
   });
 
+  const by = (requested_by: string, created_by: string | null = requested_by) => ({ requested_by, created_by });
+
   it("never lets the requester approve, even when named", () => {
-    expect(mayApprove(byRoleOrUser, { id: "u9", role_ids: [] }, "u9", [])).toBe(false);
-    expect(mayApprove(byRoleOrUser, { id: "u9", role_ids: [] }, "u1", [])).toBe(true);
+    expect(mayApprove(byRoleOrUser, { id: "u9", role_ids: [] }, by("u9"), [])).toBe(false);
+    expect(mayApprove(byRoleOrUser, { id: "u9", role_ids: [] }, by("u1"), [])).toBe(true);
+    expect(approvalRefusal(byRoleOrUser, { id: "u9", role_ids: [] }, by("u9", "u1"), [], { allow_creator_approval: true })).toBe("document_own_approval");
+  });
+
+  it("refuses the creator a colleague's submission unless the module allows it (four eyes)", () => {
+    const creator = { id: "u9", role_ids: [] };
+    expect(approvalRefusal(byRoleOrUser, creator, by("u1", "u9"), [], defaultApprovalOptions)).toBe("document_creator_approval");
+    expect(mayApprove(byRoleOrUser, creator, by("u1", "u9"), [])).toBe(false);
+    expect(mayApprove(byRoleOrUser, creator, by("u1", "u9"), [], { allow_creator_approval: true })).toBe(true);
+    // Allowed to the creator, still only as an approver of the level.
+    expect(approvalRefusal(byRoleOrUser, { id: "u3", role_ids: [] }, by("u1", "u3"), [], { allow_creator_approval: true })).toBe("document_not_approver");
   });
 
   it("matches users by id and roles by membership, and not twice", () => {
-    expect(mayApprove(byRoleOrUser, { id: "u2", role_ids: ["finance"] }, "u1", [])).toBe(true);
-    expect(mayApprove(byRoleOrUser, { id: "u2", role_ids: ["sales"] }, "u1", [])).toBe(false);
-    expect(mayApprove(byRoleOrUser, { id: "u2", role_ids: ["finance"] }, "u1", ["u2"])).toBe(false);
+    expect(mayApprove(byRoleOrUser, { id: "u2", role_ids: ["finance"] }, by("u1"), [])).toBe(true);
+    expect(mayApprove(byRoleOrUser, { id: "u2", role_ids: ["sales"] }, by("u1"), [])).toBe(false);
+    expect(mayApprove(byRoleOrUser, { id: "u2", role_ids: ["finance"] }, by("u1"), ["u2"])).toBe(false);
   });
 
   it("finishes an `any` level with one approval and an `all` level when every approver is covered", () => {

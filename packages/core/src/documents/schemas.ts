@@ -32,8 +32,15 @@ const levelBody = z
     approvers: l.approvers,
   }));
 
-/** PUT /settings/module-approval/:module — the module's levels in order (empty: no approval). */
-export const moduleApprovalBody = z.strictObject({ levels: z.array(levelBody).max(LEVELS_MAX) });
+/**
+ * PUT /settings/module-approval/:module — the module's levels in order (empty: no approval), and
+ * whether the creator may approve a document a colleague submitted (absent: left as it is; off
+ * until set).
+ */
+export const moduleApprovalBody = z.strictObject({
+  levels: z.array(levelBody).max(LEVELS_MAX),
+  allow_creator_approval: z.boolean().optional(),
+});
 export type ModuleApprovalBody = z.infer<typeof moduleApprovalBody>;
 
 export const moduleApprovalParams = z.strictObject({ module: z.enum(approvalModuleKeys as [string, ...string[]]) });
@@ -65,8 +72,9 @@ export const approvalLevelResponse = z.object({
   approved_by: z.array(z.object({ user_id: z.string(), name: z.string(), at: z.string() })),
 });
 
+/** The document's history: its creation (first, when its creator is known), then each lifecycle event. */
 export const approvalEventResponse = z.object({
-  action: z.enum(["submit", "approve", "reject", "cancel"]),
+  action: z.enum(["create", "submit", "approve", "reject", "cancel"]),
   user_id: z.string(),
   user_name: z.string(),
   level: z.number().nullable(),
@@ -93,6 +101,11 @@ export const documentStateResponse = z.object({
   journal_ids: z.array(z.string()),
   requested_by: z.string().nullable(),
   requested_by_name: z.string().nullable(),
+  /** Who created it (four eyes: neither they nor the submitter approve it, unless the module allows the creator). */
+  created_by: z.string().nullable(),
+  created_by_name: z.string().nullable(),
+  /** When it was last submitted (by `requested_by`); null while a draft never submitted. */
+  submitted_at: z.string().nullable(),
   actions: z.array(z.enum(documentActions)),
   approval: approvalResponse,
 });

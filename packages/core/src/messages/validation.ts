@@ -141,6 +141,7 @@ export const fieldNames = {
   mode: { en: "approval mode", id: "mode persetujuan" },
   approvers: { en: "approvers", id: "penyetuju" },
   levels: { en: "levels", id: "tingkat" },
+  allow_creator_approval: { en: "creator may approve", id: "pembuat boleh menyetujui" },
   version: { en: "version", id: "versi" },
   pay_from: { en: "pay from", id: "bayar dari" },
   deposit_to: { en: "deposit to", id: "setor ke" },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companyRef, moneyColumn, stamps } from "./columns.js";
 
 /** The lifecycle state of every transaction document (DESIGN §12); content lives in each type's table. */
@@ -49,4 +49,17 @@ export const moduleApprovalLevels = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.module, t.level] })],
+);
+
+/** A module's approval options beside its levels (Settings → Module approval); no row: the defaults. */
+export const moduleApprovalSettings = pgTable(
+  "module_approval_settings",
+  {
+    companyId: companyRef(),
+    module: text("module").notNull(),
+    /** The creator may approve a document a colleague submitted (the submitter never may). */
+    allowCreatorApproval: boolean("allow_creator_approval").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.module] })],
 );

@@ -1,4 +1,5 @@
 import {
+  type AppAbility,
   approvalModuleKeys,
   approvalModules,
   approveBody,
@@ -12,19 +13,20 @@ import {
   translate,
 } from "@neraca/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Tx } from "../../db/client.js";
-import { documents, memberships, moduleApprovalLevels, roles, users } from "../../db/schema/index.js";
+import { documents, memberships, moduleApprovalLevels, moduleApprovalSettings, roles, users } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/tenant.js";
 import { type Actor, audit } from "../../platform/audit.js";
 import { documentTypes } from "../../platform/documents/documents.routes.js";
 import { presentDocuments } from "../../platform/documents/documents.present.js";
-import { approvalLevelsOf, approveDocument, rejectDocument, rolesOf } from "../../platform/documents/documents.service.js";
+import { lifecyclePermission } from "../../platform/documents/document-type.js";
+import { approvalLevelsOf, approvalOptionsOf, approveDocument, rejectDocument, rolesOf } from "../../platform/documents/documents.service.js";
 import { notifyApprovers } from "../../platform/documents/notify.js";
 import { AppError, notFound } from "../../platform/errors.js";
-import { actorOf } from "../../platform/guard.js";
+import { actorOf, userOf } from "../../platform/guard.js";
 import { listResponse, pageWindow } from "../../platform/pagination.js";
 
 const tags = ["approvals"];
@@ -54,6 +56,15 @@ async function assertApprovers(tx: Tx, actor: Actor, body: z.infer<typeof module
   if (Object.keys(errors).length > 0) throw new AppError(422, "validation_failed", {}, errors);
 }
 
+/** The document types whose approval the caller's permissions allow (the inbox lists only those). */
+const approvableTypes = (ability: Pick<AppAbility, "can">) =>
+  [...documentTypes.values()]
+    .filter((type) => {
+      const permission = lifecyclePermission(type, "approve");
+      return ability.can(permission.action, permission.resource);
+    })
+    .map((type) => type.type);
+
 type Approvers = readonly { type: "user" | "role"; id: string }[];
 
 /** The names of the approvers the levels mention (members by user name, roles of this company), in two queries. */
@@ -82,6 +93,7 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
       // One after another: the transaction's connection runs one query at a time.
       const modules = [];
       for (const module of approvalModuleKeys) modules.push({ module, levels: await approvalLevelsOf(ctx, module) });
+      const options = await approvalOptionsOf(ctx, approvalModuleKeys);
       const names = await approverNames(
         tx,
         actor,
@@ -90,6 +102,7 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
       return modules.map(({ module, levels }) => ({
         module,
         name: approvalModules[module][request.language],
+        allow_creator_approval: options.get(module)?.allow_creator_approval ?? false,
         levels: levels.map((l, index) => ({
           ...l,
           index,
@@ -127,7 +140,22 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
             })),
           );
         }
-        await audit(tx, actor, "update", "module_approval", null, { module, from: before.length, to: request.body.levels });
+        const allowCreatorApproval = request.body.allow_creator_approval;
+        if (allowCreatorApproval !== undefined) {
+          await tx
+            .insert(moduleApprovalSettings)
+            .values({ companyId: actor.companyId, module, allowCreatorApproval })
+            .onConflictDoUpdate({
+              target: [moduleApprovalSettings.companyId, moduleApprovalSettings.module],
+              set: { allowCreatorApproval, updatedAt: sql`now()` },
+            });
+        }
+        await audit(tx, actor, "update", "module_approval", null, {
+          module,
+          from: before.length,
+          to: request.body.levels,
+          ...(allowCreatorApproval === undefined ? {} : { allow_creator_approval: allowCreatorApproval }),
+        });
       });
       return { message: translate("updated", request.language) };
     },
@@ -143,10 +171,15 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
       async (tx) => {
         const roleIds = await rolesOf({ tx, actor, language: request.language }, actor.userId);
         const roleArray = `{${roleIds.join(",")}}`;
-        // Waiting for a level that names me (or one of my roles), requested by someone else, and
-        // not yet approved by me in this round.
+        const typeArray = `{${approvableTypes(userOf(request).ability).join(",")}}`;
+        // What approveDocument would accept (DESIGN §12): a type I may approve, waiting for a level
+        // that names me (or one of my roles), submitted by someone else, created by someone else
+        // unless the module allows its creator, and not yet approved by me in this round.
         const waitingForMe = sql`d.company_id = ${actor.companyId} AND d.status = 'pending'
+          AND d.document_type = ANY(${typeArray}::text[])
           AND d.requested_by IS DISTINCT FROM ${actor.userId}::uuid
+          AND (d.created_by IS DISTINCT FROM ${actor.userId}::uuid OR EXISTS (SELECT 1 FROM module_approval_settings s
+            WHERE s.company_id = d.company_id AND s.module = d.approval_module AND s.allow_creator_approval))
           ${q.document_type ? sql`AND d.document_type = ${q.document_type}` : sql``}
           AND EXISTS (SELECT 1 FROM jsonb_array_elements(d.approval_levels -> d.approval_level -> 'approvers') a
             WHERE (a->>'type' = 'user' AND a->>'id' = ${actor.userId}) OR (a->>'type' = 'role' AND (a->>'id')::uuid = ANY(${roleArray}::uuid[])))
@@ -196,10 +229,14 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
     return listResponse(rows, q, total);
   });
 
-  /** Approve or reject from the inbox: the document's own lifecycle, found by id whatever its type. */
-  async function act(request: { params: { id: string }; language: "en" | "id" }, actor: Actor, verb: "approve" | "reject", note: string | null) {
+  /**
+   * Approve or reject from the inbox: the document's own lifecycle, found by id whatever its type,
+   * with the caller's ability, so the command asks the type's own approve permission as its route does.
+   */
+  async function act(request: FastifyRequest & { params: { id: string } }, verb: "approve" | "reject", note: string | null) {
+    const actor = actorOf(request);
     const { result, data, type } = await inTransaction(db, actor, async (tx) => {
-      const ctx = { tx, actor, language: request.language };
+      const ctx = { tx, actor, language: request.language, ability: userOf(request).ability };
       const [found] = await tx
         .select({ type: documents.documentType })
         .from(documents)
@@ -219,11 +256,11 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
   api.post(
     "/transactions/module-approval/:id/approve",
     { config: inbox, schema: { tags, params: idParams, body: approveBody } },
-    async (request) => act(request, actorOf(request), "approve", request.body?.note ?? null),
+    async (request) => act(request, "approve", request.body?.note ?? null),
   );
   api.post(
     "/transactions/module-approval/:id/reject",
     { config: inbox, schema: { tags, params: idParams, body: rejectBody } },
-    async (request) => act(request, actorOf(request), "reject", request.body.note),
+    async (request) => act(request, "reject", request.body.note),
   );
 };

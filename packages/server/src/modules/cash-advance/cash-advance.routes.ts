@@ -14,10 +14,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { cashAdvanceRequests, cashAdvanceSettings } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/tenant.js";
 import { audit } from "../../platform/audit.js";
+import { lifecyclePermission } from "../../platform/documents/document-type.js";
 import { registerDocument } from "../../platform/documents/documents.routes.js";
 import { approveDocument, lockDocument } from "../../platform/documents/documents.service.js";
 import { fieldError } from "../../platform/errors.js";
-import { actorOf } from "../../platform/guard.js";
+import { actorOf, userOf } from "../../platform/guard.js";
 import { registerReport } from "../reports/register-report.js";
 import { cashAdvanceDocument } from "./advance.document.js";
 import { settingsOf } from "./lookups.js";
@@ -49,7 +50,7 @@ export const cashAdvanceRoutes: FastifyPluginAsync = async (app) => {
   api.post(
     "/transactions/cash-advance/request-approval/:id/approve",
     {
-      config: { permission: { action: "read", resource: "TxCashAdvanceRequest" } },
+      config: { permission: lifecyclePermission(cashAdvanceRequestDocument, "approve") },
       schema: { tags, params: idParams, body: cashAdvanceApprovalBody },
     },
     async (request) => {
@@ -70,7 +71,7 @@ export const cashAdvanceRoutes: FastifyPluginAsync = async (app) => {
             .where(and(eq(cashAdvanceRequests.companyId, ctx.actor.companyId), eq(cashAdvanceRequests.id, id)));
         }
         // Not pending, or not this user's level: the lifecycle refuses (409 / 403) and all rolls back.
-        return approveDocument(ctx, cashAdvanceRequestDocument, id, note);
+        return approveDocument({ ...ctx, ability: userOf(request).ability }, cashAdvanceRequestDocument, id, note);
       });
       return { message: out.message, data: out.data[0] };
     },

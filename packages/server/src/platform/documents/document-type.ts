@@ -1,4 +1,4 @@
-import type { Action, ApprovalModule, Language, LifecycleOptions, Posting, Resource, TransactionType } from "@neraca/core";
+import type { Action, AppAbility, ApprovalModule, Language, LifecycleOptions, Posting, Resource, TransactionType } from "@neraca/core";
 import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client.js";
@@ -35,6 +35,21 @@ export interface DocumentPosting {
 
 export type Permission = { action: Action; resource: Resource };
 
+export type LifecycleVerb = "submit" | "approve" | "reject" | "cancel";
+const lifecycleDefaults: Record<LifecycleVerb, Action> = { submit: "create", approve: "read", reject: "read", cancel: "delete" };
+
+/**
+ * The permission a lifecycle action of a type demands, whichever door it comes through: the type's
+ * own route (`POST <base>/:id/approve`) and the approvals inbox ask this one function.
+ */
+export const lifecyclePermission = (type: AnyDocumentType, verb: LifecycleVerb): Permission =>
+  type.permissions?.[verb] ?? { action: lifecycleDefaults[verb], resource: type.resource };
+
+/** A command acting for a person's session: what they may do, which approve and reject check again. */
+export interface ActingContext extends DocumentContext {
+  ability: Pick<AppAbility, "can">;
+}
+
 /**
  * A document type's declaration (DESIGN §12): only what differs from the common lifecycle. The
  * mechanism in `documents.routes.ts` gives every type its routes, states, numbers, approvals,
@@ -57,7 +72,7 @@ export interface DocumentType<Body extends Record<string, unknown>, Content> {
   approvalModule?: ApprovalModule;
   lifecycle?: LifecycleOptions;
   /** Permissions for the lifecycle actions (default: submit create, approve/reject read, cancel delete). */
-  permissions?: Partial<Record<"submit" | "approve" | "reject" | "cancel", Permission>>;
+  permissions?: Partial<Record<LifecycleVerb, Permission>>;
   /** Saving a new one also submits it in the same transaction (documents that post when saved). */
   submitOnCreate?: boolean;
   /** What cancelling does to its journals. */

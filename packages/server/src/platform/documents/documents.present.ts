@@ -2,7 +2,9 @@ import {
   actionsOf,
   type ApprovalEvent,
   type ApprovalLevel,
+  type ApprovalOptions,
   approvalsAt,
+  defaultApprovalOptions,
   type DocumentState,
   type DocumentStatus,
   formatMoney,
@@ -11,7 +13,7 @@ import {
 import { and, eq, inArray } from "drizzle-orm";
 import { roles, users } from "../../db/schema/index.js";
 import type { AnyDocumentType, DocumentContext } from "./document-type.js";
-import { type DocumentRow, rolesOf } from "./documents.service.js";
+import { approvalOptionsOf, type DocumentRow, rolesOf } from "./documents.service.js";
 
 type Names = { users: Map<string, string>; roles: Map<string, string> };
 
@@ -21,6 +23,7 @@ async function namesOf(ctx: DocumentContext, rows: readonly DocumentRow[]): Prom
   const roleIds = new Set<string>();
   for (const row of rows) {
     if (row.requestedBy) userIds.add(row.requestedBy);
+    if (row.createdBy) userIds.add(row.createdBy);
     for (const e of row.approvalHistory as ApprovalEvent[]) userIds.add(e.user_id);
     for (const level of row.approvalLevels as ApprovalLevel[]) {
       for (const a of level.approvers) (a.type === "user" ? userIds : roleIds).add(a.id);
@@ -38,7 +41,29 @@ async function namesOf(ctx: DocumentContext, rows: readonly DocumentRow[]): Prom
   return { users: new Map(userRows.map((u) => [u.id, u.name])), roles: new Map(roleRows.map((r) => [r.id, r.name])) };
 }
 
-function stateOf(type: AnyDocumentType, row: DocumentRow, names: Names, me: { id: string; role_ids: string[] }): DocumentState {
+/** The document's history: its creation (when its creator is known), then each lifecycle event. */
+function historyOf(row: DocumentRow, userName: (id: string) => string): DocumentState["approval"]["history"] {
+  const created = row.createdBy
+    ? [{ action: "create" as const, user_id: row.createdBy, user_name: userName(row.createdBy), level: null, note: null, at: row.createdAt.toISOString() }]
+    : [];
+  const events = (row.approvalHistory as ApprovalEvent[]).map((e) => ({
+    action: e.action,
+    user_id: e.user_id,
+    user_name: userName(e.user_id),
+    level: e.level,
+    note: e.note,
+    at: e.at,
+  }));
+  return [...created, ...events];
+}
+
+function stateOf(
+  type: AnyDocumentType,
+  row: DocumentRow,
+  names: Names,
+  me: { id: string; role_ids: string[] },
+  options: ApprovalOptions,
+): DocumentState {
   const levels = row.approvalLevels as ApprovalLevel[];
   const history = row.approvalHistory as ApprovalEvent[];
   const current = row.status === "pending" ? row.approvalLevel : null;
@@ -53,7 +78,13 @@ function stateOf(type: AnyDocumentType, row: DocumentRow, names: Names, me: { id
   const currentLevel = current === null ? undefined : levels[current];
   const canAct =
     currentLevel !== undefined &&
-    mayApprove(currentLevel, me, row.requestedBy ?? "", approvedBy(current as number).map((a) => a.user_id));
+    mayApprove(
+      currentLevel,
+      me,
+      { requested_by: row.requestedBy, created_by: row.createdBy },
+      approvedBy(current as number).map((a) => a.user_id),
+      options,
+    );
   return {
     id: row.id,
     document_type: row.documentType,
@@ -64,6 +95,9 @@ function stateOf(type: AnyDocumentType, row: DocumentRow, names: Names, me: { id
     journal_ids: row.journalIds,
     requested_by: row.requestedBy,
     requested_by_name: row.requestedBy ? userName(row.requestedBy) : null,
+    created_by: row.createdBy,
+    created_by_name: row.createdBy ? userName(row.createdBy) : null,
+    submitted_at: row.submittedAt ? row.submittedAt.toISOString() : null,
     actions: actionsOf(row.status as DocumentStatus, type.lifecycle).filter((a) => (a === "approve" || a === "reject" ? canAct : true)),
     approval: {
       module: row.approvalModule,
@@ -82,14 +116,7 @@ function stateOf(type: AnyDocumentType, row: DocumentRow, names: Names, me: { id
         status: levelStatus(index),
         approved_by: approvedBy(index),
       })),
-      history: history.map((e) => ({
-        action: e.action,
-        user_id: e.user_id,
-        user_name: userName(e.user_id),
-        level: e.level,
-        note: e.note,
-        at: e.at,
-      })),
+      history: historyOf(row, userName),
     },
   };
 }
@@ -107,11 +134,12 @@ export async function presentDocuments(
   );
   const names = await namesOf(ctx, rows);
   const me = { id: ctx.actor.userId, role_ids: await rolesOf(ctx, ctx.actor.userId) };
+  const options = await approvalOptionsOf(ctx, rows.flatMap((r) => (r.status === "pending" && r.approvalModule ? [r.approvalModule] : [])));
   return rows.map((row) => {
     const content = contents.get(row.id);
     return {
       ...(content === undefined ? {} : type.present(content, { number: row.number, journalIds: row.journalIds })),
-      ...stateOf(type, row, names, me),
+      ...stateOf(type, row, names, me, (row.approvalModule && options.get(row.approvalModule)) || defaultApprovalOptions),
       date: row.date,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),

@@ -18,11 +18,11 @@ import { z } from "zod";
 import { documents } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/tenant.js";
 import type { Actor } from "../audit.js";
-import { actorOf } from "../guard.js";
+import { actorOf, userOf } from "../guard.js";
 import { registerAttachments, removeStoredObjects } from "../attachments.js";
 import { likePattern, listResponse, pageWindow } from "../pagination.js";
 import { printCompany, renderDocumentPrint, sendPdf } from "../print.js";
-import type { AnyDocumentType, DocumentContext, Permission } from "./document-type.js";
+import { type AnyDocumentType, type DocumentContext, type LifecycleVerb, lifecyclePermission, type Permission } from "./document-type.js";
 import { presentDocuments } from "./documents.present.js";
 import {
   approveDocument,
@@ -57,9 +57,8 @@ export function registerDocument(app: FastifyInstance, type: AnyDocumentType) {
   const db = app.ctx.database.db;
   const tags = ["documents"];
   const allow = (action: Permission["action"]) => ({ permission: { action, resource: type.resource } });
-  const permissionOf = (verb: "submit" | "approve" | "reject" | "cancel", fallback: Permission["action"]) => ({
-    permission: type.permissions?.[verb] ?? { action: fallback, resource: type.resource },
-  });
+  // The same permission the approvals inbox asks (approve and reject check it again in the command).
+  const permissionOf = (verb: LifecycleVerb) => ({ permission: lifecyclePermission(type, verb) });
   const base = type.base;
   const bodySchema = type.body as unknown as z.ZodObject<z.ZodRawShape>;
   // Strict like the body: unknown fields are refused on edit too.
@@ -182,33 +181,37 @@ export function registerDocument(app: FastifyInstance, type: AnyDocumentType) {
     });
   }
 
-  api.post(`${base}/:id/submit`, { config: permissionOf("submit", "create"), schema: { tags, params: idParams } }, async (request) => {
+  api.post(`${base}/:id/submit`, { config: permissionOf("submit"), schema: { tags, params: idParams } }, async (request) => {
     const out = await command(actorOf(request), request.language, (ctx) => submitDocuments(ctx, type, [request.params.id]));
     return { message: out.message, data: out.data[0] };
   });
 
   api.post(
     `${base}/:id/approve`,
-    { config: permissionOf("approve", "read"), schema: { tags, params: idParams, body: approveBody } },
+    { config: permissionOf("approve"), schema: { tags, params: idParams, body: approveBody } },
     async (request) => {
       const note = request.body?.note ?? null;
-      const out = await command(actorOf(request), request.language, (ctx) => approveDocument(ctx, type, request.params.id, note));
+      const out = await command(actorOf(request), request.language, (ctx) =>
+        approveDocument({ ...ctx, ability: userOf(request).ability }, type, request.params.id, note),
+      );
       return { message: out.message, data: out.data[0] };
     },
   );
 
   api.post(
     `${base}/:id/reject`,
-    { config: permissionOf("reject", "read"), schema: { tags, params: idParams, body: rejectBody } },
+    { config: permissionOf("reject"), schema: { tags, params: idParams, body: rejectBody } },
     async (request) => {
-      const out = await command(actorOf(request), request.language, (ctx) => rejectDocument(ctx, type, request.params.id, request.body.note));
+      const out = await command(actorOf(request), request.language, (ctx) =>
+        rejectDocument({ ...ctx, ability: userOf(request).ability }, type, request.params.id, request.body.note),
+      );
       return { message: out.message, data: out.data[0] };
     },
   );
 
   api.post(
     `${base}/:id/cancel`,
-    { config: permissionOf("cancel", "delete"), schema: { tags, params: idParams, body: cancelBody } },
+    { config: permissionOf("cancel"), schema: { tags, params: idParams, body: cancelBody } },
     async (request) => {
       const note = request.body?.note ?? null;
       const out = await command(actorOf(request), request.language, (ctx) => cancelDocument(ctx, type, request.params.id, note));

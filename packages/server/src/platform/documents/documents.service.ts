@@ -3,26 +3,35 @@ import {
   type ApprovalLevel,
   type DocumentAction,
   type DocumentStatus,
+  type ApprovalOptions,
   applyingLevels,
+  approvalRefusal,
   approvalsAt,
   canTransition,
+  defaultApprovalOptions,
   levelDone,
-  mayApprove,
   type MessageKey,
   statusAfter,
   translate,
 } from "@neraca/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { documents, memberRoles, moduleApprovalLevels } from "../../db/schema/index.js";
+import { documents, memberRoles, moduleApprovalLevels, moduleApprovalSettings } from "../../db/schema/index.js";
 import { postMany, type PostedJournal, remove as removeJournal, reverse as reverseJournal } from "../../modules/ledger/ledger.service.js";
 import { nextNumber } from "../../modules/ledger/numbering.js";
 import { assertPeriodOpen } from "../../modules/ledger/periods.js";
 import { deleteDocumentAttachments } from "../attachments.js";
 import { audit } from "../audit.js";
-import { AppError, notFound } from "../errors.js";
+import { AppError, forbidden, notFound } from "../errors.js";
 import { newId } from "../ids.js";
 import { documentPosting, inDocumentTerms } from "./posting-errors.js";
-import type { AnyDocumentType, DocumentContext, DocumentPosting, DocumentSummary } from "./document-type.js";
+import {
+  type ActingContext,
+  type AnyDocumentType,
+  type DocumentContext,
+  type DocumentPosting,
+  type DocumentSummary,
+  lifecyclePermission,
+} from "./document-type.js";
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -274,10 +283,11 @@ async function assertApprover(ctx: DocumentContext, row: DocumentRow): Promise<{
   return { level, roleIds };
 }
 
-export async function approveDocument(ctx: DocumentContext, type: AnyDocumentType, id: string, note: string | null): Promise<CommandResult> {
+export async function approveDocument(ctx: ActingContext, type: AnyDocumentType, id: string, note: string | null): Promise<CommandResult> {
+  assertLifecyclePermission(ctx, type, "approve");
   const row = await lockDocument(ctx, type, id);
   assertTransition(type, row, "approve", ctx);
-  const { level, roleIds } = await assertApprover(ctx, row);
+  const { level, roleIds } = await assertApprover(ctx, row, "approve");
   const index = row.approvalLevel as number;
   const history = [...historyOf(row), event(ctx, "approve", row.approvalRound, index, note, roleIds)];
   const done = levelDone(level, approvalsAt(history, index, row.approvalRound));
@@ -297,10 +307,11 @@ export async function approveDocument(ctx: DocumentContext, type: AnyDocumentTyp
   return { rows: [updated], notices, message: "document_approved_level", messageParams: { level: index + 1 } };
 }
 
-export async function rejectDocument(ctx: DocumentContext, type: AnyDocumentType, id: string, note: string): Promise<CommandResult> {
+export async function rejectDocument(ctx: ActingContext, type: AnyDocumentType, id: string, note: string): Promise<CommandResult> {
+  assertLifecyclePermission(ctx, type, "reject");
   const row = await lockDocument(ctx, type, id);
   assertTransition(type, row, "reject", ctx);
-  const { roleIds } = await assertApprover(ctx, row);
+  const { roleIds } = await assertApprover(ctx, row, "reject");
   const updated = await writeState(ctx, row, {
     status: statusAfter("reject", false),
     approvalLevel: null,

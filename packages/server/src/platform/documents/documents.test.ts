@@ -146,7 +146,7 @@ describe("approval levels by amount", () => {
     const [journal] = await journalsOf(doc.id);
     const posted = await t.request("GET", `/api/transactions/journal/${journal.id}`, { token: owner.token });
     expect(posted.body.data).toMatchObject({ source_type: "draft_journal", source_id: doc.id, total_debit: "10000000.01" });
-    expect(approved.body.data.approval.history.map((e: { action: string }) => e.action)).toEqual(["submit", "approve"]);
+    expect(approved.body.data.approval.history.map((e: { action: string }) => e.action)).toEqual(["create", "submit", "approve"]);
   });
 
   it("walks two levels in order between the bounds, from the inbox", async () => {
