@@ -89,6 +89,10 @@ export const messages = {
     en: "Too many failed login attempts. Try again in {minutes} minutes.",
     id: "Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam {minutes} menit.",
   },
+  logout_success: { en: "You have been logged out.", id: "Anda telah keluar." },
+  forgot_password_sent: {
+    en: "If an account exists for this email, we have sent a link to reset the password.",
+    id: "Jika akun dengan email ini ada, kami telah mengirim tautan untuk mengatur ulang kata sandi.",
   // Abuse limits on the public doors (server platform/rate-limits.ts): per client address or e-mail.
   rate_limited: {
     en: "Too many attempts. Please wait {minutes} minutes and try again.",
@@ -267,6 +271,10 @@ export const messages = {
   document_own_approval: {
     en: "You cannot approve or reject a document you requested.",
     id: "Anda tidak dapat menyetujui atau menolak dokumen yang Anda ajukan sendiri.",
+  },
+  document_creator_approval: {
+    en: "You cannot approve or reject a document you created: another approver must act on it.",
+    id: "Anda tidak dapat menyetujui atau menolak dokumen yang Anda buat sendiri: penyetuju lain harus memprosesnya.",
   },
   document_not_approver: {
     en: "You are not an approver of this document's current level.",
