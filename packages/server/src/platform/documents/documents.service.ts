@@ -200,6 +200,19 @@ export async function approvalLevelsOf(ctx: DocumentContext, module: string): Pr
   }));
 }
 
+/** The approval options of modules (absent ones: the defaults), by module. */
+export async function approvalOptionsOf(ctx: DocumentContext, modules: readonly string[]): Promise<Map<string, ApprovalOptions>> {
+  const wanted = [...new Set(modules)];
+  const rows = wanted.length
+    ? await ctx.tx
+        .select({ module: moduleApprovalSettings.module, allowCreatorApproval: moduleApprovalSettings.allowCreatorApproval })
+        .from(moduleApprovalSettings)
+        .where(and(eq(moduleApprovalSettings.companyId, ctx.actor.companyId), inArray(moduleApprovalSettings.module, wanted)))
+    : [];
+  const found = new Map(rows.map((r) => [r.module, { allow_creator_approval: r.allowCreatorApproval }]));
+  return new Map(wanted.map((m) => [m, found.get(m) ?? defaultApprovalOptions]));
+}
+
 export async function rolesOf(ctx: DocumentContext, userId: string): Promise<string[]> {
   const rows = await ctx.tx
     .select({ roleId: memberRoles.roleId })
@@ -270,16 +283,29 @@ export async function submitDocuments(ctx: DocumentContext, type: AnyDocumentTyp
   return { rows: result, notices, message: allApproved ? approvedMessage : "document_submitted" };
 }
 
-/** Who may act on a pending document now (and why not: 403 with the reason). */
-async function assertApprover(ctx: DocumentContext, row: DocumentRow): Promise<{ level: ApprovalLevel; roleIds: string[] }> {
-  if (row.requestedBy === ctx.actor.userId) throw new AppError(403, "document_own_approval");
+/**
+ * The type's own permission for the action (403), asked again by the command whichever door the
+ * caller came through: the type's route (whose guard asked it already), the approvals inbox, a
+ * module's own approve route. First, before the document is even read.
+ */
+function assertLifecyclePermission(ctx: ActingContext, type: AnyDocumentType, verb: "approve" | "reject") {
+  const permission = lifecyclePermission(type, verb);
+  if (!ctx.ability.can(permission.action, permission.resource)) throw forbidden();
+}
+
+/**
+ * The one approval rule for a pending document (DESIGN §12): four eyes and the level's approvers,
+ * 403 with the reason. Answers the level acted on and the caller's roles.
+ */
+async function assertApprover(ctx: ActingContext, row: DocumentRow, verb: "approve" | "reject"): Promise<{ level: ApprovalLevel; roleIds: string[] }> {
   const level = levelsOf(row)[row.approvalLevel ?? -1];
-  if (!level) throw new AppError(409, "document_transition", { status: row.status, action: "approve" });
+  if (!level) throw new AppError(409, "document_transition", { status: row.status, action: verb });
   const roleIds = await rolesOf(ctx, ctx.actor.userId);
   const approvedBy = approvalsAt(historyOf(row), row.approvalLevel as number, row.approvalRound).map((e) => e.user_id);
-  if (!mayApprove(level, { id: ctx.actor.userId, role_ids: roleIds }, row.requestedBy ?? "", approvedBy)) {
-    throw new AppError(403, "document_not_approver");
-  }
+  const options = row.approvalModule ? (await approvalOptionsOf(ctx, [row.approvalModule])).get(row.approvalModule) : undefined;
+  const people = { requested_by: row.requestedBy, created_by: row.createdBy };
+  const refusal = approvalRefusal(level, { id: ctx.actor.userId, role_ids: roleIds }, people, approvedBy, options ?? defaultApprovalOptions);
+  if (refusal) throw new AppError(403, refusal);
   return { level, roleIds };
 }
 
