@@ -20,6 +20,7 @@ import { PasswordHasher } from "./platform/passwords.js";
 import { rateLimitPlugin } from "./platform/rate-limits.js";
 import { openStorage } from "./platform/storage.js";
 import { tableMaintenancePlugin } from "./platform/table-maintenance.js";
+import { loadSigningKeys } from "./platform/secrets.js";
 import { TokenSigner } from "./platform/tokens.js";
 import { validatorCompiler } from "./platform/validation.js";
 import { serverModules } from "./modules/index.js";
@@ -59,7 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     mailer: new Mailer(config.smtpUrl, path.join(config.dataDir, "mail"), app.log),
     passwords: new PasswordHasher(config.fastHashing),
-    tokens: new TokenSigner(config.jwtSecret),
+    tokens: new TokenSigner(await loadSigningKeys(config, database)),
     storage: await openStorage(config),
     lifecycle: { draining: false },
   };

@@ -9,7 +9,8 @@ export interface Config {
   databaseUrl: string | null;
   smtpUrl: string | null;
   appUrl: string;
-  jwtSecret: string;
+  /** JWT_SECRET; null: the keys are generated and kept (platform/secrets.ts). */
+  jwtSecret: string | null;
   logLevel: string;
   /** S3-compatible storage for attachments (`s3://KEY:SECRET@host:port/bucket?region=…`); else DATA_DIR/files. */
   s3Url: string | null;
@@ -24,9 +25,11 @@ export interface Config {
   rateLimitFactor: number;
 }
 
-/** The JWT secret: JWT_SECRET, else one generated once and kept in DATA_DIR. */
-function loadSecret(dataDir: string): string {
-  const file = path.join(dataDir, "jwt-secret");
+export const SECRET_FILE = "jwt-secret";
+
+/** The JWT secret of a single process on PGlite: generated once and kept in DATA_DIR. */
+export function loadSecret(dataDir: string): string {
+  const file = path.join(dataDir, SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
@@ -61,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
-    jwtSecret: env.JWT_SECRET || overrides.jwtSecret || loadSecret(dataDir),
+    jwtSecret: env.JWT_SECRET || overrides.jwtSecret || null,
     logLevel: env.LOG_LEVEL ?? "info",
     s3Url: env.S3_URL || null,
     uploadMaxBytes: positiveInteger(env.UPLOAD_MAX_BYTES, "UPLOAD_MAX_BYTES") ?? UPLOAD_MAX_BYTES_DEFAULT,

@@ -2,7 +2,6 @@ import { buildAbility, normaliseRules, opensPickLists, type Language, type Permi
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { eq } from "drizzle-orm";
 import { apiTokenIndex } from "../db/schema/index.js";
 import type { Tx } from "../db/client.js";
 import { beginPooled, inTransaction, pooledClient, type TransactionOptions } from "../db/tenant.js";
