@@ -9,7 +9,7 @@ import { formatAmount } from "@neraca/core";
 type Level = ApprovalState["levels"][number];
 type Event = ApprovalState["history"][number];
 
-const eventColors: Record<Event["action"], string> = { submit: "blue", approve: "green", reject: "red", cancel: "gray" };
+const eventColors: Record<Event["action"], string> = { create: "gray", submit: "blue", approve: "green", reject: "red", cancel: "gray" };
 const levelColors: Record<Level["status"], string> = { done: "green", next: "gold", waiting: "default" };
 
 function LevelRow({ level }: { level: Level }) {
@@ -51,7 +51,8 @@ function LevelRow({ level }: { level: Level }) {
  */
 export function ApprovalPanel({ approval }: { approval: ApprovalState }) {
   const { t } = useTranslation();
-  if (approval.levels.length === 0 && approval.history.length === 0) return null;
+  // Only its creation to tell, and no levels: nothing to show yet.
+  if (approval.levels.length === 0 && approval.history.every((event) => event.action === "create")) return null;
   return (
     <Card title={t("approval_panel.title")} size="small" style={{ marginBottom: 16 }} data-testid="approval-panel">
       {approval.levels.length === 0 ? (

@@ -63,6 +63,8 @@ export interface ModuleApproval {
   module: ApprovalModule;
   name: string;
   levels: Pick<ApprovalLevelState, "index" | "limit_type" | "amount_min" | "amount_max" | "mode" | "approvers">[];
+  /** The creator may approve a document a colleague submitted (four eyes: off unless set). */
+  allow_creator_approval: boolean;
 }
 
 export const moduleApprovalApi = {

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { limitTypes, moduleApprovalBody } from "@neraca/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Col, Empty, Form, Modal, Radio, Row, Select, Space, Tooltip } from "antd";
+import { Alert, Button, Card, Col, Empty, Form, Modal, Radio, Row, Select, Space, Switch, Tooltip } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
@@ -35,11 +35,11 @@ function useApproverOptions(open: boolean) {
 export function ModuleApprovalEditor({ module, onClose }: { module: ModuleApproval | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<{ levels: LevelValues[] }>();
+  const [form] = Form.useForm<{ levels: LevelValues[]; allow_creator_approval: boolean }>();
   const levels = Form.useWatch("levels", form) ?? [];
   const approverOptions = useApproverOptions(module !== null);
   useEffect(() => {
-    if (module) form.setFieldsValue({ levels: levelValuesOf(module.levels) });
+    if (module) form.setFieldsValue({ levels: levelValuesOf(module.levels), allow_creator_approval: module.allow_creator_approval });
   }, [module, form]);
   const save = useMutation({
     mutationFn: (body: Parameters<typeof moduleApprovalApi.save>[1]) => moduleApprovalApi.save(module?.module ?? "draft_journal", body),
@@ -53,7 +53,8 @@ export function ModuleApprovalEditor({ module, onClose }: { module: ModuleApprov
     },
   });
   const submit = () => {
-    const body = validateWith(form, moduleApprovalBody, bodyOf(form.getFieldsValue(true).levels ?? []), currentLanguage());
+    const values = form.getFieldsValue(true);
+    const body = validateWith(form, moduleApprovalBody, bodyOf(values.levels ?? [], values.allow_creator_approval === true), currentLanguage());
     if (body) save.mutate(body);
   };
 
@@ -165,6 +166,15 @@ export function ModuleApprovalEditor({ module, onClose }: { module: ModuleApprov
             </>
           )}
         </Form.List>
+        <Form.Item
+          name="allow_creator_approval"
+          valuePropName="checked"
+          label={t("module_approval.allow_creator_approval")}
+          extra={t("module_approval.allow_creator_approval_help")}
+          style={{ marginTop: 16 }}
+        >
+          <Switch data-testid="module-approval-allow-creator" />
+        </Form.Item>
       </Form>
     </Modal>
   );

@@ -57,7 +57,12 @@ export function ModuleApprovalPanel() {
               row.levels.length === 0 ? (
                 <Typography.Text type="secondary">{t("module_approval.levels_count", { count: 0 })}</Typography.Text>
               ) : (
-                row.levels.map((level) => <LevelSummary key={level.index} level={level} />)
+                <>
+                  {row.levels.map((level) => (
+                    <LevelSummary key={level.index} level={level} />
+                  ))}
+                  {row.allow_creator_approval && <Tag color="orange">{t("module_approval.creator_may_approve")}</Tag>}
+                </>
               ),
           },
           {

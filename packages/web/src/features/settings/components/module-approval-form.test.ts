@@ -30,6 +30,12 @@ describe("module approval editor values", () => {
     ]);
   });
 
+  it("carry the creator's approval option only when the editor gives it", () => {
+    expect(bodyOf([])).toEqual({ levels: [] });
+    expect(moduleApprovalBody.parse(bodyOf([], true))).toEqual({ levels: [], allow_creator_approval: true });
+    expect(moduleApprovalBody.safeParse({ levels: [], allow_creator_approval: "yes" }).success).toBe(false);
+  });
+
   it("come back from the saved levels unchanged", () => {
     const saved = [
       {

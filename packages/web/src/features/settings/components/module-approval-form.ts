@@ -31,7 +31,8 @@ export const levelValuesOf = (levels: ModuleApproval["levels"]): LevelValues[] =
   }));
 
 /** The editor's values as the API's body (the shared schema checks and normalises them). */
-export const bodyOf = (levels: readonly LevelValues[]) => ({
+export const bodyOf = (levels: readonly LevelValues[], allowCreatorApproval?: boolean) => ({
+  ...(allowCreatorApproval === undefined ? {} : { allow_creator_approval: allowCreatorApproval }),
   levels: levels.map((l) => ({
     limit_type: l.limit_type,
     ...(l.limit_type === "all" ? {} : { amount_min: l.amount_min ?? "" }),
