@@ -36,6 +36,7 @@ export const APP_ROLE = "neraca_app";
 /** The `application_name` of the app's PostgreSQL connections. */
 export const APPLICATION_NAME = "neraca";
 const CONNECT_TIMEOUT_MS = 10_000;
+const IDLE_IN_TRANSACTION_MS = 60_000;
 
 function logConnectionLost(error: Error): void {
   console.error(`database connection lost: ${error.message}`);
@@ -90,7 +91,9 @@ async function openPostgres(options: OpenOptions): Promise<Database> {
     // instead of leaving it waiting past the client's 60 s; a half-open TCP connection is noticed.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
-    ...(options.asOwner ? {} : { options: `-c role=${APP_ROLE}` }),
+    // The app's role, and a transaction left open (a request that never finished) is ended by the
+    // server after a minute instead of holding its locks for ever.
+    options: `${options.asOwner ? "" : `-c role=${APP_ROLE} `}-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS}`,
   });
   // A connection dropped by the server (restart, failover, pg_terminate_backend) emits 'error' on its
   // client. The pool listens on its idle clients only; a client checked out (a request's transaction,

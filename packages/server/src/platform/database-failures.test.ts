@@ -158,6 +158,13 @@ describe.skipIf(!onPostgres)("the app's connections ended under it (PostgreSQL)"
     }
   });
 
+  it("has the server end a transaction the app left open, after a minute", async () => {
+    const setting = await inTransaction(t.database.db, { companyId: null, userId: null }, (tx) =>
+      tx.execute(sql`SELECT current_setting('idle_in_transaction_session_timeout') AS v`),
+    );
+    expect((setting as unknown as { rows: { v: string }[] }).rows[0]?.v).toBe("1min");
+  });
+
   it("retries a transaction that lost a deadlock instead of answering with it", async () => {
     let attempts = 0;
     let arrived = 0;
