@@ -5,7 +5,8 @@ import type { DocumentContext } from "../../platform/documents/document-type.js"
 import { AppError, fieldError } from "../../platform/errors.js";
 import type { InvoiceSource } from "../payables/invoice-sources.js";
 import { amountsOf } from "./advance.document.js";
-import { type AdvanceRow, advanceState, invalid, lockAdvance, lockPaidAdvance } from "./lookups.js";
+import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
+import { type AdvanceRow, advanceState, invalid, lockAdvance, lockPaidAdvance, settledByAdvance } from "./lookups.js";
 
 /** What the company owes the employee on the advance now (422 when it owes nothing). */
 function owed(advance: AdvanceRow, number: string | null) {
@@ -69,7 +70,7 @@ export const cashAdvanceInvoiceSource: InvoiceSource = {
     if (body.contact_id !== contact.id) {
       throw fieldError({ contact_id: [translate("cash_advance_ap_contact", ctx.language, { employee: employee?.name ?? contact.name })] });
     }
-    if (body.date < advance.date) throw fieldError({ date: [renderTemplate("date", "date", ctx.language)] });
+    assertNotBeforeSettled(body.date, await settledByAdvance(ctx, advance, true), ctx.language);
     return contact;
   },
   // Posted: what is owed goes down by the payable, the advance row locked (two postings cannot both take it).

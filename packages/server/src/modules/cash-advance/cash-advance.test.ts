@@ -423,3 +423,25 @@ describe("reports and the ledger", () => {
     expect(await check()).toEqual(["contact EMP-01: ledger 500.00, employees hold 0.00", "contact EMP-02: ledger -500.00, employees hold 0.00"]);
   });
 });
+
+describe("a settlement is not dated before what it settles (#23 item 6)", () => {
+  it("refuses a realisation before the advance's payment, and a refund before the realisation", async () => {
+    const employee = await makeEmployee("E-DATE", "Eka Tanggal");
+    const paid = await pay(await approvedRequest(employee, "500000", "2026-03-02"), "2026-03-05");
+    expect(paid.status).toBe(201);
+    const advanceId = paid.body.data.id as string;
+    const lines = [{ account_id: acc["6104"], amount: "300000" }];
+    const early = await req("POST", "/realisation", cashier.token, { cash_advance_id: advanceId, date: "2026-03-04", details: lines });
+    expect(early.status).toBe(422);
+    expect(early.body.errors.date).toEqual([`The date is before the date of cash advance ${paid.body.data.number} (2026-03-05), which it settles.`]);
+    const realised = await req("POST", "/realisation", cashier.token, { cash_advance_id: advanceId, date: "2026-03-10", details: lines });
+    expect(realised.status).toBe(201);
+    const submitted = await req("POST", `/realisation/${realised.body.data.id}/submit`, cashier.token);
+    expect(submitted.body.data.status).toBe("approved");
+    const refund = { cash_advance_id: advanceId, cashbank_id: kas, amount: "200000", description: "Sisa" };
+    const before = await req("POST", "/refund", cashier.token, { ...refund, date: "2026-03-08" });
+    expect(before.status).toBe(422);
+    expect(before.body.errors.date).toEqual([`The date is before the date of cash advance realisation ${submitted.body.data.number} (2026-03-10), which it settles.`]);
+    expect((await req("POST", "/refund", cashier.token, { ...refund, date: "2026-03-10" })).status).toBe(201);
+  });
+});

@@ -4,9 +4,12 @@ import type { Tx } from "../../db/client.js";
 import { accountDefaults, accounts, cashAdvanceSettings, cashAdvances, cashbanks, contacts, documents, employees } from "../../db/schema/index.js";
 import type { Actor } from "../../platform/audit.js";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
+import type { Settled } from "../../platform/documents/settlement-dates.js";
 import { AppError, fieldError, notFound } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { allowedCashbankIds } from "../master-data/cashbank-users.routes.js";
+import { cashAdvanceDocument } from "./advance.document.js";
+import { realisationDocument } from "./realisation.document.js";
 import { requestAuth } from "./request-auth.js";
 
 export type AdvanceRow = typeof cashAdvances.$inferSelect;
@@ -124,6 +127,23 @@ export async function advanceState(ctx: DocumentContext, id: string) {
     .from(documents)
     .where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, id), eq(documents.documentType, "cash_advance")));
   return row ?? null;
+}
+
+/**
+ * What a document settling the advance is dated after (assertNotBeforeSettled): the advance's
+ * payment and, once realised (for a refund, top-up or payable), its realisation.
+ */
+export async function settledByAdvance(ctx: DocumentContext, advance: AdvanceRow, withRealisation: boolean): Promise<Settled[]> {
+  const ids = [advance.id, ...(withRealisation && advance.realisationId ? [advance.realisationId] : [])];
+  const rows = await ctx.tx
+    .select({ id: documents.id, number: documents.number, date: documents.date })
+    .from(documents)
+    .where(and(eq(documents.companyId, ctx.actor.companyId), inArray(documents.id, ids)));
+  const titles: Record<string, Settled["title"]> = {
+    [advance.id]: cashAdvanceDocument.title,
+    [advance.realisationId ?? ""]: realisationDocument.title,
+  };
+  return rows.map((r) => ({ title: titles[r.id] as Settled["title"], number: r.number, date: r.date }));
 }
 
 /** An approved (paid) advance of this company, locked; 422 when it is not paid (draft or cancelled). */

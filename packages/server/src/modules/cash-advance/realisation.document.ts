@@ -18,10 +18,11 @@ import {
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { accounts, cashAdvanceRealisations, cashAdvances, documents, taxes } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { AppError, fieldError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { lineText } from "./advance.document.js";
-import { assertPostableAccount, defaultAccountId, employeeNames, lockAdvance, lockPaidAdvance } from "./lookups.js";
+import { assertPostableAccount, defaultAccountId, employeeNames, lockAdvance, lockPaidAdvance, settledByAdvance } from "./lookups.js";
 
 export type RealisationContent = typeof cashAdvanceRealisations.$inferSelect & {
   advanceNumber: string | null;
@@ -137,7 +138,7 @@ export const realisationDocument: DocumentType<RealisationBody, RealisationConte
     const advance = await lockPaidAdvance(ctx, body.cash_advance_id);
     const other = await otherRealisation(ctx, advance.id, id);
     if (other) throw hasRealisation(other.number, ctx.language);
-    if (body.date < advance.date) throw fieldError({ date: [renderTemplate("date", "date", ctx.language)] });
+    assertNotBeforeSettled(body.date, await settledByAdvance(ctx, advance, false), ctx.language);
     for (const accountId of new Set(body.details.map((d) => d.account_id))) {
       const index = body.details.findIndex((d) => d.account_id === accountId);
       await assertPostableAccount(ctx, accountId, `details.${index}.account_id`);

@@ -15,10 +15,11 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cashAdvanceSettlements, cashAdvances, cashbanks, documents } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { AppError, fieldError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { amountsOf, lineText } from "./advance.document.js";
-import { type AdvanceRow, cashbankAccount, employeeNames, lockAdvance, lockPaidAdvance, usableCashbank } from "./lookups.js";
+import { type AdvanceRow, cashbankAccount, employeeNames, lockAdvance, lockPaidAdvance, settledByAdvance, usableCashbank } from "./lookups.js";
 
 export type SettlementContent = typeof cashAdvanceSettlements.$inferSelect & {
   advanceNumber: string | null;
@@ -98,7 +99,7 @@ export const settlementDocument: DocumentType<SettlementBody, SettlementContent>
   async save(ctx, id, body, created) {
     const advance = await lockPaidAdvance(ctx, body.cash_advance_id);
     const kind = settlementOf(advance, body.amount, ctx.language);
-    if (body.date < advance.date) throw fieldError({ date: [renderTemplate("date", "date", ctx.language)] });
+    assertNotBeforeSettled(body.date, await settledByAdvance(ctx, advance, true), ctx.language);
     await usableCashbank(ctx, body.cashbank_id);
     const values = { cashAdvanceId: advance.id, kind, date: body.date, cashbankId: body.cashbank_id, amount: body.amount, description: body.description };
     const [row] = created

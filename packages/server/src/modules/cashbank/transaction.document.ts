@@ -17,12 +17,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cashbankRequests, cashbanks, cashbankTransactions, cashbankTransactionTypes, contacts, documents } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { postingErrors } from "../ledger/ledger.service.js";
 import { scopeAttached, scopeCondition } from "./access.js";
 import { fieldError, fieldMessage } from "./errors.js";
 import { nextPrefixedNumber } from "../ledger/numbering.js";
+import { cashbankRequestDocument } from "./request.document.js";
 import { accountNames, cashbankFor, taxesFor } from "./shared.js";
 
 type TransactionRow = typeof cashbankTransactions.$inferSelect;
@@ -114,12 +116,13 @@ async function columnsOf(ctx: DocumentContext, body: CashbankTransactionBody) {
 async function payRequest(ctx: DocumentContext, row: TransactionContent) {
   if (!row.requestId) return;
   const [request] = await ctx.tx
-    .select({ paid: cashbankRequests.paidTransactionId, status: documents.status })
+    .select({ paid: cashbankRequests.paidTransactionId, status: documents.status, number: documents.number, date: documents.date })
     .from(cashbankRequests)
     .innerJoin(documents, and(eq(documents.companyId, cashbankRequests.companyId), eq(documents.id, cashbankRequests.id)))
     .where(and(eq(cashbankRequests.companyId, ctx.actor.companyId), eq(cashbankRequests.id, row.requestId)))
     .for("update", { of: cashbankRequests });
   if (request?.status !== "approved" || !request) throw fieldMessage("request_id", "cashbank_request_not_payable", ctx.language);
+  assertNotBeforeSettled(row.date, [{ title: cashbankRequestDocument.title, number: request.number, date: request.date }], ctx.language);
   if (request.paid) {
     const [paidBy] = await ctx.tx
       .select({ number: documents.number })

@@ -3,7 +3,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { contacts, formPayments } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { AppError, notFound } from "../../platform/errors.js";
+import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { voucherInvoices } from "./payment-voucher.document.js";
+import { purchaseInvoiceDocument } from "./purchase-invoice.document.js";
 import { FieldErrorList, vendorOf } from "./payables.shared.js";
 
 export type FormRow = typeof formPayments.$inferSelect & { contactName?: string };
@@ -47,6 +49,8 @@ async function checkForm(ctx: DocumentContext, body: FormPaymentBody) {
       errors.message(`lines.${i}.amount`, "payables_payment_exceeds", { amount: formatMoney(line.amount), number: invoice.number ?? "", outstanding: formatMoney(invoice.outstanding) });
     }
   }
+  errors.throwIfAny();
+  assertNotBeforeSettled(body.date, [...invoices.values()].map((i) => ({ title: purchaseInvoiceDocument.title, number: i.number, date: i.date })), ctx.language);
   const amount = body.lines.length ? sumMoney(body.lines.map((l) => l.amount)) : money(body.amount);
   if (!amount.greaterThan(0)) errors.message("amount", "payables_invoice_total_zero");
   errors.throwIfAny();

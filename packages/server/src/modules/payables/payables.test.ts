@@ -210,7 +210,7 @@ describe("payments", () => {
     const agentInvoice = await postedInvoice({ contact_id: agentId }, { quantity: "1", price: "3000000", discount_percent: "0", tax_id: null, withholding_tax_id: null });
     const voucher = await t.request("POST", PV, {
       token: owner.token,
-      body: { date: "2026-03-21", planned_date: "2026-03-25", lines: [{ invoice_id: a.id, amount: "2000000" }, { invoice_id: agentInvoice.id, amount: "1000000" }] },
+      body: { date: "2026-03-19", planned_date: "2026-03-25", lines: [{ invoice_id: a.id, amount: "2000000" }, { invoice_id: agentInvoice.id, amount: "1000000" }] },
     });
     expect(voucher.status, JSON.stringify(voucher.body)).toBe(201);
     expect(voucher.body.data).toMatchObject({ total: "3000000.00", settlement: "unpaid" });
@@ -339,5 +339,24 @@ describe("reports, e-Bupot and the sub-ledger", () => {
   it("the payable sub-ledger equals the control account after all of the above", async () => {
     const differences = await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => payableSubledger.check(tx, owner.companyId));
     expect(differences).toEqual([]);
+  });
+});
+
+describe("a payment is not dated before what it settles (#23 item 6)", () => {
+  it("refuses a payment before its invoice, a voucher before its invoices and a payment before its voucher", async () => {
+    const invoice = await postedInvoice({ date: "2026-04-10" });
+    const early = await pay(invoice.id, "1000000", { date: "2026-04-09" });
+    expect(early.status).toBe(422);
+    expect(early.body.errors.date).toEqual([`The date is before the date of purchase invoice ${invoice.number} (2026-04-10), which it settles.`]);
+    const voucherBefore = await t.request("POST", PV, { token: owner.token, body: { date: "2026-04-08", planned_date: "2026-04-20", lines: [{ invoice_id: invoice.id, amount: "1000000" }] } });
+    expect(voucherBefore.status).toBe(422);
+    expect(voucherBefore.body.errors.date[0]).toContain(invoice.number);
+    const voucher = await t.request("POST", PV, { token: owner.token, body: { date: "2026-04-15", planned_date: "2026-04-20", lines: [{ invoice_id: invoice.id, amount: "1000000" }] } });
+    expect(voucher.status).toBe(201);
+    const approved = await t.request("POST", `${PV}/${voucher.body.data.id}/submit`, { token: owner.token });
+    const beforeVoucher = await pay(invoice.id, "1000000", { date: "2026-04-12", voucher_id: voucher.body.data.id });
+    expect(beforeVoucher.status).toBe(422);
+    expect(beforeVoucher.body.errors.date).toEqual([`The date is before the date of payment voucher ${approved.body.data.number} (2026-04-15), which it settles.`]);
+    expect((await pay(invoice.id, "1000000", { date: "2026-04-15", voucher_id: voucher.body.data.id })).status).toBe(201);
   });
 });

@@ -4,7 +4,9 @@ import { cashbanks, contacts, documents, paymentVoucherLines, paymentVouchers, p
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
+import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { FieldErrorList, sortedIds } from "./payables.shared.js";
+import { purchaseInvoiceDocument } from "./purchase-invoice.document.js";
 
 export type VoucherRow = typeof paymentVouchers.$inferSelect;
 export type VoucherLineRow = typeof paymentVoucherLines.$inferSelect;
@@ -108,6 +110,8 @@ async function checkVoucher(ctx: DocumentContext, body: PaymentVoucherBody) {
     }
   }
   errors.throwIfAny();
+  // An approved invoice's date no longer moves, so the voucher's is checked once, here.
+  assertNotBeforeSettled(body.date, [...invoices.values()].map((i) => ({ title: purchaseInvoiceDocument.title, number: i.number, date: i.date })), ctx.language);
 }
 
 /** Paid so far of a voucher's lines, and whether it is settled. */

@@ -3,6 +3,8 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { payablesSettings, purchaseOrderLines, vendorAdvances } from "../../db/schema/index.js";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
 import { AppError } from "../../platform/errors.js";
+import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
+import { vendorAdvanceDocument } from "../purchasing/vendor-advance.document.js";
 import { rowsOf } from "../reports/report-context.js";
 import { type FieldErrorList, roleAccount, sortedIds } from "./payables.shared.js";
 
@@ -102,9 +104,9 @@ export async function checkGoods(ctx: DocumentContext, body: PurchaseInvoiceBody
 
 async function checkAdvances(ctx: DocumentContext, body: PurchaseInvoiceBody, errors: FieldErrorList) {
   if (body.advances.length === 0) return { amount: "0", accountId: null as string | null };
-  const rows = rowsOf<{ id: string; vendor_id: string; amount: string; settled_amount: string; status: string }>(
+  const rows = rowsOf<{ id: string; vendor_id: string; amount: string; settled_amount: string; status: string; number: string | null; date: string }>(
     await ctx.tx.execute(sql`
-      SELECT a.id, a.vendor_id, a.amount::text, a.settled_amount::text, d.status
+      SELECT a.id, a.vendor_id, a.amount::text, a.settled_amount::text, d.status, d.number, d.date::text AS date
       FROM vendor_advances a JOIN documents d ON d.company_id = a.company_id AND d.id = a.id
       WHERE a.company_id = ${ctx.actor.companyId} AND a.id IN (${sql.join(
         sortedIds(body.advances.map((a) => a.advance_id)).map((id) => sql`${id}::uuid`),
@@ -119,6 +121,8 @@ async function checkAdvances(ctx: DocumentContext, body: PurchaseInvoiceBody, er
       errors.message(`advances.${i}.amount`, "payables_advance_exceeds", { left: formatMoney(money(row.amount).minus(money(row.settled_amount))) });
     }
   }
+  // The invoice that offsets an advance is not dated before the advance was paid.
+  assertNotBeforeSettled(body.date, rows.map((r) => ({ title: vendorAdvanceDocument.title, number: r.number, date: r.date })), ctx.language);
   return { amount: sumMoney(body.advances.map((a) => a.amount)).toFixed(2), accountId: await roleAccount(ctx, "advance_payment") };
 }
 

@@ -16,10 +16,12 @@ import { deleteDocumentAttachments } from "../../platform/attachments.js";
 import { audit } from "../../platform/audit.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { deleteDocument } from "../../platform/documents/documents.service.js";
+import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { documentStates, existingAccounts, FieldErrorList, sortedIds } from "./payables.shared.js";
-import { type InvoiceInfo, invoiceInfoFields, voucherInvoices } from "./payment-voucher.document.js";
+import { purchaseInvoiceDocument } from "./purchase-invoice.document.js";
+import { type InvoiceInfo, invoiceInfoFields, paymentVoucherDocument, voucherInvoices } from "./payment-voucher.document.js";
 
 export type PaymentRow = typeof purchasePayments.$inferSelect;
 export type PaymentLineRow = typeof purchasePaymentLines.$inferSelect;
@@ -39,12 +41,13 @@ interface StoredDeduction {
 
 /** The invoices a payment names, with their state (one query). */
 async function invoicesOf(ctx: DocumentContext, ids: readonly string[], lock = false) {
-  if (ids.length === 0) return new Map<string, { id: string; number: string | null; status: string; contactId: string; outstanding: string; payableAccountId: string }>();
+  if (ids.length === 0) return new Map<string, { id: string; number: string | null; status: string; date: string; contactId: string; outstanding: string; payableAccountId: string }>();
   const query = ctx.tx
     .select({
       id: purchaseInvoices.id,
       number: documents.number,
       status: documents.status,
+      date: purchaseInvoices.date,
       contactId: purchaseInvoices.contactId,
       outstanding: purchaseInvoices.outstanding,
       payableAccountId: purchaseInvoices.payableAccountId,
@@ -78,7 +81,9 @@ async function checkPayment(ctx: DocumentContext, body: PurchasePaymentBody) {
     .from(cashbanks)
     .where(and(eq(cashbanks.companyId, ctx.actor.companyId), eq(cashbanks.id, body.cashbank_id)));
   if (!cashbank) errors.invalid("cashbank_id", "cashbank");
-  const invoices = await invoicesOf(ctx, body.lines.map((l) => l.invoice_id));
+  // Locked before the lines are written (their foreign keys) and before the posting holds balance rows:
+  // the invoice, then its payments, then balances — the order a deletion of the invoice takes (docs/documents.md).
+  const invoices = await invoicesOf(ctx, body.lines.map((l) => l.invoice_id), true);
   const seen = new Set<string>();
   for (const [i, line] of body.lines.entries()) {
     const invoice = invoices.get(line.invoice_id);
@@ -166,7 +171,12 @@ async function loadPayments(ctx: DocumentContext, ids: readonly string[]): Promi
 async function applyPayment(ctx: DocumentContext, { payment, lines }: PaymentContent, sign: 1 | -1) {
   const invoices = await invoicesOf(ctx, lines.map((l) => l.invoiceId), true);
   const voucherLines = payment.voucherId ? await voucherLinesOf(ctx, payment.voucherId, true) : null;
-  const voucherNumber = payment.voucherId ? ((await documentStates(ctx, [payment.voucherId])).get(payment.voucherId)?.number ?? "") : "";
+  const voucher = payment.voucherId ? (await documentStates(ctx, [payment.voucherId])).get(payment.voucherId) : undefined;
+  const voucherNumber = voucher?.number ?? "";
+  if (sign === -1) {
+    const settled = [...invoices.values()].map((i) => ({ title: purchaseInvoiceDocument.title, number: i.number, date: i.date }));
+    assertNotBeforeSettled(payment.date, [...settled, voucher ? { title: paymentVoucherDocument.title, ...voucher } : null], ctx.language);
+  }
   if (sign === -1 && voucherLines && [...voucherLines.values()].every((l) => money(l.paidAmount).equals(money(l.amount)))) {
     throw new AppError(422, "payables_voucher_paid", { number: voucherNumber });
   }

@@ -13,8 +13,10 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cashbanks, contacts, documents, salesCustomerDeposits, salesInvoices, salesPaymentLines, salesPayments } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { fieldError, notFound } from "../../platform/errors.js";
 import { scopeAttached, scopeCondition } from "../cashbank/access.js";
+import { salesInvoiceDocument } from "./sales-invoice.document.js";
 import { salesReceiptPrint } from "./sales-print.js";
 import {
   assertOffice,
@@ -301,11 +303,12 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
   // Posted: each invoice's outstanding amount is taken (rows locked), the deposit moved.
   async approved(row, _state, ctx) {
     const invoices = await lockInvoices(ctx, row.lines.map((l) => l.invoice_id));
+    const invoiceTitle = salesInvoiceDocument.title;
+    assertNotBeforeSettled(row.paymentDate, [...invoices.values()].map((i) => ({ title: invoiceTitle, number: i.number, date: i.invoiceDate })), ctx.language);
     for (const line of row.lines) {
       const invoice = invoices.get(line.invoice_id);
       if (invoice?.status !== "approved" || invoice.contactId !== row.contactId)
         throw refused("sales_invoice_not_open", { invoice: invoice?.number ?? line.invoice_id });
-      if (row.paymentDate < invoice.invoiceDate) throw refused("sales_payment_before_invoice", { invoice: invoice.number ?? "", date: invoice.invoiceDate });
       const left = money(invoice.outstanding).minus(money(line.amount));
       if (left.isNegative())
         throw refused("sales_payment_exceeds", { invoice: invoice.number ?? "", amount: formatMoney(line.amount), outstanding: formatMoney(invoice.outstanding) });

@@ -150,7 +150,8 @@ describe("sales payment", () => {
     const invoice = await approvedInvoice(t, f, "2026-03-10", "1000");
     const early = await pay(t, f, "2026-03-09", [{ invoice_id: invoice.id, amount: "1000" }]);
     expect(early.status).toBe(422);
-    expect(early.body.message).toBe(`The payment date is before the date of invoice ${invoice.number} (2026-03-10).`);
+    expect(early.body.message).toBe(`The date is before the date of sales invoice ${invoice.number} (2026-03-10), which it settles.`);
+    expect(early.body.errors.date).toHaveLength(1);
     const other = await t.owner("payment-other");
     const foreign = await t.request("GET", `/api/transactions/sales-payment/outstanding?contact_id=${f.customer}`, { token: other.token });
     expect(foreign.status).toBe(422);
