@@ -83,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         access: route.config?.access ?? "company",
         permission: route.config?.permission,
         body: route.schema?.body,
+        rateLimit: route.config?.rateLimit,
       });
     }
   });
@@ -125,11 +126,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Attachments arrive as multipart/form-data (what antd Upload sends); each route sets its own size limit.
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
   await app.register(guardPlugin);
+  // Before idempotency: a refusal is not stored as a key's answer.
+  await app.register(rateLimitPlugin);
   await app.register(idempotencyPlugin);
   // ANALYZE and VACUUM as autovacuum would, on the embedded engine; ANALYZE after bulk loads on both.
   await app.register(tableMaintenancePlugin);
-  // Before idempotency: a refusal is not stored as a key's answer.
-  await app.register(rateLimitPlugin);
 
   // Every domain's routes under /api, in the order of modules/index.ts (cashbank-users before
   // master-data's generic /:id routes: the master-data module lists its plugins in that order).

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { PASSWORD, type Response, TestApp, uniqueEmail } from "../test/harness.js";
@@ -62,6 +63,18 @@ describe("abuse limits at RATE_LIMIT_FACTOR 1", () => {
     const otherReset = await t.request("POST", "/api/auth/forgot-password", { body: { email: other.email }, headers: client });
     expect(otherReset.status).toBe(200);
     expect(mailsTo(t, other.email)).toBe(otherBefore + 1);
+  });
+
+  it("keeps no Idempotency-Key of a refused request, so its retry after the wait is judged again", async () => {
+    const email = uniqueEmail("idempotent");
+    const client = newClient();
+    const limit = RATE_LIMIT_RULES.password_reset_mail.attempts[1].max;
+    for (let i = 0; i < limit; i++) await t.request("POST", "/api/auth/forgot-password", { body: { email }, headers: client });
+    const key = `refused-${email}`;
+    const refused = await t.request("POST", "/api/auth/forgot-password", { body: { email }, headers: { ...client, "idempotency-key": key } });
+    expectRefused(refused, 3600);
+    const stored = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = ${key}`);
+    expect((stored as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 
   it("counts an address in any letter case as one", async () => {
@@ -175,6 +188,25 @@ describe("abuse limits at RATE_LIMIT_FACTOR 1", () => {
     expect(clientKey("2001:DB8:0:12::abcd")).toBe("2001:db8:0:12::/64");
     expect(clientKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
     expect(clientKey("::1")).toBe("0:0:0:0::/64");
+  });
+});
+
+describe("the doors that are limited", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start();
+  });
+  afterAll(() => t.close());
+
+  it("gives every public route a limit (but the load balancer's health checks), and the invitation mails", () => {
+    const unlimited = new Set(["GET /api/health", "GET /api/ready"]);
+    const doors = t.app.routeTable.filter(
+      (route) => route.access === "public" && !route.url.startsWith("/api/docs") && !unlimited.has(`${route.method} ${route.url}`),
+    );
+    expect(doors.length).toBeGreaterThanOrEqual(8);
+    for (const route of doors) expect([route.method, route.url, !!route.rateLimit]).toEqual([route.method, route.url, true]);
+    const mails = t.app.routeTable.filter((route) => route.method === "POST" && /^\/api\/company\/user-invitation(\/:id\/resend)?$/.test(route.url));
+    expect(mails.map((route) => route.rateLimit).sort()).toEqual(["invitation_mail", "invitation_resend"]);
   });
 });
 

@@ -97,6 +97,13 @@ declare module "fastify" {
   }
 }
 
+declare module "./context.js" {
+  interface RouteEntry {
+    /** Kept in the route table, so a test can prove every public door has its limit. */
+    rateLimit?: RateLimitName;
+  }
+}
+
 const KEY_LENGTH_MAX = 320;
 
 function bodyEmail(request: FastifyRequest): string | null {
