@@ -270,6 +270,9 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
   },
   // Deleted once approved: every payment of it goes too, with its journal (refused in a closed period).
   async released(row, _state, ctx) {
+    // The invoice's row first (after its document's), then its payments, then balances: a payment
+    // being saved locks the invoice before anything else (docs/documents.md), so one waits for the other.
+    await ctx.tx.execute(sql`SELECT id FROM sales_invoices WHERE company_id = ${ctx.actor.companyId} AND id = ${row.id} FOR UPDATE`);
     const payments = await ctx.tx
       .selectDistinct({ id: salesPaymentLines.paymentId })
       .from(salesPaymentLines)

@@ -213,6 +213,10 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
   },
   load: loadPayments,
   async save(ctx, id, body, created) {
+    // The invoices first, locked in id order before anything of the payment is written (its lines'
+    // foreign keys) or posted (balance rows): the order an invoice's deletion takes too — the
+    // invoice, then its payments, then balances (docs/documents.md) — so the two never deadlock.
+    const locked = await lockInvoices(ctx, body.details.map((d) => d.invoice_id));
     await customerOf(ctx, body.contact_id);
     await assertOffice(ctx, body.office_id);
     await assertTags(ctx, body.tag_ids);
@@ -252,16 +256,8 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
       if (updated.length === 0) throw notFound();
       await ctx.tx.delete(salesPaymentLines).where(and(eq(salesPaymentLines.companyId, ctx.actor.companyId), eq(salesPaymentLines.paymentId, id)));
     }
-    // The invoices must be this customer's (their amounts are checked, locked, when the payment posts).
-    const invoices =
-      body.details.length === 0
-        ? []
-        : await ctx.tx
-            .select({ id: salesInvoices.id })
-            .from(salesInvoices)
-            .where(and(eq(salesInvoices.companyId, ctx.actor.companyId), eq(salesInvoices.contactId, body.contact_id), inArray(salesInvoices.id, body.details.map((d) => d.invoice_id))));
-    const known = new Set(invoices.map((i) => i.id));
-    const unknown = body.details.findIndex((d) => !known.has(d.invoice_id));
+    // The invoices must be this customer's (their amounts are checked when the payment posts).
+    const unknown = body.details.findIndex((d) => locked.get(d.invoice_id)?.contactId !== body.contact_id);
     if (unknown >= 0) throw invalidReference(ctx, `details.${unknown}.invoice_id`);
     if (body.details.length > 0)
       await ctx.tx.insert(salesPaymentLines).values(
