@@ -69,8 +69,11 @@ async function pendingSalesInvoice(creator: string, by = creator) {
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const submitted = await t.request("POST", `${SI}/${created.body.data.id}/submit`, { token: by });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  return submitted.body.data as { id: string; status: string };
+  return submitted.body.data as { id: string; status: string; number: string };
 }
+
+/** Was a mail about the document numbered `number` sent to this member? */
+const mailed = (member: Member, number: string) => t.outbox.some((m) => m.to === member.email && m.subject.includes(number));
 
 async function pendingPurchaseInvoice(creator: string, by = creator) {
   const created = await t.request("POST", PI, {
@@ -164,6 +167,10 @@ describe("four eyes (item 5)", () => {
     expect(await inboxIds(submitter.token)).not.toContain(doc.id);
     expect(await inboxIds(approver.token)).toContain(doc.id);
     expect(await journalsOf("sales_invoice", doc.id)).toHaveLength(0);
+    // Only those who may act are asked to.
+    expect(mailed(approver, doc.number)).toBe(true);
+    expect(mailed(clerk, doc.number)).toBe(false);
+    expect(mailed(submitter, doc.number)).toBe(false);
 
     const approved = await t.request("POST", `${INBOX}/${doc.id}/approve`, { token: approver.token, body: { note: "OK" } });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
@@ -196,6 +203,7 @@ describe("four eyes (item 5)", () => {
     const doc = await pendingSalesInvoice(clerk.token, submitter.token);
     expect((await t.request("POST", `${SI}/${doc.id}/approve`, { token: submitter.token })).status).toBe(403);
     expect(await inboxIds(clerk.token)).toContain(doc.id);
+    expect(mailed(clerk, doc.number)).toBe(true);
     expect((await t.request("GET", `${SI}/${doc.id}`, { token: clerk.token })).body.data.approval.can_act).toBe(true);
     const byCreator = await t.request("POST", `${INBOX}/${doc.id}/approve`, { token: clerk.token });
     expect(byCreator.status, JSON.stringify(byCreator.body)).toBe(200);

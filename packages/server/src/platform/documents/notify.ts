@@ -18,7 +18,7 @@ interface Recipient {
 
 /**
  * Mails the approvers of the levels documents have just entered (users named, and members of the
- * roles named), never the requester. Runs after the command committed; a mail that fails is logged
+ * roles named), never the requester, nor the creator unless the module lets them approve (four eyes). Runs after the command committed; a mail that fails is logged
  * and does not undo the approval step.
  */
 export async function notifyApprovers(app: FastifyInstance, actor: Actor, type: AnyDocumentType, notices: ApprovalNotice[]) {
@@ -39,7 +39,9 @@ export async function notifyApprovers(app: FastifyInstance, actor: Actor, type: 
                 m.user_id = ANY(${`{${userIds.join(",")}}`}::uuid[])
                 OR m.user_id IN (SELECT mr.user_id FROM member_roles mr WHERE mr.company_id = d.company_id AND mr.role_id = ANY(${`{${roleIds.join(",")}}`}::uuid[]))))
             LEFT JOIN users r ON r.id = d.requested_by
-            WHERE d.company_id = ${actor.companyId} AND d.id = ${notice.documentId} AND u.id IS DISTINCT FROM d.requested_by`);
+            WHERE d.company_id = ${actor.companyId} AND d.id = ${notice.documentId} AND u.id IS DISTINCT FROM d.requested_by
+              AND (u.id IS DISTINCT FROM d.created_by OR EXISTS (SELECT 1 FROM module_approval_settings s
+                WHERE s.company_id = d.company_id AND s.module = d.approval_module AND s.allow_creator_approval))`);
           out.push(...(result as unknown as { rows: Recipient[] }).rows);
         }
         return out;
