@@ -26,6 +26,7 @@ describe("authorization on every route", () => {
     expect(publicRoutes).toEqual([
       "GET /api/company/user-invitation/activation/:token",
       "GET /api/health",
+      "GET /api/ready",
       "POST /api/auth/activation",
       "POST /api/auth/forgot-password",
       "POST /api/auth/login",
