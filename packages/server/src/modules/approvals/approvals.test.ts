@@ -14,6 +14,8 @@ let vendorId: string;
 type Member = Awaited<ReturnType<TestApp["member"]>>;
 /** Named approver, but only the inbox's permission. */
 let inboxOnly: Member;
+/** Named approver who may read purchase invoices and open the inbox, but not post to AP. */
+let reader: Member;
 /** Creates invoices (and is a named approver with the approve permissions). */
 let clerk: Member;
 /** Submits the clerk's invoices (and is a named approver with the approve permissions). */
@@ -54,7 +56,8 @@ beforeAll(async () => {
   clerk = await t.member(f.owner.token, [...approveRights, ...writeRights], "clerk");
   submitter = await t.member(f.owner.token, [...approveRights, ...writeRights], "submitter");
   approver = await t.member(f.owner.token, approveRights, "approver");
-  const everyone = [inboxOnly, clerk, submitter, approver];
+  reader = await t.member(f.owner.token, [{ action: "read", resource: "TxModuleApproval" }, { action: "read", resource: "TxPurchaseInvoice" }], "reader");
+  const everyone = [inboxOnly, clerk, submitter, approver, reader];
   await setModule("sales_invoice", { levels: levelsFor(everyone) });
   await setModule("purchase_invoice", { levels: levelsFor(everyone) });
 });
@@ -120,6 +123,17 @@ describe("one approval rule for both doors (item 4)", () => {
       expect(still.body.data).toMatchObject({ status: "pending", journal_ids: [] });
       expect(await journalsOf(source, id)).toHaveLength(0);
     }
+    // A purchase invoice's approval is 'read TxApPosting': one who may read it but not post it is
+    // not offered the approval, is not asked in the inbox, and is refused at both doors.
+    const seen = await t.request("GET", `${PI}/${purchase.id}`, { token: reader.token });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.approval.can_act).toBe(false);
+    expect(seen.body.data.actions).not.toContain("approve");
+    expect(await inboxIds(reader.token)).not.toContain(purchase.id);
+    expect((await t.request("POST", `${INBOX}/${purchase.id}/approve`, { token: reader.token })).status).toBe(403);
+    expect((await t.request("POST", `${PI}/${purchase.id}/approve`, { token: reader.token })).status).toBe(403);
+    // The owner's view of the same invoice offers it to the approver who may post it.
+    expect((await t.request("GET", `${PI}/${purchase.id}`, { token: approver.token })).body.data.approval.can_act).toBe(true);
   });
 
   it("with the type's permission, approves and posts through either door", async () => {

@@ -16,6 +16,11 @@ export interface DocumentContext {
    * documents that went with it (an invoice's payments) — removed from storage after the commit.
    */
   removedFiles?: string[];
+  /**
+   * What the calling user may do, when the command acts for a session: answers then offer approve and
+   * reject only to those whose permissions allow them (`can_act`); approve and reject require it.
+   */
+  ability?: Pick<AppAbility, "can">;
 }
 
 /** The facts the lifecycle keeps about a document's content (in `documents`). */

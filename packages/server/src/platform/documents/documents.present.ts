@@ -12,7 +12,7 @@ import {
 } from "@neraca/core";
 import { and, eq, inArray } from "drizzle-orm";
 import { roles, users } from "../../db/schema/index.js";
-import type { AnyDocumentType, DocumentContext } from "./document-type.js";
+import { type AnyDocumentType, type DocumentContext, lifecyclePermission } from "./document-type.js";
 import { approvalOptionsOf, type DocumentRow, rolesOf } from "./documents.service.js";
 
 type Names = { users: Map<string, string>; roles: Map<string, string> };
@@ -61,7 +61,7 @@ function stateOf(
   type: AnyDocumentType,
   row: DocumentRow,
   names: Names,
-  me: { id: string; role_ids: string[] },
+  me: { id: string; role_ids: string[]; may_approve_type: boolean },
   options: ApprovalOptions,
 ): DocumentState {
   const levels = row.approvalLevels as ApprovalLevel[];
@@ -78,6 +78,7 @@ function stateOf(
   const currentLevel = current === null ? undefined : levels[current];
   const canAct =
     currentLevel !== undefined &&
+    me.may_approve_type &&
     mayApprove(
       currentLevel,
       me,
@@ -133,7 +134,10 @@ export async function presentDocuments(
     rows.map((r) => r.id),
   );
   const names = await namesOf(ctx, rows);
-  const me = { id: ctx.actor.userId, role_ids: await rolesOf(ctx, ctx.actor.userId) };
+  // The type's approve permission, as approveDocument asks it; unknown outside a session's request.
+  const permission = lifecyclePermission(type, "approve");
+  const mayApproveType = ctx.ability ? ctx.ability.can(permission.action, permission.resource) : true;
+  const me = { id: ctx.actor.userId, role_ids: await rolesOf(ctx, ctx.actor.userId), may_approve_type: mayApproveType };
   const options = await approvalOptionsOf(ctx, rows.flatMap((r) => (r.status === "pending" && r.approvalModule ? [r.approvalModule] : [])));
   return rows.map((row) => {
     const content = contents.get(row.id);

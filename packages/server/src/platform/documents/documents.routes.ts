@@ -86,7 +86,7 @@ export function registerDocument(app: FastifyInstance, type: AnyDocumentType) {
       db,
       actor,
       async (tx) => {
-        const ctx = { tx, actor, language: request.language };
+        const ctx = { tx, actor, language: request.language, ability: userOf(request).ability };
         const where: SQL | undefined = and(
           eq(documents.companyId, actor.companyId),
           eq(documents.documentType, type.type),
@@ -122,7 +122,7 @@ export function registerDocument(app: FastifyInstance, type: AnyDocumentType) {
   api.get(`${base}/:id`, { config: allow("read"), schema: { tags, params: idParams } }, async (request) => {
     const actor = actorOf(request);
     const data = await inTransaction(db, actor, async (tx) => {
-      const ctx = { tx, actor, language: request.language };
+      const ctx = { tx, actor, language: request.language, ability: userOf(request).ability };
       const row = await findDocument(ctx, type, request.params.id);
       return (await presentDocuments(ctx, type, [row]))[0];
     });
