@@ -76,7 +76,8 @@ describe("another company's data is unreachable", () => {
 describe("row-level security (the second wall)", () => {
   /**
    * The only tables with a company_id outside row-level security: a link or an API token is
-   * presented before any company is known, so its hash is looked up first in these global indexes.
+   * presented before any session, so its hash is looked up first in these indexes (by the company
+   * the token names, or by the hash alone for a token issued before tokens named it: 0026).
    * They hold the hash and ids only (checked below, column by column), never business data.
    */
   const globalIndexes: Record<string, string[]> = {
