@@ -1,7 +1,7 @@
 import type { Language } from "../screens/registry.js";
 import { cashbankMessages } from "./cashbank.js";
-import { ledgerMessages } from "./ledger.js";
 import { documentRuleMessages } from "./document-rules.js";
+import { ledgerMessages } from "./ledger.js";
 import { purchasingMessages } from "./purchasing.js";
 import { salesMessages } from "./sales.js";
 import { payablesMessages } from "./payables.js";
@@ -10,8 +10,8 @@ import { cashAdvanceMessages } from "../cash-advance/messages.js";
 /** Messages the server sends (and the web may show), English and Indonesian. */
 export const messages = {
   ...cashbankMessages,
-  ...ledgerMessages,
   ...documentRuleMessages,
+  ...ledgerMessages,
   ...salesMessages,
   ...cashAdvanceMessages,
   validation_failed: { en: "The given data was invalid.", id: "Data yang diberikan tidak valid." },
@@ -89,15 +89,15 @@ export const messages = {
     en: "Too many failed login attempts. Try again in {minutes} minutes.",
     id: "Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam {minutes} menit.",
   },
-  logout_success: { en: "You have been logged out.", id: "Anda telah keluar." },
-  forgot_password_sent: {
-    en: "If an account exists for this email, we have sent a link to reset the password.",
-    id: "Jika akun dengan email ini ada, kami telah mengirim tautan untuk mengatur ulang kata sandi.",
   // Abuse limits on the public doors (server platform/rate-limits.ts): per client address or e-mail.
   rate_limited: {
     en: "Too many attempts. Please wait {minutes} minutes and try again.",
     id: "Terlalu banyak percobaan. Tunggu {minutes} menit lalu coba lagi.",
   },
+  logout_success: { en: "You have been logged out.", id: "Anda telah keluar." },
+  forgot_password_sent: {
+    en: "If an account exists for this email, we have sent a link to reset the password.",
+    id: "Jika akun dengan email ini ada, kami telah mengirim tautan untuk mengatur ulang kata sandi.",
   },
   password_reset: {
     en: "Your password has been reset. You can log in now.",
