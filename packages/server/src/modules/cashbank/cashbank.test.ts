@@ -257,7 +257,11 @@ describe("requests", () => {
     const inbox = await get("/api/transactions/module-approval", approver.token);
     expect(inbox.body.data.map((i: { id: string }) => i.id)).toContain(id);
     expect((await post(`/api/transactions/module-approval/${id}/approve`, {}, approver.token)).status).toBe(200);
-    const paid = await transact("BBK", cb.bca as string, "350000", { request_id: id }, cashier.token);
+    // Not before the request it pays (#23 item 6).
+    const beforeRequest = await transact("BBK", cb.bca as string, "350000", { request_id: id }, cashier.token);
+    expect(beforeRequest.status).toBe(422);
+    expect(beforeRequest.body.errors.date).toEqual(["The date is before the date of cash and bank request PKB/2026/03/0001 (2026-03-13), which it settles."]);
+    const paid = await transact("BBK", cb.bca as string, "350000", { request_id: id, date: "2026-03-13" }, cashier.token);
     expect(paid.status).toBe(200);
     expect(paid.body.data.request_number).toBe("PKB/2026/03/0001");
     const shown = await get(`/api/transactions/cashbank/request/${id}`, clerk.token);

@@ -122,7 +122,6 @@ async function payRequest(ctx: DocumentContext, row: TransactionContent) {
     .where(and(eq(cashbankRequests.companyId, ctx.actor.companyId), eq(cashbankRequests.id, row.requestId)))
     .for("update", { of: cashbankRequests });
   if (request?.status !== "approved" || !request) throw fieldMessage("request_id", "cashbank_request_not_payable", ctx.language);
-  assertNotBeforeSettled(row.date, [{ title: cashbankRequestDocument.title, number: request.number, date: request.date }], ctx.language);
   if (request.paid) {
     const [paidBy] = await ctx.tx
       .select({ number: documents.number })
@@ -130,6 +129,7 @@ async function payRequest(ctx: DocumentContext, row: TransactionContent) {
       .where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, request.paid)));
     throw new AppError(409, "cashbank_request_paid", { number: paidBy?.number ?? "" });
   }
+  assertNotBeforeSettled(row.date, [{ title: cashbankRequestDocument.title, number: request.number, date: request.date }], ctx.language);
   await ctx.tx
     .update(cashbankRequests)
     .set({ paidTransactionId: row.id, updatedAt: sql`now()` })
