@@ -15,6 +15,7 @@ const { runPayablesBench } = await import(pathToFileURL(path.join(root, "bench/p
 const { runProcurementBench } = await import(pathToFileURL(path.join(root, "bench/procurement.mjs")).href);
 const { runCashAdvanceBench } = await import(pathToFileURL(path.join(root, "bench/cash-advance.mjs")).href);
 const { runSalesBench } = await import(pathToFileURL(path.join(root, "bench/sales.mjs")).href);
+const { runJournalGrowthBench } = await import(pathToFileURL(path.join(root, "bench/journal-growth.mjs")).href);
 console.log(`## Neraca benchmarks (${new Date().toISOString().slice(0, 10)}, ${process.version})\n`);
 if (!only || only === "platform") console.log(`${await runPlatformBench()}\n`);
 if (!only || only === "ledger") console.log(`${await runLedgerBench()}\n`);
@@ -24,6 +25,7 @@ if (!only || only === "payables") console.log(`${await runPayablesBench()}\n`);
 if (!only || only === "procurement") console.log(`${await runProcurementBench()}\n`);
 if (!only || only === "cash-advance") console.log(`${await runCashAdvanceBench()}\n`);
 if (!only || only === "sales") console.log(`${await runSalesBench()}\n`);
+if (!only || only === "journal-growth") console.log(`${await runJournalGrowthBench()}\n`);
 const webSize = path.join(root, "bench/web-size.mjs");
 if ((!only || only === "web") && existsSync(webSize)) {
   console.log("");

@@ -53,9 +53,10 @@ export interface MaintenanceOptions {
   /** How long after a bulk load its pass starts (PostgreSQL publishes a connection's counters within about a second). */
   bulkLoadDelayMs?: number;
   /**
-   * Resolves when no request is in progress, or after `maxWaitMs` at the latest: each step waits for
-   * it, so on PGlite (one query at a time) maintenance runs between requests when it can, and still
-   * runs under a load that never pauses.
+   * Resolves when no request is in progress, or after `maxWaitMs` at the latest: each step of a
+   * periodic pass waits for it, so on PGlite (one query at a time) maintenance runs between requests
+   * when it can, and still runs under a load that never pauses. A pass after a bulk load does not
+   * wait: the next request (often the next batch) is the one that needs the statistics.
    */
   idle?: (maxWaitMs: number) => Promise<void>;
   log?: MaintenanceLogger;
@@ -67,7 +68,7 @@ interface Defaults {
 }
 
 const DEFAULTS: Record<Engine, Defaults> = {
-  pglite: { intervalMs: 10_000, bulkLoadDelayMs: 100 },
+  pglite: { intervalMs: 10_000, bulkLoadDelayMs: 0 },
   postgres: { intervalMs: null, bulkLoadDelayMs: 2_000 },
 };
 
@@ -154,7 +155,7 @@ export class TableMaintenance {
   /** Reads the counters every `intervalMs` on PGlite; nothing on PostgreSQL (autovacuum does it). */
   start(): void {
     if (this.interval || this.intervalMs === null || this.stopped) return;
-    this.interval = setInterval(() => void this.runPass(), this.intervalMs);
+    this.interval = setInterval(() => void this.runPass({ waitForIdle: true }), this.intervalMs);
     this.interval.unref();
   }
 
@@ -173,11 +174,14 @@ export class TableMaintenance {
     this.soon.unref();
   }
 
-  /** One pass now (or the one in progress): every table past its thresholds, one at a time. */
-  runPass(): Promise<MaintenanceStep[]> {
+  /**
+   * One pass now (or the one in progress): every table past its thresholds, one at a time, each
+   * step after a pause between requests with `waitForIdle`.
+   */
+  runPass(options: { waitForIdle?: boolean } = {}): Promise<MaintenanceStep[]> {
     if (this.stopped) return Promise.resolve([]);
     if (this.running) return this.running;
-    const pass = this.pass().finally(() => {
+    const pass = this.pass(options.waitForIdle ?? false).finally(() => {
       this.running = null;
       if (this.again) {
         this.again = false;
@@ -197,7 +201,7 @@ export class TableMaintenance {
     await this.running;
   }
 
-  private async pass(): Promise<MaintenanceStep[]> {
+  private async pass(waitForIdle: boolean): Promise<MaintenanceStep[]> {
     const steps: MaintenanceStep[] = [];
     try {
       const due = await this.dueTables();
@@ -206,7 +210,7 @@ export class TableMaintenance {
         if (this.stopped) break;
         // PostgreSQL vacuums by itself; only the statistics are wanted sooner.
         if (!pglite && !table.analyze_due) continue;
-        await this.idle(IDLE_WAIT_MAX_MS);
+        if (waitForIdle) await this.idle(IDLE_WAIT_MAX_MS);
         if (this.stopped) break;
         const step = { table: table.table_name, analyze: table.analyze_due, vacuum: pglite && table.vacuum_due };
         steps.push(await this.runStep(step));
