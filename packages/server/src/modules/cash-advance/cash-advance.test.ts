@@ -309,7 +309,7 @@ describe("rules", () => {
     expect(guard.status).toBe(200);
     const requestId = await approvedRequest(citra, "100000", "2026-03-08");
     const refused = await pay(requestId, "2026-03-08", empty);
-    expect(refused.status).toBe(422);
+    expect(refused.status).toBe(409);
     expect(refused.body.errors.cashbank_id[0]).toMatch(/KAS-2 may not go below zero/);
     expect((await req("GET", `/request/${requestId}`, owner.token)).body.data.cash_advance_id).toBeNull();
     await req("POST", `/request/${requestId}/cancel`, owner.token, {});

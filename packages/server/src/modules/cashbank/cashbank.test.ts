@@ -184,7 +184,7 @@ describe("a cash account that refuses to go below zero", () => {
     expect(settings.status).toBe(200);
     expect((await transact("BKM", cb.big as string, "100000")).status).toBe(200);
     const over = await transact("BKK", cb.big as string, "100000.01");
-    expect(over.status).toBe(422);
+    expect(over.status).toBe(409);
     expect(over.body.message).toContain("may not go below zero");
     // Nothing of the refused payment was posted.
     expect(await balanceOf("1101.02")).toBe("100000.00");
@@ -196,10 +196,10 @@ describe("a cash account that refuses to go below zero", () => {
     );
     const results = await Promise.all(drafts.map((d) => post(`${TX}/${d.body.data.id}/submit`)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
-    expect(results.filter((r) => r.status === 422)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(10);
     expect(await balanceOf("1101.02")).toBe("0.00");
     // A backdated payment that would take an earlier day below zero is refused too.
-    expect((await transact("BKK", cb.big as string, "1", { date: "2026-03-01" })).status).toBe(422);
+    expect((await transact("BKK", cb.big as string, "1", { date: "2026-03-01" })).status).toBe(409);
   }, 60_000);
 });
 

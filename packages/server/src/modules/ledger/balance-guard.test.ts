@@ -46,7 +46,7 @@ const balance = async () => {
 };
 
 const refusedBelowZero = (res: { status: number; body: { message: string; errors?: Record<string, string[]> } }, balanceText: string) => {
-  expect(res.status, JSON.stringify(res.body)).toBe(422);
+  expect(res.status, JSON.stringify(res.body)).toBe(409);
   expect(res.body.message).toBe(`BCA Operasional may not go below zero: its balance would be ${balanceText}.`);
   expect(res.body.errors?.cashbank_id).toEqual([res.body.message]);
 };

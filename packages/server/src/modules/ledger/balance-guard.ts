@@ -72,13 +72,13 @@ export function loweredAccounts(
   return lowered;
 }
 
-/** Refuses (422 `cashbank_below_zero`, under `cashbank_id`) when a lowered account is now below zero on some day. */
+/** Refuses (409 `cashbank_below_zero`, under `cashbank_id`) when a lowered account is now below zero on some day. */
 export async function assertNotBelowZero(tx: Tx, companyId: string, lowered: ReadonlyMap<string, Lowered>, language: Language): Promise<void> {
   for (const [accountId, { date, name }] of [...lowered].sort(([a], [b]) => a.localeCompare(b))) {
     const lowest = await lowestBalanceFrom(tx, companyId, accountId, date);
     if (!lowest.startsWith("-")) continue;
     const params = { name, balance: formatAmount(lowest, language) };
-    throw new AppError(422, "cashbank_below_zero", params, { cashbank_id: [translate("cashbank_below_zero", language, params)] });
+    throw new AppError(409, "cashbank_below_zero", params, { cashbank_id: [translate("cashbank_below_zero", language, params)] });
   }
 }
 

@@ -237,7 +237,7 @@ describe("payments", () => {
     expect(settings.status).toBe(200);
     const invoice = await postedInvoice();
     const refused = await pay(invoice.id, "1000000", { cashbank_id: cash.body.data.id });
-    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
     const after = await t.request("GET", `${PI}/${invoice.id}`, { token: owner.token });
     expect(after.body.data.outstanding).toBe(invoice.outstanding);
   });
