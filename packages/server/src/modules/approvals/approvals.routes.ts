@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Tx } from "../../db/client.js";
 import { documents, memberships, moduleApprovalLevels, moduleApprovalSettings, roles, users } from "../../db/schema/index.js";
-import { inTransaction } from "../../db/tenant.js";
+import { afterCommit, inTransaction } from "../../db/tenant.js";
 import { type Actor, audit } from "../../platform/audit.js";
 import { documentTypes } from "../../platform/documents/documents.routes.js";
 import { presentDocuments } from "../../platform/documents/documents.present.js";
@@ -249,7 +249,7 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
           : await rejectDocument(ctx, type, request.params.id, note ?? "");
       return { result, type, data: (await presentDocuments(ctx, type, result.rows))[0] };
     });
-    if (result.notices.length > 0) await notifyApprovers(app, actor, type, result.notices);
+    if (result.notices.length > 0) await afterCommit(() => notifyApprovers(app, actor, type, result.notices));
     return { message: translate(result.message, request.language, result.messageParams), data };
   }
 

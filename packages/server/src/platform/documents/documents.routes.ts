@@ -16,7 +16,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { documents } from "../../db/schema/index.js";
-import { inTransaction } from "../../db/tenant.js";
+import { afterCommit, inTransaction } from "../../db/tenant.js";
 import type { Actor } from "../audit.js";
 import { actorOf, userOf } from "../guard.js";
 import { registerAttachments, removeStoredObjects } from "../attachments.js";
@@ -74,7 +74,7 @@ export function registerDocument(app: FastifyInstance, type: AnyDocumentType) {
     });
     // Files of documents that went with this one (a cancelled invoice's payments).
     await removeStoredObjects(app.ctx.storage, removedFiles, app.log);
-    if (result.notices.length > 0) await notifyApprovers(app, actor, type, result.notices);
+    if (result.notices.length > 0) await afterCommit(() => notifyApprovers(app, actor, type, result.notices));
     return { message: translate(result.message, language, result.messageParams), data };
   }
 
