@@ -318,6 +318,14 @@ export const purchasePaymentDocument: DocumentType<PurchasePaymentBody, PaymentC
     });
     return { header: { date: payment.date, officeId: payment.officeId, description: payment.description ?? translate("payables_print_purchase_payment", ctx.language) }, posting };
   },
+  // The invoices the payments pay, before the payments' documents (one lock order with the invoice's deletion).
+  async lockConsumed(ctx, ids) {
+    const lines = await ctx.tx
+      .select({ invoiceId: purchasePaymentLines.invoiceId })
+      .from(purchasePaymentLines)
+      .where(and(eq(purchasePaymentLines.companyId, ctx.actor.companyId), inArray(purchasePaymentLines.paymentId, [...ids])));
+    await invoicesOf(ctx, [...new Set(lines.map((l) => l.invoiceId))], true);
+  },
   async approved(content, state, ctx) {
     await applyPayment(ctx, content, -1);
   },

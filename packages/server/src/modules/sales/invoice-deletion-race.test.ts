@@ -51,4 +51,23 @@ describe.skipIf(!process.env.DATABASE_URL)("deleting a sales invoice while payme
     const differences = await inTransaction(t.database.db, { companyId: f.owner.companyId, userId: f.owner.userId }, (tx) => receivableSubledger.check(tx, f.owner.companyId));
     expect(differences).toEqual([]);
   }, 120_000);
+
+  it("never deadlocks when a payment is deleted while its invoice is deleted: both lock the invoice first", async () => {
+    const before = await deadlocks();
+    for (let round = 0; round < 6; round++) {
+      const invoice = await approvedInvoice(t, f, "2026-03-02", "1000000");
+      const payments = [];
+      for (let i = 0; i < 3; i++) payments.push((await pay(t, f, "2026-03-03", [{ invoice_id: invoice.id, amount: "100000" }])).body.data.id as string);
+      const [deleted, ...removed] = await Promise.all([
+        t.request("DELETE", `/api/transactions/sales-invoice/${invoice.id}`, { token: f.owner.token }),
+        ...payments.map((id) => t.request("DELETE", `/api/transactions/sales-payment/${id}`, { token: f.owner.token })),
+      ]);
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      // A payment deleted first is simply gone; one the invoice's deletion took with it is not found.
+      for (const r of removed) expect([200, 404], JSON.stringify(r.body)).toContain(r.status);
+    }
+    expect(await deadlocks()).toBe(before);
+    const differences = await inTransaction(t.database.db, { companyId: f.owner.companyId, userId: f.owner.userId }, (tx) => receivableSubledger.check(tx, f.owner.companyId));
+    expect(differences).toEqual([]);
+  }, 120_000);
 });

@@ -297,6 +297,14 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
     };
   },
   // Posted: each invoice's outstanding amount is taken (rows locked), the deposit moved.
+  // The invoices the payments pay, before the payments' documents (one lock order with the invoice's deletion).
+  async lockConsumed(ctx, ids) {
+    const lines = await ctx.tx
+      .select({ invoiceId: salesPaymentLines.invoiceId })
+      .from(salesPaymentLines)
+      .where(and(eq(salesPaymentLines.companyId, ctx.actor.companyId), inArray(salesPaymentLines.paymentId, [...ids])));
+    await lockInvoices(ctx, [...new Set(lines.map((l) => l.invoiceId))]);
+  },
   async approved(row, _state, ctx) {
     const invoices = await lockInvoices(ctx, row.lines.map((l) => l.invoice_id));
     const invoiceTitle = salesInvoiceDocument.title;

@@ -91,6 +91,14 @@ export interface DocumentType<Body extends Record<string, unknown>, Content> {
   save(ctx: DocumentContext, id: string, body: Body, created: boolean): Promise<Content>;
   /** Deletes the content row. */
   remove(ctx: DocumentContext, id: string): Promise<void>;
+  /**
+   * Locks what the document consumes (the invoices a payment pays), before the document itself: run
+   * at the start of every lifecycle command on it, so every path takes its locks in one order — what
+   * is consumed, then what consumes it, then balances (docs/documents.md). Without it a payment's
+   * submit or deletion (its document, then the invoice) deadlocked with the invoice's deletion (the
+   * invoice, then its payments' documents).
+   */
+  lockConsumed?(ctx: DocumentContext, ids: readonly string[]): Promise<void>;
   summary(content: Content, ctx: DocumentContext): Promise<DocumentSummary> | DocumentSummary;
   /**
    * Its body's `details` are its journal's lines, one for one (a draft journal, beginning balances):

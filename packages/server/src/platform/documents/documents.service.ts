@@ -72,9 +72,14 @@ export async function findDocument(ctx: DocumentContext, type: AnyDocumentType, 
   return row;
 }
 
-export const lockDocument = (ctx: DocumentContext, type: AnyDocumentType, id: string) => findDocument(ctx, type, id, true);
+/** The document's state row, locked, after what it consumes (`lockConsumed`: one lock order on every path). */
+export async function lockDocument(ctx: DocumentContext, type: AnyDocumentType, id: string): Promise<DocumentRow> {
+  if (type.lockConsumed) await type.lockConsumed(ctx, [id]);
+  return findDocument(ctx, type, id, true);
+}
 
 async function lockDocuments(ctx: DocumentContext, type: AnyDocumentType, ids: readonly string[]): Promise<DocumentRow[]> {
+  if (type.lockConsumed) await type.lockConsumed(ctx, ids);
   const rows = await ctx.tx
     .select()
     .from(documents)
