@@ -155,7 +155,7 @@ export class TableMaintenance {
   /** Reads the counters every `intervalMs` on PGlite; nothing on PostgreSQL (autovacuum does it). */
   start(): void {
     if (this.interval || this.intervalMs === null || this.stopped) return;
-    this.interval = setInterval(() => void this.runPass({ waitForIdle: true }), this.intervalMs);
+    this.interval = setInterval(() => void this.startPass(true), this.intervalMs);
     this.interval.unref();
   }
 
@@ -169,19 +169,25 @@ export class TableMaintenance {
     if (this.soon) return;
     this.soon = setTimeout(() => {
       this.soon = null;
-      void this.runPass();
+      void this.startPass(false);
     }, this.bulkLoadDelayMs);
     this.soon.unref();
   }
 
   /**
-   * One pass now (or the one in progress): every table past its thresholds, one at a time, each
-   * step after a pause between requests with `waitForIdle`.
+   * One pass now, which reads the counters after everything the caller has written (after the pass
+   * in progress, if any): every table past its thresholds, one at a time.
    */
-  runPass(options: { waitForIdle?: boolean } = {}): Promise<MaintenanceStep[]> {
+  async runPass(): Promise<MaintenanceStep[]> {
+    while (this.running) await this.running;
+    return this.startPass(false);
+  }
+
+  /** A pass, or the one in progress; with `waitForIdle`, each step waits for a pause between requests. */
+  private startPass(waitForIdle: boolean): Promise<MaintenanceStep[]> {
     if (this.stopped) return Promise.resolve([]);
     if (this.running) return this.running;
-    const pass = this.pass(options.waitForIdle ?? false).finally(() => {
+    const pass = this.pass(waitForIdle).finally(() => {
       this.running = null;
       if (this.again) {
         this.again = false;
