@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import pg from "pg";
 import { isDatabaseUnavailable } from "../platform/errors.js";
+import { holdingTransaction } from "./tenant.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -74,6 +75,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   await client.exec(`GRANT MAINTAIN ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`);
   // Every later query runs as the unprivileged role, so row-level security applies.
   if (!options.asOwner) await client.exec(`SET ROLE ${APP_ROLE}`);
+  refuseQueriesBesideHeldTransaction(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, engine: "pglite", close: () => client.close() };
 }
@@ -91,6 +93,7 @@ async function openPostgres(options: OpenOptions): Promise<Database> {
     // instead of leaving it waiting past the client's 60 s; a half-open TCP connection is noticed.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     // The app's role, and a transaction left open (a request that never finished) is ended by the
     // server after a minute instead of holding its locks for ever.
     options: `${options.asOwner ? "" : `-c role=${APP_ROLE} `}-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS}`,
@@ -105,6 +108,22 @@ async function openPostgres(options: OpenOptions): Promise<Database> {
   retryReadsOnLostConnections(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, engine: "postgres", url, close: () => pool.end() };
+}
+
+/**
+ * PGlite runs one transaction at a time: while a request holds its transaction open (an
+ * Idempotency-Key, `db/tenant.ts`), a query of the same request sent beside it would wait for it
+ * for ever, and with it the whole database. Such a query fails at once instead, naming the mistake
+ * (the request's queries go through `inTransaction`, which runs them in the held transaction).
+ */
+function refuseQueriesBesideHeldTransaction(client: PGlite): void {
+  for (const method of ["query", "exec", "transaction"] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      if (holdingTransaction()) throw new Error(`a query beside the request's held transaction (PGlite ${method}): use inTransaction`);
+      return original(...args);
+    };
+  }
 }
 
 /**
@@ -124,7 +143,9 @@ function retryReadsOnLostConnections(pool: pg.Pool): void {
     if (rest.length > 0 || typeof values === "function") return (query as (...a: unknown[]) => unknown)(config, values, ...rest);
     const attempt = (tries: number): Promise<unknown> =>
       query(config, values).catch((error: unknown) => {
-        if (tries > pool.options.max || !isDatabaseUnavailable(error) || !isRead(config)) throw error;
+        // Not a connect that timed out: the next would wait as long again.
+        const timedOut = /timeout exceeded when trying to connect/i.test((error as Error).message ?? "");
+        if (tries > pool.options.max || timedOut || !isDatabaseUnavailable(error) || !isRead(config)) throw error;
         return attempt(tries + 1);
       });
     return attempt(1);

@@ -53,8 +53,10 @@ export async function inTransaction<T>(
   options: TransactionOptions = {},
 ): Promise<T> {
   const scope = requestScope.getStore();
-  if (scope?.held) return inHeld(scope.held, context, work);
-  if (scope?.hold && !options.readOnly) return openHeld(db, scope, context, work);
+  if (scope && !scope.closed) {
+    if (scope.held) return inHeld(scope.held, context, work);
+    if (scope.hold && !options.readOnly) return openHeld(db, scope, context, work);
+  }
   return retryConflicts(() => once(db, context, work, options));
 }
 
@@ -104,7 +106,9 @@ export interface HeldTransaction {
 export interface RequestScope {
   hold: HoldOptions | null;
   held: HeldTransaction | null;
-  afterCommit: (() => Promise<void>)[];
+  afterCommit: (() => Promise<unknown>)[];
+  /** Finished: later work of the request (or started by it) runs in transactions of its own. */
+  closed: boolean;
 }
 
 const requestScope = new AsyncLocalStorage<RequestScope>();
@@ -115,7 +119,7 @@ const requestScope = new AsyncLocalStorage<RequestScope>();
  * answer and the work are then durable together or not at all.
  */
 export function holdRequestTransaction(hold: HoldOptions, next: () => void): RequestScope {
-  const scope: RequestScope = { hold, held: null, afterCommit: [] };
+  const scope: RequestScope = { hold, held: null, afterCommit: [], closed: false };
   requestScope.run(scope, next);
   return scope;
 }
@@ -130,6 +134,7 @@ export async function finishRequestTransaction(
   write?: (tx: Tx) => Promise<void>,
 ): Promise<boolean> {
   const held = scope.held;
+  scope.closed = true;
   scope.hold = null;
   scope.held = null;
   const after = scope.afterCommit.splice(0);
@@ -147,7 +152,8 @@ export async function finishRequestTransaction(
   }
   await held.commit();
   if (requestTransactionHooks.afterCommit) await requestTransactionHooks.afterCommit();
-  for (const task of after) void requestScope.exit(task);
+  // Before the answer leaves (a test reading the outbox right after it finds the mail).
+  for (const task of after) await requestScope.exit(() => runLogged(task));
   return true;
 }
 
@@ -164,10 +170,28 @@ export const requestTransactionHooks: {
  * Runs `task` once the request's work is committed: at once outside a held transaction, after the
  * commit inside one (a mail about an approval is not sent for an approval that was rolled back).
  */
-export async function afterCommit(task: () => Promise<void>): Promise<void> {
+export async function afterCommit(task: () => Promise<unknown>): Promise<void> {
   const scope = requestScope.getStore();
-  if (scope?.held) scope.afterCommit.push(task);
-  else await requestScope.exit(task);
+  if (scope?.held && !scope.closed) scope.afterCommit.push(task);
+  else await requestScope.exit(() => runLogged(task));
+}
+
+/** What runs after a commit cannot undo it: its failure is logged, the answer stays the work's. */
+async function runLogged(task: () => Promise<unknown>): Promise<void> {
+  try {
+    await task();
+  } catch (error) {
+    console.error(`after commit: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Whether the current request holds a transaction open right now: on PGlite, which runs one
+ * transaction at a time, any query not sent through it would wait for it for ever.
+ */
+export function holdingTransaction(): boolean {
+  const scope = requestScope.getStore();
+  return !!scope?.held && !scope.closed;
 }
 
 /** Runs `task` outside any request's held transaction (a queue serving many requests). */
@@ -184,10 +208,13 @@ export function requestHoldsTransaction(): boolean {
 async function openHeld<T>(db: Db, scope: RequestScope, context: TenantContext, work: (tx: Tx) => Promise<T>): Promise<T> {
   const hold = scope.hold as HoldOptions;
   return retryConflicts(async () => {
+    if (scope.closed) throw new Error("the request has ended");
     const held = await beginHeld(db, context);
     try {
       await hold.begin(held.tx);
       const result = await work(held.tx);
+      // The request ended meanwhile (its answer sent): nobody would finish this transaction.
+      if (scope.closed) throw new Error("the request has ended");
       scope.held = held;
       return result;
     } catch (error) {
@@ -311,8 +338,16 @@ export async function beginPooled(
         ended = true;
         connection.release(error);
       };
+      // The transaction's statements go through a client that refuses them once it has ended: the
+      // connection is back in the pool then, maybe in another request's transaction.
+      const own = {
+        query: (...args: unknown[]) => {
+          if (ended) throw new Error("transaction already finished");
+          return (connection.query as (...a: unknown[]) => unknown)(...args);
+        },
+      } as unknown as pg.PoolClient;
       return {
-        tx: new NodePgTransaction(dialect, new NodePgSession(connection, dialect, undefined, sessionOptions), undefined) as unknown as Tx,
+        tx: new NodePgTransaction(dialect, new NodePgSession(own, dialect, undefined, sessionOptions), undefined) as unknown as Tx,
         commit: async () => {
           if (ended) throw new Error("transaction already finished");
           try {

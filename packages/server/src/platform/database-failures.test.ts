@@ -3,8 +3,8 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { APPLICATION_NAME, openDatabase } from "../db/client.js";
-import { inTransaction, pooledClient, requestTransactionHooks } from "../db/tenant.js";
-import { TestApp } from "../test/harness.js";
+import { finishRequestTransaction, holdRequestTransaction, inTransaction, pooledClient, requestTransactionHooks } from "../db/tenant.js";
+import { PASSWORD, TestApp, uniqueEmail } from "../test/harness.js";
 import { accountIds, line } from "../test/ledger-helpers.js";
 
 /**
@@ -241,6 +241,60 @@ describe("an Idempotency-Key's answer is kept with its work", () => {
     const again = await t.request("POST", "/api/transactions/journal", { token: owner.token, body, headers });
     expect(again.status).toBe(refused.status);
     expect(again.headers["idempotent-replayed"]).toBeUndefined();
+  });
+});
+
+describe("what an Idempotency-Key holds, and what it does not", () => {
+  it("counts failed logins whatever the key: the public doors hold no transaction", async () => {
+    const person = await t.user("keyed-login");
+    for (let i = 0; i < 5; i++) {
+      const failed = await t.request("POST", "/api/auth/login", {
+        body: { email: person.email, password: "Wrong12345" },
+        headers: { "idempotency-key": `wrong-${i}` },
+      });
+      expect(failed.status).toBe(401);
+    }
+    const locked = await t.request("POST", "/api/auth/login", { body: { email: person.email, password: PASSWORD }, headers: { "idempotency-key": "right" } });
+    expect(locked.status).toBe(429);
+  });
+
+  it("sends an invitation's mail once the invitation is committed, before the answer", async () => {
+    const email = uniqueEmail("keyed-invite");
+    const res = await t.request("POST", "/api/company/user-invitation", {
+      token: owner.token,
+      body: { name: "Keyed", email, role_ids: [] },
+      headers: { "idempotency-key": "invite-1" },
+    });
+    expect(res.status).toBe(201);
+    expect(t.outbox.filter((m) => m.to === email)).toHaveLength(1);
+    const replay = await t.request("POST", "/api/company/user-invitation", {
+      token: owner.token,
+      body: { name: "Keyed", email, role_ids: [] },
+      headers: { "idempotency-key": "invite-1" },
+    });
+    expect(replay.headers["idempotent-replayed"]).toBe("true");
+    expect(t.outbox.filter((m) => m.to === email)).toHaveLength(1);
+  });
+
+  it.skipIf(onPostgres)("refuses, instead of waiting for ever, a PGlite query sent beside a request's held transaction", async () => {
+    const context = { companyId: owner.companyId, userId: owner.userId };
+    let outcome = "";
+    await new Promise<void>((resolve) => {
+      const scope = holdRequestTransaction({ begin: async () => undefined }, () => {
+        void (async () => {
+          await inTransaction(t.database.db, context, (tx) => tx.execute(sql`SELECT 1`));
+          outcome = await t.database.db.execute(sql`SELECT 1`).then(
+            () => "ran",
+            (error: Error) => `${error.message} ${(error.cause as Error | undefined)?.message ?? ""}`,
+          );
+          await finishRequestTransaction(scope, false);
+          resolve();
+        })();
+      });
+    });
+    expect(outcome).toContain("beside the request's held transaction");
+    // The database is free again.
+    expect((await t.request("GET", "/api/ready")).status).toBe(200);
   });
 });
 

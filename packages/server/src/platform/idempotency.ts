@@ -9,6 +9,15 @@ import { AppError } from "./errors.js";
 
 const KEY_LENGTH_MAX = 200;
 const KEEP_HOURS = 24;
+/** How long a request waits for a twin (same key) still running before answering 409 "in progress". */
+const TWIN_WAIT_MS = 10_000;
+
+const isLockTimeout = (error: unknown) => {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === "55P03") return true;
+  }
+  return false;
+};
 
 interface Claim {
   scope: string;
@@ -44,16 +53,24 @@ export function sendStoredAnswer(reply: FastifyReply, answer: { statusCode: numb
     .send(answer.body);
 }
 
+/**
+ * The key of a POST on a company's data (its documents, journals, settings). The public doors and a
+ * person's own account (sign-up, login, password reset) take none: they create no money, their
+ * attempts are counted whatever the answer (rate limits, failed logins), and their mails leave at once.
+ */
 function claimOf(request: FastifyRequest): Claim | null {
   const key = request.headers["idempotency-key"];
   if (request.method !== "POST" || typeof key !== "string" || key === "") return null;
+  const access = request.routeOptions.config?.access ?? "company";
+  const companyId = request.auth?.companyId;
+  if (access !== "company" || !request.auth || !companyId) return null;
   if (key.length > KEY_LENGTH_MAX) {
     throw new AppError(422, "validation_failed", {}, { "Idempotency-Key": [`max ${KEY_LENGTH_MAX}`] });
   }
-  const scope = request.auth ? `user:${request.auth.userId}:${request.auth.companyId ?? "-"}` : `ip:${request.ip}`;
-  const requestHash = createHash("sha256")
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
-    .digest("hex");
+  const scope = `user:${request.auth.userId}:${companyId}`;
+  // A file sent as the body (a CSV or XLSX upload) is hashed as its bytes, not as JSON of them.
+  const body = Buffer.isBuffer(request.body) ? request.body : JSON.stringify(request.body ?? null);
+  const requestHash = createHash("sha256").update(`${request.method} ${request.url}\n`).update(body).digest("hex");
   return { scope, key, requestHash };
 }
 
@@ -78,11 +95,21 @@ function answerOf(row: StoredRow, claim: Claim): StoredAnswer {
  * (its answer is replayed) or it rolled back (this request does the work).
  */
 async function takeKey(tx: Tx, claim: Claim): Promise<void> {
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values({ scope: claim.scope, key: claim.key, requestHash: claim.requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  // A twin still running holds the key's index entry: wait for it a while, not for as long as it
+  // runs with a pooled connection each (a client retrying one slow request could take them all).
+  await tx.execute(sql`SELECT set_config('lock_timeout', ${`${TWIN_WAIT_MS}ms`}, true)`);
+  let inserted: { key: string }[];
+  try {
+    inserted = await tx
+      .insert(idempotencyKeys)
+      .values({ scope: claim.scope, key: claim.key, requestHash: claim.requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+  } catch (error) {
+    if (isLockTimeout(error)) throw new AppError(409, "idempotency_in_progress", {}, undefined, { "retry-after": "5" });
+    throw error;
+  }
+  await tx.execute(sql`SELECT set_config('lock_timeout', '0', true)`);
   if (inserted.length > 0) return;
   const row = await storedRow(tx, claim);
   if (!row) throw new AppError(409, "idempotency_in_progress");
@@ -100,6 +127,8 @@ async function takeKey(tx: Tx, claim: Claim): Promise<void> {
  * Only successful answers (2xx) are kept: a refused request rolls back and keeps nothing, so its
  * retry is judged again. The same key with another request is refused (422) for 24 hours.
  */
+const claims = new WeakMap<FastifyRequest, Claim>();
+
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   const db = app.ctx.database.db;
   app.decorateRequest("idempotency", null);
@@ -114,6 +143,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     }
     if (!claim) return done();
     const taken = claim;
+    claims.set(request, taken);
     storedRow(db, taken).then(
       (row) => {
         if (row) {
@@ -137,30 +167,27 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (!scope) return payload;
     request.idempotency = null;
     const success = reply.statusCode >= 200 && reply.statusCode < 300;
-    const claim = claimOf(request) as Claim;
+    const claim = claims.get(request) as Claim;
     const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
     // A failed COMMIT (the connection lost) throws here: the answer becomes the error's (503), and
     // the retry learns from the database whether the work was done.
     await finishRequestTransaction(scope, success, async (tx) => {
-      if (typeof payload === "string") {
-        await tx.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: payload }).where(where);
-      } else {
-        // An answer that is not text (a file) is not kept: the key is let go, so a retry works again.
-        await tx.delete(idempotencyKeys).where(where);
-      }
+      // An answer without a text body (204, a file) is kept as its status with an empty body.
+      const body = typeof payload === "string" ? payload : "";
+      await tx.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: body }).where(where);
     });
     return payload;
   });
 
-  // A request that ended without an answer (the client went away mid-way) gives its transaction back.
-  const release = async (request: FastifyRequest) => {
+  // A safety net: a request answered without passing onSend gives its transaction back. (A client
+  // that goes away mid-way changes nothing: the handler finishes, onSend commits the work with its
+  // answer, and the client's retry gets it.)
+  app.addHook("onResponse", async (request) => {
     const scope = request.idempotency;
     if (!scope) return;
     request.idempotency = null;
     await finishRequestTransaction(scope, false);
-  };
-  app.addHook("onResponse", release);
-  app.addHook("onRequestAbort", release);
+  });
 });
 
 async function forgetOldKeys(app: FastifyInstance) {

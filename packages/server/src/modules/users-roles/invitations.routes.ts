@@ -1,7 +1,7 @@
 import { idParams, invitationAcceptBody, invitationBody, translate } from "@neraca/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { inTransaction } from "../../db/tenant.js";
+import { afterCommit, inTransaction } from "../../db/tenant.js";
 import { actorOf } from "../../platform/guard.js";
 import { listResponse } from "../../platform/pagination.js";
 import {
@@ -38,7 +38,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { data, mail } = await inTransaction(db, actor, (tx) =>
       createInvitation(ctx, tx, actor, request.body, request.language),
     );
-    await ctx.mailer.send(mail);
+    await afterCommit(() => ctx.mailer.send(mail));
     return reply.code(201).send({ message: translate("invitation_sent", request.language), data });
   });
 
@@ -47,7 +47,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { data, mail } = await inTransaction(db, actor, (tx) =>
       resendInvitation(ctx, tx, actor, request.params.id, request.language),
     );
-    await ctx.mailer.send(mail);
+    await afterCommit(() => ctx.mailer.send(mail));
     return { message: translate("invitation_sent", request.language), data };
   });
 

@@ -66,14 +66,15 @@ export function registerDocument(app: FastifyInstance, type: AnyDocumentType) {
 
   /** Runs a command in one transaction, then mails the approvers of any level it opened. */
   async function command(actor: Actor, language: Language, work: (ctx: DocumentContext) => Promise<CommandResult>) {
-    const removedFiles: string[] = [];
-    const { result, data } = await inTransaction(db, actor, async (tx) => {
+    const { result, data, removedFiles } = await inTransaction(db, actor, async (tx) => {
+      // Per attempt: a transaction run again after a deadlock collects its own list.
+      const removedFiles: string[] = [];
       const ctx = { tx, actor, language, removedFiles };
       const result = await work(ctx);
-      return { result, data: await presentDocuments(ctx, type, result.rows) };
+      return { result, data: await presentDocuments(ctx, type, result.rows), removedFiles };
     });
-    // Files of documents that went with this one (a cancelled invoice's payments).
-    await removeStoredObjects(app.ctx.storage, removedFiles, app.log);
+    // Files of documents that went with this one (a cancelled invoice's payments), once that is committed.
+    await afterCommit(() => removeStoredObjects(app.ctx.storage, removedFiles, app.log));
     if (result.notices.length > 0) await afterCommit(() => notifyApprovers(app, actor, type, result.notices));
     return { message: translate(result.message, language, result.messageParams), data };
   }
@@ -138,9 +139,12 @@ export function registerDocument(app: FastifyInstance, type: AnyDocumentType) {
   api.delete(`${base}/:id`, { config: allow("delete"), schema: { tags, params: idParams } }, async (request) => {
     const actor = actorOf(request);
     // Its own files and those of the documents deleted with it (an invoice's payments).
-    const removedFiles: string[] = [];
-    await inTransaction(db, actor, (tx) => deleteDocument({ tx, actor, language: request.language, removedFiles }, type, request.params.id));
-    await removeStoredObjects(app.ctx.storage, removedFiles, request.log);
+    const removedFiles = await inTransaction(db, actor, async (tx) => {
+      const removedFiles: string[] = [];
+      await deleteDocument({ tx, actor, language: request.language, removedFiles }, type, request.params.id);
+      return removedFiles;
+    });
+    await afterCommit(() => removeStoredObjects(app.ctx.storage, removedFiles, request.log));
     return { message: translate("deleted", request.language) };
   });
 
