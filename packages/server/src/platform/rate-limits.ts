@@ -33,11 +33,13 @@ const HOUR = 60 * MINUTE;
  * in front that sets it); an IPv6 client is its /64, what one line or host is usually given.
  */
 export const RATE_LIMIT_RULES = {
-  // Each sign-up mails an activation link: a few hundred accounts an hour from one address, a few
-  // attempts an hour for one e-mail address (a retyped form, a lost mail).
+  // Each sign-up mails an activation link. An office signs up its owner or two and invites the rest
+  // (invitations have limits of their own): twenty accounts an hour from one address is more than a
+  // real office meets, and stops one client signing up forty accounts in seconds. A few attempts an
+  // hour for one e-mail address (a retyped form, a lost mail).
   signup: {
     attempts: [
-      { per: "client", max: 300, windowSeconds: HOUR },
+      { per: "client", max: 20, windowSeconds: HOUR },
       { per: "target", max: 5, windowSeconds: HOUR },
     ],
   },
