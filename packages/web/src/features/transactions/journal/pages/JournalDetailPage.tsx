@@ -15,6 +15,10 @@ import { JournalStatusTag } from "../components/JournalStatusTag";
 import { ReverseButton } from "../components/ReverseButton";
 
 /** `/transactions/journal/detail/:id`: a posted journal (read-only), its reversal, prints and attachments. */
+
+/** Journals the ledger itself makes (typed in, their reversals, year-end closing): reversible here. */
+const JOURNAL_SOURCES_OF_THE_LEDGER = ["manual", "reversal", "year_end"];
+
 export function JournalDetailPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
@@ -22,6 +26,8 @@ export function JournalDetailPage() {
   const query = useQuery({ queryKey: ["transactions", "journal", id], queryFn: () => journalApi.get(id) });
   const journal = query.data?.data;
 
+  // A document's journal is changed only through its document (cancel, delete): the server refuses the rest.
+  const ownedByDocument = !!journal && journal.source_id !== null && !JOURNAL_SOURCES_OF_THE_LEDGER.includes(journal.source_type);
   return (
     <>
       <PageHeader
@@ -34,7 +40,7 @@ export function JournalDetailPage() {
                 {t("documents.print_view")}
               </LinkButton>
               <DownloadButtons id={journal.id} number={journal.number} />
-              {journal.status === "posted" && !journal.reversed_by && ability.can("create", "TxJournal") && <ReverseButton journal={journal} />}
+              {journal.status === "posted" && !journal.reversed_by && !ownedByDocument && ability.can("create", "TxJournal") && <ReverseButton journal={journal} />}
             </Space>
           )
         }
@@ -52,6 +58,9 @@ export function JournalDetailPage() {
             </>
           }
         />
+      )}
+      {ownedByDocument && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} data-testid="journal-owned-by-document" title={t("journals.owned_by_document")} />
       )}
       {journal?.reversal_of && (
         <Alert
