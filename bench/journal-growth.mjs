@@ -25,14 +25,16 @@ async function leafIds(call, token, type) {
 /** Journal `i`: two expense lines against one revenue line, spread over the accounts and 2025. */
 function journalBody(i, expense, revenue) {
   const day = new Date(Date.UTC(2025, 0, 1 + (i % 365))).toISOString().slice(0, 10);
-  const amount = (i * 7919) % 1_000_000 / 100 + 1;
+  // Whole cents, written out as text: no binary fraction reaches the figures.
+  const cents = ((i * 7919) % 1_000_000) + 100;
+  const text = (c) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, "0")}`;
   return {
     date: day,
     description: `Growth ${i}`,
     details: [
-      { account_id: expense[i % expense.length], debit: amount.toFixed(2), credit: 0 },
+      { account_id: expense[i % expense.length], debit: text(cents), credit: 0 },
       { account_id: expense[(i * 7 + 3) % expense.length], debit: "10.00", credit: 0 },
-      { account_id: revenue[i % revenue.length], debit: 0, credit: (amount + 10).toFixed(2) },
+      { account_id: revenue[i % revenue.length], debit: 0, credit: text(cents + 1000) },
     ],
   };
 }

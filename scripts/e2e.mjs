@@ -5,10 +5,10 @@
 // any failure.
 import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./lib/api.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CHROMIUM = "/usr/bin/chromium";
@@ -16,17 +16,6 @@ const CHROMIUM = "/usr/bin/chromium";
 function run(command) {
   console.log(`$ ${command}`);
   execSync(command, { cwd: root, stdio: "inherit" });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(base, child, timeoutMs = 60_000) {

@@ -9,10 +9,10 @@
 // replays the committed answer or does the work once. Then the ledger must hold exactly one journal
 // per key, with the id its answer named.
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { call, ownerWithCompany } from "./lib/api.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -28,54 +28,11 @@ const signupBase = (options["signup-url"] ?? base).replace(/\/+$/, "");
 const run = `load-${Date.now().toString(36)}`;
 const log = (text) => console.log(`[${new Date().toISOString().slice(11, 23)}] ${text}`);
 
-async function call(root, method, url, { token, body, headers = {} } = {}) {
-  const answer = await fetch(`${root}${url}`, {
-    method,
-    headers: { ...(body ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(60_000),
-  });
-  const text = await answer.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: answer.status, body: json };
-}
-
-function mailedToken(email) {
-  const dir = options["mail-dir"];
-  if (!dir) throw new Error("--mail-dir is needed to activate the sign-up (no SMTP_URL: mails are files)");
-  const files = readdirSync(dir).filter((f) => f.includes(email)).sort((a, b) => statSync(path.join(dir, a)).mtimeMs - statSync(path.join(dir, b)).mtimeMs);
-  const link = /X-Neraca-Link:\s*(\S+)/i.exec(readFileSync(path.join(dir, files.at(-1)), "utf8"))?.[1];
-  if (!link) throw new Error(`no link in the mail to ${email}`);
-  return link.split("/").pop();
-}
-
 /** A new owner with a company, through the balancer except the sign-up (whose mail is a file). */
-async function owner() {
-  const email = `${run}@example.com`;
-  const password = "Rahasia123";
-  const signup = await call(signupBase, "POST", "/api/auth/signup", { body: { user_name: "Load", email, password, password_confirmation: password, agreement: true } });
-  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${JSON.stringify(signup.body)}`);
-  const activation = await call(base, "POST", "/api/auth/activation", { body: { token: mailedToken(email) } });
-  if (activation.status !== 200) throw new Error(`activation: ${activation.status}`);
-  const login = await call(base, "POST", "/api/auth/login", { body: { email, password } });
-  const register = await call(base, "POST", "/api/company/register", {
-    token: login.body.token,
-    body: { organization_name: "PT Uji Beban", brand_name: "Uji", business_type: "trading", cut_off_date: "2026-01-01", pricing_plan: "business", billing_cycle: "monthly" },
-  });
-  if (register.status !== 201) throw new Error(`register: ${register.status} ${JSON.stringify(register.body)}`);
-  const token = register.body.token;
-  const accounts = {};
-  for (let page = 1; page < 10; page++) {
-    const res = await call(base, "GET", `/api/master-data/chart-of-account?per_page=100&page=${page}`, { token });
-    for (const a of res.body.data) accounts[a.code] = a.id;
-    if (res.body.data.length < 100) break;
-  }
-  return { token, accounts, email, password };
+function owner() {
+  const mailDir = options["mail-dir"];
+  if (!mailDir) throw new Error("--mail-dir is needed to activate the sign-up (no SMTP_URL: mails are files)");
+  return ownerWithCompany({ base, signupBase, mailDir, email: `${run}@example.com`, company: "PT Uji Beban" });
 }
 
 const { token, accounts, email, password } = await owner();

@@ -9,12 +9,12 @@
 // It runs its own PostgreSQL cluster (initdb in a temporary folder, on a free port), so the machine's
 // server is never stopped. Needs the built server (npm run build) and PostgreSQL's binaries.
 import { execFileSync, spawn } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import net from "node:net";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { call, freePort, ownerWithCompany } from "./lib/api.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WORKERS = 8;
@@ -35,17 +35,6 @@ function pgRun(name, args) {
   const command = isRoot ? "runuser" : bin(name);
   const full = isRoot ? ["-u", "postgres", "--", bin(name), ...args] : args;
   return execFileSync(command, full, { stdio: ["ignore", "pipe", "pipe"] }).toString();
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -89,55 +78,6 @@ async function waitFor(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
-async function call(api, method, url, { token, body, headers = {} } = {}) {
-  const answer = await fetch(`${api.base}${url}`, {
-    method,
-    headers: { ...(body ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(60_000),
-  });
-  const text = await answer.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: answer.status, body: json, replayed: answer.headers.get("idempotent-replayed") === "true" };
-}
-
-function activationToken(api, email) {
-  const dir = path.join(api.dataDir, "mail");
-  const files = readdirSync(dir).filter((f) => f.includes(email)).sort((a, b) => statSync(path.join(dir, a)).mtimeMs - statSync(path.join(dir, b)).mtimeMs);
-  const mail = readFileSync(path.join(dir, files.at(-1)), "utf8");
-  const link = /X-Neraca-Link:\s*(\S+)/i.exec(mail)?.[1];
-  if (!link) throw new Error(`no link in the mail to ${email}`);
-  return link.split("/").pop();
-}
-
-async function ownerOf(api) {
-  const email = `drill.${Date.now()}@example.com`;
-  const password = "Rahasia123";
-  const signup = await call(api, "POST", "/api/auth/signup", { body: { user_name: "Drill", email, password, password_confirmation: password, agreement: true } });
-  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${JSON.stringify(signup.body)}`);
-  const activation = await call(api, "POST", "/api/auth/activation", { body: { token: activationToken(api, email) } });
-  if (activation.status !== 200) throw new Error(`activation: ${activation.status}`);
-  const login = await call(api, "POST", "/api/auth/login", { body: { email, password } });
-  const register = await call(api, "POST", "/api/company/register", {
-    token: login.body.token,
-    body: { organization_name: "PT Uji Gagal", brand_name: "Uji", business_type: "trading", cut_off_date: "2026-01-01", pricing_plan: "business", billing_cycle: "monthly" },
-  });
-  if (register.status !== 201) throw new Error(`register: ${register.status} ${JSON.stringify(register.body)}`);
-  const token = register.body.token;
-  const accounts = {};
-  for (let page = 1; page < 10; page++) {
-    const res = await call(api, "GET", `/api/master-data/chart-of-account?per_page=100&page=${page}`, { token });
-    for (const a of res.body.data) accounts[a.code] = a.id;
-    if (res.body.data.length < 100) break;
-  }
-  return { token, accounts };
-}
-
 async function main() {
   if (!existsSync(path.join(root, "packages/server/dist/main.js"))) execFileSync(process.execPath, [path.join(root, "scripts/build-if-needed.mjs"), "server"], { stdio: "inherit" });
   pgPort = await freePort();
@@ -156,7 +96,12 @@ async function main() {
   for (const api of apis) await waitFor(`${api.base}/api/ready`, api.child);
   log(`two API processes on ports ${portA} and ${portB}`);
 
-  const { token, accounts } = await ownerOf(apis[0]);
+  const { token, accounts } = await ownerWithCompany({
+    base: apis[0].base,
+    mailDir: path.join(apis[0].dataDir, "mail"),
+    email: `drill.${Date.now()}@example.com`,
+    company: "PT Uji Gagal",
+  });
   const body = (key) => ({
     date: "2026-03-15",
     description: key,
@@ -174,7 +119,7 @@ async function main() {
     for (let attempt = 0; Date.now() < deadline; attempt++) {
       const api = apis[(worker + n + attempt) % apis.length];
       try {
-        const res = await call(api, "POST", "/api/transactions/journal", { token, body: body(key), headers: { "idempotency-key": key } });
+        const res = await call(api.base, "POST", "/api/transactions/journal", { token, body: body(key), headers: { "idempotency-key": key } });
         if (res.status === 201) {
           if (res.replayed) stats.replayed++;
           stats.acknowledged.set(key, res.body.data.id);

@@ -6,6 +6,7 @@ import { APPLICATION_NAME, openDatabase } from "../db/client.js";
 import { finishRequestTransaction, holdRequestTransaction, inTransaction, pooledClient, requestTransactionHooks } from "../db/tenant.js";
 import { PASSWORD, TestApp, uniqueEmail } from "../test/harness.js";
 import { accountIds, line } from "../test/ledger-helpers.js";
+import { untilSomeoneWaits } from "../test/races.js";
 
 /**
  * What happens when the database goes away: a restart, a failover, an administrator ending the
@@ -60,19 +61,6 @@ async function terminateAppConnections(admin: pg.Client): Promise<number> {
   return result.rows[0].n;
 }
 
-/** Resolves once some app connection waits on a lock (the request is in the middle of its transaction). */
-async function untilAppWaits(admin: pg.Client, count = 1): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const result = await admin.query(
-      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1 AND wait_event_type = 'Lock'",
-      [APPLICATION_NAME],
-    );
-    if (result.rows[0].n >= count) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error("the app never waited on the lock");
-}
-
 /** Holds the company's journal counter for March, so the next posting waits in its transaction. */
 async function holdJournalNumbers(admin: pg.Client): Promise<void> {
   await admin.query("BEGIN");
@@ -101,7 +89,7 @@ describe.skipIf(!onPostgres)("the app's connections ended under it (PostgreSQL)"
     try {
       await holdJournalNumbers(admin);
       const cut = post("mid-1");
-      await untilAppWaits(admin);
+      await untilSomeoneWaits(t.database);
       await terminateAppConnections(admin);
       const answer = await cut;
       expect(answer.status).toBe(503);
@@ -120,7 +108,7 @@ describe.skipIf(!onPostgres)("the app's connections ended under it (PostgreSQL)"
     try {
       await holdJournalNumbers(admin);
       const first = post("group-first");
-      await untilAppWaits(admin);
+      await untilSomeoneWaits(t.database);
       // These wait in the posting queue behind the first, to go together in one transaction.
       const crowd = Array.from({ length: 6 }, (_, i) => post(`group-${i}`));
       await new Promise((r) => setTimeout(r, 100));

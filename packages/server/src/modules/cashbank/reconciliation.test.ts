@@ -13,6 +13,7 @@ import { databaseRule } from "../../platform/errors.js";
 import { post as postLedger, remove } from "../ledger/ledger.service.js";
 import { findReconciliation } from "./reconciliation.service.js";
 import { cashbankSubledger } from "./cashbank.subledger.js";
+import { untilSomeoneWaits } from "../../test/races.js";
 
 /**
  * Bank reconciliation: statement import of each format, a bad file named by its line, auto-match
@@ -197,16 +198,7 @@ describe("a match and the removal of its ledger line at the same time", () => {
       SELECT ${owner.companyId}, ${rekon}::uuid, id, ${journalId}::uuid, 1, 12345 FROM cashbank_statement_lines
       WHERE company_id = ${owner.companyId} AND reconciliation_id = ${rekon}::uuid`);
   };
-  /** Until another transaction waits on a lock (PostgreSQL); PGlite runs one transaction at a time. */
-  const someoneWaits = async () => {
-    if (t.database.engine !== "postgres") return;
-    for (let i = 0; i < 100; i++) {
-      const waiting = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`)) as unknown as { rows: { n: number }[] };
-      if ((waiting.rows[0]?.n ?? 0) > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error("the second transaction never waited on the first");
-  };
+  const someoneWaits = () => untilSomeoneWaits(t.database);
   /**
    * Runs `first` in a transaction held open until `second`, in another, waits on it; then `first`
    * goes on with `then` and commits. Answers how `second` ended: null, or the rule that refused it.

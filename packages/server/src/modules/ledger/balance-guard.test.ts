@@ -1,5 +1,4 @@
 import { money, Posting } from "@neraca/core";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tx } from "../../db/client.js";
 import { inTransaction } from "../../db/tenant.js";
@@ -8,6 +7,7 @@ import { TestApp } from "../../test/harness.js";
 import { line, postJournal } from "../../test/ledger-helpers.js";
 import { approvedInvoice, pay, type SalesFixture, salesFixture } from "../../test/sales-fixture.js";
 import { post as postLedger, remove } from "./ledger.service.js";
+import { untilSomeoneWaits } from "../../test/races.js";
 
 /**
  * "Never below zero" for a cash or bank account set to refuse it, on every path that lowers it —
@@ -112,16 +112,7 @@ describe("a removal and a payment at the same time", () => {
     const opened = new Promise<void>((resolve) => (open = resolve));
     return { open, opened };
   };
-  /** Until another transaction waits on a lock (PostgreSQL); PGlite runs one transaction at a time. */
-  const someoneWaits = async () => {
-    if (t.database.engine !== "postgres") return;
-    for (let i = 0; i < 100; i++) {
-      const waiting = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`)) as unknown as { rows: { n: number }[] };
-      if ((waiting.rows[0]?.n ?? 0) > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error("the second transaction never waited on the first");
-  };
+  const someoneWaits = () => untilSomeoneWaits(t.database);
   /** `first` in a transaction held open until `second`, in another, waits on it; answers how `second` ended. */
   const race = async (first: (tx: Tx) => Promise<unknown>, second: (tx: Tx) => Promise<unknown>) => {
     const wrote = gate();
