@@ -29,10 +29,6 @@ export const salesMessages = {
     en: "The amount received, the deductions and the deposit used ({funds}) do not cover the invoice payments ({applied}).",
     id: "Jumlah diterima, potongan dan uang muka yang dipakai ({funds}) tidak menutup pembayaran faktur ({applied}).",
   },
-  sales_payment_before_invoice: {
-    en: "The payment date is before the date of invoice {invoice} ({date}).",
-    id: "Tanggal pembayaran sebelum tanggal faktur {invoice} ({date}).",
-  },
   sales_deposit_insufficient: {
     en: "The customer's deposit is {balance}; {amount} cannot be used.",
     id: "Uang muka pelanggan {balance}; {amount} tidak dapat dipakai.",

@@ -2,7 +2,7 @@ import { formatIssues, translate, type MessageKey } from "@neraca/core";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { sendStoredAnswer, StoredAnswer } from "./idempotency.js";
-import { documentTitle } from "./documents/titles.js";
+import { documentTitle } from "./documents/registry.js";
 import { AppError, databaseRule, isDatabaseUnavailable, isOutOfRange, isTransactionConflict, RequestValidationError } from "./errors.js";
 
 const fastifyCodes: Record<string, { status: number; key: MessageKey }> = {

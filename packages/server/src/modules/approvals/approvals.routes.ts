@@ -20,7 +20,7 @@ import type { Tx } from "../../db/client.js";
 import { documents, memberships, moduleApprovalLevels, moduleApprovalSettings, roles, users } from "../../db/schema/index.js";
 import { afterCommit, inTransaction } from "../../db/tenant.js";
 import { type Actor, audit } from "../../platform/audit.js";
-import { documentTypes } from "../../platform/documents/documents.routes.js";
+import { documentTypes } from "../../platform/documents/registry.js";
 import { presentDocuments } from "../../platform/documents/documents.present.js";
 import { lifecyclePermission } from "../../platform/documents/document-type.js";
 import { approvalLevelsOf, approvalOptionsOf, approveDocument, rejectDocument, rolesOf } from "../../platform/documents/documents.service.js";

@@ -2,7 +2,7 @@ import type { Language } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import type { Actor } from "../../platform/audit.js";
-import { documentTitle } from "../../platform/documents/titles.js";
+import { documentTitle } from "../../platform/documents/registry.js";
 import { AppError } from "../../platform/errors.js";
 
 /** The transaction setting that tells the database (0024) which document a reversal or removal acts for. */

@@ -37,10 +37,7 @@ import {
   updateDocument,
 } from "./documents.service.js";
 import { notifyApprovers } from "./notify.js";
-import { registerDocumentTitle } from "./titles.js";
-
-/** Every registered document type, by `document_type` (the approval inbox links to their screens). */
-export const documentTypes = new Map<string, AnyDocumentType>();
+import { documentTypes } from "./registry.js";
 
 const sortColumns = { date: documents.date, number: documents.number, amount: documents.amount, created_at: documents.createdAt } as const;
 
@@ -52,7 +49,6 @@ const sortColumns = { date: documents.date, number: documents.number, amount: do
 export function registerDocument(app: FastifyInstance, type: AnyDocumentType) {
   if (type.approvalModule && !type.numberType && !type.numberOf) throw new Error(`${type.type}: a document that waits for approval needs its own numbers`);
   documentTypes.set(type.type, type);
-  registerDocumentTitle(type.type, type.title);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;
   const tags = ["documents"];
