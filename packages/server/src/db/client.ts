@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -64,6 +65,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {
+  // A first start: DATA_DIR and its pglite/ folder do not exist yet (PGlite makes only the last level).
+  if (options.dataDir && !options.dataDir.includes("://")) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   if (options.migrate !== false) {
