@@ -63,6 +63,14 @@ export const journalResponse = z.object({
   total_credit: moneyText(),
   reversal_of: journalLink,
   reversed_by: journalLink,
+  /**
+   * The document the journal belongs to (a reversal's: its original's): it is changed only through
+   * that document. Sent with a journal read (`GET /:id`), not with a posting's answer.
+   */
+  document: z
+    .object({ id: z.string(), type: z.string(), title: z.string(), number: z.string().nullable(), path: z.string() })
+    .nullable()
+    .optional(),
   posted_by: z.string().nullable(),
   posted_at: z.string(),
   details: z.array(journalLineResponse),

@@ -20,7 +20,7 @@ import type { Tx } from "../../db/client.js";
 import { documents, memberships, moduleApprovalLevels, moduleApprovalSettings, roles, users } from "../../db/schema/index.js";
 import { afterCommit, inTransaction } from "../../db/tenant.js";
 import { type Actor, audit } from "../../platform/audit.js";
-import { documentTypes } from "../../platform/documents/registry.js";
+import { documentPath, documentTypes } from "../../platform/documents/registry.js";
 import { presentDocuments } from "../../platform/documents/documents.present.js";
 import { lifecyclePermission } from "../../platform/documents/document-type.js";
 import { approvalLevelsOf, approvalOptionsOf, approveDocument, rejectDocument, rolesOf } from "../../platform/documents/documents.service.js";
@@ -212,7 +212,7 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
           id: r.id,
           document_type: r.document_type,
           module: r.approval_module ?? r.document_type,
-          path: `${documentTypes.get(r.document_type)?.base ?? ""}/detail/${r.id}`,
+          path: documentPath(r.document_type, r.id),
           number: r.number,
           date: r.date,
           description: r.description,

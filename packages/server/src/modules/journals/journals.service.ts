@@ -5,6 +5,8 @@ import { journals, offices } from "../../db/schema/index.js";
 import type { Actor } from "../../platform/audit.js";
 import { likePattern, pageWindow } from "../../platform/pagination.js";
 import { findJournal, type JournalLineOut } from "../ledger/ledger.service.js";
+import { documentPath, documentTitle } from "../../platform/documents/registry.js";
+import { journalOwner } from "../ledger/journal-owner.js";
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -109,7 +111,7 @@ export async function journalDetail(tx: Tx, actor: Actor, id: string, language: 
   const [poster] = j.postedBy
     ? rowsOf<{ user_name: string }>(await tx.execute(sql`SELECT user_name FROM users WHERE id = ${j.postedBy}`))
     : [];
-  void language;
+  const owner = await journalOwner(tx, actor, j);
   return {
     id: j.id,
     number: j.number,
@@ -126,6 +128,9 @@ export async function journalDetail(tx: Tx, actor: Actor, id: string, language: 
     total_credit: j.totalCredit,
     reversal_of: j.reversalOfId ? { id: j.reversalOfId, number: numberOf(j.reversalOfId) } : null,
     reversed_by: j.reversedById ? { id: j.reversedById, number: numberOf(j.reversedById) } : null,
+    document: owner
+      ? { id: owner.id, type: owner.document_type, title: documentTitle(owner.document_type, language), number: owner.number, path: documentPath(owner.document_type, owner.id) }
+      : null,
     posted_by: poster?.user_name ?? null,
     posted_at: j.postedAt.toISOString(),
     details: await journalLinesOut(tx, actor, id),

@@ -69,6 +69,15 @@ describe("the general ledger refuses to reverse a document's journal", () => {
     const id = await reverse(journalId, "id");
     expect(id.body.message).toBe(`Jurnal ini milik Faktur penjualan ${invoice.number}; batalkan atau hapus melalui dokumen tersebut.`);
     expect(await journalStatus(journalId)).toBe("posted");
+    // The journal names its document and the document's screen (the web links there instead of offering Reverse).
+    const read = (await request("GET", `${JOURNAL}/${journalId}`, undefined, "id")).body.data;
+    expect(read.document).toEqual({
+      id: invoice.id,
+      type: "sales_invoice",
+      title: "Faktur penjualan",
+      number: invoice.number,
+      path: `/transactions/sales-invoice/detail/${invoice.id}`,
+    });
     const after = (await request("GET", `/api/transactions/sales-invoice/${invoice.id}`)).body.data;
     expect(after).toMatchObject({ status: "approved", outstanding: "1000000.00" });
     // Its own delete still takes the journal with it.
@@ -108,6 +117,7 @@ describe("the general ledger refuses to reverse a document's journal", () => {
     const manual = await postJournal(t, f.owner.token, "2026-03-12", [line(f.acc["6110"] as string, "1000", 0), line(f.acc["1102.02"] as string, 0, "1000")]);
     const reversed = await reverse(manual.body.data.id);
     expect(reversed.status).toBe(201);
+    expect((await request("GET", `${JOURNAL}/${manual.body.data.id}`)).body.data.document).toBeNull();
     expect((await reverse(reversed.body.data.id)).status).toBe(201);
   });
 });

@@ -8,5 +8,8 @@ import type { AnyDocumentType } from "./document-type.js";
  */
 export const documentTypes = new Map<string, AnyDocumentType>();
 
+/** The web screen of a document (`/transactions/sales-invoice/detail/<id>`). */
+export const documentPath = (type: string, id: string): string => `${documentTypes.get(type)?.base ?? ""}/detail/${id}`;
+
 /** The type's title in `language`, or the type itself when none is registered. */
 export const documentTitle = (type: string, language: Language): string => documentTypes.get(type)?.title[language] ?? type;

@@ -16,9 +16,6 @@ import { ReverseButton } from "../components/ReverseButton";
 
 /** `/transactions/journal/detail/:id`: a posted journal (read-only), its reversal, prints and attachments. */
 
-/** Journals the ledger itself makes (typed in, their reversals, year-end closing): reversible here. */
-const JOURNAL_SOURCES_OF_THE_LEDGER = ["manual", "reversal", "year_end"];
-
 export function JournalDetailPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
@@ -27,7 +24,7 @@ export function JournalDetailPage() {
   const journal = query.data?.data;
 
   // A document's journal is changed only through its document (cancel, delete): the server refuses the rest.
-  const ownedByDocument = !!journal && journal.source_id !== null && !JOURNAL_SOURCES_OF_THE_LEDGER.includes(journal.source_type);
+  const owner = journal?.document ?? null;
   return (
     <>
       <PageHeader
@@ -40,7 +37,7 @@ export function JournalDetailPage() {
                 {t("documents.print_view")}
               </LinkButton>
               <DownloadButtons id={journal.id} number={journal.number} />
-              {journal.status === "posted" && !journal.reversed_by && !ownedByDocument && ability.can("create", "TxJournal") && <ReverseButton journal={journal} />}
+              {journal.status === "posted" && !journal.reversed_by && !owner && ability.can("create", "TxJournal") && <ReverseButton journal={journal} />}
             </Space>
           )
         }
@@ -59,8 +56,21 @@ export function JournalDetailPage() {
           }
         />
       )}
-      {ownedByDocument && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} data-testid="journal-owned-by-document" title={t("journals.owned_by_document")} />
+      {owner && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="journal-owned-by-document"
+          title={
+            <>
+              {t("journals.owned_by_document")}{" "}
+              <Link to={owner.path}>
+                {owner.title} {owner.number}
+              </Link>
+            </>
+          }
+        />
       )}
       {journal?.reversal_of && (
         <Alert
