@@ -159,31 +159,50 @@ const rowsOf = (result: unknown) => (result as { rows: CounterRow[] }).rows;
 const windowStart = (seconds: number) =>
   sql`date_bin(make_interval(secs => ${seconds}::integer), now(), timestamptz '2000-01-01 00:00:00+00')`;
 
-/** Adds one to each counter's current window, in one statement (atomic across processes). */
-async function hit(db: Db, counters: Counter[]): Promise<CounterRow[]> {
-  const values = sql.join(
+const counterValues = (counters: Counter[]) =>
+  sql.join(
     counters.map((c) => sql`(${c.bucket}::text, ${c.key}::text, ${windowStart(c.windowSeconds)}, ${c.windowSeconds}::integer)`),
     sql`, `,
   );
+
+/** The previous window's hits, weighted by how much of it lies within one window's length of now (`r`: a counter row). */
+const previousWeighted = (r: string) =>
+  sql.raw(`coalesce((SELECT p.hits FROM rate_limit_counters p WHERE p.bucket = ${r}.bucket AND p.key = ${r}.key
+      AND p.window_start = ${r}.window_start - (${r}.expires_at - ${r}.window_start)), 0)
+    * greatest(0, 1 - extract(epoch FROM now() - ${r}.window_start) / extract(epoch FROM ${r}.expires_at - ${r}.window_start))`);
+
+/**
+ * Adds one to each counter's current window and answers the counts with it, in one statement: atomic
+ * across processes, each request seeing its own count (a burst of 30 lets exactly the limit through).
+ */
+async function hit(db: Db, counters: Counter[]): Promise<CounterRow[]> {
   const result = await db.execute<CounterRow>(sql`
     INSERT INTO rate_limit_counters (bucket, key, window_start, expires_at, hits)
     SELECT v.bucket, v.key, v.start, v.start + make_interval(secs => v.seconds), 1
-    FROM (VALUES ${values}) AS v(bucket, key, start, seconds)
+    FROM (VALUES ${counterValues(counters)}) AS v(bucket, key, start, seconds)
     ORDER BY v.bucket, v.key
     ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = rate_limit_counters.hits + 1
-    RETURNING bucket, key, hits, ceil(extract(epoch FROM expires_at - now()))::integer AS retry_seconds`);
-  // Windows that have passed are of no use: cleared now and then, by whichever request comes.
-  if (Math.random() < 0.01) await db.execute(sql`DELETE FROM rate_limit_counters WHERE expires_at < now()`);
+    RETURNING bucket, key, rate_limit_counters.hits + ${previousWeighted("rate_limit_counters")} AS hits,
+      ceil(extract(epoch FROM expires_at - now()))::integer AS retry_seconds`);
+  // A window is read again through the next one (sliding): cleared once that has passed too.
+  if (Math.random() < 0.01) await db.execute(sql`DELETE FROM rate_limit_counters WHERE expires_at + (expires_at - window_start) < now()`);
   return rowsOf(result);
 }
 
-/** The counters' current windows as they stand, without counting this request. */
+/**
+ * The counters as they stand (this request's hit included when it was counted): a sliding window,
+ * the current fixed window's hits plus the previous window's weighted by how much of it still lies
+ * within one window's length of now. A burst across a window's edge counts whole (fixed windows
+ * alone let twice a limit through there). Retry-After: until the current window ends.
+ */
 async function peek(db: Db, counters: Counter[]): Promise<CounterRow[]> {
-  const pairs = sql.join(counters.map((c) => sql`(${c.bucket}::text, ${c.key}::text)`), sql`, `);
   const result = await db.execute<CounterRow>(sql`
-    SELECT bucket, key, hits, ceil(extract(epoch FROM expires_at - now()))::integer AS retry_seconds
-    FROM rate_limit_counters
-    WHERE (bucket, key) IN (${pairs}) AND expires_at > now()`);
+    SELECT v.bucket, v.key,
+      coalesce(c.hits, 0) + coalesce(p.hits, 0) * greatest(0, 1 - extract(epoch FROM now() - v.start) / v.seconds) AS hits,
+      ceil(extract(epoch FROM v.start + make_interval(secs => v.seconds) - now()))::integer AS retry_seconds
+    FROM (VALUES ${counterValues(counters)}) AS v(bucket, key, start, seconds)
+    LEFT JOIN rate_limit_counters c ON c.bucket = v.bucket AND c.key = v.key AND c.window_start = v.start
+    LEFT JOIN rate_limit_counters p ON p.bucket = v.bucket AND p.key = v.key AND p.window_start = v.start - make_interval(secs => v.seconds)`);
   return rowsOf(result);
 }
 
@@ -194,7 +213,7 @@ function refusal(request: FastifyRequest, counters: Counter[], rows: CounterRow[
     const counter = counters.find((c) => c.bucket === row.bucket && c.key === row.key);
     const hits = Number(row.hits);
     if (!counter || (reached ? hits < counter.max : hits <= counter.max)) continue;
-    if (hits === counter.max + 1) request.log.warn({ bucket: row.bucket, key: row.key }, "rate limit reached");
+    if (Math.floor(hits) === counter.max + 1) request.log.warn({ bucket: row.bucket, key: row.key }, "rate limit reached");
     retrySeconds = Math.max(retrySeconds, Number(row.retry_seconds), 1);
   }
   if (retrySeconds === 0) return null;
