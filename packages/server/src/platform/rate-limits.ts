@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import type { Db } from "../db/client.js";
 import { AppError } from "./errors.js";
 
-/** At most `max` requests in a fixed window of `windowSeconds`, per client address or per target. */
+/** At most `max` requests in (a sliding) `windowSeconds`, per client address or per target. */
 interface Limit {
   per: "client" | "target";
   max: number;
