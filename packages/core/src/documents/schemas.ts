@@ -112,6 +112,19 @@ export const documentStateResponse = z.object({
 export type DocumentState = z.infer<typeof documentStateResponse>;
 export type ApprovalState = z.infer<typeof approvalResponse>;
 
+/**
+ * What the lifecycle adds to every document answer beside the type's own fields: the state, and the
+ * date, creation and last change the `documents` row keeps. A type's response schema extends this.
+ */
+export const documentResponse = documentStateResponse.extend({
+  date: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DocumentResponse = z.infer<typeof documentResponse>;
+/** The fields of an answer the lifecycle fills, whatever the type's `present` returns. */
+export type DocumentStateField = keyof DocumentResponse;
+
 /** An inbox row of /transactions/module-approval. */
 export const approvalInboxItem = z.object({
   id: z.string(),

@@ -4,3 +4,4 @@ export * from "./aging.js";
 export * from "./match.js";
 export * from "./ebupot.js";
 export * from "./reports.js";
+export * from "./responses.js";

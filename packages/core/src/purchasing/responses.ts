@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentStateResponse } from "../documents/schemas.js";
+import { documentResponse } from "../documents/schemas.js";
 import { requestProgresses } from "./reports.js";
 import { trackingStepKeys } from "./rules.js";
 
@@ -25,8 +25,7 @@ export const purchaseRequestLineResponse = z.object({
   closed_at: z.string().nullable(),
 });
 
-export const purchaseRequestResponse = documentStateResponse.extend({
-  date: z.string(),
+export const purchaseRequestResponse = documentResponse.extend({
   requester: z.string(),
   office_id: z.string().nullable(),
   work_unit_id: z.string().nullable(),
@@ -147,8 +146,7 @@ export const purchaseOrderLineResponse = z.object({
   invoiced_quantity: z.string(),
 });
 
-export const purchaseOrderResponse = documentStateResponse.extend({
-  date: z.string(),
+export const purchaseOrderResponse = documentResponse.extend({
   vendor_id: z.string(),
   vendor_name: z.string(),
   office_id: z.string().nullable(),
@@ -173,8 +171,7 @@ export const purchaseOrderResponse = documentStateResponse.extend({
 });
 export type PurchaseOrderResponse = z.infer<typeof purchaseOrderResponse>;
 
-export const goodsReceiptResponse = documentStateResponse.extend({
-  date: z.string(),
+export const goodsReceiptResponse = documentResponse.extend({
   order_id: z.string(),
   order_number: name,
   vendor_id: z.string(),
@@ -199,8 +196,7 @@ export const goodsReceiptResponse = documentStateResponse.extend({
 });
 export type GoodsReceiptResponse = z.infer<typeof goodsReceiptResponse>;
 
-export const vendorAdvanceResponse = documentStateResponse.extend({
-  date: z.string(),
+export const vendorAdvanceResponse = documentResponse.extend({
   order_id: z.string(),
   order_number: name,
   order_total: z.string(),

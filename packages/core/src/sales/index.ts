@@ -3,3 +3,4 @@ export * from "./posting.js";
 export * from "./aging.js";
 export * from "./coretax.js";
 export * from "./reports.js";
+export * from "./responses.js";

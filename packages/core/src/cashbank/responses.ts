@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { documentResponse } from "../documents/schemas.js";
+import { storedDimensionFields } from "../ledger/responses.js";
+import { cashbankKinds } from "./schemas.js";
+
+/** Answers of the cash and bank documents; the web derives its types from these. */
+
+/** A counter line as the document keeps it (the body's output: amounts as entered). */
+export const cashbankLineResponse = z.object({
+  account_id: z.string(),
+  description: z.string().nullable(),
+  ...storedDimensionFields,
+  amount: z.string(),
+  tax_ids: z.array(z.string()),
+});
+export type CashbankLineResponse = z.infer<typeof cashbankLineResponse>;
+
+/** A receipt or payment (`/transactions/cashbank`). */
+export const cashbankTransactionResponse = documentResponse.extend({
+  kind: z.enum(cashbankKinds),
+  transaction_type_id: z.string(),
+  transaction_type_code: z.string(),
+  transaction_type_name: z.string(),
+  cashbank_id: z.string(),
+  cashbank_code: z.string(),
+  cashbank_name: z.string(),
+  office_id: z.string().nullable(),
+  contact_id: z.string().nullable(),
+  contact_name: z.string().nullable(),
+  reference: z.string().nullable(),
+  description: z.string().nullable(),
+  request_id: z.string().nullable(),
+  request_number: z.string().nullable(),
+  details: z.array(cashbankLineResponse),
+  total: z.string(),
+  journal_id: z.string().nullable(),
+});
+export type CashbankTransactionResponse = z.infer<typeof cashbankTransactionResponse>;
+
+/** A transfer between two cash or bank accounts (`/transactions/cashbank/transfer`). */
+export const cashbankTransferResponse = documentResponse.extend({
+  office_id: z.string().nullable(),
+  from_cashbank_id: z.string(),
+  from_cashbank_name: z.string(),
+  to_cashbank_id: z.string(),
+  to_cashbank_name: z.string(),
+  amount_transferred: z.string(),
+  charge_amount: z.string(),
+  charge_account_id: z.string().nullable(),
+  charge_account_name: z.string().nullable(),
+  reference: z.string().nullable(),
+  description: z.string().nullable(),
+  total: z.string(),
+  journal_id: z.string().nullable(),
+});
+export type CashbankTransferResponse = z.infer<typeof cashbankTransferResponse>;
+
+/** A request for a payment (`/transactions/cashbank/request`), paid once by a cash-out or bank-out. */
+export const cashbankRequestResponse = documentResponse.extend({
+  office_id: z.string().nullable(),
+  cashbank_id: z.string().nullable(),
+  cashbank_name: z.string().nullable(),
+  contact_id: z.string().nullable(),
+  contact_name: z.string().nullable(),
+  purpose: z.string(),
+  details: z.array(cashbankLineResponse.omit({ tax_ids: true })),
+  total: z.string(),
+  settlement_status: z.enum(["paid", "unpaid"]),
+  paid_transaction_id: z.string().nullable(),
+  paid_number: z.string().nullable(),
+});
+export type CashbankRequestResponse = z.infer<typeof cashbankRequestResponse>;

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { documentResponse } from "../documents/schemas.js";
+import { buyerIdTypes, deductionKinds } from "./schemas.js";
+
+/** Answers of the sales routes; the web derives its types from these. */
+
+/** A line as the invoice keeps it: what was entered plus what it resolved to. */
+export const salesInvoiceLineResponse = z.object({
+  product_id: z.string().nullable(),
+  product_name: z.string().nullable(),
+  product_type: z.enum(["goods", "service"]),
+  description: z.string().nullable(),
+  account_id: z.string(),
+  quantity: z.string(),
+  unit_id: z.string().nullable(),
+  price: z.string(),
+  discount_percent: z.string(),
+  tax_ids: z.array(z.string()),
+  gross: z.string(),
+  discount: z.string(),
+  net: z.string(),
+});
+export type SalesInvoiceLineResponse = z.infer<typeof salesInvoiceLineResponse>;
+
+/** A tax of the invoice as computed once per document (core `documentTaxes`). */
+export const salesInvoiceTaxResponse = z.object({
+  tax_id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  rate: z.string(),
+  base_numerator: z.number(),
+  base_denominator: z.number(),
+  base: z.string(),
+  tax_base: z.string(),
+  amount: z.string(),
+  account_id: z.string().nullable(),
+});
+export type SalesInvoiceTaxResponse = z.infer<typeof salesInvoiceTaxResponse>;
+
+export const salesSettlements = ["unpaid", "partly_paid", "paid"] as const;
+export type SalesSettlement = (typeof salesSettlements)[number];
+
+export const salesInvoiceResponse = documentResponse.extend({
+  contact_id: z.string(),
+  contact_name: z.string(),
+  contact_code: z.string(),
+  office_id: z.string().nullable(),
+  invoice_date: z.string(),
+  due_date: z.string(),
+  tax_invoice_number: z.string().nullable(),
+  bill_to: z.string().nullable(),
+  notes: z.string().nullable(),
+  buyer_id_type: z.enum(buyerIdTypes),
+  buyer_id_number: z.string().nullable(),
+  buyer_nitku: z.string().nullable(),
+  receivable_account_id: z.string().nullable(),
+  tag_ids: z.array(z.string()),
+  details: z.array(salesInvoiceLineResponse),
+  taxes: z.array(salesInvoiceTaxResponse),
+  subtotal: z.string(),
+  discount: z.string(),
+  dpp: z.string(),
+  dpp_other: z.string(),
+  vat: z.string(),
+  total: z.string(),
+  withholding: z.string(),
+  outstanding: z.string(),
+  paid: z.string(),
+  /** Null until posted. */
+  settlement: z.enum(salesSettlements).nullable(),
+  journal_id: z.string().nullable(),
+});
+export type SalesInvoiceResponse = z.infer<typeof salesInvoiceResponse>;
+
+export const salesPaymentDeductionResponse = z.object({
+  kind: z.enum(deductionKinds),
+  account_id: z.string(),
+  tax_id: z.string().nullable(),
+  amount: z.string(),
+  reference: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type SalesPaymentDeductionResponse = z.infer<typeof salesPaymentDeductionResponse>;
+
+export const salesPaymentLineResponse = z.object({
+  invoice_id: z.string(),
+  invoice_number: z.string().nullable(),
+  invoice_date: z.string(),
+  invoice_total: z.string(),
+  receivable_account_id: z.string(),
+  amount: z.string(),
+});
+export type SalesPaymentLineResponse = z.infer<typeof salesPaymentLineResponse>;
+
+export const salesPaymentResponse = documentResponse.extend({
+  contact_id: z.string(),
+  contact_name: z.string(),
+  cashbank_id: z.string(),
+  cashbank_name: z.string(),
+  office_id: z.string().nullable(),
+  description: z.string().nullable(),
+  reference: z.string().nullable(),
+  tag_ids: z.array(z.string()),
+  received: z.string(),
+  deduction_total: z.string(),
+  deposit_used: z.string(),
+  applied: z.string(),
+  overpayment: z.string(),
+  deductions: z.array(salesPaymentDeductionResponse),
+  details: z.array(salesPaymentLineResponse),
+  journal_id: z.string().nullable(),
+});
+export type SalesPaymentResponse = z.infer<typeof salesPaymentResponse>;
