@@ -13,3 +13,5 @@ export * from "./sales/index.js";
 export * from "./payables/index.js";
 export * from "./cash-advance/index.js";
 export * from "./calendar.js";
+export * from "./domains.js";
+export * from "./manifest.js";

@@ -79,13 +79,9 @@ export const cashAdvanceMessages = {
   print_employee: { en: "Employee", id: "Karyawan" },
   print_purpose_date: { en: "Purpose date", id: "Tanggal keperluan" },
   print_advance_type: { en: "Type", id: "Jenis" },
-  print_cashbank: { en: "Paid from", id: "Dibayar dari" },
   print_request: { en: "Request", id: "Permintaan" },
   print_requested_amount: { en: "Requested", id: "Diminta" },
   print_approved_amount: { en: "Approved", id: "Disetujui" },
-  print_vat: { en: "VAT", id: "PPN" },
-  print_amount: { en: "Amount", id: "Jumlah" },
-  print_notes: { en: "Notes", id: "Catatan" },
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** Display names of the module's fields in validation messages (spread into core's `fieldNames`). */
@@ -97,8 +93,6 @@ export const cashAdvanceFieldNames = {
   approved_amount: { en: "approved amount", id: "jumlah disetujui" },
   cash_advance_request_id: { en: "cash advance request", id: "permintaan uang muka" },
   cash_advance_id: { en: "cash advance", id: "uang muka" },
-  tax_id: { en: "tax", id: "pajak" },
   overdue_days: { en: "days", id: "hari" },
   types: { en: "types", id: "jenis" },
-  notes: { en: "notes", id: "catatan" },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -1,3 +1,4 @@
+import { composeDomains } from "../domains.js";
 import { type MoneyInput, money } from "../money/money.js";
 
 /**
@@ -7,16 +8,8 @@ import { type MoneyInput, money } from "../money/money.js";
  * satisfied by any one member). Four eyes: the submitter never approves their own document, nor
  * does its creator unless the module allows it.
  */
-export const approvalModules = {
-  cashbank_request: { en: "Cash and bank request", id: "Permintaan kas dan bank" },
-  cash_advance_request: { en: "Cash advance request", id: "Permintaan uang muka" },
-  purchase_request: { en: "Purchase request", id: "Permintaan pembelian" },
-  purchase_order: { en: "Purchase order", id: "Pesanan pembelian" },
-  purchase_invoice: { en: "Purchase invoice", id: "Faktur pembelian" },
-  payment_voucher: { en: "Payment voucher", id: "Voucher pembayaran" },
-  sales_invoice: { en: "Sales invoice", id: "Faktur penjualan" },
-  draft_journal: { en: "Draft journal", id: "Draf jurnal" },
-} as const;
+/** Every domain's approval modules, declared in its manifest (`<domain>/manifest.ts`). */
+export const approvalModules = composeDomains("approvalModules");
 export type ApprovalModule = keyof typeof approvalModules;
 export const approvalModuleKeys = Object.keys(approvalModules) as ApprovalModule[];
 

@@ -1,3 +1,4 @@
+import { composeDomains } from "../domains.js";
 import type { Language } from "../screens/registry.js";
 
 /** Account types and their normal side; subtypes refine them (cash, bank, receivable, …). */
@@ -61,32 +62,8 @@ export const subtypeNames: Record<AccountSubtype, Record<Language, string>> = {
   other_expense: { en: "Other expense", id: "Beban lain-lain" },
 };
 
-/** Roles that documents post through (`/master-data/setting-coa-default`). */
-export const accountRoles = {
-  receivable: { en: "Accounts receivable", id: "Piutang usaha" },
-  payable: { en: "Accounts payable", id: "Utang usaha" },
-  sales: { en: "Sales", id: "Penjualan" },
-  sales_discount: { en: "Sales discount", id: "Potongan penjualan" },
-  sales_return: { en: "Sales return", id: "Retur penjualan" },
-  purchases: { en: "Purchases", id: "Pembelian" },
-  purchase_discount: { en: "Purchase discount", id: "Potongan pembelian" },
-  inventory: { en: "Inventory", id: "Persediaan" },
-  cost_of_sales: { en: "Cost of sales", id: "Harga pokok penjualan" },
-  vat_in: { en: "VAT in (PPN masukan)", id: "PPN masukan" },
-  vat_out: { en: "VAT out (PPN keluaran)", id: "PPN keluaran" },
-  withholding_receivable: { en: "Prepaid withholding tax (PPh 23)", id: "PPh 23 dibayar di muka" },
-  withholding_payable: { en: "Withholding tax payable", id: "Utang PPh dipotong" },
-  retained_earnings: { en: "Retained earnings", id: "Laba ditahan" },
-  current_earnings: { en: "Current year earnings", id: "Laba tahun berjalan" },
-  opening_balance_equity: { en: "Opening balance equity", id: "Ekuitas saldo awal" },
-  cash_advance: { en: "Cash advance", id: "Uang muka karyawan" },
-  advance_payment: { en: "Advance payment to vendors", id: "Uang muka pembelian" },
-  goods_received_not_invoiced: { en: "Goods received not invoiced", id: "Barang diterima belum ditagih" },
-  customer_deposit: { en: "Customer deposits", id: "Uang muka penjualan" },
-  rounding: { en: "Rounding difference", id: "Selisih pembulatan" },
-  bank_charges: { en: "Bank charges", id: "Biaya administrasi bank" },
-  exchange_difference: { en: "Exchange rate difference", id: "Selisih kurs" },
-} as const satisfies Record<string, Record<Language, string>>;
+/** Roles that documents post through (`/master-data/setting-coa-default`): each domain's, from its manifest. */
+export const accountRoles = composeDomains("accountRoles");
 export type AccountRole = keyof typeof accountRoles;
 export const accountRoleKeys = Object.keys(accountRoles) as AccountRole[];
 

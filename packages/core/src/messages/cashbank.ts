@@ -99,17 +99,18 @@ export const cashbankMessages = {
   print_bank_out: { en: "Bank payment voucher (Bukti Bank Keluar)", id: "Bukti Bank Keluar" },
   print_transfer: { en: "Cash and bank transfer", id: "Bukti Transfer Kas dan Bank" },
   print_cashbank_request: { en: "Payment request", id: "Permintaan Pembayaran" },
-  print_cashbank: { en: "Cash/bank account", id: "Kas/bank" },
   print_transaction_type: { en: "Transaction type", id: "Jenis transaksi" },
   print_reference: { en: "Reference", id: "Referensi" },
-  print_amount: { en: "Amount", id: "Jumlah" },
-  print_received_from: { en: "Received from", id: "Diterima dari" },
   print_paid_to: { en: "Paid to", id: "Dibayar kepada" },
   print_from: { en: "From", id: "Dari" },
   print_to: { en: "To", id: "Ke" },
   print_bank_charge: { en: "Bank charge", id: "Biaya bank" },
-  print_purpose: { en: "Purpose", id: "Keperluan" },
-  print_subtotal: { en: "Subtotal", id: "Subtotal" },
-  print_vat: { en: "VAT", id: "PPN" },
-  print_withholding: { en: "Tax withheld", id: "Pajak dipotong" },
+} as const satisfies Record<string, Record<Language, string>>;
+
+/** Field display names of cash and bank transactions. */
+export const cashbankFieldNames = {
+  pay_from: { en: "pay from", id: "bayar dari" },
+  deposit_to: { en: "deposit to", id: "setor ke" },
+  receive_from: { en: "receive from", id: "terima dari" },
+  pay_to: { en: "pay to", id: "bayar ke" },
 } as const satisfies Record<string, Record<Language, string>>;

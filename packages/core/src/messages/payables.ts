@@ -177,16 +177,11 @@ export const payablesMessages = {
 /** Display names of payables' fields in validation messages. */
 export const payablesFieldNames = {
   vendor_invoice_number: { en: "vendor's invoice number", id: "nomor faktur vendor" },
-  tax_invoice_number: { en: "tax invoice number", id: "nomor faktur pajak" },
-  due_date: { en: "due date", id: "tanggal jatuh tempo" },
   withholding_tax_id: { en: "withholding tax", id: "pajak dipotong" },
   tax_object_code: { en: "tax object code", id: "kode objek pajak" },
-  discount_percent: { en: "discount", id: "diskon" },
-  invoice_id: { en: "invoice", id: "faktur" },
   voucher_id: { en: "payment voucher", id: "voucher pembayaran" },
   planned_date: { en: "planned date", id: "tanggal rencana" },
   purchase_order_line_id: { en: "order line", id: "baris pesanan" },
   advance_id: { en: "advance", id: "uang muka" },
   lines: { en: "lines", id: "baris" },
-  deductions: { en: "deductions", id: "potongan" },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -104,14 +104,9 @@ export const purchasingMessages = {
   print_work_unit: { en: "Work unit", id: "Unit kerja" },
   print_activity: { en: "Budget line", id: "Mata anggaran" },
   print_needed_by: { en: "Needed by", id: "Dibutuhkan tanggal" },
-  print_purpose: { en: "Purpose", id: "Tujuan" },
   print_item: { en: "Item", id: "Barang/jasa" },
-  print_quantity: { en: "Qty", id: "Kuantitas" },
   print_unit: { en: "Unit", id: "Satuan" },
   print_estimated_price: { en: "Estimated price", id: "Harga perkiraan" },
-  print_price: { en: "Price", id: "Harga" },
-  print_discount: { en: "Disc. %", id: "Diskon %" },
-  print_amount: { en: "Amount", id: "Jumlah" },
   print_estimated_total: { en: "Estimated total", id: "Total perkiraan" },
   print_vendor: { en: "Vendor", id: "Vendor" },
   print_delivery_date: { en: "Delivery date", id: "Tanggal pengiriman" },
@@ -119,10 +114,6 @@ export const purchasingMessages = {
   print_terms: { en: "Terms", id: "Syarat" },
   print_payment_term: { en: "Payment term", id: "Jangka waktu pembayaran" },
   print_payment_term_days: { en: "{days} days", id: "{days} hari" },
-  print_subtotal: { en: "Subtotal", id: "Subtotal" },
-  print_dpp: { en: "DPP (tax base)", id: "DPP" },
-  print_vat: { en: "VAT (PPN)", id: "PPN" },
-  print_withholding: { en: "Withheld (PPh)", id: "PPh dipotong" },
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** Display names of procurement fields (validation messages). */
@@ -143,7 +134,6 @@ export const purchasingFieldNames = {
   delivery_date: { en: "delivery date", id: "tanggal pengiriman" },
   delivery_address: { en: "delivery address", id: "alamat pengiriman" },
   payment_term_days: { en: "payment term", id: "jangka waktu pembayaran" },
-  discount_percent: { en: "discount", id: "diskon" },
   over_order_confirmed: { en: "over-order", id: "kelebihan pesanan" },
   order_id: { en: "purchase order", id: "pesanan pembelian" },
   order_line_id: { en: "order line", id: "baris pesanan" },

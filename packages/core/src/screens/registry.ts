@@ -1,14 +1,7 @@
 import type { AppAbility } from "../permissions/ability.js";
 import type { Action, Resource } from "../permissions/catalogue.js";
-import { cashbankScreens } from "./domains/cashbank.js";
-import { cashAdvanceScreens } from "./domains/cash-advance.js";
-import { ledgerScreens } from "./domains/ledger.js";
-import { masterDataScreens } from "./domains/master-data.js";
-import { payablesScreens } from "./domains/payables.js";
-import { platformScreens } from "./domains/platform.js";
-import { purchasingScreens } from "./domains/purchasing.js";
-import { reportScreens } from "./domains/reports.js";
-import { salesScreens } from "./domains/sales.js";
+import { domains } from "../domains.js";
+import type { DomainManifest } from "../manifest.js";
 import type { MenuEntry, MenuTitle, Screen, ScreenDomain } from "./screen.js";
 
 export type { Layout, MenuEntry, MenuGroupKey, MenuKey, MenuTitle, Screen, ScreenDomain } from "./screen.js";
@@ -16,20 +9,10 @@ export type { Layout, MenuEntry, MenuGroupKey, MenuKey, MenuTitle, Screen, Scree
 /**
  * The one registry of screens (DESIGN §7): the web router, the sidebar and the `menus` list the
  * server returns at login all come from it, so they cannot disagree. Each domain declares its
- * screens, menu titles and groups in its own file under `domains/`; a new domain adds its file and
- * one line to this list.
+ * screens, menu titles and groups in its own file under `domains/`, named by its manifest
+ * (`<domain>/manifest.ts`); the list of domains (`../domains.ts`) gives their order.
  */
-export const screenDomains: readonly ScreenDomain[] = [
-  platformScreens,
-  ledgerScreens,
-  masterDataScreens,
-  reportScreens,
-  cashbankScreens,
-  salesScreens,
-  purchasingScreens,
-  payablesScreens,
-  cashAdvanceScreens,
-];
+export const screenDomains: readonly ScreenDomain[] = (domains as readonly DomainManifest[]).flatMap((domain) => domain.screens ?? []);
 
 /** Every menu entry's and group's title, in English and Indonesian. */
 export const menuTitles: Readonly<Record<string, MenuTitle>> = Object.assign({}, ...screenDomains.map((domain) => domain.titles));
