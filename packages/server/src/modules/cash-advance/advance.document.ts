@@ -10,6 +10,7 @@ import {
   money,
   settlementKindOf,
   translate,
+  cashAdvanceResponse,
 } from "@neraca/core";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -110,7 +111,7 @@ const statusCondition = (filter: { status?: string; kind?: string }, companyId: 
  * to — Dr employee advance / Cr cash or bank — posted when saved. It is then realised (receipts),
  * refunded or topped up, and closes when what the employee holds nets to zero.
  */
-export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent> = {
+export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent, typeof cashAdvanceResponse> = {
   type: "cash_advance",
   base: "/transactions/cash-advance",
   resource: "TxCashAdvance",
@@ -119,6 +120,7 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent> 
   submitOnCreate: true,
   cancel: "reverse",
   body: cashAdvanceBody,
+  response: cashAdvanceResponse,
   listFilters: {
     schema: {
       employee_id: cashAdvanceListFilters.employee_id,

@@ -6,6 +6,7 @@ import {
   money,
   type RealisationBody,
   type RealisationLine,
+  type RealisationLineBody,
   type RealisationTax,
   RealisationTaxAccountError,
   realisationBody,
@@ -14,6 +15,7 @@ import {
   renderTemplate,
   translate,
   vatKinds,
+  realisationResponse,
 } from "@neraca/core";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { accounts, cashAdvanceRealisations, cashAdvances, documents, taxes } from "../../db/schema/index.js";
@@ -118,7 +120,7 @@ const hasRealisation = (number: string | null, language: "en" | "id") =>
  * dimensions and the receipt's VAT — Dr expenses (and VAT in) / Cr employee advance. One per advance;
  * the receipts are its attachments. What is left is refunded, what was spent beyond is topped up.
  */
-export const realisationDocument: DocumentType<RealisationBody, RealisationContent> = {
+export const realisationDocument: DocumentType<RealisationBody, RealisationContent, typeof realisationResponse> = {
   type: "cash_advance_realisation",
   base: "/transactions/cash-advance/realisation",
   resource: "TxCashAdvance",
@@ -126,6 +128,7 @@ export const realisationDocument: DocumentType<RealisationBody, RealisationConte
   numberType: "cash_advance_realisation",
   cancel: "reverse",
   body: realisationBody,
+  response: realisationResponse,
   listFilters: {
     schema: { cash_advance_id: cashAdvanceListFilters.cash_advance_id },
     where: (filters, ctx) =>
@@ -260,7 +263,8 @@ export const realisationDocument: DocumentType<RealisationBody, RealisationConte
     };
   },
   present(row, state) {
-    const lines = linesOf(row);
+    // As kept: the body's output (amounts as entered, strings).
+    const lines = row.details as RealisationLineBody[];
     return {
       id: row.id,
       cash_advance_id: row.cashAdvanceId,

@@ -1,4 +1,4 @@
-import { type CashAdvanceRequestBody, cashAdvanceListFilters, cashAdvanceRequestBody, formatMoney, type MessageKey, translate } from "@neraca/core";
+import { type CashAdvanceRequestBody, cashAdvanceListFilters, cashAdvanceRequestBody, formatMoney, type MessageKey, translate, cashAdvanceRequestResponse } from "@neraca/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cashAdvanceRequests, dimensionItems, documents, offices } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
@@ -80,7 +80,7 @@ export async function lockRequest(ctx: DocumentContext, id: string) {
  * cash-advance-request levels its amount meets approve it, each able to lower the amount
  * (`request-approval`); the cashier then pays it once (a cash advance).
  */
-export const cashAdvanceRequestDocument: DocumentType<CashAdvanceRequestBody, RequestRow> = {
+export const cashAdvanceRequestDocument: DocumentType<CashAdvanceRequestBody, RequestRow, typeof cashAdvanceRequestResponse> = {
   type: "cash_advance_request",
   base: "/transactions/cash-advance/request",
   resource: "TxCashAdvanceRequest",
@@ -89,6 +89,7 @@ export const cashAdvanceRequestDocument: DocumentType<CashAdvanceRequestBody, Re
   approvalModule: "cash_advance_request",
   cancel: "reverse",
   body: cashAdvanceRequestBody,
+  response: cashAdvanceRequestResponse,
   listFilters: {
     schema: { employee_id: cashAdvanceListFilters.employee_id, payable: cashAdvanceListFilters.payable },
     where: (filters, ctx) => {

@@ -11,6 +11,7 @@ import {
   settlementLimit,
   settlementPosting,
   translate,
+  settlementResponse,
 } from "@neraca/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cashAdvanceSettlements, cashAdvances, cashbanks, documents } from "../../db/schema/index.js";
@@ -79,7 +80,7 @@ function settlementOf(advance: AdvanceRow, amount: string, language: "en" | "id"
  * account (Dr cash or bank / Cr employee advance) when the employee spent less, a top-up paid to
  * them (Dr employee advance / Cr cash or bank) when they spent more. The advance closes at zero.
  */
-export const settlementDocument: DocumentType<SettlementBody, SettlementContent> = {
+export const settlementDocument: DocumentType<SettlementBody, SettlementContent, typeof settlementResponse> = {
   type: "cash_advance_settlement",
   base: "/transactions/cash-advance/refund",
   resource: "TxCashAdvance",
@@ -88,6 +89,7 @@ export const settlementDocument: DocumentType<SettlementBody, SettlementContent>
   submitOnCreate: true,
   cancel: "reverse",
   body: settlementBody,
+  response: settlementResponse,
   listFilters: {
     schema: { cash_advance_id: cashAdvanceListFilters.cash_advance_id },
     where: (filters, ctx) =>
@@ -177,7 +179,7 @@ export const settlementDocument: DocumentType<SettlementBody, SettlementContent>
       cash_advance_number: row.advanceNumber,
       employee_id: row.employeeId,
       employee_name: row.employeeName,
-      kind: row.kind,
+      kind: row.kind as SettlementKind,
       date: row.date,
       cashbank_id: row.cashbankId,
       cashbank_name: row.cashbankName,

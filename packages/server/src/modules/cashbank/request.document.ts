@@ -1,4 +1,4 @@
-import { type CashbankRequestBody, cashbankRequestBody, formatMoney, type MessageKey, requestTotal, translate } from "@neraca/core";
+import { type CashbankRequestBody, cashbankRequestBody, formatMoney, type MessageKey, requestTotal, translate, cashbankRequestResponse } from "@neraca/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cashbankRequests, cashbanks, contacts } from "../../db/schema/index.js";
@@ -21,7 +21,7 @@ export interface RequestContent extends RequestRow {
  * Requests for a payment (`cashbank_request` module approval by amount). An approved request is
  * paid once, by a cash-out or bank-out that names it; its answer says `paid` with that payment.
  */
-export const cashbankRequestDocument: DocumentType<CashbankRequestBody, RequestContent> = {
+export const cashbankRequestDocument: DocumentType<CashbankRequestBody, RequestContent, typeof cashbankRequestResponse> = {
   type: "cashbank_request",
   base: "/transactions/cashbank/request",
   resource: "TxCashbankRequest",
@@ -30,6 +30,7 @@ export const cashbankRequestDocument: DocumentType<CashbankRequestBody, RequestC
   approvalModule: "cashbank_request",
   cancel: "reverse",
   body: cashbankRequestBody,
+  response: cashbankRequestResponse,
   listFilters: {
     schema: { settlement: z.enum(["paid", "unpaid"]).optional() },
     where: (filters, ctx) => {

@@ -12,6 +12,7 @@ import {
   type MessageKey,
   PostingError,
   translate,
+  cashbankTransactionResponse,
 } from "@neraca/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -149,7 +150,7 @@ export const printTitles: Record<CashbankKind, MessageKey> = {
  * taxes), a cash-out refused when its account may not go below zero, a payment of a request
  * marking the request paid.
  */
-export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, TransactionContent> = {
+export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, TransactionContent, typeof cashbankTransactionResponse> = {
   type: "cashbank",
   base: "/transactions/cashbank",
   resource: "TxCashbank",
@@ -157,6 +158,7 @@ export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, 
   cancel: "reverse",
   lifecycle: { deleteApproved: true },
   body: cashbankTransactionBody,
+  response: cashbankTransactionResponse,
   listFilters: {
     schema: {
       kind: z.enum(["cash_in", "cash_out", "bank_in", "bank_out"]).optional(),
@@ -282,7 +284,7 @@ export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, 
   present(row, state) {
     return {
       id: row.id,
-      kind: row.kind,
+      kind: row.kind as CashbankKind,
       transaction_type_id: row.transactionTypeId,
       transaction_type_code: row.typeCode,
       transaction_type_name: row.typeName,

@@ -1,4 +1,4 @@
-import { type CashbankTransferBody, cashbankTransferBody, formatMoney, type MessageKey, money, PostingError, transferOutflow, transferPosting, translate } from "@neraca/core";
+import { type CashbankTransferBody, cashbankTransferBody, formatMoney, type MessageKey, money, PostingError, transferOutflow, transferPosting, translate, cashbankTransferResponse } from "@neraca/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { accounts, cashbanks, cashbankTransfers } from "../../db/schema/index.js";
@@ -33,7 +33,7 @@ async function assertChargeAccount(ctx: DocumentContext, id: string | null) {
 }
 
 /** Transfers between two cash or bank accounts: one journal, an optional bank charge borne by the sender. */
-export const cashbankTransferDocument: DocumentType<CashbankTransferBody, TransferContent> = {
+export const cashbankTransferDocument: DocumentType<CashbankTransferBody, TransferContent, typeof cashbankTransferResponse> = {
   type: "cashbank_transfer",
   base: "/transactions/cashbank/transfer",
   resource: "TxCashbank",
@@ -42,6 +42,7 @@ export const cashbankTransferDocument: DocumentType<CashbankTransferBody, Transf
   cancel: "reverse",
   lifecycle: { deleteApproved: true },
   body: cashbankTransferBody,
+  response: cashbankTransferResponse,
   listFilters: {
     schema: {},
     where: (filters, ctx) => {

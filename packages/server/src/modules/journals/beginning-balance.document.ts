@@ -1,4 +1,4 @@
-import { type BeginningBalanceBody, beginningBalanceBody, formatMoney, type JournalLineBody, sumMoney } from "@neraca/core";
+import { type BeginningBalanceBody, beginningBalanceBody, formatMoney, type JournalLineBody, sumMoney, beginningBalanceResponse } from "@neraca/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { beginningBalances, companies } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
@@ -20,7 +20,7 @@ const total = (details: JournalLineBody[], side: "debit" | "credit") => formatMo
  * Beginning balances: the opening journal at the company's cut-off date, posted when saved (no
  * approval), replaced when edited and removed when deleted, while the cut-off month is open.
  */
-export const beginningBalanceDocument: DocumentType<BeginningBalanceBody, Row> = {
+export const beginningBalanceDocument: DocumentType<BeginningBalanceBody, Row, typeof beginningBalanceResponse> = {
   type: "beginning_balance",
   base: "/transactions/beginning-balance",
   resource: "TxBeginningBalance",
@@ -30,6 +30,7 @@ export const beginningBalanceDocument: DocumentType<BeginningBalanceBody, Row> =
   cancel: "remove",
   journalLinesAreDetails: true,
   body: beginningBalanceBody,
+  response: beginningBalanceResponse,
   async load(ctx, ids) {
     const rows = await ctx.tx
       .select()

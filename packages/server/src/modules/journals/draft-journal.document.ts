@@ -1,4 +1,4 @@
-import { type DraftJournalBody, draftJournalBody, formatMoney, type JournalLineBody, type MessageKey, money, PostingError, sumMoney, translate } from "@neraca/core";
+import { type DraftJournalBody, draftJournalBody, formatMoney, type JournalLineBody, type MessageKey, money, PostingError, sumMoney, translate, draftJournalResponse } from "@neraca/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { accounts, draftJournals } from "../../db/schema/index.js";
@@ -42,7 +42,7 @@ function checkedPosting(row: DraftRow, ctx: DocumentContext) {
  * Draft journals: saved incomplete, submitted (through the draft-journal approval levels when the
  * company set any), and posted as general or adjusting journals once approved.
  */
-export const draftJournalDocument: DocumentType<DraftJournalBody, DraftRow> = {
+export const draftJournalDocument: DocumentType<DraftJournalBody, DraftRow, typeof draftJournalResponse> = {
   type: "draft_journal",
   base: "/transactions/draft-journal",
   resource: "TxDraftJournal",
@@ -54,6 +54,7 @@ export const draftJournalDocument: DocumentType<DraftJournalBody, DraftRow> = {
   cancel: "reverse",
   journalLinesAreDetails: true,
   body: draftJournalBody,
+  response: draftJournalResponse,
   listFilters: {
     schema: { upload_batch: z.uuid().optional() },
     where: (filters, ctx) =>
@@ -150,7 +151,7 @@ export const draftJournalDocument: DocumentType<DraftJournalBody, DraftRow> = {
       date: row.date,
       description: row.description,
       office_id: row.officeId,
-      journal_type: row.journalType,
+      journal_type: row.journalType as DraftJournalBody["journal_type"],
       journal_id: state.journalIds[0] ?? null,
       upload_batch: row.uploadBatch,
       details,

@@ -1,4 +1,4 @@
-import { type FormPaymentBody, type FormPaymentKind, formPaymentBody, formatMoney, type MessageKey, money, sumMoney, translate } from "@neraca/core";
+import { type FormPaymentBody, type FormPaymentKind, formPaymentBody, formatMoney, type MessageKey, money, sumMoney, translate, formPaymentResponse } from "@neraca/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { contacts, formPayments } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
@@ -72,7 +72,7 @@ async function loadForms(ctx: DocumentContext, ids: readonly string[], kind: For
  * overseas agent or an agent advance: numbered when submitted, printed on the one A4 layout. They
  * post nothing (the payment does).
  */
-export function formPaymentDocument(kind: FormPaymentKind): DocumentType<FormPaymentBody, FormRow> {
+export function formPaymentDocument(kind: FormPaymentKind): DocumentType<FormPaymentBody, FormRow, typeof formPaymentResponse> {
   return {
     type: `form_payment_${kind}`,
     base: formPaymentPaths[kind],
@@ -81,6 +81,7 @@ export function formPaymentDocument(kind: FormPaymentKind): DocumentType<FormPay
     numberType: "form_payment",
     cancel: "remove",
     body: formPaymentBody,
+    response: formPaymentResponse,
     load: (ctx, ids) => loadForms(ctx, ids, kind),
     async save(ctx, id, body, created) {
       const { contact, amount } = await checkForm(ctx, body);
@@ -165,7 +166,7 @@ export function formPaymentDocument(kind: FormPaymentKind): DocumentType<FormPay
     present(row) {
       return {
         id: row.id,
-        kind: row.kind,
+        kind: row.kind as FormPaymentKind,
         date: row.date,
         due_date: row.dueDate,
         contact_id: row.contactId,

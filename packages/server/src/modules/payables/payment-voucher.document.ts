@@ -1,4 +1,4 @@
-import { formatMoney, type MessageKey, money, type PaymentVoucherBody, paymentVoucherBody, sumMoney, translate } from "@neraca/core";
+import { formatMoney, type MessageKey, money, type PaymentVoucherBody, paymentVoucherBody, sumMoney, translate, paymentVoucherResponse } from "@neraca/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cashbanks, contacts, documents, paymentVoucherLines, paymentVouchers, purchaseInvoices } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
@@ -118,7 +118,7 @@ async function checkVoucher(ctx: DocumentContext, body: PaymentVoucherBody) {
 export function voucherSettlement(lines: readonly VoucherLineRow[]) {
   const total = sumMoney(lines.map((l) => l.amount));
   const paid = sumMoney(lines.map((l) => l.paidAmount));
-  const settlement = paid.isZero() ? "unpaid" : paid.equals(total) ? "paid" : "partly_paid";
+  const settlement = paid.isZero() ? ("unpaid" as const) : paid.equals(total) ? ("paid" as const) : ("partly_paid" as const);
   return { total, paid, settlement };
 }
 
@@ -127,7 +127,7 @@ export function voucherSettlement(lines: readonly VoucherLineRow[]) {
  * date, approved through the `payment_voucher` levels by their total, printed for signatures, and
  * paid by a payment per voucher (never twice).
  */
-export const paymentVoucherDocument: DocumentType<PaymentVoucherBody, VoucherContent> = {
+export const paymentVoucherDocument: DocumentType<PaymentVoucherBody, VoucherContent, typeof paymentVoucherResponse> = {
   type: "payment_voucher",
   base: "/transactions/payment-voucher",
   resource: "TxPaymentVoucher",
@@ -136,6 +136,7 @@ export const paymentVoucherDocument: DocumentType<PaymentVoucherBody, VoucherCon
   approvalModule: "payment_voucher",
   cancel: "remove",
   body: paymentVoucherBody,
+  response: paymentVoucherResponse,
   load: loadVouchers,
   async save(ctx, id, body, created) {
     await checkVoucher(ctx, body);

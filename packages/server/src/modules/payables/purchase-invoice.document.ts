@@ -16,6 +16,7 @@ import {
   translate,
   vatKinds,
   withholdingKinds,
+  purchaseInvoiceResponse,
 } from "@neraca/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -257,7 +258,7 @@ const listFilterSchema = {
  * goods lines, its taxes computed once per document; approving it ("Approve this invoice ?") posts
  * the AP journal, and deleting it removes its journal and its payments (open periods only).
  */
-export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceContent> = {
+export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceContent, typeof purchaseInvoiceResponse> = {
   type: "purchase_invoice",
   base: "/transactions/purchase-invoice",
   resource: "TxPurchaseInvoice",
@@ -269,6 +270,7 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
   lifecycle: { deleteApproved: true },
   cancel: "reverse",
   body: purchaseInvoiceBody,
+  response: purchaseInvoiceResponse,
   listFilters: {
     schema: listFilterSchema,
     where: (filters, ctx) => {
@@ -454,7 +456,7 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
   present({ invoice, lines, contactName, cashAdvanceNumber }, state) {
     return {
       id: invoice.id,
-      kind: invoice.kind,
+      kind: invoice.kind as PurchaseInvoiceKind,
       contact_id: invoice.contactId,
       contact_name: contactName,
       vendor_invoice_number: invoice.vendorInvoiceNumber,
@@ -481,10 +483,10 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
       paid: formatMoney(state.journalIds.length === 1 ? money(invoice.payableAmount).minus(money(invoice.outstanding)) : 0),
       settlement: settlementOf(state.journalIds.length === 1 ? "approved" : "draft", invoice),
       taxes: (invoice.taxes as StoredTax[]).map((t) => ({ ...t, amount: formatMoney(t.amount) })),
-      match_breaches: invoice.matchBreaches,
+      match_breaches: invoice.matchBreaches as MatchBreach[],
       match_override_by: invoice.matchOverrideBy,
       match_override_note: invoice.matchOverrideNote,
-      advances: invoice.advances,
+      advances: invoice.advances as StoredAdvance[],
       journal_id: state.journalIds[0] ?? null,
       lines: lines.map((l) => ({
         line_no: l.lineNo,

@@ -8,6 +8,7 @@ import {
   purchasePaymentBody,
   sumMoney,
   translate,
+  purchasePaymentResponse,
 } from "@neraca/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -244,7 +245,7 @@ const listFilterSchema = { contact_id: z.uuid().optional(), voucher_id: z.uuid()
  * with deductions and charges; posted when saved, consuming the invoices' outstanding (and the
  * voucher's lines) in the same transaction, never below zero.
  */
-export const purchasePaymentDocument: DocumentType<PurchasePaymentBody, PaymentContent> = {
+export const purchasePaymentDocument: DocumentType<PurchasePaymentBody, PaymentContent, typeof purchasePaymentResponse> = {
   type: "purchase_payment",
   base: "/transactions/purchase-payment",
   resource: "TxPurchasePayment",
@@ -254,6 +255,7 @@ export const purchasePaymentDocument: DocumentType<PurchasePaymentBody, PaymentC
   lifecycle: { deleteApproved: true },
   cancel: "remove",
   body: purchasePaymentBody,
+  response: purchasePaymentResponse,
   listFilters: {
     schema: listFilterSchema,
     where: (filters, ctx) => {

@@ -9,6 +9,7 @@ import {
   remainingToReceive,
   sumMoney,
   translate,
+  goodsReceiptResponse,
 } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -102,7 +103,7 @@ async function valueLines(ctx: DocumentContext, body: GoodsReceiptBody) {
  * numbered and posted when saved. Inventory products post Dr inventory / Cr goods received not
  * invoiced (the payables invoice clears it); other lines only count quantities.
  */
-export const goodsReceiptDocument: DocumentType<GoodsReceiptBody, ReceiptContent> = {
+export const goodsReceiptDocument: DocumentType<GoodsReceiptBody, ReceiptContent, typeof goodsReceiptResponse> = {
   type: "goods_receipt",
   base: "/transactions/goods-recipient",
   resource: "TxGoodsRecipient",
@@ -111,6 +112,7 @@ export const goodsReceiptDocument: DocumentType<GoodsReceiptBody, ReceiptContent
   submitOnCreate: true,
   cancel: "reverse",
   body: goodsReceiptBody,
+  response: goodsReceiptResponse,
   listFilters: {
     schema: { order_id: z.uuid().optional() },
     where: (filters, ctx) =>

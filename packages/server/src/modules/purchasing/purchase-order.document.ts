@@ -11,6 +11,7 @@ import {
   remainingToReceive,
   sumQuantities,
   translate,
+  purchaseOrderResponse,
 } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import { purchaseOrderLines, purchaseOrders } from "../../db/schema/index.js";
@@ -235,7 +236,7 @@ async function validate(ctx: DocumentContext, body: PurchaseOrderBody) {
  * core's `documentTaxes`; approved through the purchase-order levels by total. Approval consumes the
  * request lines and quotes it orders (locked), goods receipts and purchase invoices consume its lines.
  */
-export const purchaseOrderDocument: DocumentType<PurchaseOrderBody, OrderContent> = {
+export const purchaseOrderDocument: DocumentType<PurchaseOrderBody, OrderContent, typeof purchaseOrderResponse> = {
   type: "purchase_order",
   base: "/transactions/purchase-order",
   resource: "TxPurchaseOrder",
@@ -244,6 +245,7 @@ export const purchaseOrderDocument: DocumentType<PurchaseOrderBody, OrderContent
   approvalModule: "purchase_order",
   cancel: "remove",
   body: purchaseOrderBody,
+  response: purchaseOrderResponse,
   async load(ctx, ids) {
     if (ids.length === 0) return new Map();
     const headers = await select<Omit<OrderContent, "lines">>(

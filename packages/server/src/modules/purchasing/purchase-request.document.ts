@@ -9,6 +9,7 @@ import {
   remainingToOrder,
   sumMoney,
   translate,
+  purchaseRequestResponse,
 } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import { purchaseRequestLines, purchaseRequests } from "../../db/schema/index.js";
@@ -119,7 +120,7 @@ const estimatedTotal = (body: PurchaseRequestBody) =>
  * purchase-request levels by its estimated total. Approved lines are what purchasing assigns vendors
  * and prices to and orders; a line may be closed by hand with a reason.
  */
-export const purchaseRequestDocument: DocumentType<PurchaseRequestBody, RequestContent> = {
+export const purchaseRequestDocument: DocumentType<PurchaseRequestBody, RequestContent, typeof purchaseRequestResponse> = {
   type: "purchase_request",
   base: "/transactions/purchase-request",
   resource: "TxPurchaseRequest",
@@ -128,6 +129,7 @@ export const purchaseRequestDocument: DocumentType<PurchaseRequestBody, RequestC
   approvalModule: "purchase_request",
   cancel: "remove",
   body: purchaseRequestBody,
+  response: purchaseRequestResponse,
   async load(ctx, ids) {
     if (ids.length === 0) return new Map();
     const headers = await select<Omit<RequestContent, "lines">>(

@@ -1,4 +1,4 @@
-import { formatMoney, money, type VendorAdvanceBody, translate, vendorAdvanceBody, vendorAdvancePosting } from "@neraca/core";
+import { formatMoney, money, type VendorAdvanceBody, translate, vendorAdvanceBody, vendorAdvancePosting, vendorAdvanceResponse } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { vendorAdvances } from "../../db/schema/index.js";
@@ -33,7 +33,7 @@ const leftOf = (order: { total: string; advanced_amount: string }) => money(orde
  * Dr advance payment to vendors / Cr the cash or bank account. Payables offsets it on the vendor's
  * invoice (`settled_amount`).
  */
-export const vendorAdvanceDocument: DocumentType<VendorAdvanceBody, AdvanceContent> = {
+export const vendorAdvanceDocument: DocumentType<VendorAdvanceBody, AdvanceContent, typeof vendorAdvanceResponse> = {
   type: "vendor_advance",
   base: "/transactions/purchase-request/payment-advance",
   resource: "TxPurchaseRequest",
@@ -42,6 +42,7 @@ export const vendorAdvanceDocument: DocumentType<VendorAdvanceBody, AdvanceConte
   submitOnCreate: true,
   cancel: "reverse",
   body: vendorAdvanceBody,
+  response: vendorAdvanceResponse,
   listFilters: {
     schema: { order_id: z.uuid().optional() },
     where: (filters, ctx) =>

@@ -10,6 +10,7 @@ import {
   salesInvoiceBody,
   salesInvoicePosting,
   vatKinds,
+  salesInvoiceResponse,
 } from "@neraca/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -190,7 +191,7 @@ const settlementFilter = z.enum(["unpaid", "partly_paid", "paid"]).optional();
  * journal → partly paid → paid. Deleting one (also once approved, as the spec allows) removes its
  * journal and every payment of it with theirs, only while each one's period is open.
  */
-export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent> = {
+export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent, typeof salesInvoiceResponse> = {
   type: INVOICE_TYPE,
   base: "/transactions/sales-invoice",
   resource: "TxSalesInvoice",
@@ -200,6 +201,7 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
   lifecycle: { deleteApproved: true, cancelApproved: false },
   cancel: "remove",
   body: salesInvoiceBody,
+  response: salesInvoiceResponse,
   listFilters: {
     schema: {
       contact_id: z.uuid().optional(),
@@ -293,13 +295,13 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
       tax_invoice_number: row.taxInvoiceNumber,
       bill_to: row.billTo,
       notes: row.notes,
-      buyer_id_type: row.buyerIdType,
+      buyer_id_type: row.buyerIdType as SalesInvoiceBody["buyer_id_type"],
       buyer_id_number: row.buyerIdNumber,
       buyer_nitku: row.buyerNitku,
       receivable_account_id: row.receivableAccountId,
       tag_ids: row.tagIds,
-      details: row.details,
-      taxes: row.taxes,
+      details: row.details as InvoiceLine[],
+      taxes: row.taxes as InvoiceTax[],
       subtotal: formatMoney(row.subtotal),
       discount: formatMoney(row.discount),
       dpp: formatMoney(row.dpp),

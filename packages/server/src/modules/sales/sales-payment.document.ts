@@ -8,6 +8,7 @@ import {
   type SalesPaymentBody,
   salesPaymentBody,
   salesPaymentPosting,
+  salesPaymentResponse,
 } from "@neraca/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -187,7 +188,7 @@ export async function paymentCashbankId(tx: DocumentContext["tx"], companyId: st
  * plus any deposit used; an overpayment becomes the customer's deposit. Posted when saved; the
  * invoices' outstanding amounts are taken with their rows locked and never go below zero.
  */
-export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent> = {
+export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent, typeof salesPaymentResponse> = {
   type: PAYMENT_TYPE,
   base: "/transactions/sales-payment",
   resource: "TxSalesPayment",
@@ -197,6 +198,7 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
   lifecycle: { deleteApproved: true, cancelApproved: false },
   cancel: "remove",
   body: salesPaymentBody,
+  response: salesPaymentResponse,
   listFilters: {
     schema: { contact_id: z.uuid().optional(), cashbank_id: z.uuid().optional(), invoice_id: z.uuid().optional() },
     where: (filters, ctx) => {
@@ -361,7 +363,7 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
       deposit_used: formatMoney(row.depositUsed),
       applied: formatMoney(row.applied),
       overpayment: formatMoney(row.overpayment),
-      deductions: row.deductions,
+      deductions: row.deductions as PaymentDeduction[],
       details: row.lines,
       journal_id: state.journalIds[0] ?? null,
     };

@@ -1,4 +1,15 @@
-import type { Action, AppAbility, ApprovalModule, Language, LifecycleOptions, Posting, Resource, TransactionType } from "@neraca/core";
+import type {
+  Action,
+  AppAbility,
+  ApprovalModule,
+  DocumentResponse,
+  DocumentStateField,
+  Language,
+  LifecycleOptions,
+  Posting,
+  Resource,
+  TransactionType,
+} from "@neraca/core";
 import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client.js";
@@ -60,7 +71,21 @@ export interface ActingContext extends DocumentContext {
  * mechanism in `documents.routes.ts` gives every type its routes, states, numbers, approvals,
  * posting, cancel and delete, audit rows and answers.
  */
-export interface DocumentType<Body extends Record<string, unknown>, Content> {
+/** A type's response schema: its whole answer, the lifecycle's fields included (core's `documentResponse` extended). */
+export type DocumentResponseSchema = z.ZodType<DocumentResponse>;
+
+/**
+ * What a type's `present` returns: every field of its answer but those the lifecycle fills (state,
+ * date, stamps), which it may give too (the lifecycle's win). A field forgotten or misspelt does not compile.
+ */
+export type PresentedContent<Response extends DocumentResponseSchema> = Omit<z.output<Response>, DocumentStateField> &
+  Partial<Pick<z.output<Response>, DocumentStateField>>;
+
+/**
+ * A type's declaration names its response schema as the third argument (`typeof salesInvoiceResponse`),
+ * which types its `present`; the default serves code that takes any type's declaration.
+ */
+export interface DocumentType<Body extends Record<string, unknown>, Content, Response extends DocumentResponseSchema = DocumentResponseSchema> {
   /** Stored in `documents.document_type`, and the journals' `source_type`. */
   type: string;
   /** API path under /api, which is also the web's list screen (`/transactions/draft-journal`). */
@@ -125,11 +150,16 @@ export interface DocumentType<Body extends Record<string, unknown>, Content> {
    * journals are reversed or removed): give back what `approved` consumed, or refuse (throw).
    */
   released?(content: Content, state: HookState, ctx: DocumentContext, reason: "cancel" | "delete"): Promise<void>;
+  /**
+   * The schema of its whole answer (detail, list rows, command answers), in core beside its body:
+   * the web takes its types from it, and `contract.test.ts` parses every type's answers with it.
+   */
+  response: Response;
   /** The content's fields in an answer (the mechanism adds the state). */
-  present(content: Content, state: { number: string | null; journalIds: string[] }): Record<string, unknown>;
+  present(content: Content, state: { number: string | null; journalIds: string[] }): PresentedContent<Response>;
 }
 
-export type AnyDocumentType = DocumentType<any, any>;
+export type AnyDocumentType = DocumentType<any, any, any>;
 
 /** What the approved and released hooks know of the document's state. */
 export interface HookState {
