@@ -6,6 +6,13 @@ loadApprovalTexts();
 
 export { ApprovalPanel } from "./ApprovalPanel";
 export { type BarAction, DocumentActions, type SubmitTexts } from "./DocumentActions";
+export { type AddAction, type CommonFilters, documentColumns, DocumentListPage, type DocumentListPageProps, DocumentTable, type DocumentTableProps } from "./DocumentListPage";
+export { type DocumentFormContext, type DocumentFormOptions, DocumentScreen, type DocumentScreenProps, type SaveButton } from "./DocumentScreen";
+export { DocumentStateAlert, LifecycleAlert } from "./DocumentStateAlert";
 export { DocumentStatusTag } from "./DocumentStatusTag";
+export { type DocumentFact, type DocumentLines, DocumentView } from "./DocumentView";
 export { NoteModal } from "./NoteModal";
+export { RecordLabel } from "./RecordLabel";
 export { lastRejection, statusFilterOptions } from "./document-state";
+export { useDocument } from "./use-document";
+export { type LifecycleApi, type LifecycleOptions, useLifecycle } from "./use-lifecycle";

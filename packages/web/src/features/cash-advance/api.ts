@@ -10,8 +10,8 @@ import type {
   SettlementBody,
   SettlementKind,
 } from "@neraca/core";
-import { api, type ListResponse, type MessageResponse, type QueryParams } from "../../lib/api";
-import { saveFile } from "../../lib/download";
+import { api } from "../../lib/api";
+import { documentApi } from "../../lib/document-api";
 
 const BASE = "transactions/cash-advance";
 
@@ -124,22 +124,6 @@ export interface VatTax extends Picked {
 }
 
 type Answer<T> = { message: string; data: T };
-
-/** The common routes of one document type (list, read, create, edit, delete, lifecycle, print). */
-function documentApi<T extends DocumentState, B>(path: string) {
-  return {
-    list: (params: QueryParams) => api.get<ListResponse<T>>(path, { params }),
-    get: (id: string) => api.get<{ data: T }>(`${path}/${id}`),
-    create: (body: B) => api.post<Answer<T>>(path, body),
-    update: (id: string, body: B, version: number) => api.put<Answer<T>>(`${path}/${id}`, { ...body, version }),
-    remove: (id: string) => api.delete<MessageResponse>(`${path}/${id}`),
-    submit: (id: string) => api.post<Answer<T>>(`${path}/${id}/submit`),
-    approve: (id: string, note: string | null) => api.post<Answer<T>>(`${path}/${id}/approve`, note ? { note } : {}),
-    reject: (id: string, note: string) => api.post<Answer<T>>(`${path}/${id}/reject`, { note }),
-    cancel: (id: string, note: string | null) => api.post<Answer<T>>(`${path}/${id}/cancel`, note ? { note } : {}),
-    print: async (doc: T) => saveFile(await api.download(`${path}/${doc.id}/print`), `${(doc.number ?? doc.id).replaceAll("/", "-")}.pdf`),
-  };
-}
 
 export const requestApi = {
   ...documentApi<CashAdvanceRequest, CashAdvanceRequestBody>(`${BASE}/request`),

@@ -13,6 +13,7 @@ import type {
   ReconciliationSummary,
 } from "@neraca/core";
 import { api, type ListResponse, type MessageResponse, type QueryParams } from "../../lib/api";
+import { documentApi } from "../../lib/document-api";
 
 const BASE = "transactions/cashbank";
 
@@ -102,22 +103,6 @@ export interface CashbankRequest extends DocumentState {
 }
 
 type Saved<T> = { message: string; data: T };
-
-/** The lifecycle calls every document of the module shares. */
-function documentApi<T, B>(path: string) {
-  return {
-    list: (params: QueryParams) => api.get<ListResponse<T>>(path, { params }),
-    get: (id: string) => api.get<{ data: T }>(`${path}/${id}`),
-    create: (body: B) => api.post<Saved<T>>(path, body),
-    update: (id: string, body: B, version: number) => api.put<Saved<T>>(`${path}/${id}`, { ...body, version }),
-    remove: (id: string) => api.delete<MessageResponse>(`${path}/${id}`),
-    submit: (id: string) => api.post<Saved<T>>(`${path}/${id}/submit`),
-    approve: (id: string, note: string | null) => api.post<Saved<T>>(`${path}/${id}/approve`, note ? { note } : {}),
-    reject: (id: string, note: string) => api.post<Saved<T>>(`${path}/${id}/reject`, { note }),
-    cancel: (id: string, note: string | null) => api.post<Saved<T>>(`${path}/${id}/cancel`, note ? { note } : {}),
-    print: (id: string) => api.download(`${path}/${id}/print`),
-  };
-}
 
 export const transactionApi = documentApi<CashbankTransaction, CashbankTransactionBody>(BASE);
 export const transferApi = documentApi<CashbankTransfer, CashbankTransferBody>(`${BASE}/transfer`);

@@ -1,5 +1,6 @@
 import type { DocumentState, FormPaymentBody, FormPaymentKind, PaymentVoucherBody, PurchaseInvoiceBody, PurchaseInvoiceKind, PurchasePaymentBody } from "@neraca/core";
-import { api, type ListResponse, type MessageResponse, type QueryParams } from "../../lib/api";
+import { api } from "../../lib/api";
+import { documentApi } from "../../lib/document-api";
 
 export type Settlement = "not_posted" | "unpaid" | "partly_paid" | "paid";
 
@@ -135,23 +136,6 @@ export interface EbupotPreview {
 }
 
 type Saved<T> = { message: string; data: T };
-
-/** The lifecycle calls every payables document shares, on its API path. */
-function documentApi<T extends DocumentState, B>(path: string) {
-  return {
-    path,
-    list: (params: QueryParams) => api.get<ListResponse<T>>(path, { params }),
-    get: (id: string) => api.get<{ data: T }>(`${path}/${id}`),
-    create: (body: B) => api.post<Saved<T>>(path, body),
-    update: (id: string, body: B, version: number) => api.put<Saved<T>>(`${path}/${id}`, { ...body, version }),
-    remove: (id: string) => api.delete<MessageResponse>(`${path}/${id}`),
-    submit: (id: string) => api.post<Saved<T>>(`${path}/${id}/submit`),
-    approve: (id: string, note: string | null) => api.post<Saved<T>>(`${path}/${id}/approve`, note ? { note } : {}),
-    reject: (id: string, note: string) => api.post<Saved<T>>(`${path}/${id}/reject`, { note }),
-    cancel: (id: string, note: string | null) => api.post<Saved<T>>(`${path}/${id}/cancel`, note ? { note } : {}),
-    print: (id: string) => api.download(`${path}/${id}/print`),
-  };
-}
 
 export const invoiceApi = {
   ...documentApi<PurchaseInvoice, PurchaseInvoiceBody>("transactions/purchase-invoice"),

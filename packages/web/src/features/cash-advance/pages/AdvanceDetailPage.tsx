@@ -8,6 +8,7 @@ import { type BarAction, DocumentActions, DocumentStatusTag } from "../../../com
 import { LinkButton } from "../../../components/LinkButton";
 import { PageHeader } from "../../../components/PageHeader";
 import { useAbility } from "../../../lib/ability";
+import { printDocument } from "../../../lib/document-api";
 import { toast } from "../../../lib/toast";
 import { advanceApi, type CashAdvance, keys } from "../api";
 import { AdvanceSummary } from "../components/AdvanceSummary";
@@ -51,7 +52,7 @@ export function AdvanceDetailPage() {
               run={(action, note) => run(advance, action, note)}
               extra={
                 <>
-                  <Button icon={<PrinterOutlined />} onClick={() => void advanceApi.print(advance)} data-testid="advance-print">
+                  <Button icon={<PrinterOutlined />} onClick={() => void printDocument(advanceApi, advance)} data-testid="advance-print">
                     {t("cash_advance.print")}
                   </Button>
                   {paid && (

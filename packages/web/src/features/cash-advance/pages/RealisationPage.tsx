@@ -14,6 +14,7 @@ import { useAbility } from "../../../lib/ability";
 import { dateItemProps, today } from "../../../lib/dates";
 import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
+import { printDocument } from "../../../lib/document-api";
 import { toast } from "../../../lib/toast";
 import { advanceApi, type CashAdvance, keys, pickerApi, type Realisation, realisationApi, type VatTax } from "../api";
 import { AdvanceSummary } from "../components/AdvanceSummary";
@@ -122,7 +123,7 @@ function RealisationForm({ advance, realisation }: { advance: CashAdvance; reali
             submit={{ label: t("cash_advance.realisation.submit"), confirm: t("cash_advance.realisation.submit_confirm"), description: t("cash_advance.realisation.submit_text") }}
             run={(action, note) => run(realisation, action, note)}
             extra={
-              <Button icon={<PrinterOutlined />} onClick={() => void realisationApi.print(realisation)}>
+              <Button icon={<PrinterOutlined />} onClick={() => void printDocument(realisationApi, realisation)}>
                 {t("cash_advance.print")}
               </Button>
             }

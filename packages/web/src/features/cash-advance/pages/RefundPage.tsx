@@ -14,6 +14,7 @@ import { useAbility } from "../../../lib/ability";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
 import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
+import { printDocument } from "../../../lib/document-api";
 import { toast } from "../../../lib/toast";
 import { advanceApi, type CashAdvance, keys, type Settlement, settlementApi } from "../api";
 import { AdvanceSummary } from "../components/AdvanceSummary";
@@ -154,7 +155,7 @@ export function RefundPage() {
                     actions={row.actions}
                     allowed={{ cancel: ability.can("delete", "TxCashAdvance") }}
                     run={(action, note) => (action === "cancel" ? cancel(row, note) : Promise.resolve())}
-                    extra={<Button size="small" icon={<PrinterOutlined />} onClick={() => void settlementApi.print(row)} aria-label={t("cash_advance.print")} />}
+                    extra={<Button size="small" icon={<PrinterOutlined />} onClick={() => void printDocument(settlementApi, row)} aria-label={t("cash_advance.print")} />}
                   />
                 </Space>
               ),

@@ -16,6 +16,7 @@ import { useAbility } from "../../../lib/ability";
 import { dateItemProps, today } from "../../../lib/dates";
 import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
+import { printDocument } from "../../../lib/document-api";
 import { toast } from "../../../lib/toast";
 import { type CashAdvanceRequest, keys, pickerApi, requestApi } from "../api";
 import { DocumentStateAlert } from "../components/DocumentStateAlert";
@@ -152,7 +153,7 @@ export function RequestFormPage() {
                     </LinkButton>
                   )}
                   {request.number && (
-                    <Button icon={<PrinterOutlined />} onClick={() => void requestApi.print(request)}>
+                    <Button icon={<PrinterOutlined />} onClick={() => void printDocument(requestApi, request)}>
                       {t("cash_advance.print")}
                     </Button>
                   )}

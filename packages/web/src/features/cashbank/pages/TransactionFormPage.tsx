@@ -1,33 +1,59 @@
-import { PrinterOutlined } from "@ant-design/icons";
 import { accountSubtypeOf, type CashbankKind, cashbankTransactionBody, directionOf, vatKinds } from "@neraca/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Col, DatePicker, Divider, Form, Input, Result, Row, Select, Skeleton, Space, Typography } from "antd";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Col, DatePicker, Divider, Form, Input, Result, Row, Select, Tag, Typography } from "antd";
+import { useCallback, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { AttachmentsCard } from "../../../components/AttachmentsCard";
-import { ApprovalPanel, type BarAction, DocumentActions, DocumentStatusTag } from "../../../components/documents";
+import { Link, useLocation, useParams, useSearchParams } from "react-router";
+import { DocumentScreen, DocumentView, RecordLabel, useDocument } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor";
 import { LinkButton } from "../../../components/LinkButton";
-import { PageHeader } from "../../../components/PageHeader";
 import { useAbility } from "../../../lib/ability";
 import { api } from "../../../lib/api";
-import { ApiError } from "../../../lib/api-client";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
-import { saveFile } from "../../../lib/download";
-import { clearErrorsOnChange, showFieldErrors, validateWith } from "../../../lib/forms";
-import { currentLanguage } from "../../../lib/i18n";
-import { toast } from "../../../lib/toast";
 import { accountsApi, type CashbankTransaction, detailPath, kindOfPath, requestApi, transactionApi, typeApi } from "../api";
 import { amountLinesConfig, apiLines, editorLines, emptyAmountLine, onEditorColumns, taxedAmountLinesConfig } from "../lines";
 
 const LIST = "/transactions/cashbank";
+const KEY = ["transactions", "cashbank"] as const;
 
-/** Errors of a failed call under their fields (line amounts under the editor's column). */
-function showErrors(form: ReturnType<typeof Form.useForm>[0], error: unknown) {
-  if (error instanceof ApiError && error.body?.errors) showFieldErrors(form, onEditorColumns(error.body.errors));
+type Line = CashbankTransaction["details"][number];
+
+/** A receipt or payment as it stands once it can no longer be changed. */
+function TransactionView({ doc, paying }: { doc: CashbankTransaction; paying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <DocumentView<Line>
+      doc={doc}
+      facts={[
+        { label: t(paying ? "cashbank.fields.pay_from" : "cashbank.fields.deposit_to"), value: `${doc.cashbank_code} · ${doc.cashbank_name}` },
+        { label: t("cashbank.fields.date"), value: formatDate(doc.date) },
+        { label: t(paying ? "cashbank.fields.pay_to" : "cashbank.fields.receive_from"), value: doc.contact_name ?? "—" },
+        { label: t("cashbank.fields.office"), value: <RecordLabel kind="office" id={doc.office_id} /> },
+        { label: t("cashbank.fields.reference"), value: doc.reference ?? "—" },
+        ...(doc.request_id
+          ? [{ label: t("cashbank.fields.request"), value: <Link to={`/transactions/cashbank/request/request-detail/${doc.request_id}`}>{doc.request_number ?? "—"}</Link> }]
+          : []),
+        { label: t("cashbank.fields.description"), value: doc.description ?? "—", wide: true },
+      ]}
+      lines={{
+        title: t("cashbank.fields.lines"),
+        rows: doc.details,
+        columns: [
+          { title: t("line_items.account"), key: "account", render: (_, line) => <RecordLabel kind="account" id={line.account_id} /> },
+          { title: t("cashbank.fields.description"), dataIndex: "description", render: (v: string | null) => v ?? "—" },
+          {
+            title: t("line_items.tax"),
+            key: "taxes",
+            render: (_, line) => (line.tax_ids.length ? line.tax_ids.map((taxId) => <Tag key={taxId}><RecordLabel path="master-data/tax" id={taxId} /></Tag>) : "—"),
+          },
+          { title: t("cashbank.fields.amount"), dataIndex: "amount", align: "right", render: (v: string) => <Amount value={v} /> },
+        ],
+      }}
+      totals={[{ label: t("cashbank.fields.total"), value: <Amount value={doc.total} strong /> }]}
+    />
+  );
 }
 
 /**
@@ -42,15 +68,11 @@ export function TransactionFormPage() {
   const params = useParams();
   const id = params.id;
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const ability = useAbility();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState<"draft" | "post" | null>(null);
   const kindFromPath = kindOfPath(useLocation().pathname.split("/")[4]);
 
-  const query = useQuery({ queryKey: ["transactions", "cashbank", id], queryFn: () => transactionApi.get(id ?? ""), enabled: !!id });
-  const doc = query.data?.data;
+  const doc = useDocument(transactionApi, KEY, id).data?.data;
   const types = useQuery({ queryKey: ["cashbank", "types"], queryFn: () => typeApi.list() });
   const accounts = useQuery({ queryKey: ["cashbank", "accounts"], queryFn: () => accountsApi.list() });
   // The VAT and withholding columns show to those who may read the taxes; a line keeps its taxes either way.
@@ -79,12 +101,6 @@ export function TransactionFormPage() {
     [accounts.data, kind],
   );
 
-  useEffect(() => {
-    if (doc) {
-      if (taxesReady) form.setFieldsValue({ ...doc, details: editorLines(doc.details, isVat) });
-    }
-    // `isVat` changes once, when the taxes load: the form is filled only then, so no edit is lost.
-  }, [doc, form, taxesReady, isVat]);
   // A new one starts from the type's counter account, or from the request it pays.
   useEffect(() => {
     if (doc || !type) return;
@@ -104,204 +120,118 @@ export function TransactionFormPage() {
 
   const editable = id ? !!doc?.actions.includes("edit") && ability.can("update", "TxCashbank") : ability.can("create", "TxCashbank");
   if (!id && types.isSuccess && !type) return <Result status="404" title={t("cashbank.no_types")} extra={<LinkButton to={`${LIST}/add`}>{t("common.back")}</LinkButton>} />;
-
-  const body = () => {
-    const values = form.getFieldsValue(true);
-    const raw = { ...values, transaction_type_id: type?.id ?? doc?.transaction_type_id, details: apiLines(values.details) };
-    for (const key of Object.keys(raw)) if (!(key in cashbankTransactionBody.shape)) delete raw[key];
-    const parsed = validateWith(form, cashbankTransactionBody, raw, currentLanguage());
-    if (!parsed) {
-      // Line amounts are checked as `amount`: show them under the editor's column too.
-      const result = cashbankTransactionBody.safeParse(raw);
-      if (!result.success) form.setFields(result.error.issues.filter((i) => i.path[2] === "amount").map((i) => ({ name: ["details", i.path[1] as number, "debit"], errors: [i.message] })));
-    }
-    return parsed;
-  };
-  const done = async (message: string, saved: CashbankTransaction) => {
-    toast.success(message);
-    queryClient.removeQueries({ queryKey: ["transactions"] });
-    queryClient.removeQueries({ queryKey: ["cashbank", "accounts"] });
-    await navigate(detailPath(saved), { replace: true });
-  };
-  const save = async (post: boolean) => {
-    const values = body();
-    if (!values) return;
-    setSaving(post ? "post" : "draft");
-    try {
-      const saved = doc ? await transactionApi.update(doc.id, values, doc.version) : await transactionApi.create(values);
-      if (!post) return await done(saved.message, saved.data);
-      try {
-        const posted = await transactionApi.submit(saved.data.id);
-        return await done(posted.message, posted.data);
-      } catch (error) {
-        // Saved as a draft, not posted (below zero, closed month…): show why on the saved draft.
-        showErrors(form, error);
-        queryClient.removeQueries({ queryKey: ["transactions"] });
-        if (!doc) await navigate(detailPath(saved.data), { replace: true });
-      }
-    } catch (error) {
-      showErrors(form, error);
-    } finally {
-      setSaving(null);
-    }
-  };
-  const run = async (current: CashbankTransaction, action: BarAction, note: string | null) => {
-    const stay = async (message: string) => {
-      toast.success(message);
-      await queryClient.invalidateQueries({ queryKey: ["transactions"] });
-    };
-    if (action === "submit") return stay((await transactionApi.submit(current.id)).message);
-    if (action === "delete") {
-      toast.success((await transactionApi.remove(current.id)).message);
-      queryClient.removeQueries({ queryKey: ["transactions"] });
-      return navigate(LIST);
-    }
-    if (action === "approve") return stay((await transactionApi.approve(current.id, note)).message);
-    if (action === "reject") return stay((await transactionApi.reject(current.id, note ?? "")).message);
-    return stay((await transactionApi.cancel(current.id, note)).message);
-  };
   const kindLabel = kind ? t(`cashbank.kinds.${kind}`) : "";
   const typeLabel = type ? `${type.code} · ${type.name}` : (doc?.transaction_type_name ?? "");
 
   return (
-    <>
-      <PageHeader
-        title={doc ? t("cashbank.detail_title", { type: kindLabel, number: doc.number ?? t("lifecycle.no_number") }) : t("cashbank.add_title", { kind: kindLabel, type: typeLabel })}
-        subtitle={
-          doc && (
-            <Space wrap size={8} data-testid="cashbank-heading">
-              <DocumentStatusTag status={doc.status} />
-              <Typography.Text strong>{typeLabel}</Typography.Text>
-              <Typography.Text type="secondary">· {formatDate(doc.date)}</Typography.Text>
-              <Amount value={doc.total} strong />
-            </Space>
-          )
-        }
-        trail={[{ title: t("menu.cash_bank") }, { title: <Link to={LIST}>{t("menu.cashbank_transactions")}</Link> }, { title: id ? t("common.detail") : t("common.add") }]}
-        actions={
-          doc && (
-            <DocumentActions
-              actions={doc.actions}
-              allowed={{ submit: ability.can("create", "TxCashbank"), delete: ability.can("delete", "TxCashbank"), cancel: ability.can("delete", "TxCashbank") }}
-              submit={{ label: t("cashbank.post"), confirm: t("cashbank.post_confirm"), description: t("cashbank.post_text") }}
-              run={(action, note) => run(doc, action, note)}
-              extra={
-                doc.number && (
-                  <Button icon={<PrinterOutlined />} onClick={async () => saveFile(await transactionApi.print(doc.id), `${doc.number?.replaceAll("/", "-")}.pdf`)} data-testid="cashbank-print">
-                    {t("cashbank.print")}
-                  </Button>
-                )
-              }
+    <DocumentScreen
+      api={transactionApi}
+      id={id}
+      queryKey={KEY}
+      refresh={[["transactions"], ["cashbank", "accounts"]]}
+      resource="TxCashbank"
+      listPath={LIST}
+      detailPath={detailPath}
+      title={(current) =>
+        current ? t("cashbank.detail_title", { type: kindLabel, number: current.number ?? t("lifecycle.no_number") }) : t("cashbank.add_title", { kind: kindLabel, type: typeLabel })
+      }
+      trail={[{ title: t("menu.cash_bank") }, { title: <Link to={LIST}>{t("menu.cashbank_transactions")}</Link> }]}
+      heading={{
+        testId: "cashbank-heading",
+        facts: (current) => (
+          <>
+            <Typography.Text strong>{typeLabel}</Typography.Text>
+            <Typography.Text type="secondary">· {formatDate(current.date)}</Typography.Text>
+            <Amount value={current.total} strong />
+          </>
+        ),
+      }}
+      submitTexts={{ label: t("cashbank.post"), confirm: t("cashbank.post_confirm"), description: t("cashbank.post_text") }}
+      print={{ label: t("cashbank.print"), testId: "cashbank-print" }}
+      journal={{ testId: "cashbank-posted", text: t("cashbank.posted_as"), link: t("cashbank.open_journal") }}
+      loading={types.isPending}
+      form={{
+        instance: form,
+        schema: cashbankTransactionBody,
+        ready: taxesReady,
+        toValues: (current) => ({ ...current, details: editorLines(current.details, isVat) }),
+        toBody: (values, current) => ({
+          ...values,
+          transaction_type_id: type?.id ?? current?.transaction_type_id,
+          details: apiLines(values.details as Parameters<typeof apiLines>[0]),
+        }),
+        errorsOnFields: onEditorColumns,
+        initialValues: { date: today(), details: [emptyAmountLine()] },
+        testId: "cashbank-form",
+        buttons: [
+          { label: t("cashbank.save_post"), submit: true, primary: true, testId: "cashbank-save-post" },
+          { label: t("cashbank.save"), testId: "form-save" },
+        ],
+      }}
+      readOnly={(current) => <TransactionView doc={current} paying={paying} />}
+      fields={() => (
+        <>
+      <Row gutter={16}>
+        <Col xs={24} sm={12} lg={8}>
+          <Form.Item name="cashbank_id" label={t(paying ? "cashbank.fields.pay_from" : "cashbank.fields.deposit_to")} required>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              data-testid="cashbank-account"
+              options={pickable.map((a) => ({ value: a.id, label: `${a.code} · ${a.name}` }))}
+              labelRender={(option) => option.label ?? doc?.cashbank_name}
             />
-          )
-        }
-      />
-      {doc?.status === "approved" && doc.journal_id && (
-        <Alert
-          type="success"
-          showIcon
-          style={{ marginBottom: 16 }}
-          data-testid="cashbank-posted"
-          title={
-            <>
-              {t("cashbank.posted_as")} <Link to={`/transactions/journal/detail/${doc.journal_id}`}>{t("cashbank.open_journal")}</Link>
-            </>
-          }
-        />
-      )}
-      <Card style={{ marginBottom: 16 }}>
-        {(id && query.isPending) || types.isPending ? (
-          <Skeleton active />
-        ) : (
-          <Form
-            form={form}
-            layout="vertical"
-            disabled={!editable}
-            onValuesChange={clearErrorsOnChange(form)}
-            initialValues={{ date: today(), details: [emptyAmountLine()] }}
-            data-testid="cashbank-form"
-          >
-            <Row gutter={16}>
-              <Col xs={24} sm={12} lg={8}>
-                <Form.Item name="cashbank_id" label={t(paying ? "cashbank.fields.pay_from" : "cashbank.fields.deposit_to")} required>
-                  <Select
-                    showSearch
-                    optionFilterProp="label"
-                    data-testid="cashbank-account"
-                    options={pickable.map((a) => ({ value: a.id, label: `${a.code} · ${a.name}` }))}
-                    labelRender={(option) => option.label ?? doc?.cashbank_name}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12} lg={8}>
-                <Form.Item name="date" label={t("cashbank.fields.date")} required {...dateItemProps}>
-                  <DatePicker format="DD MMM YYYY" style={{ width: "100%" }} allowClear={false} data-testid="cashbank-date" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12} lg={8}>
-                <Form.Item name="contact_id" label={t(paying ? "cashbank.fields.pay_to" : "cashbank.fields.receive_from")}>
-                  <RecordSelect kind="contact" allowClear disabled={!editable || !ability.can("read", "MdContact")} labels={doc?.contact_id && doc.contact_name ? { [doc.contact_id]: doc.contact_name } : undefined} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12} lg={8}>
-                <Form.Item name="office_id" label={t("cashbank.fields.office")}>
-                  <RecordSelect kind="office" allowClear disabled={!editable || !ability.can("read", "MdOffice")} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12} lg={8}>
-                <Form.Item name="reference" label={t("cashbank.fields.reference")}>
-                  <Input maxLength={80} data-testid="cashbank-reference" />
-                </Form.Item>
-              </Col>
-              {paying && (
-                <Col xs={24} sm={12} lg={8}>
-                  <Form.Item name="request_id" label={t("cashbank.fields.request")}>
-                    <Select
-                      allowClear
-                      data-testid="cashbank-request"
-                      options={[
-                        ...(requests.data?.data ?? []).map((r) => ({ value: r.id, label: `${r.number} · ${r.purpose}` })),
-                        ...(doc?.request_id ? [{ value: doc.request_id, label: doc.request_number ?? doc.request_id }] : []),
-                      ]}
-                    />
-                  </Form.Item>
-                </Col>
-              )}
-              <Col xs={24} lg={paying ? 16 : 24}>
-                <Form.Item name="description" label={t("cashbank.fields.description")}>
-                  <Input.TextArea rows={1} maxLength={1000} data-testid="cashbank-description" />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Divider titlePlacement="start">{t("cashbank.fields.lines")}</Divider>
-            {taxesShown && (
-              <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-                {t("cashbank.fields.taxes_hint")}
-              </Typography.Paragraph>
-            )}
-            <LineItemsEditor form={form} config={taxesShown ? taxedAmountLinesConfig : amountLinesConfig} emptyLine={() => emptyAmountLine(type?.default_account_id ?? null)} disabled={!editable} />
-            <Space wrap style={{ marginTop: 16 }}>
-              {editable && (
-                <>
-                  <Button type="primary" loading={saving === "post"} onClick={() => void save(true)} data-testid="cashbank-save-post">
-                    {t("cashbank.save_post")}
-                  </Button>
-                  <Button loading={saving === "draft"} onClick={() => void save(false)} data-testid="form-save">
-                    {t("cashbank.save")}
-                  </Button>
-                </>
-              )}
-              <LinkButton to={LIST} disabled={false}>
-                {t("common.back")}
-              </LinkButton>
-            </Space>
-          </Form>
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={8}>
+          <Form.Item name="date" label={t("cashbank.fields.date")} required {...dateItemProps}>
+            <DatePicker format="DD MMM YYYY" style={{ width: "100%" }} allowClear={false} data-testid="cashbank-date" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={8}>
+          <Form.Item name="contact_id" label={t(paying ? "cashbank.fields.pay_to" : "cashbank.fields.receive_from")}>
+            <RecordSelect kind="contact" allowClear disabled={!editable || !ability.can("read", "MdContact")} labels={doc?.contact_id && doc.contact_name ? { [doc.contact_id]: doc.contact_name } : undefined} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={8}>
+          <Form.Item name="office_id" label={t("cashbank.fields.office")}>
+            <RecordSelect kind="office" allowClear disabled={!editable || !ability.can("read", "MdOffice")} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={8}>
+          <Form.Item name="reference" label={t("cashbank.fields.reference")}>
+            <Input maxLength={80} data-testid="cashbank-reference" />
+          </Form.Item>
+        </Col>
+        {paying && (
+          <Col xs={24} sm={12} lg={8}>
+            <Form.Item name="request_id" label={t("cashbank.fields.request")}>
+              <Select
+                allowClear
+                data-testid="cashbank-request"
+                options={[
+                  ...(requests.data?.data ?? []).map((r) => ({ value: r.id, label: `${r.number} · ${r.purpose}` })),
+                  ...(doc?.request_id ? [{ value: doc.request_id, label: doc.request_number ?? doc.request_id }] : []),
+                ]}
+              />
+            </Form.Item>
+          </Col>
         )}
-      </Card>
-      {doc && <ApprovalPanel approval={doc.approval} />}
-      {doc && (
-        <AttachmentsCard documentPath={`transactions/cashbank/${doc.id}`} canUpload={ability.can("create", "TxCashbank")} canDelete={ability.can("delete", "TxCashbank")} />
+        <Col xs={24} lg={paying ? 16 : 24}>
+          <Form.Item name="description" label={t("cashbank.fields.description")}>
+            <Input.TextArea rows={1} maxLength={1000} data-testid="cashbank-description" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">{t("cashbank.fields.lines")}</Divider>
+      {taxesShown && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          {t("cashbank.fields.taxes_hint")}
+        </Typography.Paragraph>
       )}
-    </>
+      <LineItemsEditor form={form} config={taxesShown ? taxedAmountLinesConfig : amountLinesConfig} emptyLine={() => emptyAmountLine(type?.default_account_id ?? null)} disabled={!editable} />
+        </>
+      )}
+    />
   );
 }
