@@ -16,6 +16,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { cashAdvanceRequests, cashAdvances, cashbanks, documents } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { advanceAccountId, advanceBalanceSql, assertNotOverdue, cashbankAccount, employeeContactId, employeeNames, findEmployee, invalid, lockAdvance, usableCashbank } from "./lookups.js";
@@ -179,27 +180,12 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent, 
       posting: disbursementPosting({ advanceAccountId: row.accountId, cashAccountId: cash.accountId, amount: row.amount, extras }),
     };
   },
-  // Paying consumes the request: with its row locked, a second payment of it is refused. (The cash
-  // or bank account that refuses to go below zero is checked by the ledger as the journal is written.)
-  async approved(row, state, ctx) {
-    const request = await payableRequest(ctx, row.requestId, state.id);
-    await assertNotOverdue(ctx, request.employeeId, row.date, state.id);
-    await ctx.tx
-      .update(cashAdvanceRequests)
-      .set({ cashAdvanceId: state.id, updatedAt: sql`now()` })
-      .where(and(eq(cashAdvanceRequests.companyId, ctx.actor.companyId), eq(cashAdvanceRequests.id, row.requestId)));
-  },
-  // Cancelled: the request may be paid again; not while receipts or refunds stand on it.
-  async released(row, state, ctx) {
+  // Cancelled: not while receipts or refunds stand on it (then its effect frees the request).
+  async released(_row, state, ctx) {
     const advance = await lockAdvance(ctx, state.id);
     if (advance.realisationId || !money(advance.refundedAmount).isZero() || !money(advance.toppedUpAmount).isZero() || !money(advance.payableAmount).isZero()) {
       throw new AppError(409, "cash_advance_realised_first");
     }
-    await lockRequest(ctx, row.requestId);
-    await ctx.tx
-      .update(cashAdvanceRequests)
-      .set({ cashAdvanceId: null, updatedAt: sql`now()` })
-      .where(and(eq(cashAdvanceRequests.companyId, ctx.actor.companyId), eq(cashAdvanceRequests.id, row.requestId)));
   },
   async print(row, state, ctx) {
     const t = (key: MessageKey) => translate(key, ctx.language);
@@ -253,3 +239,27 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent, 
     };
   },
 };
+
+/**
+ * Paying consumes the request: with its row locked, a second payment of it is refused. (The cash or
+ * bank account that refuses to go below zero is checked by the ledger as the journal is written.)
+ * Cancelled, the request may be paid again.
+ */
+registerDocumentEffect(cashAdvanceDocument, {
+  name: "cash_advance_request_paid",
+  async approved(row, state, ctx) {
+    const request = await payableRequest(ctx, row.requestId, state.id);
+    await assertNotOverdue(ctx, request.employeeId, row.date, state.id);
+    await ctx.tx
+      .update(cashAdvanceRequests)
+      .set({ cashAdvanceId: state.id, updatedAt: sql`now()` })
+      .where(and(eq(cashAdvanceRequests.companyId, ctx.actor.companyId), eq(cashAdvanceRequests.id, row.requestId)));
+  },
+  async released(row, _state, ctx) {
+    await lockRequest(ctx, row.requestId);
+    await ctx.tx
+      .update(cashAdvanceRequests)
+      .set({ cashAdvanceId: null, updatedAt: sql`now()` })
+      .where(and(eq(cashAdvanceRequests.companyId, ctx.actor.companyId), eq(cashAdvanceRequests.id, row.requestId)));
+  },
+});

@@ -2,8 +2,10 @@ import { formatMoney, money, type PurchaseInvoiceBody, renderTemplate, settlemen
 import { and, eq, sql } from "drizzle-orm";
 import { cashAdvances, contacts, employees } from "../../db/schema/index.js";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
+import type { DocumentEffect } from "../../platform/documents/effects.js";
 import { AppError, fieldError } from "../../platform/errors.js";
 import type { InvoiceSource } from "../payables/invoice-sources.js";
+import type { InvoiceContent } from "../payables/purchase-invoice.document.js";
 import { amountsOf } from "./advance.document.js";
 import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { type AdvanceRow, advanceState, invalid, lockAdvance, lockPaidAdvance, settledByAdvance } from "./lookups.js";
@@ -73,8 +75,17 @@ export const cashAdvanceInvoiceSource: InvoiceSource = {
     assertNotBeforeSettled(body.date, await settledByAdvance(ctx, advance, true), ctx.language);
     return contact;
   },
-  // Posted: what is owed goes down by the payable, the advance row locked (two postings cannot both take it).
-  async approved(ctx, invoice) {
+};
+
+/**
+ * A posted invoice of kind `cash_advance` consumes what the company owes on its advance: what is owed
+ * goes down by the payable, the advance row locked (two postings cannot both take it); cancelled or
+ * deleted, it goes back up.
+ */
+export const cashAdvancePayableEffect: DocumentEffect<InvoiceContent> = {
+  name: "cash_advance_payable",
+  async approved({ invoice }, _state, ctx) {
+    if (invoice.kind !== "cash_advance") return;
     if (!invoice.cashAdvanceId) throw new AppError(422, "cash_advance_ap_shape");
     const advance = await lockPaidAdvance(ctx, invoice.cashAdvanceId);
     const state = await advanceState(ctx, advance.id);
@@ -87,8 +98,8 @@ export const cashAdvanceInvoiceSource: InvoiceSource = {
       .set({ payableAmount: sql`${cashAdvances.payableAmount} + ${invoice.payableAmount}`, updatedAt: sql`now()` })
       .where(and(eq(cashAdvances.companyId, ctx.actor.companyId), eq(cashAdvances.id, advance.id)));
   },
-  async released(ctx, invoice) {
-    if (!invoice.cashAdvanceId) return;
+  async released({ invoice }, _state, ctx) {
+    if (invoice.kind !== "cash_advance" || !invoice.cashAdvanceId) return;
     await lockAdvance(ctx, invoice.cashAdvanceId);
     await ctx.tx
       .update(cashAdvances)

@@ -20,6 +20,7 @@ import {
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { accounts, cashAdvanceRealisations, cashAdvances, documents, taxes } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { AppError, fieldError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
@@ -196,28 +197,6 @@ export const realisationDocument: DocumentType<RealisationBody, RealisationConte
       throw error;
     }
   },
-  // Realising consumes the advance: its row locked, one realisation only.
-  async approved(row, state, ctx) {
-    const advance = await lockPaidAdvance(ctx, row.cashAdvanceId);
-    if (advance.realisationId && advance.realisationId !== state.id) {
-      const other = await otherRealisation(ctx, advance.id, state.id);
-      throw hasRealisation(other?.number ?? null, ctx.language);
-    }
-    await ctx.tx
-      .update(cashAdvances)
-      .set({ realisationId: state.id, realisedAmount: row.totalAmount, updatedAt: sql`now()` })
-      .where(and(eq(cashAdvances.companyId, ctx.actor.companyId), eq(cashAdvances.id, advance.id)));
-  },
-  async released(row, _state, ctx) {
-    const advance = await lockAdvance(ctx, row.cashAdvanceId);
-    if (!money(advance.refundedAmount).isZero() || !money(advance.toppedUpAmount).isZero() || !money(advance.payableAmount).isZero()) {
-      throw new AppError(409, "cash_advance_has_settlements");
-    }
-    await ctx.tx
-      .update(cashAdvances)
-      .set({ realisationId: null, realisedAmount: "0", updatedAt: sql`now()` })
-      .where(and(eq(cashAdvances.companyId, ctx.actor.companyId), eq(cashAdvances.id, advance.id)));
-  },
   async print(row, state, ctx) {
     const t = (key: MessageKey) => translate(key, ctx.language);
     const lines = linesOf(row);
@@ -285,3 +264,29 @@ export const realisationDocument: DocumentType<RealisationBody, RealisationConte
     };
   },
 };
+
+// Realising consumes the advance: its row locked, one realisation only; released, not while refunds, top-ups or a payable stand on it.
+registerDocumentEffect(realisationDocument, {
+  name: "cash_advance_realised",
+  async approved(row, state, ctx) {
+    const advance = await lockPaidAdvance(ctx, row.cashAdvanceId);
+    if (advance.realisationId && advance.realisationId !== state.id) {
+      const other = await otherRealisation(ctx, advance.id, state.id);
+      throw hasRealisation(other?.number ?? null, ctx.language);
+    }
+    await ctx.tx
+      .update(cashAdvances)
+      .set({ realisationId: state.id, realisedAmount: row.totalAmount, updatedAt: sql`now()` })
+      .where(and(eq(cashAdvances.companyId, ctx.actor.companyId), eq(cashAdvances.id, advance.id)));
+  },
+  async released(row, _state, ctx) {
+    const advance = await lockAdvance(ctx, row.cashAdvanceId);
+    if (!money(advance.refundedAmount).isZero() || !money(advance.toppedUpAmount).isZero() || !money(advance.payableAmount).isZero()) {
+      throw new AppError(409, "cash_advance_has_settlements");
+    }
+    await ctx.tx
+      .update(cashAdvances)
+      .set({ realisationId: null, realisedAmount: "0", updatedAt: sql`now()` })
+      .where(and(eq(cashAdvances.companyId, ctx.actor.companyId), eq(cashAdvances.id, advance.id)));
+  },
+});

@@ -16,6 +16,7 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cashAdvanceSettlements, cashAdvances, cashbanks, documents } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { AppError, fieldError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
@@ -131,25 +132,6 @@ export const settlementDocument: DocumentType<SettlementBody, SettlementContent,
       posting: settlementPosting({ kind: row.kind as SettlementKind, advanceAccountId: row.accountId, cashAccountId: cash.accountId, amount: row.amount, extras }),
     };
   },
-  // Consumes what is left of the advance, its row locked: two refunds at once cannot overdraw it.
-  async approved(row, _state, ctx) {
-    const advance = await lockPaidAdvance(ctx, row.cashAdvanceId);
-    const kind = settlementOf(advance, row.amount, ctx.language);
-    if (kind !== row.kind) throw new AppError(422, "cash_advance_settled");
-    const column = kind === "refund" ? cashAdvances.refundedAmount : cashAdvances.toppedUpAmount;
-    await ctx.tx
-      .update(cashAdvances)
-      .set(kind === "refund" ? { refundedAmount: sql`${column} + ${row.amount}` } : { toppedUpAmount: sql`${column} + ${row.amount}` })
-      .where(and(eq(cashAdvances.companyId, ctx.actor.companyId), eq(cashAdvances.id, advance.id)));
-  },
-  async released(row, _state, ctx) {
-    const advance = await lockAdvance(ctx, row.cashAdvanceId);
-    const column = row.kind === "refund" ? cashAdvances.refundedAmount : cashAdvances.toppedUpAmount;
-    await ctx.tx
-      .update(cashAdvances)
-      .set(row.kind === "refund" ? { refundedAmount: sql`${column} - ${row.amount}` } : { toppedUpAmount: sql`${column} - ${row.amount}` })
-      .where(and(eq(cashAdvances.companyId, ctx.actor.companyId), eq(cashAdvances.id, advance.id)));
-  },
   async print(row, state, ctx) {
     const t = (key: MessageKey) => translate(key, ctx.language);
     return {
@@ -189,3 +171,26 @@ export const settlementDocument: DocumentType<SettlementBody, SettlementContent,
     };
   },
 };
+
+// A refund or top-up consumes what is left of the advance, its row locked: two refunds at once cannot overdraw it.
+registerDocumentEffect(settlementDocument, {
+  name: "cash_advance_settled",
+  async approved(row, _state, ctx) {
+    const advance = await lockPaidAdvance(ctx, row.cashAdvanceId);
+    const kind = settlementOf(advance, row.amount, ctx.language);
+    if (kind !== row.kind) throw new AppError(422, "cash_advance_settled");
+    const column = kind === "refund" ? cashAdvances.refundedAmount : cashAdvances.toppedUpAmount;
+    await ctx.tx
+      .update(cashAdvances)
+      .set(kind === "refund" ? { refundedAmount: sql`${column} + ${row.amount}` } : { toppedUpAmount: sql`${column} + ${row.amount}` })
+      .where(and(eq(cashAdvances.companyId, ctx.actor.companyId), eq(cashAdvances.id, advance.id)));
+  },
+  async released(row, _state, ctx) {
+    const advance = await lockAdvance(ctx, row.cashAdvanceId);
+    const column = row.kind === "refund" ? cashAdvances.refundedAmount : cashAdvances.toppedUpAmount;
+    await ctx.tx
+      .update(cashAdvances)
+      .set(row.kind === "refund" ? { refundedAmount: sql`${column} - ${row.amount}` } : { toppedUpAmount: sql`${column} - ${row.amount}` })
+      .where(and(eq(cashAdvances.companyId, ctx.actor.companyId), eq(cashAdvances.id, advance.id)));
+  },
+});

@@ -18,6 +18,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cashbankRequests, cashbanks, cashbankTransactions, cashbankTransactionTypes, contacts, documents } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
@@ -236,17 +237,6 @@ export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, 
     }
     return { header: { date: row.date, officeId: row.officeId, description: row.description ?? row.typeName }, posting: built.posting };
   },
-  async approved(row, state, ctx) {
-    await payRequest(ctx, row);
-  },
-  async released(row, _state, ctx) {
-    if (row.requestId) {
-      await ctx.tx
-        .update(cashbankRequests)
-        .set({ paidTransactionId: null, updatedAt: sql`now()` })
-        .where(and(eq(cashbankRequests.companyId, ctx.actor.companyId), eq(cashbankRequests.id, row.requestId), eq(cashbankRequests.paidTransactionId, row.id)));
-    }
-  },
   async print(row, state, ctx) {
     const t = (key: MessageKey) => translate(key, ctx.language);
     const kind = row.kind as CashbankKind;
@@ -305,3 +295,16 @@ export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, 
     };
   },
 };
+
+// A payment that names a request pays it: once, with the request's row locked; cancelled or deleted, it is unpaid again.
+registerDocumentEffect(cashbankTransactionDocument, {
+  name: "cashbank_request_paid",
+  approved: (row, _state, ctx) => payRequest(ctx, row),
+  async released(row, _state, ctx) {
+    if (!row.requestId) return;
+    await ctx.tx
+      .update(cashbankRequests)
+      .set({ paidTransactionId: null, updatedAt: sql`now()` })
+      .where(and(eq(cashbankRequests.companyId, ctx.actor.companyId), eq(cashbankRequests.id, row.requestId), eq(cashbankRequests.paidTransactionId, row.id)));
+  },
+});

@@ -1,5 +1,4 @@
 import type { PurchaseInvoiceBody, PurchaseInvoiceKind } from "@neraca/core";
-import type { purchaseInvoices } from "../../db/schema/index.js";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
 import { AppError } from "../../platform/errors.js";
 import type { ContactRow } from "./payables.shared.js";
@@ -7,15 +6,12 @@ import type { ContactRow } from "./payables.shared.js";
 /**
  * A kind of purchase invoice another module builds (cash-advance-ap: kind `cash_advance`). Payables
  * posts and pays it like any invoice; the module owning it checks the body against what it comes
- * from and consumes (or gives back) its own amounts in the posting's transaction.
+ * from here, and consumes (or gives back) its own amounts in the posting's transaction through a
+ * document effect on purchase invoices (`registerDocumentEffect`, platform/documents/effects.ts).
  */
 export interface InvoiceSource {
   /** Checks the body (422 on a field otherwise) and answers the party owed, in place of a vendor. */
   check(ctx: DocumentContext, body: PurchaseInvoiceBody): Promise<ContactRow>;
-  /** Posted to AP: consume, the source's row locked first. */
-  approved(ctx: DocumentContext, invoice: typeof purchaseInvoices.$inferSelect): Promise<void>;
-  /** Cancelled or deleted after posting: give back. */
-  released(ctx: DocumentContext, invoice: typeof purchaseInvoices.$inferSelect): Promise<void>;
 }
 
 const sources = new Map<PurchaseInvoiceKind, InvoiceSource>();

@@ -23,11 +23,12 @@ import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { accounts, contacts, documents, paymentVoucherLines, products, purchaseInvoiceLines, purchaseInvoices, taxes } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { documentStates, existingAccounts, FieldErrorList, roleAccount, sortedIds, vendorOf } from "./payables.shared.js";
 import { invoiceSourceOf } from "./invoice-sources.js";
-import { applyGoods, checkGoods } from "./purchase-invoice.goods.js";
+import { applyGoods, checkGoods, type StoredAdvance } from "./purchase-invoice.goods.js";
 import { removePaymentsOfInvoice } from "./purchase-payment.document.js";
 
 export type InvoiceRow = typeof purchaseInvoices.$inferSelect;
@@ -378,17 +379,20 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
       posting: apInvoicePosting(apInvoiceOf(content)),
     };
   },
-  /** Posted: the vendor is owed the payable amount. */
-  async approved({ invoice, lines }, _state, ctx) {
-    await invoiceSourceOf(invoice.kind as PurchaseInvoiceKind)?.approved(ctx, invoice);
-    await applyGoods(ctx, lines, invoice.advances as { advance_id: string; amount: string }[], 1, !!invoice.matchOverrideBy);
+  /** Posted (after its effects: the order lines, advances or cash advance it consumes): the vendor is owed the payable amount. */
+  async approved({ invoice }, _state, ctx) {
+    // Another module's kind consumes its own amounts through its effect; 422 when that module is not loaded.
+    invoiceSourceOf(invoice.kind as PurchaseInvoiceKind);
     await ctx.tx
       .update(purchaseInvoices)
       .set({ outstanding: invoice.payableAmount, updatedAt: sql`now()` })
       .where(and(eq(purchaseInvoices.companyId, ctx.actor.companyId), eq(purchaseInvoices.id, invoice.id)));
   },
-  /** Cancel or delete: refused while a live voucher holds it; its payments (and their journals) go with it. */
-  async released({ invoice, lines }, state, ctx) {
+  /**
+   * Cancel or delete: refused while a live voucher holds it; its payments (and their journals) go with
+   * it. Then its effects give back what it consumed.
+   */
+  async released({ invoice }, state, ctx) {
     await ctx.tx.execute(sql`SELECT id FROM purchase_invoices WHERE company_id = ${ctx.actor.companyId} AND id = ${invoice.id} FOR UPDATE`);
     const onVouchers = await ctx.tx
       .select({ voucherId: paymentVoucherLines.voucherId })
@@ -398,8 +402,7 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
     const live = [...states.values()].find((s) => s.status !== "cancelled");
     if (live) throw new AppError(409, "payables_invoice_on_voucher", { number: state.number ?? "", voucher: live.number ?? "" });
     await removePaymentsOfInvoice(ctx, invoice.id);
-    await applyGoods(ctx, lines, invoice.advances as { advance_id: string; amount: string }[], -1);
-    await invoiceSourceOf(invoice.kind as PurchaseInvoiceKind)?.released(ctx, invoice);
+    invoiceSourceOf(invoice.kind as PurchaseInvoiceKind);
     // Nothing is owed on a cancelled or deleted invoice.
     await ctx.tx
       .update(purchaseInvoices)
@@ -511,3 +514,14 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
 };
 
 export { invoiceNames };
+
+/**
+ * A goods invoice consumes its order lines' invoiced quantity and its vendor advances' settled amount
+ * (rows locked in id order); released, it gives them back. (A kind of another module consumes through
+ * that module's own effect: cash advances' `cash_advance_payable`.)
+ */
+registerDocumentEffect(purchaseInvoiceDocument, {
+  name: "purchase_order_lines_and_advances",
+  approved: ({ invoice, lines }, _state, ctx) => applyGoods(ctx, lines, invoice.advances as StoredAdvance[], 1, !!invoice.matchOverrideBy),
+  released: ({ invoice, lines }, _state, ctx) => applyGoods(ctx, lines, invoice.advances as StoredAdvance[], -1),
+});

@@ -126,7 +126,7 @@ async function checkAdvances(ctx: DocumentContext, body: PurchaseInvoiceBody, er
   return { amount: sumMoney(body.advances.map((a) => a.amount)).toFixed(2), accountId: await roleAccount(ctx, "advance_payment") };
 }
 
-interface StoredAdvance {
+export interface StoredAdvance {
   advance_id: string;
   amount: string;
 }

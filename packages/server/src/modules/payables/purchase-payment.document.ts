@@ -17,6 +17,7 @@ import { deleteDocumentAttachments } from "../../platform/attachments.js";
 import { audit } from "../../platform/audit.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { deleteDocument } from "../../platform/documents/documents.service.js";
+import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
@@ -320,18 +321,6 @@ export const purchasePaymentDocument: DocumentType<PurchasePaymentBody, PaymentC
     });
     return { header: { date: payment.date, officeId: payment.officeId, description: payment.description ?? translate("payables_print_purchase_payment", ctx.language) }, posting };
   },
-  // The invoices the payments pay, before the payments' documents (one lock order with the invoice's deletion).
-  async lockConsumed(ctx, ids) {
-    const lines = await ctx.tx
-      .select({ invoiceId: purchasePaymentLines.invoiceId })
-      .from(purchasePaymentLines)
-      .where(and(eq(purchasePaymentLines.companyId, ctx.actor.companyId), inArray(purchasePaymentLines.paymentId, [...ids])));
-    await invoicesOf(ctx, [...new Set(lines.map((l) => l.invoiceId))], true);
-  },
-  async approved(content, state, ctx) {
-    await applyPayment(ctx, content, -1);
-  },
-  released: (content, _state, ctx) => applyPayment(ctx, content, 1),
   async print({ payment, lines }, state, ctx) {
     const t = (key: MessageKey) => translate(key, ctx.language);
     const invoices = await invoicesOf(ctx, lines.map((l) => l.invoiceId));
@@ -392,3 +381,18 @@ export const purchasePaymentDocument: DocumentType<PurchasePaymentBody, PaymentC
     };
   },
 };
+
+/** A payment consumes the invoices it pays: their outstanding goes down when it posts, back up when it is released. */
+registerDocumentEffect(purchasePaymentDocument, {
+  name: "purchase_invoices_paid",
+  // The invoices the payments pay, before the payments' documents (one lock order with the invoice's deletion).
+  async lockConsumed(ctx, ids) {
+    const lines = await ctx.tx
+      .select({ invoiceId: purchasePaymentLines.invoiceId })
+      .from(purchasePaymentLines)
+      .where(and(eq(purchasePaymentLines.companyId, ctx.actor.companyId), inArray(purchasePaymentLines.paymentId, [...ids])));
+    await invoicesOf(ctx, [...new Set(lines.map((l) => l.invoiceId))], true);
+  },
+  approved: (content, _state, ctx) => applyPayment(ctx, content, -1),
+  released: (content, _state, ctx) => applyPayment(ctx, content, 1),
+});

@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { goodsReceiptLines, goodsReceipts } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { orderLines } from "./purchase-order.document.js";
@@ -189,25 +190,6 @@ export const goodsReceiptDocument: DocumentType<GoodsReceiptBody, ReceiptContent
     if (!posting) return null;
     return { header: { date: c.date, officeId: c.office_id, description: `${c.order_number ?? ""} ${c.vendor_name}`.trim() }, posting };
   },
-  async approved(c, _state, ctx) {
-    // The order lines were locked when the receipt was valued (same transaction); the CHECK
-    // received_quantity <= quantity is the database's last word.
-    for (const l of c.lines) {
-      await ctx.tx.execute(sql`UPDATE purchase_order_lines SET received_quantity = received_quantity + ${l.quantity} WHERE company_id = ${ctx.actor.companyId} AND id = ${l.order_line_id}`);
-    }
-  },
-  async released(c, _state, ctx) {
-    const lines = new Map((await orderLines(ctx, [c.order_id], true)).map((l) => [l.id, l]));
-    for (const l of c.lines) {
-      const line = lines.get(l.order_line_id);
-      if (line && quantity(line.invoiced_quantity).greaterThan(quantity(line.received_quantity).minus(quantity(l.quantity)))) {
-        throw new AppError(409, "purchase_receipt_invoiced");
-      }
-    }
-    for (const l of c.lines) {
-      await ctx.tx.execute(sql`UPDATE purchase_order_lines SET received_quantity = received_quantity - ${l.quantity} WHERE company_id = ${ctx.actor.companyId} AND id = ${l.order_line_id}`);
-    }
-  },
   present(c) {
     return {
       id: c.id,
@@ -234,3 +216,27 @@ export const goodsReceiptDocument: DocumentType<GoodsReceiptBody, ReceiptContent
     };
   },
 };
+
+/** A receipt consumes its order lines' quantity still to receive; released, not once invoiced past what stays received. */
+registerDocumentEffect(goodsReceiptDocument, {
+  name: "purchase_order_lines_received",
+  async approved(c, _state, ctx) {
+    // The order lines were locked when the receipt was valued (same transaction); the CHECK
+    // received_quantity <= quantity is the database's last word.
+    for (const l of c.lines) {
+      await ctx.tx.execute(sql`UPDATE purchase_order_lines SET received_quantity = received_quantity + ${l.quantity} WHERE company_id = ${ctx.actor.companyId} AND id = ${l.order_line_id}`);
+    }
+  },
+  async released(c, _state, ctx) {
+    const lines = new Map((await orderLines(ctx, [c.order_id], true)).map((l) => [l.id, l]));
+    for (const l of c.lines) {
+      const line = lines.get(l.order_line_id);
+      if (line && quantity(line.invoiced_quantity).greaterThan(quantity(line.received_quantity).minus(quantity(l.quantity)))) {
+        throw new AppError(409, "purchase_receipt_invoiced");
+      }
+    }
+    for (const l of c.lines) {
+      await ctx.tx.execute(sql`UPDATE purchase_order_lines SET received_quantity = received_quantity - ${l.quantity} WHERE company_id = ${ctx.actor.companyId} AND id = ${l.order_line_id}`);
+    }
+  },
+});

@@ -16,6 +16,7 @@ import {
 import { sql } from "drizzle-orm";
 import { purchaseOrderLines, purchaseOrders } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { AppError, fieldError, notFound } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { standardSignatures } from "../../platform/print.js";
@@ -322,16 +323,7 @@ export const purchaseOrderDocument: DocumentType<PurchaseOrderBody, OrderContent
     await ctx.tx.execute(sql`DELETE FROM purchase_orders WHERE company_id = ${ctx.actor.companyId} AND id = ${id}`);
   },
   summary: (c) => ({ date: c.date, officeId: c.office_id, description: c.description ?? c.vendor_name, amount: c.total }),
-  async approved(content, _state, ctx) {
-    const details = content.lines.map((l) => ({ request_line_id: l.request_line_id, quote_id: l.quote_id, quantity: l.quantity }));
-    await checkConsumption(ctx, content.vendor_id, content.over_order_confirmed, details, true);
-    for (const [lineId, { total }] of quantitiesBy(details, (i) => details[i]?.request_line_id ?? null)) {
-      await ctx.tx.execute(sql`UPDATE purchase_request_lines SET ordered_quantity = ordered_quantity + ${total} WHERE company_id = ${ctx.actor.companyId} AND id = ${lineId}`);
-    }
-    for (const [quoteId, { total }] of quantitiesBy(details, (i) => details[i]?.quote_id ?? null)) {
-      await ctx.tx.execute(sql`UPDATE purchase_quotes SET ordered_quantity = ordered_quantity + ${total} WHERE company_id = ${ctx.actor.companyId} AND id = ${quoteId}`);
-    }
-  },
+  // Cancelled: not while receipts, invoices or advances stand on it (then its effect gives back the request lines and quotes).
   async released(content, _state, ctx) {
     const [header] = await select<{ advanced_amount: string }>(
       ctx.tx,
@@ -340,15 +332,6 @@ export const purchaseOrderDocument: DocumentType<PurchaseOrderBody, OrderContent
     const lines = await orderLines(ctx, [content.id], true);
     const used = lines.some((l) => !quantity(l.received_quantity).isZero() || !quantity(l.invoiced_quantity).isZero());
     if (used || !quantity(header?.advanced_amount ?? "0").isZero()) throw new AppError(409, "purchase_order_in_use");
-    const details = lines.map((l) => ({ request_line_id: l.request_line_id, quote_id: l.quote_id, quantity: l.quantity }));
-    await requestLineStates(ctx, details.map((d) => d.request_line_id).filter((x): x is string => !!x), true);
-    await quoteStates(ctx, details.map((d) => d.quote_id).filter((x): x is string => !!x), true);
-    for (const [lineId, { total }] of quantitiesBy(details, (i) => details[i]?.request_line_id ?? null)) {
-      await ctx.tx.execute(sql`UPDATE purchase_request_lines SET ordered_quantity = ordered_quantity - ${total} WHERE company_id = ${ctx.actor.companyId} AND id = ${lineId}`);
-    }
-    for (const [quoteId, { total }] of quantitiesBy(details, (i) => details[i]?.quote_id ?? null)) {
-      await ctx.tx.execute(sql`UPDATE purchase_quotes SET ordered_quantity = ordered_quantity - ${total} WHERE company_id = ${ctx.actor.companyId} AND id = ${quoteId}`);
-    }
   },
   async print(c, state, ctx) {
     const t = (key: MessageKey) => translate(key, ctx.language);
@@ -447,3 +430,29 @@ export const purchaseOrderDocument: DocumentType<PurchaseOrderBody, OrderContent
     };
   },
 };
+
+/** An order consumes its request lines' and quotes' quantities (checked again with their rows locked); cancelled, it gives them back. */
+registerDocumentEffect(purchaseOrderDocument, {
+  name: "purchase_request_lines_ordered",
+  async approved(content, _state, ctx) {
+    const details = content.lines.map((l) => ({ request_line_id: l.request_line_id, quote_id: l.quote_id, quantity: l.quantity }));
+    await checkConsumption(ctx, content.vendor_id, content.over_order_confirmed, details, true);
+    for (const [lineId, { total }] of quantitiesBy(details, (i) => details[i]?.request_line_id ?? null)) {
+      await ctx.tx.execute(sql`UPDATE purchase_request_lines SET ordered_quantity = ordered_quantity + ${total} WHERE company_id = ${ctx.actor.companyId} AND id = ${lineId}`);
+    }
+    for (const [quoteId, { total }] of quantitiesBy(details, (i) => details[i]?.quote_id ?? null)) {
+      await ctx.tx.execute(sql`UPDATE purchase_quotes SET ordered_quantity = ordered_quantity + ${total} WHERE company_id = ${ctx.actor.companyId} AND id = ${quoteId}`);
+    }
+  },
+  async released(content, _state, ctx) {
+    const details = content.lines.map((l) => ({ request_line_id: l.request_line_id, quote_id: l.quote_id, quantity: l.quantity }));
+    await requestLineStates(ctx, details.map((d) => d.request_line_id).filter((x): x is string => !!x), true);
+    await quoteStates(ctx, details.map((d) => d.quote_id).filter((x): x is string => !!x), true);
+    for (const [lineId, { total }] of quantitiesBy(details, (i) => details[i]?.request_line_id ?? null)) {
+      await ctx.tx.execute(sql`UPDATE purchase_request_lines SET ordered_quantity = ordered_quantity - ${total} WHERE company_id = ${ctx.actor.companyId} AND id = ${lineId}`);
+    }
+    for (const [quoteId, { total }] of quantitiesBy(details, (i) => details[i]?.quote_id ?? null)) {
+      await ctx.tx.execute(sql`UPDATE purchase_quotes SET ordered_quantity = ordered_quantity - ${total} WHERE company_id = ${ctx.actor.companyId} AND id = ${quoteId}`);
+    }
+  },
+});

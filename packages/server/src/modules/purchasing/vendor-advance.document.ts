@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { vendorAdvances } from "../../db/schema/index.js";
 import type { DocumentType } from "../../platform/documents/document-type.js";
+import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { approvedOrder } from "./goods-receipt.document.js";
 import { checkReferences, FieldProblems, idList, roleAccount, select } from "./purchasing.helpers.js";
@@ -100,17 +101,13 @@ export const vendorAdvanceDocument: DocumentType<VendorAdvanceBody, AdvanceConte
       posting: vendorAdvancePosting(c.amount, { advanceAccountId: advance, cashAccountId: c.cash_account_id }, { officeId: c.office_id, contactId: c.vendor_id, description: c.description }),
     };
   },
-  async approved(c, state, ctx) {
-    await ctx.tx.execute(sql`UPDATE purchase_orders SET advanced_amount = advanced_amount + ${c.amount} WHERE company_id = ${ctx.actor.companyId} AND id = ${c.order_id}`);
-  },
+  // Cancelled: not once an invoice offset it (then its effect gives the order its amount back).
   async released(c, _state, ctx) {
     const [row] = await select<{ settled_amount: string }>(
       ctx.tx,
       sql`SELECT settled_amount FROM vendor_advances WHERE company_id = ${ctx.actor.companyId} AND id = ${c.id} FOR UPDATE`,
     );
     if (row && !money(row.settled_amount).isZero()) throw new AppError(409, "purchase_advance_settled");
-    await select(ctx.tx, sql`SELECT id FROM purchase_orders WHERE company_id = ${ctx.actor.companyId} AND id = ${c.order_id} FOR UPDATE`);
-    await ctx.tx.execute(sql`UPDATE purchase_orders SET advanced_amount = advanced_amount - ${c.amount} WHERE company_id = ${ctx.actor.companyId} AND id = ${c.order_id}`);
   },
   present(c) {
     return {
@@ -129,3 +126,14 @@ export const vendorAdvanceDocument: DocumentType<VendorAdvanceBody, AdvanceConte
   },
 };
 
+/** An advance counts against its order's advanced amount; cancelled, the order's row locked, it no longer does. */
+registerDocumentEffect(vendorAdvanceDocument, {
+  name: "purchase_order_advanced",
+  async approved(c, _state, ctx) {
+    await ctx.tx.execute(sql`UPDATE purchase_orders SET advanced_amount = advanced_amount + ${c.amount} WHERE company_id = ${ctx.actor.companyId} AND id = ${c.order_id}`);
+  },
+  async released(c, _state, ctx) {
+    await select(ctx.tx, sql`SELECT id FROM purchase_orders WHERE company_id = ${ctx.actor.companyId} AND id = ${c.order_id} FOR UPDATE`);
+    await ctx.tx.execute(sql`UPDATE purchase_orders SET advanced_amount = advanced_amount - ${c.amount} WHERE company_id = ${ctx.actor.companyId} AND id = ${c.order_id}`);
+  },
+});

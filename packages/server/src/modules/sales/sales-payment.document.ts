@@ -14,6 +14,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cashbanks, contacts, documents, salesCustomerDeposits, salesInvoices, salesPaymentLines, salesPayments } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { fieldError, notFound } from "../../platform/errors.js";
 import { scopeAttached, scopeCondition } from "../cashbank/access.js";
@@ -298,7 +299,37 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
       }),
     };
   },
-  // Posted: each invoice's outstanding amount is taken (rows locked), the deposit moved.
+  print: salesReceiptPrint,
+  present(row, state) {
+    return {
+      id: row.id,
+      contact_id: row.contactId,
+      contact_name: row.contactName,
+      cashbank_id: row.cashbankId,
+      cashbank_name: row.cashbankName,
+      office_id: row.officeId,
+      date: row.paymentDate,
+      description: row.description,
+      reference: row.reference,
+      tag_ids: row.tagIds,
+      received: formatMoney(row.received),
+      deduction_total: formatMoney(row.deductionTotal),
+      deposit_used: formatMoney(row.depositUsed),
+      applied: formatMoney(row.applied),
+      overpayment: formatMoney(row.overpayment),
+      deductions: row.deductions as PaymentDeduction[],
+      details: row.lines,
+      journal_id: state.journalIds[0] ?? null,
+    };
+  },
+};
+
+/**
+ * A payment consumes the invoices it pays and the customer's deposit: posted, each invoice's
+ * outstanding amount is taken (rows locked) and the deposit moved; released, they get them back.
+ */
+registerDocumentEffect(salesPaymentDocument, {
+  name: "sales_invoices_paid",
   // The invoices the payments pay, before the payments' documents (one lock order with the invoice's deletion).
   async lockConsumed(ctx, ids) {
     const lines = await ctx.tx
@@ -345,27 +376,4 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
       await moveDeposit(ctx, row.contactId, money(row.overpayment).negated().toFixed(2), () => refused("sales_deposit_already_used", { payment: state.number ?? "" }));
     if (money(row.depositUsed).greaterThan(0)) await moveDeposit(ctx, row.contactId, row.depositUsed, () => refused("validation_failed"));
   },
-  print: salesReceiptPrint,
-  present(row, state) {
-    return {
-      id: row.id,
-      contact_id: row.contactId,
-      contact_name: row.contactName,
-      cashbank_id: row.cashbankId,
-      cashbank_name: row.cashbankName,
-      office_id: row.officeId,
-      date: row.paymentDate,
-      description: row.description,
-      reference: row.reference,
-      tag_ids: row.tagIds,
-      received: formatMoney(row.received),
-      deduction_total: formatMoney(row.deductionTotal),
-      deposit_used: formatMoney(row.depositUsed),
-      applied: formatMoney(row.applied),
-      overpayment: formatMoney(row.overpayment),
-      deductions: row.deductions as PaymentDeduction[],
-      details: row.lines,
-      journal_id: state.journalIds[0] ?? null,
-    };
-  },
-};
+});

@@ -116,14 +116,6 @@ export interface DocumentType<Body extends Record<string, unknown>, Content, Res
   save(ctx: DocumentContext, id: string, body: Body, created: boolean): Promise<Content>;
   /** Deletes the content row. */
   remove(ctx: DocumentContext, id: string): Promise<void>;
-  /**
-   * Locks what the document consumes (the invoices a payment pays), before the document itself: run
-   * at the start of every lifecycle command on it, so every path takes its locks in one order — what
-   * is consumed, then what consumes it, then balances (docs/documents.md). Without it a payment's
-   * submit or deletion (its document, then the invoice) deadlocked with the invoice's deletion (the
-   * invoice, then its payments' documents).
-   */
-  lockConsumed?(ctx: DocumentContext, ids: readonly string[]): Promise<void>;
   summary(content: Content, ctx: DocumentContext): Promise<DocumentSummary> | DocumentSummary;
   /**
    * Its body's `details` are its journal's lines, one for one (a draft journal, beginning balances):
@@ -139,15 +131,15 @@ export interface DocumentType<Body extends Record<string, unknown>, Content, Res
    */
   print?(content: Content, state: PrintState, ctx: DocumentContext): Promise<Omit<DocumentPrint, "company">>;
   /**
-   * Runs in the transaction once the document is approved (after its journal, if any, is posted):
-   * consume what it uses (an invoice's outstanding, an order line's quantity, a request's unpaid
-   * amount) with the rows locked, link documents. Throwing an AppError refuses the approval and
-   * rolls everything back.
+   * Its own part once approved, after its effects (`effects.ts`: what it consumes of other documents,
+   * with their rows locked — declared with `registerDocumentEffect`, not here): its own amounts (an
+   * invoice's outstanding). Throwing an AppError refuses the approval and rolls everything back.
    */
   approved?(content: Content, state: HookState, ctx: DocumentContext): Promise<void>;
   /**
-   * Runs in the transaction before an approved document is cancelled or deleted (before its
-   * journals are reversed or removed): give back what `approved` consumed, or refuse (throw).
+   * Its own part before an approved document is cancelled or deleted (before its journals are
+   * reversed or removed), ahead of its effects' `released`: refuse while consumers stand on it, take
+   * its dependants with it (an invoice's payments), reset its own amounts.
    */
   released?(content: Content, state: HookState, ctx: DocumentContext, reason: "cancel" | "delete"): Promise<void>;
   /**

@@ -24,6 +24,7 @@ import { audit } from "../audit.js";
 import { AppError, forbidden, notFound } from "../errors.js";
 import { newId } from "../ids.js";
 import { documentPosting, inDocumentTerms } from "./posting-errors.js";
+import { documentEffectsOf } from "./effects.js";
 import {
   type ActingContext,
   type AnyDocumentType,
@@ -72,14 +73,19 @@ export async function findDocument(ctx: DocumentContext, type: AnyDocumentType, 
   return row;
 }
 
+/** Locks what the documents' effects consume (`lockConsumed`), in registration order: before the documents' own rows. */
+async function lockConsumed(ctx: DocumentContext, type: AnyDocumentType, ids: readonly string[]) {
+  for (const effect of documentEffectsOf(type.type)) if (effect.lockConsumed) await effect.lockConsumed(ctx, ids);
+}
+
 /** The document's state row, locked, after what it consumes (`lockConsumed`: one lock order on every path). */
 export async function lockDocument(ctx: DocumentContext, type: AnyDocumentType, id: string): Promise<DocumentRow> {
-  if (type.lockConsumed) await type.lockConsumed(ctx, [id]);
+  await lockConsumed(ctx, type, [id]);
   return findDocument(ctx, type, id, true);
 }
 
 async function lockDocuments(ctx: DocumentContext, type: AnyDocumentType, ids: readonly string[]): Promise<DocumentRow[]> {
-  if (type.lockConsumed) await type.lockConsumed(ctx, ids);
+  await lockConsumed(ctx, type, ids);
   const rows = await ctx.tx
     .select()
     .from(documents)
@@ -407,14 +413,31 @@ async function postJournals(ctx: DocumentContext, type: AnyDocumentType, ids: re
 
 const hookState = (row: DocumentRow) => ({ id: row.id, number: row.number, date: row.date, journalIds: row.journalIds });
 
-/** The type's `approved` hook, once the document is approved and posted, in the same transaction. */
+/**
+ * Once the document is approved and posted, in the same transaction: its effects on other documents
+ * in registration order (`effects.ts`), then the type's own `approved` hook.
+ */
 async function runApproved(ctx: DocumentContext, type: AnyDocumentType, row: DocumentRow) {
-  if (type.approved) await type.approved(await contentOf(ctx, type, row.id), hookState(row), ctx);
+  const effects = documentEffectsOf(type.type);
+  if (effects.length === 0 && !type.approved) return;
+  const content = await contentOf(ctx, type, row.id);
+  const state = hookState(row);
+  for (const effect of effects) if (effect.approved) await effect.approved(content, state, ctx);
+  if (type.approved) await type.approved(content, state, ctx);
 }
 
-/** The type's `released` hook, before an approved document's journals are reversed or removed. */
+/**
+ * Before an approved document's journals are reversed or removed, the mirror of `runApproved`: the
+ * type's own `released` hook first (its own rows and dependants: an invoice's payments go with it),
+ * then its effects in reverse registration order.
+ */
 async function release(ctx: DocumentContext, type: AnyDocumentType, row: DocumentRow, reason: "cancel" | "delete") {
-  if (type.released) await type.released(await contentOf(ctx, type, row.id), hookState(row), ctx, reason);
+  const effects = documentEffectsOf(type.type);
+  if (effects.length === 0 && !type.released) return;
+  const content = await contentOf(ctx, type, row.id);
+  const state = hookState(row);
+  if (type.released) await type.released(content, state, ctx, reason);
+  for (const effect of [...effects].reverse()) if (effect.released) await effect.released(content, state, ctx, reason);
 }
 
 /** The state columns of a document that has just been posted (a type without numbers takes its journal's). */

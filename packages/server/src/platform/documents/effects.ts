@@ -1,0 +1,49 @@
+import type { DocumentContext, DocumentType, HookState } from "./document-type.js";
+
+/**
+ * What a document does to other documents when it is approved and when it is released (cancelled or
+ * deleted once approved): an invoice consuming an order's lines, a payment consuming invoices, a
+ * realisation settling an advance, a cash payment paying a request. Declared once beside the
+ * consuming type (or by the module that owns what is consumed: cash advances' payable on a purchase
+ * invoice), run by the lifecycle (`documents.service.ts`) in the document's transaction; throwing an
+ * AppError refuses the approval or the release and rolls everything back. Budget commitments, stock
+ * moves and freight billing are effects too.
+ */
+export interface DocumentEffect<Content> {
+  /**
+   * Names the effect; registering one under a name a type already has replaces it (a module loaded
+   * twice does not consume twice).
+   */
+  name: string;
+  /**
+   * Locks what the documents consume (the invoices a payment pays), before the documents' own rows:
+   * run at the start of every lifecycle command on them, so every path takes its locks in one order —
+   * what is consumed, then what consumes it, then balances (docs/documents.md "Lock order").
+   */
+  lockConsumed?(ctx: DocumentContext, ids: readonly string[]): Promise<void>;
+  /** Once the document is approved (its journal, if any, posted): consume, the consumed rows locked. */
+  approved?(content: Content, state: HookState, ctx: DocumentContext): Promise<void>;
+  /** Before an approved document's journals are reversed or removed: give back what `approved` took, or refuse. */
+  released?(content: Content, state: HookState, ctx: DocumentContext, reason: "cancel" | "delete"): Promise<void>;
+}
+
+// Effects of every type, each typed where it is registered.
+type AnyEffect = DocumentEffect<any>;
+
+const effectsByType = new Map<string, AnyEffect[]>();
+
+/**
+ * Adds an effect to a document type (several per type: a purchase invoice consumes its order's lines
+ * and vendor advances, a cash-advance payable, later a budget commitment). The lifecycle runs them in
+ * registration order when the document is approved and in reverse order when it is released.
+ */
+export function registerDocumentEffect<Content>(type: DocumentType<any, Content>, effect: DocumentEffect<Content>) {
+  const list = effectsByType.get(type.type) ?? [];
+  const index = list.findIndex((e) => e.name === effect.name);
+  if (index >= 0) list[index] = effect;
+  else list.push(effect);
+  effectsByType.set(type.type, list);
+}
+
+/** The effects of a type, in registration order. */
+export const documentEffectsOf = (type: string): readonly AnyEffect[] => effectsByType.get(type) ?? [];
