@@ -77,6 +77,9 @@ async function exportTableOf<Q extends AnyQuerySchema, R extends z.ZodType>(
   };
 }
 
+/** Every report served, by name: filled by `registerReport` (the contract test runs each against its response schema). */
+export const registeredReports = new Map<string, ReportDefinition>();
+
 /**
  * Serves a report defined in core at `GET /report/<name>`: the definition's query schema (bad
  * filters → 422), `read` permission on its resource, a bounded period, one read-only transaction
@@ -90,6 +93,7 @@ export function registerReport<Q extends AnyQuerySchema, R extends z.ZodType>(
   build: (ctx: ReportContext, query: z.output<Q>) => Promise<z.infer<R>>,
   options: { genericPlans?: boolean } = {},
 ): void {
+  registeredReports.set(definition.name, definition as unknown as ReportDefinition);
   app.withTypeProvider<ZodTypeProvider>().get(
     `/report/${definition.name}`,
     {

@@ -1,10 +1,12 @@
 import { writeFileSync } from "node:fs";
+import { filterShapeOf, type PeriodKind } from "@neraca/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deepStrict, parseProblems } from "../../test/contract.js";
 import { TestApp } from "../../test/harness.js";
 import { accountIds } from "../../test/ledger-helpers.js";
 import { approvedRequest, orderFromQuotes, PO, procurementSetup, source } from "../../test/purchasing-helpers.js";
 import { approvedInvoice, salesFixture } from "../../test/sales-fixture.js";
+import { registeredReports } from "../../modules/reports/register-report.js";
 import { documentTypes } from "./registry.js";
 
 /**
@@ -12,6 +14,9 @@ import { documentTypes } from "./registry.js";
  * of each, created through its API and submitted, read back (detail and list) and parsed with the
  * schema made strict at every depth — a field the schema lacks, or one it names that the answer
  * lacks, fails. The types come from the registry: a new type without a fixture here fails.
+ *
+ * Then every registered report of every module, run over those documents, answers its definition's
+ * response schema (strict too): a new report is covered by registering it.
  */
 let t: TestApp;
 let token: string;
@@ -310,4 +315,33 @@ describe("every document type answers its declared schema", () => {
     if (process.env.CONTRACT_DUMP) writeFileSync(process.env.CONTRACT_DUMP, JSON.stringify(dump, null, 1));
     expect(problems).toEqual([]);
   }, 300_000);
+});
+
+/** A period of the dataset's year for each kind of report period. */
+const periods: Record<PeriodKind, string> = {
+  range: "date_from=2026-01-01&date_to=2026-12-31",
+  date: "date=2026-12-31",
+  dates: "date_a=2026-01-31&date_b=2026-12-31",
+  year: "year=2026",
+};
+
+/** Filters a report requires beyond its period. */
+const requiredFilters: Record<string, (ids: Ids) => string> = {
+  "cash-bank": (ids) => `&cashbank_id=${ids.kas}`,
+};
+
+describe("every report answers its declared schema", () => {
+  it("runs each registered report over the documents above and parses its answer strictly", async () => {
+    expect(registeredReports.size).toBeGreaterThan(30);
+    const problems: [string, string][] = [];
+    for (const [name, definition] of registeredReports) {
+      const res = await t.request("GET", `/api/report/${name}?${periods[filterShapeOf(definition.query).period]}${requiredFilters[name]?.(ids) ?? ""}`, { token });
+      if (res.status !== 200) problems.push([name, `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`]);
+      else {
+        const found = parseProblems(deepStrict(definition.response), res.body.data);
+        if (found !== "ok") problems.push([name, found]);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 });
