@@ -3,7 +3,6 @@ import { filterShapeOf, type PeriodKind } from "@neraca/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deepStrict, parseProblems } from "../../test/contract.js";
 import { TestApp } from "../../test/harness.js";
-import { accountIds } from "../../test/ledger-helpers.js";
 import { approvedRequest, orderFromQuotes, PO, procurementSetup, source } from "../../test/purchasing-helpers.js";
 import { approvedInvoice, salesFixture } from "../../test/sales-fixture.js";
 import { registeredReports } from "../../modules/reports/register-report.js";

@@ -1,11 +1,14 @@
 import type {
   CashbankKind,
+  CashbankLineResponse,
+  CashbankRequestResponse,
+  CashbankTransactionResponse,
+  CashbankTransferResponse,
   CashbankRequestBody,
   CashbankTransactionBody,
   CashbankTransactionTypeBody,
   CashbankTransferBody,
   CsvMapping,
-  DocumentState,
   StatementImportBody,
   AutoMatchResult,
   ReconciliationBookLine,
@@ -42,65 +45,11 @@ export interface CashbankAccount {
   balance: string;
 }
 
-export interface CashbankLine {
-  account_id: string;
-  amount: string;
-  description: string | null;
-  tax_ids: string[];
-  [dimension: string]: unknown;
-}
-
-export interface CashbankTransaction extends DocumentState {
-  kind: CashbankKind;
-  transaction_type_id: string;
-  transaction_type_code: string;
-  transaction_type_name: string;
-  cashbank_id: string;
-  cashbank_code: string;
-  cashbank_name: string;
-  date: string;
-  office_id: string | null;
-  contact_id: string | null;
-  contact_name: string | null;
-  reference: string | null;
-  description: string | null;
-  request_id: string | null;
-  request_number: string | null;
-  details: CashbankLine[];
-  total: string;
-  journal_id: string | null;
-}
-
-export interface CashbankTransfer extends DocumentState {
-  date: string;
-  office_id: string | null;
-  from_cashbank_id: string;
-  from_cashbank_name: string;
-  to_cashbank_id: string;
-  to_cashbank_name: string;
-  charge_amount: string;
-  charge_account_id: string | null;
-  charge_account_name: string | null;
-  reference: string | null;
-  description: string | null;
-  total: string;
-  journal_id: string | null;
-}
-
-export interface CashbankRequest extends DocumentState {
-  date: string;
-  office_id: string | null;
-  cashbank_id: string | null;
-  cashbank_name: string | null;
-  contact_id: string | null;
-  contact_name: string | null;
-  purpose: string;
-  details: { account_id: string; amount: string; description: string | null }[];
-  total: string;
-  settlement_status: "paid" | "unpaid";
-  paid_transaction_id: string | null;
-  paid_number: string | null;
-}
+/** Answers of the cash and bank documents (core's schemas). */
+export type CashbankLine = CashbankLineResponse;
+export type CashbankTransaction = CashbankTransactionResponse;
+export type CashbankTransfer = CashbankTransferResponse;
+export type CashbankRequest = CashbankRequestResponse;
 
 type Saved<T> = { message: string; data: T };
 

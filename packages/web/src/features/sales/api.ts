@@ -1,90 +1,25 @@
-import type { DocumentState, SalesInvoiceBody, SalesPaymentBody } from "@neraca/core";
+import type {
+  SalesInvoiceBody,
+  SalesInvoiceLineResponse,
+  SalesInvoiceResponse,
+  SalesInvoiceTaxResponse,
+  SalesPaymentBody,
+  SalesPaymentDeductionResponse,
+  SalesPaymentResponse,
+  SalesSettlement,
+} from "@neraca/core";
 import { api, type ListResponse, type MessageResponse, type QueryParams } from "../../lib/api";
 
 const INVOICES = "transactions/sales-invoice";
 const PAYMENTS = "transactions/sales-payment";
 
-export type Settlement = "unpaid" | "partly_paid" | "paid";
-
-export interface InvoiceLine {
-  product_id: string | null;
-  product_name: string | null;
-  description: string | null;
-  account_id: string;
-  quantity: string;
-  unit_id: string | null;
-  price: string;
-  discount_percent: string;
-  tax_ids: string[];
-  gross: string;
-  discount: string;
-  net: string;
-}
-
-export interface InvoiceTax {
-  tax_id: string;
-  name: string;
-  kind: string;
-  amount: string;
-  tax_base: string;
-  account_id: string | null;
-}
-
-/** A sales invoice's answer: its content and the document lifecycle's state (DESIGN §12). */
-export interface SalesInvoice extends DocumentState {
-  contact_id: string;
-  contact_name: string;
-  contact_code: string;
-  office_id: string | null;
-  invoice_date: string;
-  due_date: string;
-  tax_invoice_number: string | null;
-  bill_to: string | null;
-  notes: string | null;
-  buyer_id_type: "tin" | "nik" | "passport" | "other";
-  buyer_id_number: string | null;
-  buyer_nitku: string | null;
-  tag_ids: string[];
-  details: InvoiceLine[];
-  taxes: InvoiceTax[];
-  subtotal: string;
-  discount: string;
-  dpp: string;
-  dpp_other: string;
-  vat: string;
-  total: string;
-  withholding: string;
-  outstanding: string;
-  paid: string;
-  settlement: Settlement | null;
-  journal_id: string | null;
-}
-
-export interface PaymentDeduction {
-  kind: "withholding" | "bank_charge" | "rounding" | "discount" | "other";
-  account_id: string;
-  tax_id: string | null;
-  amount: string;
-  reference: string | null;
-}
-
-export interface SalesPayment extends DocumentState {
-  contact_id: string;
-  contact_name: string;
-  cashbank_id: string;
-  cashbank_name: string;
-  date: string;
-  description: string | null;
-  reference: string | null;
-  received: string;
-  deduction_total: string;
-  deposit_used: string;
-  applied: string;
-  overpayment: string;
-  deductions: PaymentDeduction[];
-  details: { invoice_id: string; invoice_number: string | null; invoice_date: string; invoice_total: string; amount: string }[];
-  journal_id: string | null;
-}
+/** Answers of the sales documents (core's schemas). */
+export type Settlement = SalesSettlement;
+export type InvoiceLine = SalesInvoiceLineResponse;
+export type InvoiceTax = SalesInvoiceTaxResponse;
+export type SalesInvoice = SalesInvoiceResponse;
+export type PaymentDeduction = SalesPaymentDeductionResponse;
+export type SalesPayment = SalesPaymentResponse;
 
 export interface OpenInvoice {
   id: string;
