@@ -22,7 +22,7 @@ import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
-import { postingErrors } from "../ledger/ledger.service.js";
+import { postingErrors } from "../ledger/ledger.post.js";
 import { scopeAttached, scopeCondition } from "./access.js";
 import { fieldError, fieldMessage } from "./errors.js";
 import { nextPrefixedNumber } from "../ledger/numbering.js";

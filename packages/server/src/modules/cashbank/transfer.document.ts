@@ -5,7 +5,7 @@ import { accounts, cashbanks, cashbankTransfers } from "../../db/schema/index.js
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
-import { postingErrors } from "../ledger/ledger.service.js";
+import { postingErrors } from "../ledger/ledger.post.js";
 import { scopeAttached, scopeCondition } from "./access.js";
 import { fieldError } from "./errors.js";
 import { cashbankFor } from "./shared.js";

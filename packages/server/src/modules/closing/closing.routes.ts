@@ -12,7 +12,7 @@ import { actorOf } from "../../platform/guard.js";
 import { newId } from "../../platform/ids.js";
 import { listResponse, pageWindow } from "../../platform/pagination.js";
 import { sumsBeforeDates } from "../ledger/balances.js";
-import { post } from "../ledger/ledger.service.js";
+import { post } from "../ledger/ledger.post.js";
 
 const tags = ["transactions"];
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;

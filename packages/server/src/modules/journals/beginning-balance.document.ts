@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { beginningBalances, companies } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { notFound } from "../../platform/errors.js";
-import { headOfficeId } from "../ledger/ledger.service.js";
+import { headOfficeId } from "../ledger/ledger.lookup.js";
 import { postingOf } from "./journals.service.js";
 
 type Row = typeof beginningBalances.$inferSelect;

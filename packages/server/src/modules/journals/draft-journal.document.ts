@@ -5,7 +5,7 @@ import { accounts, draftJournals } from "../../db/schema/index.js";
 import { standardSignatures } from "../../platform/print.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
-import { postingErrors } from "../ledger/ledger.service.js";
+import { postingErrors } from "../ledger/ledger.post.js";
 import { postingOf } from "./journals.service.js";
 
 export type DraftRow = typeof draftJournals.$inferSelect;

@@ -4,7 +4,8 @@ import type { Tx } from "../../db/client.js";
 import { journals, offices } from "../../db/schema/index.js";
 import type { Actor } from "../../platform/audit.js";
 import { likePattern, pageWindow } from "../../platform/pagination.js";
-import { findJournal, type JournalLineOut } from "../ledger/ledger.service.js";
+import { findJournal } from "../ledger/ledger.lookup.js";
+import type { JournalLineOut } from "../ledger/ledger.types.js";
 import { documentPath, documentTitle } from "../../platform/documents/registry.js";
 import { journalOwner } from "../ledger/journal-owner.js";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Posting } from "@neraca/core";
 import { inTransaction } from "../../db/tenant.js";
 import type { AppError } from "../../platform/errors.js";
-import { post } from "../ledger/ledger.service.js";
+import { post } from "../ledger/ledger.post.js";
 import { PostingQueue } from "../ledger/posting-queue.js";
 import { TestApp } from "../../test/harness.js";
 import { accountIds, line, postJournal } from "../../test/ledger-helpers.js";

@@ -6,7 +6,8 @@ import { AppError } from "../../platform/errors.js";
 import { TestApp } from "../../test/harness.js";
 import { line, postJournal } from "../../test/ledger-helpers.js";
 import { approvedInvoice, pay, type SalesFixture, salesFixture } from "../../test/sales-fixture.js";
-import { post as postLedger, remove } from "./ledger.service.js";
+import { post as postLedger } from "./ledger.post.js";
+import { remove } from "./ledger.reverse.js";
 import { untilSomeoneWaits } from "../../test/races.js";
 
 /**

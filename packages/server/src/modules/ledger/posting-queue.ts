@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.js";
 import { inTransaction, outsideRequest, requestHoldsTransaction } from "../../db/tenant.js";
-import { type PostedJournal, type PostingRequest, postMany } from "./ledger.service.js";
+import type { PostedJournal, PostingRequest } from "./ledger.types.js";
+import { postMany } from "./ledger.post.js";
 
 interface Waiting {
   request: PostingRequest;

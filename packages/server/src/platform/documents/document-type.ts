@@ -13,7 +13,7 @@ import type {
 import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client.js";
-import type { JournalHeader } from "../../modules/ledger/ledger.service.js";
+import type { JournalHeader } from "../../modules/ledger/ledger.types.js";
 import type { Actor } from "../audit.js";
 import type { DocumentPrint, PrintCompany } from "../print.js";
 

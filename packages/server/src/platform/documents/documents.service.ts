@@ -16,7 +16,9 @@ import {
 } from "@neraca/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { documents, memberRoles, moduleApprovalLevels, moduleApprovalSettings } from "../../db/schema/index.js";
-import { postMany, type PostedJournal, remove as removeJournal, reverse as reverseJournal } from "../../modules/ledger/ledger.service.js";
+import { postMany } from "../../modules/ledger/ledger.post.js";
+import type { PostedJournal } from "../../modules/ledger/ledger.types.js";
+import { remove as removeJournal, reverse as reverseJournal } from "../../modules/ledger/ledger.reverse.js";
 import { nextNumber } from "../../modules/ledger/numbering.js";
 import { assertPeriodOpen } from "../../modules/ledger/periods.js";
 import { deleteDocumentAttachments } from "../attachments.js";
