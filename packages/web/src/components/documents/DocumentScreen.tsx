@@ -257,7 +257,7 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
               {editable &&
                 options.buttons.map((button, index) => (
                   <Button
-                    key={index}
+                    key={button.testId ?? (button.submit ? "submit" : "save")}
                     type={button.primary ? "primary" : "default"}
                     loading={saving === index}
                     disabled={saving !== null && saving !== index}

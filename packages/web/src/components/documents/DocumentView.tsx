@@ -48,8 +48,8 @@ function useHistoryFacts(doc: Pick<DocumentState, "approval">): DocumentFact[] {
 function Facts({ facts, testId, column = 3 }: { facts: readonly DocumentFact[]; testId?: string; column?: number }) {
   return (
     <Descriptions size="small" bordered column={{ xs: 1, md: column }} data-testid={testId}>
-      {facts.map((fact, index) => (
-        <Descriptions.Item key={index} label={fact.label} span={fact.wide ? "filled" : undefined}>
+      {facts.map((fact) => (
+        <Descriptions.Item key={`${fact.testId ?? ""}${String(fact.label)}`} label={fact.label} span={fact.wide ? "filled" : undefined}>
           <span data-testid={fact.testId}>{fact.value}</span>
         </Descriptions.Item>
       ))}
@@ -81,7 +81,7 @@ export function DocumentView<L extends object>({
   const history = useHistoryFacts(doc);
   return (
     <div className="document-view" data-testid={testId}>
-      <Facts facts={facts} testId="document-facts" />
+      {facts.length > 0 && <Facts facts={facts} testId="document-facts" />}
       {lines && (
         <>
           <Divider titlePlacement="start">{lines.title ?? t("document_view.lines")}</Divider>

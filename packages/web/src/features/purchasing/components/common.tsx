@@ -1,14 +1,9 @@
 import type { DocumentState, RequestProgress } from "@neraca/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Space, Spin, Tag, Typography } from "antd";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import type { BarAction } from "../../../components/documents";
-import { DocumentStatusTag, lastRejection } from "../../../components/documents";
+import { DocumentStatusTag, type LifecycleApi, useLifecycle as useSharedLifecycle } from "../../../components/documents";
 import type { DownloadedFile } from "../../../lib/api-client";
-import { formatTime } from "../../../lib/dates";
-import { toast } from "../../../lib/toast";
 
 const progressColors: Record<RequestProgress, string> = {
   open: "blue",
@@ -44,56 +39,12 @@ export function DocumentHeading({ doc, extra }: { doc: DocumentState; extra?: Re
   );
 }
 
-/** Waiting for approval, or sent back with a note. */
-export function LifecycleAlert({ doc }: { doc: DocumentState }) {
-  const { t } = useTranslation();
-  const rejection = lastRejection(doc.approval);
-  if (doc.status === "pending") return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t("lifecycle.pending_note")} />;
-  if (doc.status === "rejected" && rejection) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title={t("lifecycle.rejected_note", { name: rejection.user_name, date: formatTime(rejection.at) })}
-        description={rejection.note}
-      />
-    );
-  }
-  return null;
-}
+/** Waiting for approval, or sent back with a note (the shared alert). */
+export { LifecycleAlert } from "../../../components/documents";
 
-interface LifecycleApi<T> {
-  remove: (id: string) => Promise<{ message: string }>;
-  submit: (id: string) => Promise<{ message: string; data: T }>;
-  approve: (id: string, note: string | null) => Promise<{ message: string }>;
-  reject: (id: string, note: string) => Promise<{ message: string }>;
-  cancel: (id: string, note: string | null) => Promise<{ message: string }>;
-}
-
-/** What the document bar's buttons do: the call, a toast, and fresh data (or back to the list after a delete). */
-export function useLifecycle<T>(documentApi: LifecycleApi<T>, list: string, beforeSubmit?: () => Promise<boolean>) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const stay = async (message: string) => {
-    toast.success(message);
-    await queryClient.invalidateQueries({ queryKey: ["purchasing"] });
-  };
-  return async (id: string, action: BarAction, note: string | null) => {
-    if (action === "delete") {
-      toast.success((await documentApi.remove(id)).message);
-      queryClient.removeQueries({ queryKey: ["purchasing"] });
-      await navigate(list);
-      return;
-    }
-    if (action === "submit") {
-      if (beforeSubmit && !(await beforeSubmit())) throw new Error("not saved");
-      return stay((await documentApi.submit(id)).message);
-    }
-    if (action === "approve") return stay((await documentApi.approve(id, note)).message);
-    if (action === "reject") return stay((await documentApi.reject(id, note ?? "")).message);
-    return stay((await documentApi.cancel(id, note)).message);
-  };
+/** What the document bar's buttons do (the shared `useLifecycle`, refreshing procurement's queries). */
+export function useLifecycle(documentApi: LifecycleApi, list: string, beforeSubmit?: () => Promise<boolean>) {
+  return useSharedLifecycle(documentApi, { refresh: [["purchasing"]], listPath: list, beforeSubmit });
 }
 
 /** A document's A4 print shown in the page (the prints screens). */
