@@ -54,6 +54,11 @@ export const ledgerMessages = {
   },
   journal_reversed: { en: "The journal has been reversed.", id: "Jurnal telah dibalik." },
   journal_posted: { en: "The journal has been posted.", id: "Jurnal telah diposting." },
+  // A document posts through a role (Master data → Default accounts) the company has not set.
+  account_role_missing: {
+    en: "Set the default account for {role} first (Master data → Default accounts).",
+    id: "Atur dulu akun bawaan untuk {role} (Data master → Akun bawaan).",
+  },
   no_head_office: {
     en: "The company has no head office to post to.",
     id: "Perusahaan tidak memiliki kantor pusat untuk posting.",

@@ -14,10 +14,6 @@ export const payablesMessages = {
     en: "Choose an expense account, or a product with a purchase account.",
     id: "Pilih akun beban, atau produk yang memiliki akun pembelian.",
   },
-  payables_no_account_role: {
-    en: "Set the default account for {role} first (Master data → Default accounts).",
-    id: "Atur dulu akun bawaan untuk {role} (Data master → Akun bawaan).",
-  },
   payables_tax_no_account: {
     en: "The tax {tax} has no purchase account.",
     id: "Pajak {tax} belum memiliki akun pembelian.",

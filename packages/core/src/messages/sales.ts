@@ -13,10 +13,6 @@ export const salesMessages = {
     en: "The product {product} has no sales account and no default sales account is set.",
     id: "Produk {product} tidak punya akun penjualan dan akun penjualan bawaan belum diatur.",
   },
-  sales_no_default_account: {
-    en: "No default account for {role}: set it under Default accounts.",
-    id: "Belum ada akun bawaan untuk {role}: atur di Akun bawaan.",
-  },
   sales_invoice_not_open: {
     en: "Invoice {invoice} is not an approved invoice of this customer.",
     id: "Faktur {invoice} bukan faktur pelanggan ini yang sudah disetujui.",

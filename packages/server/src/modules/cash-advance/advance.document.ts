@@ -19,7 +19,8 @@ import type { DocumentContext, DocumentType } from "../../platform/documents/doc
 import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
-import { advanceAccountId, advanceBalanceSql, assertNotOverdue, cashbankAccount, employeeContactId, employeeNames, findEmployee, invalid, lockAdvance, usableCashbank } from "./lookups.js";
+import { invalidField } from "../../platform/field-errors.js";
+import { advanceAccountId, advanceBalanceSql, assertNotOverdue, cashbankAccount, employeeContactId, employeeNames, findEmployee, lockAdvance, usableCashbank } from "./lookups.js";
 import { lockRequest } from "./request.document.js";
 
 export type AdvanceContent = typeof cashAdvances.$inferSelect & {
@@ -79,7 +80,7 @@ async function payableRequest(ctx: DocumentContext, requestId: string, advanceId
     .select({ status: documents.status })
     .from(documents)
     .where(and(eq(documents.companyId, ctx.actor.companyId), eq(documents.id, requestId), eq(documents.documentType, "cash_advance_request")));
-  if (!doc) throw invalid("cash_advance_request_id", ctx.language);
+  if (!doc) throw invalidField("cash_advance_request_id", ctx.language);
   if (doc.status !== "approved") throw new AppError(422, "cash_advance_request_not_approved");
   const request = await lockRequest(ctx, requestId);
   if (request.cashAdvanceId && request.cashAdvanceId !== advanceId) {

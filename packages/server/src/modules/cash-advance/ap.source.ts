@@ -8,7 +8,8 @@ import type { InvoiceSource } from "../payables/invoice-sources.js";
 import type { InvoiceContent } from "../payables/purchase-invoice.document.js";
 import { amountsOf } from "./advance.document.js";
 import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
-import { type AdvanceRow, advanceState, invalid, lockAdvance, lockPaidAdvance, settledByAdvance } from "./lookups.js";
+import { fieldRule, invalidField } from "../../platform/field-errors.js";
+import { type AdvanceRow, advanceState, lockAdvance, lockPaidAdvance, settledByAdvance } from "./lookups.js";
 
 /** What the company owes the employee on the advance now (422 when it owes nothing). */
 function owed(advance: AdvanceRow, number: string | null) {
@@ -16,8 +17,6 @@ function owed(advance: AdvanceRow, number: string | null) {
   if (settlementKindOf(amounts) !== "top_up") throw new AppError(422, "cash_advance_ap_not_owed", { number: number ?? "" });
   return settlementLimit(amounts);
 }
-
-const required = (field: string, language: "en" | "id") => fieldError({ [field]: [renderTemplate("required", field, language)] });
 
 /**
  * cash-advance-ap (spec: AP posting → cash-advance-ap): a realised advance on which the employee
@@ -29,15 +28,15 @@ const required = (field: string, language: "en" | "id") => fieldError({ [field]:
  */
 export const cashAdvanceInvoiceSource: InvoiceSource = {
   async check(ctx: DocumentContext, body: PurchaseInvoiceBody) {
-    if (!body.cash_advance_id) throw required("cash_advance_id", ctx.language);
+    if (!body.cash_advance_id) throw fieldRule("cash_advance_id", "required", ctx.language);
     const state = await advanceState(ctx, body.cash_advance_id);
-    if (!state) throw invalid("cash_advance_id", ctx.language);
+    if (!state) throw invalidField("cash_advance_id", ctx.language);
     if (state.status !== "approved") throw new AppError(422, "cash_advance_not_paid");
     const [advance] = await ctx.tx
       .select()
       .from(cashAdvances)
       .where(and(eq(cashAdvances.companyId, ctx.actor.companyId), eq(cashAdvances.id, body.cash_advance_id)));
-    if (!advance) throw invalid("cash_advance_id", ctx.language);
+    if (!advance) throw invalidField("cash_advance_id", ctx.language);
     const limit = owed(advance, state.number);
     const [line, ...others] = body.lines;
     const shaped =

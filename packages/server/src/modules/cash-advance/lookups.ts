@@ -1,11 +1,13 @@
-import { type AccountRole, daysBetween, defaultAdvanceTypes, type Language, overdueAdvance, renderTemplate } from "@neraca/core";
+import { daysBetween, defaultAdvanceTypes, overdueAdvance } from "@neraca/core";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { accountDefaults, accounts, cashAdvanceSettings, cashAdvances, cashbanks, contacts, documents, employees } from "../../db/schema/index.js";
+import { accounts, cashAdvanceSettings, cashAdvances, cashbanks, contacts, documents, employees } from "../../db/schema/index.js";
 import type { Actor } from "../../platform/audit.js";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
 import type { Settled } from "../../platform/documents/settlement-dates.js";
-import { AppError, fieldError, notFound } from "../../platform/errors.js";
+import { accountForRoleOrNull } from "../../platform/account-roles.js";
+import { AppError, notFound } from "../../platform/errors.js";
+import { invalidField } from "../../platform/field-errors.js";
 import { newId } from "../../platform/ids.js";
 import { allowedCashbankIds } from "../master-data/cashbank-users.routes.js";
 import { cashAdvanceDocument } from "./advance.document.js";
@@ -14,21 +16,9 @@ import { requestAuth } from "./request-auth.js";
 
 export type AdvanceRow = typeof cashAdvances.$inferSelect;
 
-/** A 422 naming one field with the spec's `in` template (`The selected employee is invalid`). */
-export const invalid = (field: string, language: Language) => fieldError({ [field]: [renderTemplate("in", field, language)] });
-
-/** The company's account for a role (`cash_advance`, `vat_in`), or null when none is set. */
-export async function defaultAccountId(tx: Tx, actor: Actor, role: AccountRole): Promise<string | null> {
-  const [row] = await tx
-    .select({ id: accountDefaults.accountId })
-    .from(accountDefaults)
-    .where(and(eq(accountDefaults.companyId, actor.companyId), eq(accountDefaults.role, role)));
-  return row?.id ?? null;
-}
-
 /** The employee-advance account: the one chosen, else the default `cash_advance` role's (422 when none). */
 export async function advanceAccountId(ctx: DocumentContext, chosen: string | null): Promise<string> {
-  const id = chosen ?? (await defaultAccountId(ctx.tx, ctx.actor, "cash_advance"));
+  const id = chosen ?? (await accountForRoleOrNull(ctx.tx, ctx.actor.companyId, "cash_advance"));
   if (!id) throw new AppError(422, "cash_advance_no_account");
   return id;
 }
@@ -39,7 +29,7 @@ export async function findEmployee(ctx: DocumentContext, id: string, field = "em
     .select()
     .from(employees)
     .where(and(eq(employees.companyId, ctx.actor.companyId), eq(employees.id, id), eq(employees.isActive, true)));
-  if (!row) throw invalid(field, ctx.language);
+  if (!row) throw invalidField(field, ctx.language);
   return row;
 }
 
@@ -64,7 +54,7 @@ export async function assertPostableAccount(ctx: DocumentContext, id: string, fi
         sql`NOT EXISTS (SELECT 1 FROM accounts c WHERE c.company_id = ${accounts.companyId} AND c.parent_id = ${accounts.id})`,
       ),
     );
-  if (!row) throw invalid(field, ctx.language);
+  if (!row) throw invalidField(field, ctx.language);
 }
 
 /**
@@ -76,12 +66,12 @@ export async function usableCashbank(ctx: DocumentContext, id: string) {
     .select()
     .from(cashbanks)
     .where(and(eq(cashbanks.companyId, ctx.actor.companyId), eq(cashbanks.id, id), eq(cashbanks.isActive, true)));
-  if (!row) throw invalid("cashbank_id", ctx.language);
+  if (!row) throw invalidField("cashbank_id", ctx.language);
   const auth = requestAuth();
   // Outside a request (seeding, scripts) there is no mapping to apply.
   if (auth && auth.companyId === ctx.actor.companyId) {
     const allowed = await allowedCashbankIds(ctx.tx, auth);
-    if (allowed !== "all" && !allowed.includes(id)) throw invalid("cashbank_id", ctx.language);
+    if (allowed !== "all" && !allowed.includes(id)) throw invalidField("cashbank_id", ctx.language);
   }
   return row;
 }
@@ -149,7 +139,7 @@ export async function settledByAdvance(ctx: DocumentContext, advance: AdvanceRow
 /** An approved (paid) advance of this company, locked; 422 when it is not paid (draft or cancelled). */
 export async function lockPaidAdvance(ctx: DocumentContext, id: string, field = "cash_advance_id"): Promise<AdvanceRow> {
   const state = await advanceState(ctx, id);
-  if (!state) throw invalid(field, ctx.language);
+  if (!state) throw invalidField(field, ctx.language);
   const advance = await lockAdvance(ctx, id);
   if (state.status !== "approved") throw new AppError(422, "cash_advance_not_paid");
   return advance;

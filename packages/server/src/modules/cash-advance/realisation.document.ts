@@ -25,7 +25,8 @@ import { assertNotBeforeSettled } from "../../platform/documents/settlement-date
 import { AppError, fieldError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { lineText } from "./advance.document.js";
-import { assertPostableAccount, defaultAccountId, employeeNames, lockAdvance, lockPaidAdvance, settledByAdvance } from "./lookups.js";
+import { accountForRoleOrNull } from "../../platform/account-roles.js";
+import { assertPostableAccount, employeeNames, lockAdvance, lockPaidAdvance, settledByAdvance } from "./lookups.js";
 
 export type RealisationContent = typeof cashAdvanceRealisations.$inferSelect & {
   advanceNumber: string | null;
@@ -186,7 +187,7 @@ export const realisationDocument: DocumentType<RealisationBody, RealisationConte
     try {
       const { posting } = realisationPosting({
         advanceAccountId: row.accountId,
-        vatInAccountId: await defaultAccountId(ctx.tx, ctx.actor, "vat_in"),
+        vatInAccountId: await accountForRoleOrNull(ctx.tx, ctx.actor.companyId, "vat_in"),
         lines,
         taxes: await taxesOf(ctx, lines),
         extras: { description: lineText({ employeeName: row.employeeName, description: row.description }), officeId: row.officeId, contactId: row.contactId },

@@ -4,7 +4,8 @@ import { cashAdvanceRequests, dimensionItems, documents, offices } from "../../d
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
-import { assertNotOverdue, assertPostableAccount, employeeNames, findEmployee, invalid, settingsOf } from "./lookups.js";
+import { invalidField } from "../../platform/field-errors.js";
+import { assertNotOverdue, assertPostableAccount, employeeNames, findEmployee, settingsOf } from "./lookups.js";
 
 export type RequestRow = typeof cashAdvanceRequests.$inferSelect & { employeeCode: string; employeeName: string; cashAdvanceNumber: string | null };
 
@@ -24,23 +25,23 @@ const columns = (body: CashAdvanceRequestBody) => ({
 async function checkReferences(ctx: DocumentContext, body: CashAdvanceRequestBody) {
   await findEmployee(ctx, body.employee_id);
   const { types } = await settingsOf(ctx.tx, ctx.actor);
-  if (!types.some((t) => t.code === body.advance_type)) throw invalid("advance_type", ctx.language);
+  if (!types.some((t) => t.code === body.advance_type)) throw invalidField("advance_type", ctx.language);
   if (body.account_id) await assertPostableAccount(ctx, body.account_id, "account_id");
   if (body.activity_id) {
     const [row] = await ctx.tx
       .select({ id: dimensionItems.id })
       .from(dimensionItems)
       .where(and(eq(dimensionItems.companyId, ctx.actor.companyId), eq(dimensionItems.id, body.activity_id), eq(dimensionItems.kind, "activity")));
-    if (!row) throw invalid("activity_id", ctx.language);
+    if (!row) throw invalidField("activity_id", ctx.language);
   }
   if (body.office_id) {
     const [row] = await ctx.tx
       .select({ id: offices.id })
       .from(offices)
       .where(and(eq(offices.companyId, ctx.actor.companyId), eq(offices.id, body.office_id)));
-    if (!row) throw invalid("office_id", ctx.language);
+    if (!row) throw invalidField("office_id", ctx.language);
   }
-  if (body.purpose_date < body.date) throw invalid("purpose_date", ctx.language);
+  if (body.purpose_date < body.date) throw invalidField("purpose_date", ctx.language);
   // The N-days rule: refused already when asking, not only when paying.
   await assertNotOverdue(ctx, body.employee_id, body.date, null);
 }

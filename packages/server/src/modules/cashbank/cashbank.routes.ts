@@ -16,7 +16,7 @@ import { rowsOf } from "../reports/report-context.js";
 import { type CashbankScope, inScope, SCOPE, scopeCondition, scopeOf, seesEveryCashbank } from "./access.js";
 import { registerReconciliation } from "./reconciliation.endpoints.js";
 import { registerCashbankReports } from "./cashbank.reports.js";
-import { fieldMessage } from "./errors.js";
+import { fieldMessage } from "../../platform/field-errors.js";
 import { cashbankRequestDocument } from "./request.document.js";
 import { cashbankTransactionDocument } from "./transaction.document.js";
 import { registerTransactionTypes } from "./transaction-types.js";

@@ -23,7 +23,7 @@ import { listResponse, pageWindow } from "../../platform/pagination.js";
 import { printCompany, renderDocumentPrint, sendPdf, standardSignatures } from "../../platform/print.js";
 import { rowsOf } from "../reports/report-context.js";
 import { inScope, scopeAttached, scopeCondition } from "./access.js";
-import { fieldMessage } from "./errors.js";
+import { fieldMessage } from "../../platform/field-errors.js";
 import {
   autoMatch,
   bookLines,

@@ -21,7 +21,7 @@ import { AppError, notFound } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { nextDay, rowsOf } from "../reports/report-context.js";
 import { sumsBeforeDates } from "../ledger/balances.js";
-import { fieldMessage } from "./errors.js";
+import { fieldMessage } from "../../platform/field-errors.js";
 import { parseStatement, StatementError } from "./statement-import.js";
 
 export interface ReconciliationRow {

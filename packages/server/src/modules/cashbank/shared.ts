@@ -4,7 +4,7 @@ import type { Tx } from "../../db/client.js";
 import { accounts, cashbanks, contacts, taxes } from "../../db/schema/index.js";
 import type { Actor } from "../../platform/audit.js";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
-import { fieldError, fieldMessage } from "./errors.js";
+import { fieldMessage, fieldRule } from "../../platform/field-errors.js";
 
 export interface CashbankInfo {
   id: string;
@@ -31,7 +31,7 @@ export async function cashbankFor(ctx: DocumentContext, id: string, field: strin
     .from(cashbanks)
     .innerJoin(accounts, and(eq(accounts.companyId, cashbanks.companyId), eq(accounts.id, cashbanks.accountId)))
     .where(and(eq(cashbanks.companyId, ctx.actor.companyId), eq(cashbanks.id, id)));
-  if (!row) throw fieldError(field, "in", ctx.language, "cashbank");
+  if (!row) throw fieldRule(field, "in", ctx.language, "cashbank");
   if (!row.isActive) throw fieldMessage(field, "cashbank_inactive", ctx.language);
   return row;
 }

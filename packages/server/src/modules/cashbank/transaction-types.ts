@@ -10,7 +10,7 @@ import { type Actor, audit } from "../../platform/audit.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { actorOf } from "../../platform/guard.js";
 import { newId } from "../../platform/ids.js";
-import { fieldError } from "./errors.js";
+import { fieldRule } from "../../platform/field-errors.js";
 
 export type TransactionTypeRow = typeof cashbankTransactionTypes.$inferSelect;
 
@@ -73,7 +73,7 @@ async function assertAccount(tx: Tx, actor: Actor, id: string | null, language: 
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.companyId, actor.companyId), eq(accounts.id, id)));
-  if (!row) throw fieldError("default_account_id", "in", language, "account");
+  if (!row) throw fieldRule("default_account_id", "in", language, "account");
 }
 
 const columns = (b: CashbankTransactionTypeBody) => ({
@@ -136,7 +136,7 @@ export function registerTransactionTypes(app: FastifyInstance) {
       if (!found) throw notFound();
       await assertAccount(tx, actor, request.body.default_account_id, request.language);
       await assertCodeFree(tx, actor, request.body.code, found.id, request.language);
-      if (found.kind !== request.body.kind && (await used(tx, actor, found.id))) throw fieldError("kind", "in", request.language, "type");
+      if (found.kind !== request.body.kind && (await used(tx, actor, found.id))) throw fieldRule("kind", "in", request.language, "type");
       const [updated] = await tx
         .update(cashbankTransactionTypes)
         .set({ ...columns(request.body), updatedAt: sql`now()` })
@@ -175,5 +175,5 @@ async function assertCodeFree(tx: Tx, actor: Actor, code: string, except: string
     .select({ id: cashbankTransactionTypes.id })
     .from(cashbankTransactionTypes)
     .where(and(eq(cashbankTransactionTypes.companyId, actor.companyId), sql`lower(${cashbankTransactionTypes.code}) = lower(${code})`));
-  if (row && row.id !== except) throw fieldError("code", "taken", language, "code");
+  if (row && row.id !== except) throw fieldRule("code", "taken", language, "code");
 }

@@ -24,7 +24,7 @@ import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { postingErrors } from "../ledger/ledger.post.js";
 import { scopeAttached, scopeCondition } from "./access.js";
-import { fieldError, fieldMessage } from "./errors.js";
+import { fieldMessage, fieldRule } from "../../platform/field-errors.js";
 import { nextPrefixedNumber } from "../ledger/numbering.js";
 import { cashbankRequestDocument } from "./request.document.js";
 import { accountNames, cashbankFor, taxesFor } from "./shared.js";
@@ -73,7 +73,7 @@ async function typeFor(ctx: DocumentContext, id: string) {
     .select()
     .from(cashbankTransactionTypes)
     .where(and(eq(cashbankTransactionTypes.companyId, ctx.actor.companyId), eq(cashbankTransactionTypes.id, id)));
-  if (!type) throw fieldError("transaction_type_id", "in", ctx.language, "transaction_type");
+  if (!type) throw fieldRule("transaction_type_id", "in", ctx.language, "transaction_type");
   if (!type.isActive) throw fieldMessage("transaction_type_id", "cashbank_type_inactive", ctx.language);
   return type;
 }
@@ -86,7 +86,7 @@ async function assertRequest(ctx: DocumentContext, kind: CashbankKind, requestId
     .select({ id: cashbankRequests.id })
     .from(cashbankRequests)
     .where(and(eq(cashbankRequests.companyId, ctx.actor.companyId), eq(cashbankRequests.id, requestId)));
-  if (!row) throw fieldError("request_id", "in", ctx.language, "request");
+  if (!row) throw fieldRule("request_id", "in", ctx.language, "request");
 }
 
 async function columnsOf(ctx: DocumentContext, body: CashbankTransactionBody) {

@@ -7,7 +7,7 @@ import { notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { postingErrors } from "../ledger/ledger.post.js";
 import { scopeAttached, scopeCondition } from "./access.js";
-import { fieldError } from "./errors.js";
+import { fieldRule } from "../../platform/field-errors.js";
 import { cashbankFor } from "./shared.js";
 
 type TransferRow = typeof cashbankTransfers.$inferSelect;
@@ -29,7 +29,7 @@ async function assertChargeAccount(ctx: DocumentContext, id: string | null) {
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.companyId, ctx.actor.companyId), eq(accounts.id, id)));
-  if (!row) throw fieldError("charge_account_id", "in", ctx.language, "account");
+  if (!row) throw fieldRule("charge_account_id", "in", ctx.language, "account");
 }
 
 /** Transfers between two cash or bank accounts: one journal, an optional bank charge borne by the sender. */
@@ -70,8 +70,8 @@ export const cashbankTransferDocument: DocumentType<CashbankTransferBody, Transf
   },
   async save(ctx, id, body, created) {
     // Also on edit, where the body's own refinements do not run (the lifecycle rebuilds its schema).
-    if (body.from_cashbank_id === body.to_cashbank_id) throw fieldError("to_cashbank_id", "in", ctx.language, "cashbank");
-    if (!money(body.charge_amount).isZero() && !body.charge_account_id) throw fieldError("charge_account_id", "required", ctx.language, "account");
+    if (body.from_cashbank_id === body.to_cashbank_id) throw fieldRule("to_cashbank_id", "in", ctx.language, "cashbank");
+    if (!money(body.charge_amount).isZero() && !body.charge_account_id) throw fieldRule("charge_account_id", "required", ctx.language, "account");
     await cashbankFor(ctx, body.from_cashbank_id, "from_cashbank_id");
     await cashbankFor(ctx, body.to_cashbank_id, "to_cashbank_id");
     await assertChargeAccount(ctx, body.charge_account_id);

@@ -6,7 +6,8 @@ import { AppError, notFound } from "../../platform/errors.js";
 import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { voucherInvoices } from "./payment-voucher.document.js";
 import { purchaseInvoiceDocument } from "./purchase-invoice.document.js";
-import { FieldErrorList, vendorOf } from "./payables.shared.js";
+import { FieldProblems } from "../../platform/field-errors.js";
+import { vendorOf } from "./payables.shared.js";
 
 export type FormRow = typeof formPayments.$inferSelect & { contactName?: string };
 interface FormLine {
@@ -36,7 +37,7 @@ export const formPaymentPaths: Record<FormPaymentKind, string> = {
 
 /** A form's amount: its invoices' sum when it names invoices (of its contact, posted, open), else the amount given. */
 async function checkForm(ctx: DocumentContext, body: FormPaymentBody) {
-  const errors = new FieldErrorList(ctx);
+  const errors = new FieldProblems(ctx.language);
   const contact = await vendorOf(ctx, body.contact_id);
   const invoices = await voucherInvoices(ctx, body.lines.map((l) => l.invoice_id));
   for (const [i, line] of body.lines.entries()) {

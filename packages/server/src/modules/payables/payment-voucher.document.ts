@@ -5,7 +5,8 @@ import type { DocumentContext, DocumentType } from "../../platform/documents/doc
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
-import { FieldErrorList, sortedIds } from "./payables.shared.js";
+import { FieldProblems } from "../../platform/field-errors.js";
+import { sortedIds } from "./payables.shared.js";
 import { purchaseInvoiceDocument } from "./purchase-invoice.document.js";
 
 export type VoucherRow = typeof paymentVouchers.$inferSelect;
@@ -81,7 +82,7 @@ async function loadVouchers(ctx: DocumentContext, ids: readonly string[]): Promi
 
 /** A voucher's lines: posted invoices with something to pay, each once, for no more than it owes. */
 async function checkVoucher(ctx: DocumentContext, body: PaymentVoucherBody) {
-  const errors = new FieldErrorList(ctx);
+  const errors = new FieldProblems(ctx.language);
   if (body.cashbank_id) {
     const [cashbank] = await ctx.tx
       .select({ id: cashbanks.id })

@@ -26,7 +26,9 @@ import type { DocumentContext, DocumentType } from "../../platform/documents/doc
 import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
-import { documentStates, existingAccounts, FieldErrorList, roleAccount, sortedIds, vendorOf } from "./payables.shared.js";
+import { FieldProblems } from "../../platform/field-errors.js";
+import { accountForRole } from "../../platform/account-roles.js";
+import { documentStates, existingAccounts, sortedIds, vendorOf } from "./payables.shared.js";
 import { invoiceSourceOf } from "./invoice-sources.js";
 import { applyGoods, checkGoods, type StoredAdvance } from "./purchase-invoice.goods.js";
 import { removePaymentsOfInvoice } from "./purchase-payment.document.js";
@@ -63,7 +65,7 @@ export function settlementOf(status: string, invoice: Pick<InvoiceRow, "outstand
 type TaxRow = typeof taxes.$inferSelect;
 
 /** The lines' accounts: the line's own, the product's purchase account, or the `purchases` role. */
-async function lineAccounts(ctx: DocumentContext, body: PurchaseInvoiceBody, errors: FieldErrorList) {
+async function lineAccounts(ctx: DocumentContext, body: PurchaseInvoiceBody, errors: FieldProblems) {
   const productIds = sortedIds(body.lines.flatMap((l) => (l.product_id ? [l.product_id] : [])));
   const productRows = productIds.length
     ? await ctx.tx
@@ -79,7 +81,7 @@ async function lineAccounts(ctx: DocumentContext, body: PurchaseInvoiceBody, err
     if (line.product_id && !product) errors.invalid(`lines.${i}.product_id`, "product");
     let account = line.account_id ?? product?.purchaseAccountId ?? null;
     if (!account) {
-      purchases ??= await roleAccount(ctx, "purchases").catch(() => null);
+      purchases ??= await accountForRole(ctx, "purchases").catch(() => null);
       account = purchases;
     }
     if (!account) errors.message(`lines.${i}.account_id`, "payables_line_account");
@@ -91,7 +93,7 @@ async function lineAccounts(ctx: DocumentContext, body: PurchaseInvoiceBody, err
 }
 
 /** The taxes the lines name, checked by kind (VAT on `tax_id`, PPh on `withholding_tax_id`). */
-async function lineTaxes(ctx: DocumentContext, body: PurchaseInvoiceBody, errors: FieldErrorList) {
+async function lineTaxes(ctx: DocumentContext, body: PurchaseInvoiceBody, errors: FieldProblems) {
   const ids = sortedIds(body.lines.flatMap((l) => [l.tax_id, l.withholding_tax_id].filter((t): t is string => !!t)));
   const rows = ids.length
     ? await ctx.tx
@@ -120,7 +122,7 @@ async function taxAccount(ctx: DocumentContext, tax: TaxRow): Promise<string> {
   if (tax.buyAccountId) return tax.buyAccountId;
   const role = vatKinds.includes(tax.kind as never) ? "vat_in" : "withholding_payable";
   try {
-    return await roleAccount(ctx, role);
+    return await accountForRole(ctx, role);
   } catch {
     throw new AppError(422, "payables_tax_no_account", { tax: tax.name });
   }
@@ -128,7 +130,7 @@ async function taxAccount(ctx: DocumentContext, tax: TaxRow): Promise<string> {
 
 /** Checks a body and computes everything the invoice stores: line amounts, document taxes, totals. */
 async function computeInvoice(ctx: DocumentContext, body: PurchaseInvoiceBody) {
-  const errors = new FieldErrorList(ctx);
+  const errors = new FieldProblems(ctx.language);
   // Another module's kind (a cash advance owed to its employee) checks the body and names who is owed.
   const source = invoiceSourceOf(body.kind);
   const vendor = source ? await source.check(ctx, body) : await vendorOf(ctx, body.contact_id);
@@ -164,7 +166,7 @@ async function computeInvoice(ctx: DocumentContext, body: PurchaseInvoiceBody) {
     const tax = taxRows.get(t.tax_id) as TaxRow;
     stored.push({ ...t, code: tax.code, rate: tax.rate, account_id: await taxAccount(ctx, tax) });
   }
-  const payableAccountId = vendor.payableAccountId ?? (await roleAccount(ctx, "payable"));
+  const payableAccountId = vendor.payableAccountId ?? (await accountForRole(ctx, "payable"));
   if (!money(computed.payable).greaterThan(0)) throw new AppError(422, "payables_invoice_total_zero");
   if (money(goods.advance.amount).greaterThan(money(computed.payable))) throw new AppError(422, "payables_advance_over_invoice");
   const accountsOfLines = (lineAccountIds as string[]).map((a, i) => goods.goods[i]?.accountId ?? a);

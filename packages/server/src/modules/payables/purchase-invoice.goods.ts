@@ -6,7 +6,9 @@ import { AppError } from "../../platform/errors.js";
 import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { vendorAdvanceDocument } from "../purchasing/vendor-advance.document.js";
 import { rowsOf } from "../reports/report-context.js";
-import { type FieldErrorList, roleAccount, sortedIds } from "./payables.shared.js";
+import type { FieldProblems } from "../../platform/field-errors.js";
+import { accountForRole } from "../../platform/account-roles.js";
+import { sortedIds } from "./payables.shared.js";
 
 /** An approved order's line as a goods invoice line bills it. */
 export interface OrderLineInfo {
@@ -64,7 +66,7 @@ export interface GoodsLine {
  * vendor's approved advances, not more than is left of each), and matches quantities and prices:
  * each breach named, for an approver's override.
  */
-export async function checkGoods(ctx: DocumentContext, body: PurchaseInvoiceBody, errors: FieldErrorList) {
+export async function checkGoods(ctx: DocumentContext, body: PurchaseInvoiceBody, errors: FieldProblems) {
   const ids = body.lines.flatMap((l) => (l.purchase_order_line_id ? [l.purchase_order_line_id] : []));
   const lines = await orderLines(ctx, ids);
   const goods: (GoodsLine | null)[] = [];
@@ -83,8 +85,8 @@ export async function checkGoods(ctx: DocumentContext, body: PurchaseInvoiceBody
     }
     const unitNet = money(order.amount).dividedBy(money(order.quantity));
     if (order.is_inventory) {
-      grni ??= await roleAccount(ctx, "goods_received_not_invoiced");
-      const variance = order.purchase_account_id ?? (await roleAccount(ctx, "purchases"));
+      grni ??= await accountForRole(ctx, "goods_received_not_invoiced");
+      const variance = order.purchase_account_id ?? (await accountForRole(ctx, "purchases"));
       goods.push({ accountId: grni, grniAmount: unitNet.times(money(line.quantity)).toDecimalPlaces(2).toFixed(2), varianceAccountId: variance });
     } else goods.push({ accountId: line.account_id ?? order.purchase_account_id ?? null, grniAmount: null, varianceAccountId: null });
     toMatch.push({
@@ -102,7 +104,7 @@ export async function checkGoods(ctx: DocumentContext, body: PurchaseInvoiceBody
   return { goods, breaches, advance };
 }
 
-async function checkAdvances(ctx: DocumentContext, body: PurchaseInvoiceBody, errors: FieldErrorList) {
+async function checkAdvances(ctx: DocumentContext, body: PurchaseInvoiceBody, errors: FieldProblems) {
   if (body.advances.length === 0) return { amount: "0", accountId: null as string | null };
   const rows = rowsOf<{ id: string; vendor_id: string; amount: string; settled_amount: string; status: string; number: string | null; date: string }>(
     await ctx.tx.execute(sql`
@@ -123,7 +125,7 @@ async function checkAdvances(ctx: DocumentContext, body: PurchaseInvoiceBody, er
   }
   // The invoice that offsets an advance is not dated before the advance was paid.
   assertNotBeforeSettled(body.date, rows.map((r) => ({ title: vendorAdvanceDocument.title, number: r.number, date: r.date })), ctx.language);
-  return { amount: sumMoney(body.advances.map((a) => a.amount)).toFixed(2), accountId: await roleAccount(ctx, "advance_payment") };
+  return { amount: sumMoney(body.advances.map((a) => a.amount)).toFixed(2), accountId: await accountForRole(ctx, "advance_payment") };
 }
 
 export interface StoredAdvance {

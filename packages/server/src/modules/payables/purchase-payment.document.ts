@@ -21,7 +21,8 @@ import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
-import { documentStates, existingAccounts, FieldErrorList, sortedIds } from "./payables.shared.js";
+import { FieldProblems } from "../../platform/field-errors.js";
+import { documentStates, existingAccounts, sortedIds } from "./payables.shared.js";
 import { purchaseInvoiceDocument } from "./purchase-invoice.document.js";
 import { type InvoiceInfo, invoiceInfoFields, paymentVoucherDocument, voucherInvoices } from "./payment-voucher.document.js";
 
@@ -77,7 +78,7 @@ async function voucherLinesOf(ctx: DocumentContext, voucherId: string, lock = fa
 
 /** Checks a payment against the invoices (posted, open, one vendor unless per voucher) and its voucher. */
 async function checkPayment(ctx: DocumentContext, body: PurchasePaymentBody) {
-  const errors = new FieldErrorList(ctx);
+  const errors = new FieldProblems(ctx.language);
   const [cashbank] = await ctx.tx
     .select()
     .from(cashbanks)
@@ -119,7 +120,7 @@ async function checkPayment(ctx: DocumentContext, body: PurchasePaymentBody) {
   return { cashbank: cashbank as NonNullable<typeof cashbank>, invoices, vendors, cashOut };
 }
 
-async function checkVoucher(ctx: DocumentContext, body: PurchasePaymentBody, invoices: Awaited<ReturnType<typeof invoicesOf>>, errors: FieldErrorList) {
+async function checkVoucher(ctx: DocumentContext, body: PurchasePaymentBody, invoices: Awaited<ReturnType<typeof invoicesOf>>, errors: FieldProblems) {
   const voucherId = body.voucher_id as string;
   const voucher = (await documentStates(ctx, [voucherId])).get(voucherId);
   if (!voucher || voucher.documentType !== "payment_voucher") {

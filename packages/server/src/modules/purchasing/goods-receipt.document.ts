@@ -19,7 +19,9 @@ import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { orderLines } from "./purchase-order.document.js";
-import { FieldProblems, idList, q, roleAccount, select } from "./purchasing.helpers.js";
+import { FieldProblems } from "../../platform/field-errors.js";
+import { accountForRoleOrNull } from "../../platform/account-roles.js";
+import { idList, q, select } from "./purchasing.helpers.js";
 
 interface ReceiptLineRow {
   id: string;
@@ -178,9 +180,9 @@ export const goodsReceiptDocument: DocumentType<GoodsReceiptBody, ReceiptContent
   async posting(c, ctx) {
     const inventory = c.lines.filter((l) => l.is_inventory && !money(l.amount).isZero());
     if (inventory.length === 0) return null;
-    const grni = await roleAccount(ctx.tx, ctx.actor.companyId, "goods_received_not_invoiced");
+    const grni = await accountForRoleOrNull(ctx.tx, ctx.actor.companyId, "goods_received_not_invoiced");
     if (!grni) throw new AppError(422, "purchase_grni_missing");
-    const fallback = await roleAccount(ctx.tx, ctx.actor.companyId, "inventory");
+    const fallback = await accountForRoleOrNull(ctx.tx, ctx.actor.companyId, "inventory");
     const lines = inventory.map((l) => {
       const account = l.inventory_account_id ?? fallback;
       if (!account) throw new AppError(422, "purchase_inventory_missing", { product: l.product_name ?? l.description });

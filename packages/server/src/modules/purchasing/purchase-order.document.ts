@@ -20,7 +20,8 @@ import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { AppError, fieldError, notFound } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { standardSignatures } from "../../platform/print.js";
-import { checkReferences, FieldProblems, idList, q, select } from "./purchasing.helpers.js";
+import { FieldProblems } from "../../platform/field-errors.js";
+import { checkReferences, idList, q, select } from "./purchasing.helpers.js";
 
 export interface OrderLineRow {
   id: string;

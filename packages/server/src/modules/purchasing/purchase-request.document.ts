@@ -17,7 +17,8 @@ import type { DocumentContext, DocumentType } from "../../platform/documents/doc
 import { AppError, notFound } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { standardSignatures } from "../../platform/print.js";
-import { checkReferences, FieldProblems, idList, q, select } from "./purchasing.helpers.js";
+import { FieldProblems } from "../../platform/field-errors.js";
+import { checkReferences, idList, q, select } from "./purchasing.helpers.js";
 
 export interface RequestLineRow {
   id: string;

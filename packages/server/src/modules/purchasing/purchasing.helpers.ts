@@ -1,8 +1,8 @@
-import { type FieldErrors, formatQuantity, type Language, renderTemplate } from "@neraca/core";
+import { formatQuantity } from "@neraca/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
-import { fieldError } from "../../platform/errors.js";
+import type { FieldProblems } from "../../platform/field-errors.js";
 
 export const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -15,23 +15,6 @@ export async function select<T>(tx: Tx, query: SQL): Promise<T[]> {
 export const isoTime = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 export const q = (value: string | null | undefined) => (value === null || value === undefined ? "0" : formatQuantity(value));
-
-/** Collects field errors and throws them at once (422 with every problem). */
-export class FieldProblems {
-  readonly errors: FieldErrors = {};
-  constructor(readonly language: Language) {}
-  add(field: string, message: string) {
-    const list = this.errors[field] ?? [];
-    list.push(message);
-    this.errors[field] = list;
-  }
-  invalid(field: string, name = field.split(".").pop() as string) {
-    this.add(field, renderTemplate("in", name, this.language));
-  }
-  throwIfAny() {
-    if (Object.keys(this.errors).length) throw fieldError(this.errors);
-  }
-}
 
 type ReferenceTable = "products" | "catalogue_items" | "work_units" | "dimension_items" | "offices" | "contacts" | "taxes" | "cashbanks" | "tags";
 
@@ -64,12 +47,6 @@ export async function checkReferences(
     extra,
   );
   for (const r of refs) if (r.id && !found.has(r.id)) problems.invalid(r.field, r.name);
-}
-
-/** An account role's account, or null when the company has not set it. */
-export async function roleAccount(tx: Tx, companyId: string, role: string): Promise<string | null> {
-  const [row] = await select<{ account_id: string }>(tx, sql`SELECT account_id FROM account_defaults WHERE company_id = ${companyId} AND role = ${role}`);
-  return row?.account_id ?? null;
 }
 
 export const idList = (ids: readonly string[]) => sql.join(

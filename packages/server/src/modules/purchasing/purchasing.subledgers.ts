@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { SubledgerCheck } from "../module.js";
-import { roleAccount, select } from "./purchasing.helpers.js";
+import { accountForRoleOrNull } from "../../platform/account-roles.js";
+import { select } from "./purchasing.helpers.js";
 
 /**
  * Advances to vendors (`npm run ledger:verify`): per vendor, the advance-payment account's balance
@@ -10,7 +11,7 @@ import { roleAccount, select } from "./purchasing.helpers.js";
 export const vendorAdvanceSubledger: SubledgerCheck = {
   name: "advances to vendors",
   async check(tx, companyId) {
-    const account = await roleAccount(tx, companyId, "advance_payment");
+    const account = await accountForRoleOrNull(tx, companyId, "advance_payment");
     if (!account) return [];
     const rows = await select<{ contact_id: string | null; ledger: string | null; advances: string | null }>(
       tx,

@@ -15,7 +15,8 @@ import type { DocumentContext } from "../../platform/documents/document-type.js"
 import { AppError, notFound } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { requestLines } from "./purchase-request.document.js";
-import { checkReferences, FieldProblems, idList, isoTime, q, select } from "./purchasing.helpers.js";
+import { FieldProblems } from "../../platform/field-errors.js";
+import { checkReferences, idList, isoTime, q, select } from "./purchasing.helpers.js";
 
 interface SourcingRow {
   id: string;

@@ -6,7 +6,9 @@ import type { DocumentType } from "../../platform/documents/document-type.js";
 import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { approvedOrder } from "./goods-receipt.document.js";
-import { checkReferences, FieldProblems, idList, roleAccount, select } from "./purchasing.helpers.js";
+import { FieldProblems } from "../../platform/field-errors.js";
+import { accountForRoleOrNull } from "../../platform/account-roles.js";
+import { checkReferences, idList, select } from "./purchasing.helpers.js";
 
 export interface AdvanceContent {
   id: string;
@@ -94,7 +96,7 @@ export const vendorAdvanceDocument: DocumentType<VendorAdvanceBody, AdvanceConte
   },
   summary: (c) => ({ date: c.date, officeId: c.office_id, description: c.description ?? c.order_number, amount: c.amount }),
   async posting(c, ctx) {
-    const advance = await roleAccount(ctx.tx, ctx.actor.companyId, "advance_payment");
+    const advance = await accountForRoleOrNull(ctx.tx, ctx.actor.companyId, "advance_payment");
     if (!advance) throw new AppError(422, "purchase_advance_account_missing");
     return {
       header: { date: c.date, officeId: c.office_id, description: c.description ?? `${c.order_number ?? ""} ${c.vendor_name}`.trim() },

@@ -17,7 +17,9 @@ import { z } from "zod";
 import { contacts, salesInvoices, salesPaymentLines } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { deleteDocument } from "../../platform/documents/documents.service.js";
+import { accountForRole } from "../../platform/account-roles.js";
 import { notFound } from "../../platform/errors.js";
+import { fieldMessage, invalidField } from "../../platform/field-errors.js";
 import { salesInvoicePrint } from "./sales-print.js";
 import { salesPaymentDocument } from "./sales-payment.document.js";
 import {
@@ -25,10 +27,7 @@ import {
   assertPostableAccounts,
   assertTags,
   customerOf,
-  fieldMessage,
-  invalidReference,
   productsOf,
-  roleAccount,
   taxesOf,
 } from "./sales.service.js";
 
@@ -78,16 +77,16 @@ async function computeInvoice(ctx: DocumentContext, body: SalesInvoiceBody) {
   const productMap = await productsOf(ctx, body.details.flatMap((d) => (d.product_id ? [d.product_id] : [])));
   const taxMap = await taxesOf(ctx, body.details.flatMap((d) => d.tax_ids));
   const defaultSales = body.details.some((d) => !d.account_id && !productMap.get(d.product_id ?? "")?.salesAccountId)
-    ? await roleAccount(ctx, "sales", "details")
+    ? await accountForRole(ctx, "sales", { field: "details" })
     : null;
   const lines: InvoiceLine[] = [];
   for (const [index, d] of body.details.entries()) {
     const product = d.product_id ? productMap.get(d.product_id) : undefined;
-    if (d.product_id && !product) throw invalidReference(ctx, `details.${index}.product_id`);
+    if (d.product_id && !product) throw invalidField(`details.${index}.product_id`, ctx.language);
     for (const [t, taxId] of d.tax_ids.entries()) {
       const tax = taxMap.get(taxId);
-      if (!tax) throw invalidReference(ctx, `details.${index}.tax_ids.${t}`);
-      if (!sellingKinds.has(tax.kind)) throw fieldMessage(ctx, `details.${index}.tax_ids.${t}`, "sales_tax_not_allowed", { tax: tax.name });
+      if (!tax) throw invalidField(`details.${index}.tax_ids.${t}`, ctx.language);
+      if (!sellingKinds.has(tax.kind)) throw fieldMessage(`details.${index}.tax_ids.${t}`, "sales_tax_not_allowed", ctx.language, { tax: tax.name });
     }
     lines.push({
       product_id: d.product_id,
@@ -115,11 +114,11 @@ async function computeInvoice(ctx: DocumentContext, body: SalesInvoiceBody) {
   } catch (error) {
     if (!(error instanceof DocumentTaxError)) throw error;
     const key = error.code === "tax_two_vat" ? "sales_tax_two_vat" : "sales_tax_two_withholding";
-    throw fieldMessage(ctx, `details.${error.lineIndex}.tax_ids`, key);
+    throw fieldMessage(`details.${error.lineIndex}.tax_ids`, key, ctx.language);
   }
   for (const [i, amounts] of computed.lines.entries()) Object.assign(lines[i] as InvoiceLine, amounts);
   const vatOut = computed.taxes.some((t) => vatKinds.includes(t.kind as never) && !taxMap.get(t.tax_id)?.sellAccountId)
-    ? await roleAccount(ctx, "vat_out", "details")
+    ? await accountForRole(ctx, "vat_out", { field: "details" })
     : null;
   const invoiceTaxes: InvoiceTax[] = computed.taxes.map((t) => {
     const tax = taxMap.get(t.tax_id) as NonNullable<ReturnType<typeof taxMap.get>>;
@@ -140,7 +139,7 @@ async function columnsOf(ctx: DocumentContext, body: SalesInvoiceBody) {
   const customer = await customerOf(ctx, body.contact_id);
   await assertOffice(ctx, body.office_id);
   await assertTags(ctx, body.tag_ids);
-  const receivable = customer.receivableAccountId ?? (await roleAccount(ctx, "receivable", "contact_id"));
+  const receivable = customer.receivableAccountId ?? (await accountForRole(ctx, "receivable", { field: "contact_id" }));
   const { lines, taxes, totals } = await computeInvoice(ctx, body);
   return {
     contactId: body.contact_id,

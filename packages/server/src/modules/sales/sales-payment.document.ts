@@ -4,7 +4,6 @@ import {
   formatMoney,
   money,
   paymentFigures,
-  renderTemplate,
   type SalesPaymentBody,
   salesPaymentBody,
   salesPaymentPosting,
@@ -16,7 +15,9 @@ import { cashbanks, contacts, documents, salesCustomerDeposits, salesInvoices, s
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
-import { fieldError, notFound } from "../../platform/errors.js";
+import { accountForRole } from "../../platform/account-roles.js";
+import { notFound, unprocessable } from "../../platform/errors.js";
+import { fieldMessage, fieldRule, invalidField } from "../../platform/field-errors.js";
 import { scopeAttached, scopeCondition } from "../cashbank/access.js";
 import { salesInvoiceDocument } from "./sales-invoice.document.js";
 import { salesReceiptPrint } from "./sales-print.js";
@@ -25,10 +26,6 @@ import {
   assertPostableAccounts,
   assertTags,
   customerOf,
-  fieldMessage,
-  invalidReference,
-  refused,
-  roleAccount,
   taxesOf,
 } from "./sales.service.js";
 
@@ -71,10 +68,10 @@ async function resolveDeductions(ctx: DocumentContext, body: SalesPaymentBody): 
   const out: PaymentDeduction[] = [];
   for (const [index, d] of body.deductions.entries()) {
     const tax = d.tax_id ? taxMap.get(d.tax_id) : undefined;
-    if (d.tax_id && !tax) throw invalidReference(ctx, `deductions.${index}.tax_id`);
+    if (d.tax_id && !tax) throw invalidField(`deductions.${index}.tax_id`, ctx.language);
     let account = d.account_id ?? (d.kind === "withholding" ? (tax?.sellAccountId ?? null) : null);
-    if (!account && d.kind === "other") throw fieldError({ [`deductions.${index}.account_id`]: [renderTemplate("required", "account_id", ctx.language)] });
-    account ??= await roleAccount(ctx, deductionRoles[d.kind as Exclude<DeductionKind, "other">], `deductions.${index}.account_id`);
+    if (!account && d.kind === "other") throw fieldRule(`deductions.${index}.account_id`, "required", ctx.language);
+    account ??= await accountForRole(ctx, deductionRoles[d.kind as Exclude<DeductionKind, "other">], { field: `deductions.${index}.account_id` });
     out.push({ kind: d.kind, account_id: account, tax_id: d.tax_id, amount: d.amount, reference: d.reference, description: d.description });
   }
   await assertPostableAccounts(ctx, out.map((d) => d.account_id), (i) => `deductions.${i}.account_id`);
@@ -227,11 +224,11 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
       .select({ id: cashbanks.id })
       .from(cashbanks)
       .where(and(eq(cashbanks.companyId, ctx.actor.companyId), eq(cashbanks.id, body.cashbank_id), eq(cashbanks.isActive, true)));
-    if (!cashbank) throw invalidReference(ctx, "cashbank_id");
+    if (!cashbank) throw invalidField("cashbank_id", ctx.language);
     const figures = paymentFigures(body);
     if (money(figures.overpayment).isNegative()) {
       const funds = money(body.received).plus(money(figures.deduction_total)).plus(money(body.deposit_used));
-      throw fieldMessage(ctx, "received", "sales_payment_short", { funds: formatMoney(funds), applied: figures.applied });
+      throw fieldMessage("received", "sales_payment_short", ctx.language, { funds: formatMoney(funds), applied: figures.applied });
     }
     const deductions = await resolveDeductions(ctx, body);
     const values = {
@@ -261,7 +258,7 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
     }
     // The invoices must be this customer's (their amounts are checked when the payment posts).
     const unknown = body.details.findIndex((d) => locked.get(d.invoice_id)?.contactId !== body.contact_id);
-    if (unknown >= 0) throw invalidReference(ctx, `details.${unknown}.invoice_id`);
+    if (unknown >= 0) throw invalidField(`details.${unknown}.invoice_id`, ctx.language);
     if (body.details.length > 0)
       await ctx.tx.insert(salesPaymentLines).values(
         body.details.map((d, lineNo) => ({ companyId: ctx.actor.companyId, paymentId: id, lineNo, invoiceId: d.invoice_id, paymentDate: body.date, amount: d.amount })),
@@ -281,7 +278,7 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
   }),
   async posting(row, ctx) {
     const needsDeposit = money(row.overpayment).greaterThan(0) || money(row.depositUsed).greaterThan(0);
-    const depositAccount = needsDeposit ? await roleAccount(ctx, "customer_deposit", "deposit_used") : "";
+    const depositAccount = needsDeposit ? await accountForRole(ctx, "customer_deposit", { field: "deposit_used" }) : "";
     return {
       header: { date: row.paymentDate, officeId: row.officeId, description: row.description ?? row.contactName, journalType: "general" },
       posting: salesPaymentPosting({
@@ -345,10 +342,10 @@ registerDocumentEffect(salesPaymentDocument, {
     for (const line of row.lines) {
       const invoice = invoices.get(line.invoice_id);
       if (invoice?.status !== "approved" || invoice.contactId !== row.contactId)
-        throw refused("sales_invoice_not_open", { invoice: invoice?.number ?? line.invoice_id });
+        throw unprocessable("sales_invoice_not_open", { invoice: invoice?.number ?? line.invoice_id });
       const left = money(invoice.outstanding).minus(money(line.amount));
       if (left.isNegative())
-        throw refused("sales_payment_exceeds", { invoice: invoice.number ?? "", amount: formatMoney(line.amount), outstanding: formatMoney(invoice.outstanding) });
+        throw unprocessable("sales_payment_exceeds", { invoice: invoice.number ?? "", amount: formatMoney(line.amount), outstanding: formatMoney(invoice.outstanding) });
       await ctx.tx
         .update(salesInvoices)
         .set({ outstanding: sql`${salesInvoices.outstanding} - ${line.amount}::numeric` })
@@ -358,10 +355,10 @@ registerDocumentEffect(salesPaymentDocument, {
     if (money(row.depositUsed).greaterThan(0)) {
       const balance = await depositBalance(ctx, row.contactId);
       await moveDeposit(ctx, row.contactId, money(row.depositUsed).negated().toFixed(2), () =>
-        refused("sales_deposit_insufficient", { balance, amount: formatMoney(row.depositUsed) }),
+        unprocessable("sales_deposit_insufficient", { balance, amount: formatMoney(row.depositUsed) }),
       );
     }
-    if (money(row.overpayment).greaterThan(0)) await moveDeposit(ctx, row.contactId, row.overpayment, () => refused("validation_failed"));
+    if (money(row.overpayment).greaterThan(0)) await moveDeposit(ctx, row.contactId, row.overpayment, () => unprocessable("validation_failed"));
   },
   // Deleted: the invoices get their amounts back, the deposit its movement (refused if already used).
   async released(row, state, ctx) {
@@ -373,7 +370,7 @@ registerDocumentEffect(salesPaymentDocument, {
         .where(and(eq(salesInvoices.companyId, ctx.actor.companyId), eq(salesInvoices.id, line.invoice_id)));
     }
     if (money(row.overpayment).greaterThan(0))
-      await moveDeposit(ctx, row.contactId, money(row.overpayment).negated().toFixed(2), () => refused("sales_deposit_already_used", { payment: state.number ?? "" }));
-    if (money(row.depositUsed).greaterThan(0)) await moveDeposit(ctx, row.contactId, row.depositUsed, () => refused("validation_failed"));
+      await moveDeposit(ctx, row.contactId, money(row.overpayment).negated().toFixed(2), () => unprocessable("sales_deposit_already_used", { payment: state.number ?? "" }));
+    if (money(row.depositUsed).greaterThan(0)) await moveDeposit(ctx, row.contactId, row.depositUsed, () => unprocessable("validation_failed"));
   },
 });

@@ -1,40 +1,13 @@
-import { type AccountRole, accountRoles, type MessageKey, renderTemplate, translate } from "@neraca/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client.js";
-import { accountDefaults, accounts, contacts, offices, products, tags, taxes } from "../../db/schema/index.js";
+import { accounts, contacts, offices, products, tags, taxes } from "../../db/schema/index.js";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
-import { AppError, fieldError } from "../../platform/errors.js";
-
-/** A 422 on one field with one of our messages. */
-export const fieldMessage = (ctx: DocumentContext, field: string, key: MessageKey, params: Record<string, string | number> = {}) =>
-  fieldError({ [field]: [translate(key, ctx.language, params)] });
-
-/** A 422 on one field: the selected … is invalid (an id of nothing in this company). */
-export const invalidReference = (ctx: DocumentContext, field: string) => fieldError({ [field]: [renderTemplate("in", field.split(".").pop() as string, ctx.language)] });
-
-/** The account a role maps to (Default accounts), or a 422 naming the role. */
-export async function roleAccount(ctx: DocumentContext, role: AccountRole, field = "body"): Promise<string> {
-  const [row] = await ctx.tx
-    .select({ id: accountDefaults.accountId })
-    .from(accountDefaults)
-    .where(and(eq(accountDefaults.companyId, ctx.actor.companyId), eq(accountDefaults.role, role)));
-  if (!row) throw fieldMessage(ctx, field, "sales_no_default_account", { role: accountRoles[role][ctx.language] });
-  return row.id;
-}
-
-export async function roleAccountOrNull(tx: Tx, companyId: string, role: AccountRole): Promise<string | null> {
-  const [row] = await tx
-    .select({ id: accountDefaults.accountId })
-    .from(accountDefaults)
-    .where(and(eq(accountDefaults.companyId, companyId), eq(accountDefaults.role, role)));
-  return row?.id ?? null;
-}
+import { fieldMessage, invalidField } from "../../platform/field-errors.js";
 
 /** The customer (a contact of type customer) of this company, or a 422 on `field`. */
 export async function customerOf(ctx: DocumentContext, contactId: string, field = "contact_id") {
   const [contact] = await ctx.tx.select().from(contacts).where(and(eq(contacts.companyId, ctx.actor.companyId), eq(contacts.id, contactId)));
-  if (!contact) throw invalidReference(ctx, field);
-  if (!contact.contactTypes.includes("customer")) throw fieldMessage(ctx, field, "sales_not_customer", { name: contact.name });
+  if (!contact) throw invalidField(field, ctx.language);
+  if (!contact.contactTypes.includes("customer")) throw fieldMessage(field, "sales_not_customer", ctx.language, { name: contact.name });
   return contact;
 }
 
@@ -46,7 +19,7 @@ async function assertExisting(ctx: DocumentContext, table: typeof offices | type
     (await ctx.tx.select({ id: table.id }).from(table).where(and(eq(table.companyId, ctx.actor.companyId), inArray(table.id, wanted)))).map((r) => r.id),
   );
   const missing = ids.findIndex((id) => !!id && !found.has(id));
-  if (missing >= 0) throw invalidReference(ctx, fieldOf(missing));
+  if (missing >= 0) throw invalidField(fieldOf(missing), ctx.language);
 }
 
 export const assertOffice = (ctx: DocumentContext, id: string | null) => assertExisting(ctx, offices, [id], () => "office_id");
@@ -69,7 +42,7 @@ export async function assertPostableAccounts(ctx: DocumentContext, ids: readonly
     );
   const found = new Set(rows.map((r) => r.id));
   const missing = ids.findIndex((id) => !!id && !found.has(id));
-  if (missing >= 0) throw invalidReference(ctx, fieldOf(missing));
+  if (missing >= 0) throw invalidField(fieldOf(missing), ctx.language);
 }
 
 export async function productsOf(ctx: DocumentContext, ids: readonly string[]) {
@@ -83,6 +56,3 @@ export async function taxesOf(ctx: DocumentContext, ids: readonly string[]) {
   const rows = await ctx.tx.select().from(taxes).where(and(eq(taxes.companyId, ctx.actor.companyId), inArray(taxes.id, [...new Set(ids)])));
   return new Map(rows.map((r) => [r.id, r]));
 }
-
-/** A business rule refused (422) with one of our messages. */
-export const refused = (key: MessageKey, params: Record<string, string | number> = {}) => new AppError(422, key, params);
