@@ -28,6 +28,8 @@ export interface SaveButton {
   submit?: boolean;
   primary?: boolean;
   testId?: string;
+  /** Not yet usable (nothing picked to save). */
+  disabled?: boolean;
 }
 
 /** What the fields render with. */
@@ -260,7 +262,7 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
                     key={button.testId ?? (button.submit ? "submit" : "save")}
                     type={button.primary ? "primary" : "default"}
                     loading={saving === index}
-                    disabled={saving !== null && saving !== index}
+                    disabled={button.disabled || (saving !== null && saving !== index)}
                     onClick={() => void save(button, index)}
                     data-testid={button.testId}
                   >

@@ -16,7 +16,7 @@ import type {
   VendorAdvanceResponse,
 } from "@neraca/core";
 import { api, type ListResponse, type MessageResponse, type QueryParams } from "../../lib/api";
-import { saveFile } from "../../lib/download";
+import { documentApi, type Saved } from "../../lib/document-api";
 
 export const PATHS = {
   request: "transactions/purchase-request",
@@ -45,25 +45,6 @@ export interface TrackingRow {
   stuck_count: number;
   waiting: TrackingStepKey[];
   days_total: number;
-}
-
-type Saved<T> = { message: string; data: T };
-
-/** The lifecycle calls every procurement document has (DESIGN §12). */
-function documentApi<T, Body>(path: string) {
-  return {
-    list: (params: QueryParams) => api.get<ListResponse<T>>(path, { params }),
-    get: (id: string) => api.get<{ data: T }>(`${path}/${id}`),
-    create: (body: Body) => api.post<Saved<T>>(path, body),
-    update: (id: string, body: Body, version: number) => api.put<Saved<T>>(`${path}/${id}`, { ...body, version }),
-    remove: (id: string) => api.delete<MessageResponse>(`${path}/${id}`),
-    submit: (id: string) => api.post<Saved<T>>(`${path}/${id}/submit`),
-    approve: (id: string, note: string | null) => api.post<Saved<T>>(`${path}/${id}/approve`, note ? { note } : {}),
-    reject: (id: string, note: string) => api.post<Saved<T>>(`${path}/${id}/reject`, { note }),
-    cancel: (id: string, note: string | null) => api.post<Saved<T>>(`${path}/${id}/cancel`, note ? { note } : {}),
-    print: async (id: string, number: string | null) => saveFile(await api.download(`${path}/${id}/print`), `${(number ?? id).replaceAll("/", "-")}.pdf`),
-    pdf: (id: string) => api.download(`${path}/${id}/print`),
-  };
 }
 
 export const requestApi = {

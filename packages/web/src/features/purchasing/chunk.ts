@@ -2,13 +2,13 @@ import { loadPurchasingTexts } from "../../locales/purchasing";
 
 loadPurchasingTexts();
 
-export { AdvanceFormPage, AdvanceInvoicePage, AdvanceListPage } from "./pages/AdvancePages";
+export { AdvanceInvoicePage, AdvanceListPage, AdvanceScreen } from "./pages/AdvancePages";
 export { AssignVendorPage } from "./pages/AssignVendorPage";
 export { OrderFilesPage, OrderFormPage } from "./pages/OrderFormPage";
 export { OrderListPage } from "./pages/OrderListPage";
 export { OutstandingPage } from "./pages/OutstandingPage";
 export { OrderPrintPage, RequestPrintPage } from "./pages/PrintPages";
-export { ReceiptDetailPage, ReceiptInvoicePage, ReceiptListPage } from "./pages/ReceiptPages";
+export { ReceiptListPage, ReceiptScreen } from "./pages/ReceiptPages";
 export { RequestFormPage } from "./pages/RequestFormPage";
 export { RequestListPage } from "./pages/RequestListPage";
 export { AssignPriceDetailPage, AssignPricePickPage, AssignVendorDetailPage } from "./pages/SourcingDetailPage";

@@ -1,9 +1,13 @@
 import type { DocumentState, RequestProgress } from "@neraca/core";
-import { Alert, Space, Spin, Tag, Typography } from "antd";
-import { type ReactNode, useEffect, useState } from "react";
+import { Alert, Spin, Tag, Typography } from "antd";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DocumentStatusTag, type LifecycleApi, useLifecycle as useSharedLifecycle } from "../../../components/documents";
+import { Link } from "react-router";
 import type { DownloadedFile } from "../../../lib/api-client";
+import type { PurchaseOrder } from "../api";
+
+/** Every procurement screen refreshes the whole feature's queries after a change. */
+export const REFRESH = [["purchasing"]] as const;
 
 const progressColors: Record<RequestProgress, string> = {
   open: "blue",
@@ -24,28 +28,32 @@ export function ProgressTag({ progress }: { progress: RequestProgress }) {
   );
 }
 
-/** Status, number and requester under a document's title. */
-export function DocumentHeading({ doc, extra }: { doc: DocumentState; extra?: ReactNode }) {
+const receiptColors = { none: "default", partial: "orange", full: "green" } as const;
+
+/** How much of an approved order has arrived. */
+export function ReceiptStateTag({ state }: { state: PurchaseOrder["receipt_state"] }) {
+  const { t } = useTranslation();
+  return <Tag color={receiptColors[state]}>{t(`purchasing.orders.receipt_states.${state}`)}</Tag>;
+}
+
+/** Number and requester beside a document's status tag (`DocumentScreen`'s heading facts). */
+export function NumberAndRequester({ doc }: { doc: DocumentState }) {
   const { t } = useTranslation();
   return (
-    <Space wrap size={8} data-testid="document-heading">
-      <DocumentStatusTag status={doc.status} />
+    <>
       <Typography.Text strong data-testid="document-number">
         {doc.number ?? t("lifecycle.no_number")}
       </Typography.Text>
       {doc.requested_by_name && <Typography.Text type="secondary">· {t("lifecycle.requested_by", { name: doc.requested_by_name })}</Typography.Text>}
-      {extra}
-    </Space>
+    </>
   );
 }
 
-/** Waiting for approval, or sent back with a note (the shared alert). */
-export { LifecycleAlert } from "../../../components/documents";
+/** The breadcrumb of a procurement document's screen: the menu group, then its list. */
+export const trailTo = (group: string, list: { to: string; title: string }) => [{ title: group }, { title: <Link to={list.to}>{list.title}</Link> }];
 
-/** What the document bar's buttons do (the shared `useLifecycle`, refreshing procurement's queries). */
-export function useLifecycle(documentApi: LifecycleApi, list: string, beforeSubmit?: () => Promise<boolean>) {
-  return useSharedLifecycle(documentApi, { refresh: [["purchasing"]], listPath: list, beforeSubmit });
-}
+/** The order a receipt or advance is for, linked. */
+export const OrderLink = ({ id, number }: { id: string; number: string | null }) => <Link to={`/transactions/purchase-order/detail/${id}`}>{number ?? "—"}</Link>;
 
 /** A document's A4 print shown in the page (the prints screens). */
 export function PdfFrame({ load, title }: { load: () => Promise<DownloadedFile>; title: string }) {

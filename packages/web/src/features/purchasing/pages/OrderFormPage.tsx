@@ -1,12 +1,12 @@
 import { ImportOutlined, PrinterOutlined, WalletOutlined } from "@ant-design/icons";
-import { type DocumentTaxRate, DocumentTaxError, documentTaxes, purchaseOrderBody, vatKinds } from "@neraca/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Col, DatePicker, Descriptions, Divider, Form, type FormInstance, Input, InputNumber, Modal, Row, Skeleton, Space, Table } from "antd";
-import { useEffect, useMemo, useState } from "react";
+import { type DocumentTaxRate, DocumentTaxError, documentTaxes, type PurchaseOrderBody, purchaseOrderBody, vatKinds } from "@neraca/core";
+import { useQuery } from "@tanstack/react-query";
+import { Button, Card, Col, DatePicker, Divider, Form, type FormInstance, Input, InputNumber, Modal, Row, Table } from "antd";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { AttachmentsCard } from "../../../components/AttachmentsCard";
-import { ApprovalPanel, DocumentActions } from "../../../components/documents";
+import { DocumentScreen, } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor";
@@ -16,13 +16,12 @@ import { PageHeader } from "../../../components/PageHeader";
 import { useAbility } from "../../../lib/ability";
 import { ApiError } from "../../../lib/api-client";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
-import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
-import { currentLanguage } from "../../../lib/i18n";
+import type { Saved } from "../../../lib/document-api";
 import { lookupApi } from "../../../lib/ledger";
 import { toast } from "../../../lib/toast";
 import { orderApi, PATHS, type PurchaseOrder } from "../api";
-import { DocumentHeading, LifecycleAlert, useLifecycle } from "../components/common";
-import { ReceiptStateTag } from "./OrderListPage";
+import { NumberAndRequester, ReceiptStateTag, REFRESH, trailTo } from "../components/common";
+import { OrderView, TotalsBlock } from "../components/OrderView";
 
 const BASE = "/transactions/purchase-order";
 
@@ -111,27 +110,6 @@ function OrderTotals({ form, rates }: { form: FormInstance<OrderForm>; rates: Ma
   return <TotalsBlock totals={totals} />;
 }
 
-function TotalsBlock({ totals }: { totals: { subtotal: string; discount: string; dpp: string; vat: string; withholding: string; total: string } }) {
-  const { t } = useTranslation();
-  const rows: [string, string][] = [
-    [t("purchasing.totals.subtotal"), totals.subtotal],
-    [t("purchasing.totals.discount"), totals.discount],
-    [t("purchasing.totals.dpp"), totals.dpp],
-    [t("purchasing.totals.vat"), totals.vat],
-    ...(totals.withholding !== "0.00" ? [[t("purchasing.totals.withholding"), totals.withholding] as [string, string]] : []),
-    [t("purchasing.total"), totals.total],
-  ];
-  return (
-    <Descriptions size="small" column={1} bordered style={{ maxWidth: 420, marginLeft: "auto", marginTop: 16 }} data-testid="order-totals">
-      {rows.map(([label, value]) => (
-        <Descriptions.Item key={label} label={label}>
-          <Amount value={value} strong={label === t("purchasing.total")} />
-        </Descriptions.Item>
-      ))}
-    </Descriptions>
-  );
-}
-
 /** The vendor's won quotes not yet ordered: a click puts them on the order. */
 function OrderableQuotes({ vendorId, onAdd }: { vendorId: string; onAdd: (lines: LineItem[]) => void }) {
   const { t } = useTranslation();
@@ -178,6 +156,156 @@ function OrderableQuotes({ vendorId, onAdd }: { vendorId: string; onAdd: (lines:
   );
 }
 
+/** The over-order a save was refused for (a 422 on `over_order_confirmed`), if that was why. */
+const overOrderOf = (error: unknown) => (error instanceof ApiError ? error.body?.errors?.over_order_confirmed : undefined);
+
+/**
+ * The order's API for its screen: a save that orders more than a request line asked for asks the user
+ * to confirm the over-order, then saves again confirmed (the saves are silent: the form shows why).
+ */
+function useOrderScreenApi() {
+  const { t } = useTranslation();
+  const [modal, holder] = Modal.useModal();
+  const api = useMemo(() => {
+    const ask = (messages: string[]) =>
+      new Promise<boolean>((resolve) => {
+        void modal.confirm({
+          title: t("purchasing.orders.over_order_title"),
+          content: messages.join("\n"),
+          okText: t("purchasing.orders.over_order_ok"),
+          cancelText: t("common.cancel"),
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      });
+    const confirming = async (send: (confirmed: boolean) => Promise<Saved<PurchaseOrder>>) => {
+      let failure: unknown;
+      try {
+        return await send(false);
+      } catch (error) {
+        failure = error;
+      }
+      const overOrder = overOrderOf(failure);
+      if (overOrder && !(await ask(overOrder))) throw failure;
+      if (overOrder) {
+        try {
+          return await send(true);
+        } catch (error) {
+          failure = error;
+        }
+      }
+      if (failure instanceof ApiError) toast.error({ title: t("toast.error"), description: failure.body?.message ?? failure.message });
+      throw failure;
+    };
+    const body = (input: PurchaseOrderBody, confirmed: boolean) => ({ ...input, over_order_confirmed: input.over_order_confirmed || confirmed });
+    return {
+      ...orderApi,
+      create: (input: PurchaseOrderBody) => confirming((confirmed) => orderApi.save(null, body(input, confirmed))),
+      update: (id: string, input: PurchaseOrderBody, version: number) => confirming((confirmed) => orderApi.save(id, body(input, confirmed), version)),
+    };
+  }, [modal, t]);
+  return { api, holder };
+}
+
+/** The form's values → the body: each line's VAT, withholding and more taxes as its `tax_ids`. */
+const toBody = (values: Record<string, unknown>) => ({
+  ...values,
+  over_order_confirmed: false,
+  details: ((values.details ?? []) as LineItem[]).map((d) => {
+    const { tax_id: _vat, withholding_tax_id: _withheld, more_tax_ids: _more, ...line } = d;
+    return { ...line, tax_ids: lineTaxIds(d) };
+  }),
+});
+
+function OrderFields({ form, order, editable, rates }: { form: FormInstance; order: PurchaseOrder | undefined; editable: boolean; rates: Map<string, DocumentTaxRate> }) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const vendorId = Form.useWatch("vendor_id", form) as string | undefined;
+  return (
+    <>
+      <Row gutter={16}>
+        <Col xs={24} md={12} lg={8}>
+          <Form.Item name="vendor_id" label={t("purchasing.vendor")} required>
+            <RecordSelect path="master-data/contact" params={{ type: "vendor" }} labels={order ? { [order.vendor_id]: order.vendor_name } : undefined} data-testid="order-vendor" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Form.Item name="date" label={t("purchasing.date")} required {...dateItemProps}>
+            <DatePicker format="DD MMM YYYY" style={{ width: "100%" }} allowClear={false} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Form.Item name="delivery_date" label={t("purchasing.orders.delivery_date")} {...dateItemProps}>
+            <DatePicker format="DD MMM YYYY" style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Form.Item name="payment_term_days" label={t("purchasing.orders.payment_term_days")}>
+            <InputNumber min={0} max={3650} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Form.Item name="office_id" label={t("line_items.office")}>
+            <RecordSelect kind="office" allowClear disabled={!editable || !ability.can("read", "MdOffice")} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="delivery_address" label={t("purchasing.orders.delivery_address")}>
+            <Input.TextArea rows={2} maxLength={1000} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="terms" label={t("purchasing.terms")}>
+            <Input.TextArea rows={2} maxLength={1000} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="description" label={t("purchasing.note")}>
+            <Input maxLength={1000} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {editable && vendorId && (
+        <OrderableQuotes
+          vendorId={vendorId}
+          onAdd={(lines) => {
+            const current = ((form.getFieldValue("details") ?? []) as LineItem[]).filter((l) => l.quote_id || l.description || l.product_id);
+            const known = new Set(current.map((l) => l.quote_id).filter(Boolean));
+            form.setFieldValue("details", [...current, ...lines.filter((l) => !known.has(l.quote_id))]);
+          }}
+        />
+      )}
+      <Divider titlePlacement="start">{t("purchasing.lines")}</Divider>
+      <LineItemsEditor form={form} config={lineConfig} emptyLine={emptyLine} disabled={!editable} testId="order-lines" linesMin={0} />
+      <OrderTotals form={form} rates={rates} />
+    </>
+  );
+}
+
+/** Print, and once approved: receive the goods and pay an advance. */
+function OrderActions({ order }: { order: PurchaseOrder }) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const approved = order.status === "approved";
+  return (
+    <>
+      <LinkButton icon={<PrinterOutlined />} to={`${BASE}/prints-v2/${order.id}`} data-testid="order-print">
+        {t("purchasing.print")}
+      </LinkButton>
+      {approved && order.receipt_state !== "full" && ability.can("create", "TxGoodsRecipient") && (
+        <LinkButton type="primary" icon={<ImportOutlined />} to={`/transactions/goods-recipient/invoice?order=${order.id}`} data-testid="order-receive">
+          {t("purchasing.receipts.receive")}
+        </LinkButton>
+      )}
+      {approved && ability.can("create", "TxPurchaseRequest") && (
+        <LinkButton icon={<WalletOutlined />} to={`/transactions/purchase-request/payment-advance/add?order=${order.id}`}>
+          {t("purchasing.advances.pay")}
+        </LinkButton>
+      )}
+    </>
+  );
+}
+
 /**
  * `/transactions/purchase-order/add` and `/detail/:id`: an order to one vendor, built from its won quotes
  * or typed by hand; VAT and withholding apply to every line and are computed once for the document.
@@ -186,213 +314,45 @@ function OrderableQuotes({ vendorId, onAdd }: { vendorId: string; onAdd: (lines:
 export function OrderFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const navigate = useNavigate();
-  const ability = useAbility();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<OrderForm>();
-  const [saving, setSaving] = useState(false);
   const rates = useTaxRates();
+  const { api, holder } = useOrderScreenApi();
   // The order fills the form once the taxes are known (a line's VAT and withholding are told apart by kind).
   const ratesReady = useQuery({ queryKey: ["purchasing", "tax-rates"], enabled: false }).isSuccess;
-  const query = useQuery({ queryKey: ["purchasing", "order", id], queryFn: () => orderApi.get(id ?? ""), enabled: !!id });
-  const order = query.data?.data;
-  useEffect(() => {
-    if (order && ratesReady) form.setFieldsValue(toValues(order, (taxId) => vatKinds.includes(rates.get(taxId)?.kind as never)));
-    // `rates` changes once, when the taxes load: the form is filled only then, so no edit is lost.
-  }, [order, form, ratesReady, rates]);
-  const editable = id ? !!order?.actions.includes("edit") && ability.can("update", "TxPurchaseOrder") : ability.can("create", "TxPurchaseOrder");
-  const vendorId = Form.useWatch("vendor_id", form);
-
-  const save = async (confirmed = false): Promise<boolean> => {
-    const values = form.getFieldsValue(true) as OrderForm;
-    const input = {
-      ...values,
-      over_order_confirmed: confirmed,
-      details: (values.details ?? []).map((d) => {
-        const { tax_id: _vat, withholding_tax_id: _withheld, more_tax_ids: _more, ...line } = d;
-        return { ...line, tax_ids: lineTaxIds(d) };
-      }),
-    };
-    const body = validateWith(form, purchaseOrderBody, input, currentLanguage());
-    if (!body) return false;
-    setSaving(true);
-    try {
-      const answer = await orderApi.save(id ?? null, body, order?.version);
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ["purchasing"] });
-      if (!id) await navigate(`${BASE}/detail/${answer.data.id}`);
-      return true;
-    } catch (error) {
-      const overOrder = error instanceof ApiError ? error.body?.errors?.over_order_confirmed : undefined;
-      if (overOrder && !confirmed) {
-        return new Promise<boolean>((resolve) => {
-          Modal.confirm({
-            title: t("purchasing.orders.over_order_title"),
-            content: overOrder.join("\n"),
-            okText: t("purchasing.orders.over_order_ok"),
-            cancelText: t("common.cancel"),
-            onOk: async () => resolve(await save(true)),
-            onCancel: () => resolve(false),
-          });
-        });
-      }
-      showServerErrors(form, error);
-      if (error instanceof ApiError) toast.error({ title: t("toast.error"), description: error.body?.message ?? error.message });
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
-  const run = useLifecycle(orderApi, BASE, () => (editable && form.isFieldsTouched() ? save(order?.over_order_confirmed ?? false) : Promise.resolve(true)));
-
+  const isVat = (taxId: string) => vatKinds.includes(rates.get(taxId)?.kind as never);
   return (
-    <>
-      <PageHeader
-        title={order ? t("purchasing.orders.detail_title") : t("purchasing.orders.add")}
-        subtitle={order && <DocumentHeading doc={order} extra={order.status === "approved" && <ReceiptStateTag state={order.receipt_state} />} />}
-        trail={[{ title: t("menu.purchasing") }, { title: t("purchasing.orders.title") }, { title: id ? t("common.detail") : t("common.add") }]}
-        actions={
-          order && (
-            <DocumentActions
-              actions={order.actions}
-              allowed={{ submit: ability.can("create", "TxPurchaseOrder"), delete: ability.can("delete", "TxPurchaseOrder"), cancel: ability.can("delete", "TxPurchaseOrder") }}
-              run={(action, note) => run(order.id, action, note)}
-              extra={
-                <Space wrap>
-                  <LinkButton icon={<PrinterOutlined />} to={`${BASE}/prints-v2/${order.id}`} data-testid="order-print">
-                    {t("purchasing.print")}
-                  </LinkButton>
-                  {order.status === "approved" && order.receipt_state !== "full" && ability.can("create", "TxGoodsRecipient") && (
-                    <LinkButton type="primary" icon={<ImportOutlined />} to={`/transactions/goods-recipient/invoice?order=${order.id}`} data-testid="order-receive">
-                      {t("purchasing.receipts.receive")}
-                    </LinkButton>
-                  )}
-                  {order.status === "approved" && ability.can("create", "TxPurchaseRequest") && (
-                    <LinkButton icon={<WalletOutlined />} to={`/transactions/purchase-request/payment-advance/add?order=${order.id}`}>
-                      {t("purchasing.advances.pay")}
-                    </LinkButton>
-                  )}
-                </Space>
-              }
-            />
-          )
-        }
-      />
-      {order && <LifecycleAlert doc={order} />}
-      <Card style={{ marginBottom: 16 }}>
-        {id && query.isPending ? (
-          <Skeleton active />
-        ) : (
-          <Form
-            form={form}
-            layout="vertical"
-            onFinish={() => void save(false)}
-            onValuesChange={clearErrorsOnChange(form)}
-            disabled={!editable}
-            initialValues={{ date: today(), details: [] }}
-            data-testid="order-form"
-          >
-            <Row gutter={16}>
-              <Col xs={24} md={12} lg={8}>
-                <Form.Item name="vendor_id" label={t("purchasing.vendor")} required>
-                  <RecordSelect path="master-data/contact" params={{ type: "vendor" }} labels={order ? { [order.vendor_id]: order.vendor_name } : undefined} data-testid="order-vendor" />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={6} lg={4}>
-                <Form.Item name="date" label={t("purchasing.date")} required {...dateItemProps}>
-                  <DatePicker format="DD MMM YYYY" style={{ width: "100%" }} allowClear={false} />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={6} lg={4}>
-                <Form.Item name="delivery_date" label={t("purchasing.orders.delivery_date")} {...dateItemProps}>
-                  <DatePicker format="DD MMM YYYY" style={{ width: "100%" }} />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={6} lg={4}>
-                <Form.Item name="payment_term_days" label={t("purchasing.orders.payment_term_days")}>
-                  <InputNumber min={0} max={3650} style={{ width: "100%" }} />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={6} lg={4}>
-                <Form.Item name="office_id" label={t("line_items.office")}>
-                  <RecordSelect kind="office" allowClear disabled={!editable || !ability.can("read", "MdOffice")} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="delivery_address" label={t("purchasing.orders.delivery_address")}>
-                  <Input.TextArea rows={2} maxLength={1000} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="terms" label={t("purchasing.terms")}>
-                  <Input.TextArea rows={2} maxLength={1000} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="description" label={t("purchasing.note")}>
-                  <Input maxLength={1000} />
-                </Form.Item>
-              </Col>
-            </Row>
-            {editable && vendorId && (
-              <OrderableQuotes
-                vendorId={vendorId}
-                onAdd={(lines) => {
-                  const current = ((form.getFieldValue("details") ?? []) as LineItem[]).filter((l) => l.quote_id || l.description || l.product_id);
-                  const known = new Set(current.map((l) => l.quote_id).filter(Boolean));
-                  form.setFieldValue("details", [...current, ...lines.filter((l) => !known.has(l.quote_id))]);
-                }}
-              />
-            )}
-            <Divider titlePlacement="start">{t("purchasing.lines")}</Divider>
-            {order && !editable ? (
-              <OrderLinesTable order={order} />
-            ) : (
-              <LineItemsEditor form={form} config={lineConfig} emptyLine={emptyLine} disabled={!editable} testId="order-lines" linesMin={0} />
-            )}
-            {order && !editable ? <TotalsBlock totals={{ ...order, discount: order.discount_total }} /> : <OrderTotals form={form} rates={rates} />}
-            <Space wrap style={{ marginTop: 16 }}>
-              {editable && (
-                <Button type="primary" htmlType="submit" loading={saving} data-testid="form-save">
-                  {t("common.save")}
-                </Button>
-              )}
-              <LinkButton to={BASE} disabled={false}>
-                {t("common.back")}
-              </LinkButton>
-            </Space>
-          </Form>
-        )}
-      </Card>
-      {order && <ApprovalPanel approval={order.approval} />}
-      {order && <AttachmentsCard documentPath={`${PATHS.order}/${order.id}`} canUpload={ability.can("create", "TxPurchaseOrder")} canDelete={ability.can("delete", "TxPurchaseOrder")} />}
-    </>
-  );
-}
-
-function OrderLinesTable({ order }: { order: PurchaseOrder }) {
-  const { t } = useTranslation();
-  return (
-    <Table
-      rowKey="id"
-      size="small"
-      pagination={false}
-      dataSource={order.details}
-      scroll={{ x: true }}
-      data-testid="order-lines-table"
-      columns={[
-        { title: "#", dataIndex: "line_no", width: 40 },
-        { title: t("purchasing.requests.one"), dataIndex: "request_number", render: (v: string | null) => v ?? "—" },
-        { title: t("line_items.product"), key: "item", render: (_: unknown, l) => l.description ?? l.product_name },
-        { title: t("line_items.quantity"), dataIndex: "quantity", align: "right" },
-        { title: t("line_items.unit"), dataIndex: "unit_name" },
-        { title: t("line_items.price"), dataIndex: "price", align: "right", render: (v: string) => <Amount value={v} /> },
-        { title: t("line_items.discount"), dataIndex: "discount_percent", align: "right" },
-        { title: t("line_items.amount"), dataIndex: "amount", align: "right", render: (v: string) => <Amount value={v} /> },
-        { title: t("purchasing.orders.received"), dataIndex: "received_quantity", align: "right" },
-        { title: t("purchasing.remaining"), dataIndex: "remaining_quantity", align: "right" },
-        { title: t("purchasing.orders.invoiced"), dataIndex: "invoiced_quantity", align: "right" },
-      ]}
+    <DocumentScreen
+      api={api}
+      id={id}
+      queryKey={["purchasing", "order"]}
+      refresh={REFRESH}
+      resource="TxPurchaseOrder"
+      listPath={BASE}
+      detailPath={(order) => `${BASE}/detail/${order.id}`}
+      title={(order) => (order ? t("purchasing.orders.detail_title") : t("purchasing.orders.add"))}
+      trail={trailTo(t("menu.purchasing"), { to: BASE, title: t("purchasing.orders.title") })}
+      heading={{
+        facts: (order) => (
+          <>
+            <NumberAndRequester doc={order} />
+            {order.status === "approved" && <ReceiptStateTag state={order.receipt_state} />}
+          </>
+        ),
+      }}
+      print={false}
+      actions={(order) => <OrderActions order={order} />}
+      above={() => holder}
+      form={{
+        schema: purchaseOrderBody,
+        ready: ratesReady,
+        toValues: (order) => toValues(order, isVat) as unknown as Record<string, unknown>,
+        toBody,
+        initialValues: { date: today(), details: [] },
+        testId: "order-form",
+        submitSavesChanges: true,
+        buttons: [{ label: t("common.save"), primary: true, testId: "form-save" }],
+      }}
+      readOnly={(order) => <OrderView order={order} />}
+      fields={({ form, doc, editable }) => <OrderFields form={form} order={doc} editable={editable} rates={rates} />}
     />
   );
 }

@@ -10,7 +10,7 @@ import { PdfFrame } from "../components/common";
 function PrintPage({ kind }: { kind: "request" | "order" }) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const load = useCallback(() => (kind === "request" ? requestApi.pdf(id) : orderApi.pdf(id)), [kind, id]);
+  const load = useCallback(() => (kind === "request" ? requestApi.print(id) : orderApi.print(id)), [kind, id]);
   const base = kind === "request" ? "/transactions/purchase-request" : "/transactions/purchase-order";
   const title = kind === "request" ? t("purchasing.requests.print_title") : t("purchasing.orders.print_title");
   return (

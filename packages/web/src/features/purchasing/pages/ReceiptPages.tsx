@@ -1,251 +1,215 @@
-import { PlusOutlined } from "@ant-design/icons";
-import { goodsReceiptBody } from "@neraca/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, DatePicker, Descriptions, Empty, Form, Input, Select, Skeleton, Space, Table } from "antd";
+import { type FieldErrors, goodsReceiptBody } from "@neraca/core";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, DatePicker, Empty, Form, type FormInstance, Input, Select, Space, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { AttachmentsCard } from "../../../components/AttachmentsCard";
-import { DocumentActions, DocumentStatusTag } from "../../../components/documents";
+import { useParams, useSearchParams } from "react-router";
+import { documentColumns, DocumentListPage, DocumentScreen, DocumentView } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
-import { LinkButton } from "../../../components/LinkButton";
-import { PageHeader } from "../../../components/PageHeader";
-import { ResourceTable } from "../../../components/ResourceTable";
-import { useAbility } from "../../../lib/ability";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
-import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
-import { currentLanguage } from "../../../lib/i18n";
-import { toast } from "../../../lib/toast";
-import { type GoodsReceipt, PATHS, receiptApi } from "../api";
-import { DocumentHeading, useLifecycle } from "../components/common";
+import { type GoodsReceipt, type PurchaseOrder, receiptApi } from "../api";
+import { NumberAndRequester, OrderLink, REFRESH, trailTo } from "../components/common";
 
 const BASE = "/transactions/goods-recipient";
 
 /** `/transactions/goods-recipient`: receipts of ordered goods, numbered and posted when saved. */
 export function ReceiptListPage() {
   const { t } = useTranslation();
-  const ability = useAbility();
-  const navigate = useNavigate();
   return (
-    <>
-      <PageHeader
-        title={t("purchasing.receipts.title")}
-        subtitle={t("purchasing.receipts.subtitle")}
-        trail={[{ title: t("menu.purchasing") }, { title: t("purchasing.receipts.title") }]}
-        actions={
-          ability.can("create", "TxGoodsRecipient") && (
-            <LinkButton type="primary" icon={<PlusOutlined />} to={`${BASE}/invoice`} data-testid="receipt-add">
-              {t("purchasing.receipts.receive")}
-            </LinkButton>
-          )
-        }
-      />
-      <Card>
-        <ResourceTable<GoodsReceipt>
-          queryKey={["purchasing", "receipts"]}
-          fetch={receiptApi.list}
-          filters={{ sort: "-date" }}
-          searchPlaceholder={t("purchasing.receipts.search")}
-          onOpen={(row) => void navigate(`${BASE}/detail/${row.id}`)}
-          testId="receipt-table"
-          columns={[
-            { title: t("purchasing.number"), dataIndex: "number", key: "number" },
-            { title: t("purchasing.date"), dataIndex: "date", key: "date", sorter: true, render: formatDate },
-            { title: t("purchasing.orders.one"), dataIndex: "order_number", key: "order" },
-            { title: t("purchasing.vendor"), dataIndex: "vendor_name", key: "vendor" },
-            { title: t("purchasing.receipts.receiver"), dataIndex: "receiver", key: "receiver" },
-            { title: t("purchasing.status"), dataIndex: "status", key: "status", render: (v: GoodsReceipt["status"]) => <DocumentStatusTag status={v} /> },
-            { title: t("purchasing.receipts.inventory_amount"), dataIndex: "inventory_amount", key: "amount", align: "right", render: (v: string) => <Amount value={v} /> },
-          ]}
-        />
-      </Card>
-    </>
+    <DocumentListPage<GoodsReceipt>
+      title={t("purchasing.receipts.title")}
+      subtitle={t("purchasing.receipts.subtitle")}
+      group={t("menu.purchasing")}
+      add={[{ to: `${BASE}/invoice`, label: t("purchasing.receipts.receive"), resource: "TxGoodsRecipient", testId: "receipt-add" }]}
+      queryKey={["purchasing", "receipts"]}
+      fetch={receiptApi.list}
+      searchPlaceholder={t("purchasing.receipts.search")}
+      rowPath={(row) => `${BASE}/detail/${row.id}`}
+      testId="receipt-table"
+      filters={{ status: "all" }}
+      columns={[
+        documentColumns.number(t("purchasing.number")),
+        documentColumns.date(t("purchasing.date")),
+        { title: t("purchasing.orders.one"), dataIndex: "order_number", key: "order" },
+        { title: t("purchasing.vendor"), dataIndex: "vendor_name", key: "vendor" },
+        { title: t("purchasing.receipts.receiver"), dataIndex: "receiver", key: "receiver" },
+        documentColumns.status(t("purchasing.status")),
+        documentColumns.amount(t("purchasing.receipts.inventory_amount"), "inventory_amount", { sorter: false }),
+      ]}
+    />
   );
 }
 
-/**
- * `/transactions/goods-recipient/invoice`: pick an open order, then what arrived of each line (at most what
- * is still to receive). Saving numbers the receipt and posts inventory products (Dr inventory / Cr goods
- * received not invoiced).
- */
-export function ReceiptInvoicePage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+type OrderLine = PurchaseOrder["details"][number];
+type ReceiptValues = { date?: string; receiver?: string; note?: string; quantities?: Record<string, string> };
+
+/** What arrived of each open line: the quantities typed, empty and zero left out. */
+const receivedLines = (lines: readonly OrderLine[], values: ReceiptValues) =>
+  lines
+    .map((l) => ({ order_line_id: l.id, quantity: (values.quantities?.[l.id] ?? "").trim() }))
+    .filter((d) => d.quantity !== "" && d.quantity !== "0");
+
+/** The open order a new receipt is for (`?order=` in the address), and its lines still to receive. */
+function useOpenOrder(enabled: boolean) {
   const [params, setParams] = useSearchParams();
   const orderId = params.get("order") ?? undefined;
-  const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   const [search, setSearch] = useState("");
-  const open = useQuery({ queryKey: ["purchasing", "open-orders", search], queryFn: () => receiptApi.openOrders({ q: search || undefined }) });
+  const open = useQuery({ queryKey: ["purchasing", "open-orders", search], queryFn: () => receiptApi.openOrders({ q: search || undefined }), enabled });
   const order = (open.data?.data ?? []).find((o) => o.id === orderId);
   const lines = (order?.details ?? []).filter((l) => l.remaining_quantity !== "0");
+  return { orderId, pick: (id: string) => setParams({ order: id }), setSearch, open, order, lines };
+}
+type OpenOrder = ReturnType<typeof useOpenOrder>;
 
-  const save = async () => {
-    const values = form.getFieldsValue(true) as { date: string; receiver: string; note?: string; quantities?: Record<string, string> };
-    const details = lines
-      .map((l) => ({ order_line_id: l.id, quantity: (values.quantities?.[l.id] ?? "").trim() }))
-      .filter((d) => d.quantity !== "" && d.quantity !== "0");
-    const body = validateWith(form, goodsReceiptBody, { order_id: orderId, date: values.date, receiver: values.receiver, note: values.note, details }, currentLanguage());
-    if (!body) return;
-    setSaving(true);
-    try {
-      const answer = await receiptApi.create(body);
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ["purchasing"] });
-      await navigate(`${BASE}/detail/${answer.data.id}`);
-    } catch (error) {
-      showServerErrors(form, error);
-      const errors = (error as { body?: { errors?: Record<string, string[]> } }).body?.errors ?? {};
-      for (const [key, messages] of Object.entries(errors)) {
-        const match = /^details\.(\d+)\.quantity$/.exec(key);
-        const line = match ? details[Number(match[1])] : undefined;
-        if (line) form.setFields([{ name: ["quantities", line.order_line_id], errors: messages }]);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
-
+function ReceiptFields({ picked }: { picked: OpenOrder }) {
+  const { t } = useTranslation();
+  const { orderId, order, lines, open } = picked;
   return (
     <>
-      <PageHeader
-        title={t("purchasing.receipts.receive")}
-        subtitle={t("purchasing.receipts.receive_subtitle")}
-        trail={[{ title: t("menu.purchasing") }, { title: t("purchasing.receipts.title") }, { title: t("purchasing.receipts.receive") }]}
-      />
-      <Card>
-        <Form form={form} layout="vertical" initialValues={{ date: today() }} onValuesChange={clearErrorsOnChange(form)} onFinish={() => void save()} data-testid="receipt-form">
-          <Space wrap align="start" size={16}>
-            <Form.Item label={t("purchasing.orders.one")} required style={{ minWidth: 380 }}>
-              <Select
-                showSearch={{ filterOption: false, onSearch: setSearch }}
-                value={orderId}
-                onChange={(value: string) => setParams({ order: value })}
-                loading={open.isFetching}
-                placeholder={t("purchasing.receipts.pick_order")}
-                data-testid="receipt-order"
-                options={(open.data?.data ?? []).map((o) => ({ value: o.id, label: `${o.number} · ${o.vendor_name} · ${formatDate(o.date)}` }))}
-              />
-            </Form.Item>
-            <Form.Item name="date" label={t("purchasing.date")} required {...dateItemProps}>
-              <DatePicker format="DD MMM YYYY" allowClear={false} />
-            </Form.Item>
-            <Form.Item name="receiver" label={t("purchasing.receipts.receiver")} required>
-              <Input maxLength={150} data-testid="receipt-receiver" />
-            </Form.Item>
-            <Form.Item name="note" label={t("purchasing.note")} style={{ minWidth: 280 }}>
-              <Input maxLength={1000} />
-            </Form.Item>
-          </Space>
-          {orderId && !order && !open.isFetching && <Alert type="warning" showIcon title={t("purchasing.receipts.not_open")} />}
-          {order &&
-            (lines.length === 0 ? (
-              <Empty description={t("purchasing.receipts.all_received")} />
-            ) : (
-              <Table
-                rowKey="id"
-                size="small"
-                pagination={false}
-                dataSource={lines}
-                data-testid="receipt-lines"
-                columns={[
-                  { title: "#", dataIndex: "line_no", width: 40 },
-                  { title: t("line_items.product"), key: "item", render: (_: unknown, l) => l.description ?? l.product_name },
-                  { title: t("purchasing.orders.ordered_quantity"), dataIndex: "quantity", align: "right" },
-                  { title: t("purchasing.orders.received"), dataIndex: "received_quantity", align: "right" },
-                  { title: t("purchasing.receipts.outstanding"), dataIndex: "remaining_quantity", align: "right" },
-                  { title: t("line_items.unit"), dataIndex: "unit_name" },
-                  {
-                    title: t("purchasing.receipts.quantity_now"),
-                    key: "now",
-                    width: 160,
-                    render: (_: unknown, l) => (
-                      <Form.Item name={["quantities", l.id]} style={{ margin: 0 }}>
-                        <Input inputMode="decimal" placeholder="0" data-testid={`receive-${l.line_no}`} />
-                      </Form.Item>
-                    ),
-                  },
-                ]}
-              />
-            ))}
-          <Space style={{ marginTop: 16 }}>
-            <Button type="primary" htmlType="submit" loading={saving} disabled={!order || lines.length === 0} data-testid="form-save">
-              {t("purchasing.receipts.save")}
-            </Button>
-            <LinkButton to={BASE}>{t("common.back")}</LinkButton>
-          </Space>
-        </Form>
-      </Card>
+      <Space wrap align="start" size={16}>
+        <Form.Item label={t("purchasing.orders.one")} required style={{ minWidth: 380 }}>
+          <Select
+            showSearch={{ filterOption: false, onSearch: picked.setSearch }}
+            value={orderId}
+            onChange={picked.pick}
+            loading={open.isFetching}
+            placeholder={t("purchasing.receipts.pick_order")}
+            data-testid="receipt-order"
+            options={(open.data?.data ?? []).map((o) => ({ value: o.id, label: `${o.number} · ${o.vendor_name} · ${formatDate(o.date)}` }))}
+          />
+        </Form.Item>
+        <Form.Item name="date" label={t("purchasing.date")} required {...dateItemProps}>
+          <DatePicker format="DD MMM YYYY" allowClear={false} />
+        </Form.Item>
+        <Form.Item name="receiver" label={t("purchasing.receipts.receiver")} required>
+          <Input maxLength={150} data-testid="receipt-receiver" />
+        </Form.Item>
+        <Form.Item name="note" label={t("purchasing.note")} style={{ minWidth: 280 }}>
+          <Input maxLength={1000} />
+        </Form.Item>
+      </Space>
+      {orderId && !order && !open.isFetching && <Alert type="warning" showIcon title={t("purchasing.receipts.not_open")} />}
+      {order &&
+        (lines.length === 0 ? (
+          <Empty description={t("purchasing.receipts.all_received")} />
+        ) : (
+          <Table<OrderLine>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={lines}
+            data-testid="receipt-lines"
+            columns={[
+              { title: "#", dataIndex: "line_no", width: 40 },
+              { title: t("line_items.product"), key: "item", render: (_, l) => l.description ?? l.product_name },
+              { title: t("purchasing.orders.ordered_quantity"), dataIndex: "quantity", align: "right" },
+              { title: t("purchasing.orders.received"), dataIndex: "received_quantity", align: "right" },
+              { title: t("purchasing.receipts.outstanding"), dataIndex: "remaining_quantity", align: "right" },
+              { title: t("line_items.unit"), dataIndex: "unit_name" },
+              {
+                title: t("purchasing.receipts.quantity_now"),
+                key: "now",
+                width: 160,
+                render: (_, l) => (
+                  <Form.Item name={["quantities", l.id]} style={{ margin: 0 }}>
+                    <Input inputMode="decimal" placeholder="0" data-testid={`receive-${l.line_no}`} />
+                  </Form.Item>
+                ),
+              },
+            ]}
+          />
+        ))}
     </>
   );
 }
 
-/** `/transactions/goods-recipient/detail/:id`: a receipt, its journal, and cancelling it. */
-export function ReceiptDetailPage() {
+type ReceiptLine = GoodsReceipt["details"][number];
+
+/** A receipt as posted: the order it is for, what arrived of each line and its inventory value. */
+function ReceiptView({ receipt }: { receipt: GoodsReceipt }) {
   const { t } = useTranslation();
-  const { id = "" } = useParams();
-  const ability = useAbility();
-  const query = useQuery({ queryKey: ["purchasing", "receipt", id], queryFn: () => receiptApi.get(id) });
-  const receipt = query.data?.data;
-  const run = useLifecycle(receiptApi, BASE);
   return (
-    <>
-      <PageHeader
-        title={t("purchasing.receipts.detail_title")}
-        subtitle={receipt && <DocumentHeading doc={receipt} />}
-        trail={[{ title: t("menu.purchasing") }, { title: t("purchasing.receipts.title") }, { title: t("common.detail") }]}
-        actions={
-          receipt && (
-            <DocumentActions
-              actions={receipt.actions}
-              allowed={{ cancel: ability.can("delete", "TxGoodsRecipient"), delete: ability.can("delete", "TxGoodsRecipient") }}
-              run={(action, note) => run(receipt.id, action, note)}
-              extra={<LinkButton to={BASE}>{t("common.back")}</LinkButton>}
-            />
-          )
-        }
-      />
-      <Card style={{ marginBottom: 16 }}>
-        {!receipt ? (
-          <Skeleton active />
-        ) : (
-          <>
-            <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
-              <Descriptions.Item label={t("purchasing.orders.one")}>
-                <Link to={`/transactions/purchase-order/detail/${receipt.order_id}`}>{receipt.order_number}</Link>
-              </Descriptions.Item>
-              <Descriptions.Item label={t("purchasing.vendor")}>{receipt.vendor_name}</Descriptions.Item>
-              <Descriptions.Item label={t("purchasing.date")}>{formatDate(receipt.date)}</Descriptions.Item>
-              <Descriptions.Item label={t("purchasing.receipts.receiver")}>{receipt.receiver}</Descriptions.Item>
-              <Descriptions.Item label={t("purchasing.receipts.inventory_amount")}>
-                <Amount value={receipt.inventory_amount} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t("purchasing.receipts.journal")}>
-                {receipt.journal_ids[0] ? <Link to={`/transactions/journal/detail/${receipt.journal_ids[0]}`}>{t("purchasing.receipts.open_journal")}</Link> : t("purchasing.receipts.no_journal")}
-              </Descriptions.Item>
-            </Descriptions>
-            <Table
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={receipt.details}
-              data-testid="receipt-detail-lines"
-              columns={[
-                { title: "#", dataIndex: "line_no", width: 40 },
-                { title: t("line_items.product"), dataIndex: "description" },
-                { title: t("purchasing.receipts.quantity_now"), dataIndex: "quantity", align: "right" },
-                { title: t("line_items.unit"), dataIndex: "unit_name" },
-                { title: t("purchasing.orders.ordered_quantity"), dataIndex: "ordered_quantity", align: "right" },
-                { title: t("purchasing.orders.received"), dataIndex: "received_quantity", align: "right" },
-                { title: t("purchasing.receipts.outstanding"), dataIndex: "remaining_quantity", align: "right" },
-                { title: t("line_items.amount"), dataIndex: "amount", align: "right", render: (v: string) => <Amount value={v} /> },
-              ]}
-            />
-          </>
-        )}
-      </Card>
-      {receipt && <AttachmentsCard documentPath={`${PATHS.receipt}/${receipt.id}`} canUpload={ability.can("create", "TxGoodsRecipient")} canDelete={ability.can("delete", "TxGoodsRecipient")} />}
-    </>
+    <DocumentView<ReceiptLine>
+      doc={receipt}
+      facts={[
+        { label: t("purchasing.orders.one"), value: <OrderLink id={receipt.order_id} number={receipt.order_number} /> },
+        { label: t("purchasing.vendor"), value: receipt.vendor_name },
+        { label: t("purchasing.date"), value: formatDate(receipt.date) },
+        { label: t("purchasing.receipts.receiver"), value: receipt.receiver },
+        ...(receipt.journal_ids.length ? [] : [{ label: t("purchasing.receipts.journal"), value: t("purchasing.receipts.no_journal") }]),
+        { label: t("purchasing.note"), value: receipt.note ?? "—", wide: true },
+      ]}
+      lines={{
+        title: t("purchasing.lines"),
+        rows: receipt.details,
+        testId: "receipt-detail-lines",
+        columns: [
+          { title: "#", dataIndex: "line_no", width: 40 },
+          { title: t("line_items.product"), dataIndex: "description" },
+          { title: t("purchasing.receipts.quantity_now"), dataIndex: "quantity", align: "right" },
+          { title: t("line_items.unit"), dataIndex: "unit_name" },
+          { title: t("purchasing.orders.ordered_quantity"), dataIndex: "ordered_quantity", align: "right" },
+          { title: t("purchasing.orders.received"), dataIndex: "received_quantity", align: "right" },
+          { title: t("purchasing.receipts.outstanding"), dataIndex: "remaining_quantity", align: "right" },
+          { title: t("line_items.amount"), dataIndex: "amount", align: "right", render: (v: string) => <Amount value={v} /> },
+        ],
+      }}
+      totals={[{ label: t("purchasing.receipts.inventory_amount"), value: <Amount value={receipt.inventory_amount} strong /> }]}
+    />
+  );
+}
+
+/** A line's error (`details.3.quantity`) under the quantity typed for that order line. */
+const onQuantities =
+  (form: FormInstance, lines: readonly OrderLine[]) =>
+  (errors: FieldErrors): FieldErrors => {
+    const sent = receivedLines(lines, form.getFieldsValue(true) as ReceiptValues);
+    return Object.fromEntries(
+      Object.entries(errors).map(([key, messages]) => {
+        const match = /^details\.(\d+)\.quantity$/.exec(key);
+        const line = match ? sent[Number(match[1])] : undefined;
+        return [line ? `quantities.${line.order_line_id}` : key, messages];
+      }),
+    );
+  };
+
+/**
+ * `/transactions/goods-recipient/invoice` (a new one) and `/detail/:id`: pick an open order, then what
+ * arrived of each line (at most what is still to receive). Saving numbers the receipt and posts inventory
+ * products (Dr inventory / Cr goods received not invoiced); a receipt reads as a document, and can be
+ * cancelled.
+ */
+export function ReceiptScreen() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const [form] = Form.useForm();
+  const picked = useOpenOrder(!id);
+  return (
+    <DocumentScreen
+      api={receiptApi}
+      id={id}
+      queryKey={["purchasing", "receipt"]}
+      refresh={REFRESH}
+      resource="TxGoodsRecipient"
+      listPath={BASE}
+      detailPath={(receipt) => `${BASE}/detail/${receipt.id}`}
+      title={(receipt) => (receipt ? t("purchasing.receipts.detail_title") : t("purchasing.receipts.receive"))}
+      trail={trailTo(t("menu.purchasing"), { to: BASE, title: t("purchasing.receipts.title") })}
+      heading={{ facts: (receipt) => <NumberAndRequester doc={receipt} /> }}
+      print={false}
+      journal={{ link: t("purchasing.receipts.open_journal") }}
+      above={(receipt) => !receipt && <Alert type="info" showIcon title={t("purchasing.receipts.receive_subtitle")} style={{ marginBottom: 16 }} />}
+      form={{
+        instance: form,
+        schema: goodsReceiptBody,
+        toBody: (values) => ({ ...values, order_id: picked.orderId, details: receivedLines(picked.lines, values) }),
+        errorsOnFields: onQuantities(form, picked.lines),
+        initialValues: { date: today() },
+        testId: "receipt-form",
+        buttons: [{ label: t("purchasing.receipts.save"), primary: true, testId: "form-save", disabled: !picked.order || picked.lines.length === 0 }],
+      }}
+      readOnly={(receipt) => <ReceiptView receipt={receipt} />}
+      fields={() => <ReceiptFields picked={picked} />}
+    />
   );
 }

@@ -1,25 +1,18 @@
 import { BranchesOutlined, PrinterOutlined, TeamOutlined } from "@ant-design/icons";
 import { purchaseRequestBody } from "@neraca/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Col, DatePicker, Divider, Form, Input, Row, Skeleton, Space } from "antd";
-import { useEffect, useState } from "react";
+import { Col, DatePicker, Divider, Form, Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
-import { AttachmentsCard } from "../../../components/AttachmentsCard";
-import { ApprovalPanel, DocumentActions } from "../../../components/documents";
+import { useParams } from "react-router";
+import { DocumentScreen } from "../../../components/documents";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor";
 import type { LineItemsConfig } from "../../../components/line-items/columns";
 import { LinkButton } from "../../../components/LinkButton";
-import { PageHeader } from "../../../components/PageHeader";
 import { useAbility } from "../../../lib/ability";
 import { dateItemProps, today } from "../../../lib/dates";
-import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
-import { currentLanguage } from "../../../lib/i18n";
-import { toast } from "../../../lib/toast";
-import { PATHS, type PurchaseRequest, requestApi } from "../api";
-import { DocumentHeading, LifecycleAlert, ProgressTag, useLifecycle } from "../components/common";
-import { RequestLinesTable } from "../components/RequestLinesTable";
+import { type PurchaseRequest, requestApi } from "../api";
+import { NumberAndRequester, ProgressTag, REFRESH, trailTo } from "../components/common";
+import { RequestView } from "../components/RequestView";
 
 const BASE = "/transactions/purchase-request";
 
@@ -104,6 +97,34 @@ function RequestHeaderFields({ disabled }: { disabled: boolean }) {
   );
 }
 
+/** The form's values → the body: the editor's `price` is the request's `estimated_price`. */
+const toBody = (values: Record<string, unknown>) => ({
+  ...values,
+  details: ((values.details ?? []) as { price?: unknown }[]).map(({ price, ...line }) => ({ ...line, estimated_price: price })),
+});
+
+/** Print, and once approved: assign vendors and follow the request. */
+function RequestActions({ request }: { request: PurchaseRequest }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LinkButton icon={<PrinterOutlined />} to={`${BASE}/prints/${request.id}`} data-testid="request-print">
+        {t("purchasing.print")}
+      </LinkButton>
+      {request.status === "approved" && (
+        <>
+          <LinkButton icon={<TeamOutlined />} to={`${BASE}/assign-vendor/add?request=${request.id}`} data-testid="request-assign-vendor">
+            {t("purchasing.sourcing.assign_vendor")}
+          </LinkButton>
+          <LinkButton icon={<BranchesOutlined />} to={`${BASE}/tracking/detail/${request.id}`} data-testid="request-tracking">
+            {t("purchasing.tracking.open")}
+          </LinkButton>
+        </>
+      )}
+    </>
+  );
+}
+
 /**
  * `/transactions/purchase-request/add` and `/detail/:id`: a request of goods or services. Drafts and
  * rejected requests are edited here; submitting sends them through the purchase-request approval levels
@@ -113,117 +134,44 @@ function RequestHeaderFields({ disabled }: { disabled: boolean }) {
 export function RequestFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const navigate = useNavigate();
-  const ability = useAbility();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  const query = useQuery({ queryKey: ["purchasing", "request", id], queryFn: () => requestApi.get(id ?? ""), enabled: !!id });
-  const request = query.data?.data;
-  useEffect(() => {
-    if (request) form.setFieldsValue(toValues(request));
-  }, [request, form]);
-  const editable = id ? !!request?.actions.includes("edit") && ability.can("update", "TxPurchaseRequest") : ability.can("create", "TxPurchaseRequest");
-
-  const body = () => {
-    const values = form.getFieldsValue(true) as ReturnType<typeof toValues>;
-    const input = { ...values, details: (values.details ?? []).map(({ price, ...line }) => ({ ...line, estimated_price: price })) };
-    return validateWith(form, purchaseRequestBody, input, currentLanguage());
-  };
-  const save = async (): Promise<boolean> => {
-    const parsed = body();
-    if (!parsed) return false;
-    setSaving(true);
-    try {
-      const answer = id && request ? await requestApi.update(id, parsed, request.version) : await requestApi.create(parsed);
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ["purchasing"] });
-      if (!id) await navigate(`${BASE}/detail/${answer.data.id}`);
-      return true;
-    } catch (error) {
-      showServerErrors(form, error);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
-  const run = useLifecycle(requestApi, BASE, () => (editable && form.isFieldsTouched() ? save() : Promise.resolve(true)));
-
   return (
-    <>
-      <PageHeader
-        title={request ? t("purchasing.requests.detail_title") : t("purchasing.requests.add")}
-        subtitle={request && <DocumentHeading doc={request} extra={request.status === "approved" && <ProgressTag progress={request.progress} />} />}
-        trail={[{ title: t("menu.purchasing") }, { title: t("purchasing.requests.title") }, { title: id ? t("common.detail") : t("common.add") }]}
-        actions={
-          request && (
-            <DocumentActions
-              actions={request.actions}
-              allowed={{ submit: ability.can("create", "TxPurchaseRequest"), delete: ability.can("delete", "TxPurchaseRequest"), cancel: ability.can("delete", "TxPurchaseRequest") }}
-              run={(action, note) => run(request.id, action, note)}
-              extra={
-                <Space wrap>
-                  <LinkButton icon={<PrinterOutlined />} to={`${BASE}/prints/${request.id}`} data-testid="request-print">
-                    {t("purchasing.print")}
-                  </LinkButton>
-                  {request.status === "approved" && (
-                    <>
-                      <LinkButton icon={<TeamOutlined />} to={`${BASE}/assign-vendor/add?request=${request.id}`} data-testid="request-assign-vendor">
-                        {t("purchasing.sourcing.assign_vendor")}
-                      </LinkButton>
-                      <LinkButton icon={<BranchesOutlined />} to={`${BASE}/tracking/detail/${request.id}`} data-testid="request-tracking">
-                        {t("purchasing.tracking.open")}
-                      </LinkButton>
-                    </>
-                  )}
-                </Space>
-              }
-            />
-          )
-        }
-      />
-      {request && <LifecycleAlert doc={request} />}
-      <Card style={{ marginBottom: 16 }}>
-        {id && query.isPending ? (
-          <Skeleton active />
-        ) : (
-          <Form
-            form={form}
-            layout="vertical"
-            onFinish={() => void save()}
-            onValuesChange={clearErrorsOnChange(form)}
-            disabled={!editable}
-            initialValues={{ date: today(), details: [emptyLine()], tag_ids: [] }}
-            data-testid="request-form"
-          >
-            <RequestHeaderFields disabled={!editable} />
-            <Divider titlePlacement="start">{t("purchasing.lines")}</Divider>
-            {request && !editable ? (
-              <RequestLinesTable request={request} />
-            ) : (
-              <LineItemsEditor form={form} config={lineConfig} emptyLine={emptyLine} disabled={!editable} testId="request-lines" />
-            )}
-            <Space wrap style={{ marginTop: 16 }}>
-              {editable && (
-                <Button type="primary" htmlType="submit" loading={saving} data-testid="form-save">
-                  {t("common.save")}
-                </Button>
-              )}
-              <LinkButton to={BASE} disabled={false}>
-                {t("common.back")}
-              </LinkButton>
-            </Space>
-          </Form>
-        )}
-      </Card>
-      {request && <ApprovalPanel approval={request.approval} />}
-      {request && (
-        <AttachmentsCard
-          documentPath={`${PATHS.request}/${request.id}`}
-          canUpload={ability.can("create", "TxPurchaseRequest")}
-          canDelete={ability.can("delete", "TxPurchaseRequest")}
-        />
+    <DocumentScreen
+      api={requestApi}
+      id={id}
+      queryKey={["purchasing", "request"]}
+      refresh={REFRESH}
+      resource="TxPurchaseRequest"
+      listPath={BASE}
+      detailPath={(request) => `${BASE}/detail/${request.id}`}
+      title={(request) => (request ? t("purchasing.requests.detail_title") : t("purchasing.requests.add"))}
+      trail={trailTo(t("menu.purchasing"), { to: BASE, title: t("purchasing.requests.title") })}
+      heading={{
+        facts: (request) => (
+          <>
+            <NumberAndRequester doc={request} />
+            {request.status === "approved" && <ProgressTag progress={request.progress} />}
+          </>
+        ),
+      }}
+      print={false}
+      actions={(request) => <RequestActions request={request} />}
+      form={{
+        schema: purchaseRequestBody,
+        toValues,
+        toBody,
+        initialValues: { date: today(), details: [emptyLine()], tag_ids: [] },
+        testId: "request-form",
+        submitSavesChanges: true,
+        buttons: [{ label: t("common.save"), primary: true, testId: "form-save" }],
+      }}
+      readOnly={(request) => <RequestView request={request} />}
+      fields={({ form, editable }) => (
+        <>
+          <RequestHeaderFields disabled={!editable} />
+          <Divider titlePlacement="start">{t("purchasing.lines")}</Divider>
+          <LineItemsEditor form={form} config={lineConfig} emptyLine={emptyLine} disabled={!editable} testId="request-lines" />
+        </>
       )}
-    </>
+    />
   );
 }

@@ -1,45 +1,51 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Table, Tag, Tooltip } from "antd";
+import { Button, Tag, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NoteModal } from "../../../components/documents";
+import { type DocumentFact, DocumentView, NoteModal, RecordLabel } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { useAbility } from "../../../lib/ability";
+import { formatDate } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
 import { type PurchaseRequest, requestApi } from "../api";
 
 type Line = PurchaseRequest["details"][number];
 
-/** An approved request's lines: ordered, left to order, and closing a line by hand with its reason. */
-export function RequestLinesTable({ request }: { request: PurchaseRequest }) {
+/**
+ * A request as it stands once it can no longer be edited: its facts, its lines with what was ordered
+ * and what is left, and (approved) closing a line by hand with its reason.
+ */
+export function RequestView({ request }: { request: PurchaseRequest }) {
   const { t } = useTranslation();
   const ability = useAbility();
   const queryClient = useQueryClient();
   const [closing, setClosing] = useState<Line | null>(null);
   const canClose = request.status === "approved" && ability.can("update", "TxPurchaseRequest");
+  const facts: DocumentFact[] = [
+    { label: t("purchasing.date"), value: formatDate(request.date) },
+    { label: t("purchasing.requests.requester"), value: request.requester, testId: "request-requester" },
+    { label: t("purchasing.requests.needed_by"), value: request.needed_by ? formatDate(request.needed_by) : "—" },
+    { label: t("line_items.office"), value: <RecordLabel kind="office" id={request.office_id} /> },
+    { label: t("line_items.work_unit"), value: request.work_unit_name ?? "—" },
+    { label: t("purchasing.requests.activity"), value: request.activity_name ?? "—" },
+    {
+      label: t("line_items.tags"),
+      value: request.tag_ids.length ? request.tag_ids.map((tagId) => <Tag key={tagId}><RecordLabel kind="tag" id={tagId} /></Tag>) : "—",
+      wide: true,
+    },
+    { label: t("purchasing.requests.purpose"), value: request.purpose ?? "—", wide: true, testId: "request-purpose" },
+  ];
   return (
-    <>
-      <Table<Line>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        dataSource={request.details}
-        data-testid="request-lines-table"
-        scroll={{ x: true }}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={5}>
-              {t("purchasing.requests.estimated_total")}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="right">
-              <Amount value={request.estimated_total} strong />
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={2} colSpan={3} />
-          </Table.Summary.Row>
-        )}
-        columns={[
+    <DocumentView<Line>
+      doc={request}
+      facts={facts}
+      lines={{
+        title: t("purchasing.lines"),
+        rows: request.details,
+        testId: "request-lines-table",
+        columns: [
           { title: "#", dataIndex: "line_no", width: 40 },
-          { title: t("line_items.product"), key: "item", render: (_: unknown, l) => l.description ?? l.product_name },
+          { title: t("line_items.product"), key: "item", render: (_, l) => l.description ?? l.product_name },
           { title: t("line_items.quantity"), dataIndex: "quantity", align: "right" },
           { title: t("line_items.unit"), dataIndex: "unit_name" },
           { title: t("purchasing.requests.estimated_price"), dataIndex: "estimated_price", align: "right", render: (v: string) => <Amount value={v} /> },
@@ -49,19 +55,21 @@ export function RequestLinesTable({ request }: { request: PurchaseRequest }) {
           {
             title: t("purchasing.status"),
             key: "closed",
-            render: (_: unknown, l) =>
+            render: (_, l) =>
               l.closed ? (
                 <Tooltip title={l.close_reason}>
                   <Tag data-testid={`line-closed-${l.line_no}`}>{t("purchasing.requests.line_closed")}</Tag>
                 </Tooltip>
               ) : canClose && l.remaining_quantity !== "0" ? (
-                <Button size="small" onClick={() => setClosing(l)} data-testid={`line-close-${l.line_no}`} disabled={false}>
+                <Button size="small" onClick={() => setClosing(l)} data-testid={`line-close-${l.line_no}`}>
                   {t("purchasing.requests.close_line")}
                 </Button>
               ) : null,
           },
-        ]}
-      />
+        ],
+      }}
+      totals={[{ label: t("purchasing.requests.estimated_total"), value: <Amount value={request.estimated_total} strong /> }]}
+    >
       <NoteModal
         open={!!closing}
         title={t("purchasing.requests.close_line_title", { line: closing?.line_no ?? "" })}
@@ -75,6 +83,6 @@ export function RequestLinesTable({ request }: { request: PurchaseRequest }) {
         }}
         onClose={() => setClosing(null)}
       />
-    </>
+    </DocumentView>
   );
 }
