@@ -62,6 +62,28 @@ describe("DocumentActions", { timeout: 30_000 }, () => {
     await waitFor(() => expect(run).toHaveBeenCalledWith("submit", null));
   });
 
+  it("asks a type's own questions under its own test ids when given (the spec's invoice texts)", async () => {
+    const run = vi.fn((_action: BarAction, _note: string | null) => Promise.resolve());
+    render(
+      <DocumentActions
+        actions={["approve", "delete"]}
+        run={run}
+        approve={{ label: "Approve", confirm: "Approve this invoice ?", description: "This will create AR journal for this invoice" }}
+        remove={{ confirm: "Delete this invoice ?", description: "This will removing all journal and payment that already builded" }}
+        testIds={{ approve: "invoice-approve", delete: "invoice-delete" }}
+      />,
+    );
+    expect(shownButtons()).toEqual([]);
+    fireEvent.click(screen.getByTestId("invoice-delete"));
+    await screen.findByText("This will removing all journal and payment that already builded");
+    await confirmPopup("Delete this invoice ?", "Delete");
+    await waitFor(() => expect(run).toHaveBeenCalledWith("delete", null));
+    fireEvent.click(screen.getByTestId("invoice-approve"));
+    await screen.findByText("This will create AR journal for this invoice");
+    await confirmPopup("Approve this invoice ?", "Approve");
+    await waitFor(() => expect(run).toHaveBeenCalledWith("approve", null));
+  });
+
   it("refuses to reject without a note, then sends the trimmed note", async () => {
     const run = mount(["approve", "reject"]);
     fireEvent.click(screen.getByTestId("document-reject"));

@@ -14,6 +14,12 @@ export interface SubmitTexts {
   description: string;
 }
 
+/** A document type's own question before deleting (the spec's "Delete this invoice ?"). */
+export interface DeleteTexts {
+  confirm: string;
+  description: string;
+}
+
 /**
  * The lifecycle buttons of a document (DESIGN §12), driven by the answer's `actions` (what the
  * server lets the caller do now) and, on top, the caller's permissions (`allowed`). Submit,
@@ -25,6 +31,9 @@ export function DocumentActions({
   allowed = {},
   run,
   submit,
+  approve,
+  remove,
+  testIds = {},
   extra,
 }: {
   actions: readonly DocumentAction[];
@@ -32,6 +41,12 @@ export function DocumentActions({
   run: (action: BarAction, note: string | null) => Promise<unknown>;
   /** A document type's own words for submitting (draft journals "post"). */
   submit?: SubmitTexts;
+  /** A document type's own words for approving (default: the lifecycle's). */
+  approve?: SubmitTexts;
+  /** A document type's own question before deleting (default: "You will not be able to recover it"). */
+  remove?: DeleteTexts;
+  /** The buttons' test ids where a screen names them its own way (default `document-<action>`). */
+  testIds?: Partial<Record<BarAction, string>>;
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -49,24 +64,32 @@ export function DocumentActions({
   const quiet = (action: BarAction) => () => go(action).catch(() => undefined);
   const submitTexts = submit ?? { label: t("lifecycle.submit"), confirm: t("lifecycle.submit_confirm"), description: t("lifecycle.submit_text") };
   const confirm = { cancelText: t("common.cancel") };
+  const testId = (action: BarAction) => testIds[action] ?? `document-${action}`;
 
   const buttons = [
     shown("submit") && (
       <Popconfirm key="submit" title={submitTexts.confirm} description={submitTexts.description} okText={submitTexts.label} {...confirm} onConfirm={quiet("submit")}>
-        <Button type="primary" icon={<SendOutlined />} loading={running === "submit"} data-testid="document-submit">
+        <Button type="primary" icon={<SendOutlined />} loading={running === "submit"} data-testid={testId("submit")}>
           {submitTexts.label}
         </Button>
       </Popconfirm>
     ),
     shown("approve") && (
-      <Popconfirm key="approve" title={t("lifecycle.approve_confirm")} okText={t("lifecycle.approve")} {...confirm} onConfirm={quiet("approve")}>
-        <Button type="primary" icon={<CheckOutlined />} loading={running === "approve"} data-testid="document-approve">
-          {t("lifecycle.approve")}
+      <Popconfirm
+        key="approve"
+        title={approve?.confirm ?? t("lifecycle.approve_confirm")}
+        description={approve?.description}
+        okText={approve?.label ?? t("lifecycle.approve")}
+        {...confirm}
+        onConfirm={quiet("approve")}
+      >
+        <Button type="primary" icon={<CheckOutlined />} loading={running === "approve"} data-testid={testId("approve")}>
+          {approve?.label ?? t("lifecycle.approve")}
         </Button>
       </Popconfirm>
     ),
     shown("reject") && (
-      <Button key="reject" danger icon={<CloseOutlined />} loading={running === "reject"} onClick={() => setRejecting(true)} data-testid="document-reject">
+      <Button key="reject" danger icon={<CloseOutlined />} loading={running === "reject"} onClick={() => setRejecting(true)} data-testid={testId("reject")}>
         {t("lifecycle.reject")}
       </Button>
     ),
@@ -80,7 +103,7 @@ export function DocumentActions({
         okButtonProps={{ danger: true }}
         onConfirm={quiet("cancel")}
       >
-        <Button danger icon={<StopOutlined />} loading={running === "cancel"} data-testid="document-cancel">
+        <Button danger icon={<StopOutlined />} loading={running === "cancel"} data-testid={testId("cancel")}>
           {t("lifecycle.cancel")}
         </Button>
       </Popconfirm>
@@ -88,14 +111,14 @@ export function DocumentActions({
     shown("delete") && (
       <Popconfirm
         key="delete"
-        title={t("lifecycle.delete_confirm")}
-        description={t("common.cannot_recover")}
+        title={remove?.confirm ?? t("lifecycle.delete_confirm")}
+        description={remove?.description ?? t("common.cannot_recover")}
         okText={t("common.delete")}
         {...confirm}
         okButtonProps={{ danger: true }}
         onConfirm={quiet("delete")}
       >
-        <Button danger icon={<DeleteOutlined />} loading={running === "delete"} data-testid="document-delete">
+        <Button danger icon={<DeleteOutlined />} loading={running === "delete"} data-testid={testId("delete")}>
           {t("common.delete")}
         </Button>
       </Popconfirm>

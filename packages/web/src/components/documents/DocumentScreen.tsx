@@ -15,7 +15,7 @@ import { AttachmentsCard } from "../AttachmentsCard";
 import { LinkButton } from "../LinkButton";
 import { PageHeader } from "../PageHeader";
 import { ApprovalPanel } from "./ApprovalPanel";
-import { type BarAction, DocumentActions, type SubmitTexts } from "./DocumentActions";
+import { type BarAction, DocumentActions, type DeleteTexts, type SubmitTexts } from "./DocumentActions";
 import { DocumentStateAlert } from "./DocumentStateAlert";
 import { DocumentStatusTag } from "./DocumentStatusTag";
 import { useDocument } from "./use-document";
@@ -52,6 +52,8 @@ export interface DocumentFormOptions<T, B> {
   buttons: readonly SaveButton[];
   /** The bar's submit saves the typed changes first. */
   submitSavesChanges?: boolean;
+  /** A new document's bar offers submit too: it creates the document, then submits it (asked first, like a draft's). */
+  submitNew?: boolean;
   testId: string;
   /** False while what filling the form needs is still loading (lookups). */
   ready?: boolean;
@@ -79,6 +81,11 @@ export interface DocumentScreenProps<T extends DocumentState, B> {
   /** Beside the status tag under the title: number, date, amount, requester…; `testId` names the line. */
   heading?: { testId?: string; facts?: (doc: T) => ReactNode };
   submitTexts?: SubmitTexts;
+  /** The type's own words for approving and its own question before deleting (the spec's). */
+  approveTexts?: SubmitTexts;
+  deleteTexts?: DeleteTexts;
+  /** The bar's buttons' test ids where the screen names them its own way (default `document-<action>`). */
+  actionTestIds?: Partial<Record<BarAction, string>>;
   /** More buttons in the bar (pay, realise…). */
   actions?: (doc: T) => ReactNode;
   /** The print button once numbered; false: none. */
@@ -198,6 +205,7 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
   const journalId = doc ? journalOf(doc) : null;
   const print = props.print === false ? null : (props.print ?? {});
   const showForm = options && props.fields && (!doc || editable || !props.readOnly);
+  const bar = { allowed, submit: props.submitTexts, approve: props.approveTexts, remove: props.deleteTexts, testIds: props.actionTestIds };
   return (
     <>
       <PageHeader
@@ -212,11 +220,10 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
         }
         trail={[...props.trail, { title: id ? t("common.detail") : t("common.add") }]}
         actions={
-          doc && (
+          doc ? (
             <DocumentActions
+              {...bar}
               actions={doc.actions}
-              allowed={allowed}
-              submit={props.submitTexts}
               run={(action, note) => run(doc.id, action, note)}
               extra={
                 (props.actions || (print && doc.number)) && (
@@ -231,6 +238,8 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
                 )
               }
             />
+          ) : (
+            options?.submitNew && editable && !id && <DocumentActions {...bar} actions={["submit"]} run={() => save({ label: "", submit: true }, -1)} />
           )
         }
       />

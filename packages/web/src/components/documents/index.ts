@@ -5,7 +5,7 @@ import { loadApprovalTexts } from "../../locales/approvals";
 loadApprovalTexts();
 
 export { ApprovalPanel } from "./ApprovalPanel";
-export { type BarAction, DocumentActions, type SubmitTexts } from "./DocumentActions";
+export { type BarAction, type DeleteTexts, DocumentActions, type SubmitTexts } from "./DocumentActions";
 export { type AddAction, type CommonFilters, documentColumns, DocumentListPage, type DocumentListPageProps, DocumentTable, type DocumentTableProps } from "./DocumentListPage";
 export { type DocumentFormContext, type DocumentFormOptions, DocumentScreen, type DocumentScreenProps, type SaveButton } from "./DocumentScreen";
 export { DocumentStateAlert, LifecycleAlert } from "./DocumentStateAlert";

@@ -10,6 +10,5 @@ loadSalesTexts();
 export { SalesInvoiceFormPage } from "./pages/SalesInvoiceFormPage";
 export { SalesInvoiceListPage } from "./pages/SalesInvoiceListPage";
 export { SalesInvoicePrintPage } from "./pages/SalesInvoicePrintPage";
-export { SalesPaymentDetailPage } from "./pages/SalesPaymentDetailPage";
 export { SalesPaymentFormPage } from "./pages/SalesPaymentFormPage";
 export { SalesPaymentListPage } from "./pages/SalesPaymentListPage";

@@ -10,5 +10,5 @@ export const routes: PageMap = {
   "/transactions/sales-invoice/prints/:id": page("SalesInvoicePrintPage"),
   "/transactions/sales-payment": page("SalesPaymentListPage"),
   "/transactions/sales-payment/invoice": page("SalesPaymentFormPage"),
-  "/transactions/sales-payment/detail/:id": page("SalesPaymentDetailPage"),
+  "/transactions/sales-payment/detail/:id": page("SalesPaymentFormPage"),
 };

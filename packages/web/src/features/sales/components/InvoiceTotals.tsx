@@ -2,6 +2,7 @@ import { type DocumentTaxRate, documentTaxes } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { Descriptions } from "antd";
 import { useTranslation } from "react-i18next";
+import type { DocumentFact } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { useAbility } from "../../../lib/ability";
 import { api } from "../../../lib/api";
@@ -57,31 +58,25 @@ export function runningTotals(lines: readonly Record<string, unknown>[], rates: 
   }
 }
 
-/** Subtotal, discount, DPP, DPP nilai lain, VAT and total (and, once approved, paid and outstanding). */
-export function InvoiceTotals({ figures }: { figures: TotalsFigures }) {
+/** Subtotal, discount, DPP, DPP nilai lain, VAT and total (and, once approved, paid and outstanding), as facts named `invoice-<figure>`. */
+export function useTotalsFacts(figures: TotalsFigures): DocumentFact[] {
   const { t } = useTranslation();
-  const rows: [string, string | undefined, boolean?][] = [
-    ["subtotal", figures.subtotal],
-    ["discount", figures.discount],
-    ["dpp", figures.dpp],
-    ["dpp_other", figures.dpp_other],
-    ["vat", figures.vat],
-    ["total", figures.total, true],
-    ["withholding", figures.withholding],
-    ["paid", figures.paid],
-    ["outstanding", figures.outstanding, true],
-  ];
+  const rows: [keyof TotalsFigures, boolean?][] = [["subtotal"], ["discount"], ["dpp"], ["dpp_other"], ["vat"], ["total", true], ["withholding"], ["paid"], ["outstanding", true]];
+  return rows
+    .filter(([key]) => figures[key] !== undefined)
+    .map(([key, strong]) => ({ label: t(`sales.${key}`), value: <Amount value={figures[key]} strong={strong} />, testId: `invoice-${key}` }));
+}
+
+/** The totals under the lines being typed (the read-only view shows the same facts in `DocumentView`'s totals). */
+export function InvoiceTotals({ figures }: { figures: TotalsFigures }) {
+  const facts = useTotalsFacts(figures);
   return (
     <Descriptions size="small" column={1} bordered style={{ maxWidth: 420, marginLeft: "auto" }} data-testid="invoice-totals">
-      {rows
-        .filter(([, value]) => value !== undefined)
-        .map(([key, value, strong]) => (
-          <Descriptions.Item key={key} label={t(`sales.${key}`)}>
-            <span data-testid={`invoice-${key}`}>
-              <Amount value={value} strong={strong} />
-            </span>
-          </Descriptions.Item>
-        ))}
+      {facts.map((fact) => (
+        <Descriptions.Item key={fact.testId} label={fact.label}>
+          <span data-testid={fact.testId}>{fact.value}</span>
+        </Descriptions.Item>
+      ))}
     </Descriptions>
   );
 }

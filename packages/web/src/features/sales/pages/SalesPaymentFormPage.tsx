@@ -1,47 +1,78 @@
-import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { formatMoney, money, paymentFigures, salesPaymentBody } from "@neraca/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Col, DatePicker, Descriptions, Divider, Empty, Form, Input, Row, Select, Space, Table } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Button, Col, DatePicker, Descriptions, Divider, Empty, Form, Input, Row, Select, Space, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
+import { DocumentScreen } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
-import { LinkButton } from "../../../components/LinkButton";
-import { PageHeader } from "../../../components/PageHeader";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
-import { clearErrorsOnChange, showFieldErrors, showServerErrors, validateWith } from "../../../lib/forms";
-import { currentLanguage } from "../../../lib/i18n";
-import { toast } from "../../../lib/toast";
-import { paymentApi } from "../api";
+import { type OpenInvoice, paymentApi } from "../api";
+import { PaymentDeductions } from "../components/PaymentDeductions";
+import { PaymentView } from "../components/PaymentView";
 
 const LIST = "/transactions/sales-payment";
-const deductionKinds = ["withholding", "bank_charge", "rounding", "discount", "other"] as const;
 
 const safe = (value: unknown) => {
   const text = typeof value === "string" ? value : "";
   return /^\d{1,16}(\.\d{1,2})?$/.test(text) ? text : "0";
 };
 
+/** The customer's outstanding invoices, each with what this payment settles of it. */
+function OpenInvoices({ invoices, loading, amounts, setAmount }: { invoices: OpenInvoice[]; loading: boolean; amounts: Record<string, string>; setAmount: (id: string, amount: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      pagination={false}
+      loading={loading}
+      dataSource={invoices}
+      locale={{ emptyText: t("sales.no_outstanding") }}
+      data-testid="payment-invoices"
+      columns={[
+        { title: t("lifecycle.number"), dataIndex: "number" },
+        { title: t("sales.invoice_date"), dataIndex: "invoice_date", render: formatDate },
+        { title: t("sales.due_date"), dataIndex: "due_date", render: formatDate },
+        { title: t("sales.invoice_amount"), dataIndex: "total", align: "right", render: (v: string) => <Amount value={v} /> },
+        { title: t("sales.outstanding_amount"), dataIndex: "outstanding", align: "right", render: (v: string) => <Amount value={v} /> },
+        {
+          title: t("sales.payment_amount"),
+          key: "amount",
+          width: 220,
+          render: (_: unknown, row, index) => (
+            <Space.Compact style={{ width: "100%" }}>
+              <MoneyInput value={amounts[row.id] ?? ""} onChange={(value) => setAmount(row.id, value)} data-testid={`payment-amount-${index}`} />
+              <Button onClick={() => setAmount(row.id, row.outstanding)} data-testid={`payment-full-${index}`}>
+                {t("sales.pay_all")}
+              </Button>
+            </Space.Compact>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
 /**
- * `/transactions/sales-payment/invoice`: money received from a customer (spec §2, §3): deposit to (a
- * cash or bank account the user is mapped to), receive from, date; for each outstanding invoice its
- * amount, what is outstanding and what this payment settles; deductions the customer cut (PPh 23,
- * bank charges, rounding, discount) and any deposit used. An overpayment becomes the customer's
- * deposit. Saving posts it.
+ * `/transactions/sales-payment/invoice` and `/detail/:id`: money received from a customer (spec §2,
+ * §3): deposit to (a cash or bank account the user is mapped to), receive from, date; for each
+ * outstanding invoice its amount, what is outstanding and what this payment settles; deductions the
+ * customer cut (PPh 23, bank charges, rounding, discount) and any deposit used. An overpayment becomes
+ * the customer's deposit. Saving posts it; a posted one reads as a document with its receipt (kuitansi).
  */
 export function SalesPaymentFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { id } = useParams();
   const [params] = useSearchParams();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   const [amounts, setAmounts] = useState<Record<string, string>>({});
+  const setAmount = (invoiceId: string, amount: string) => setAmounts((current) => ({ ...current, [invoiceId]: amount }));
   const contactId = Form.useWatch("contact_id", form) as string | null | undefined;
-  const cashbanks = useQuery({ queryKey: ["lookup", "cashbank-available"], queryFn: paymentApi.cashbanks });
-  const open = useQuery({ queryKey: ["transactions", "sales-payment", "outstanding", contactId], queryFn: () => paymentApi.outstanding(contactId ?? ""), enabled: !!contactId });
+  const cashbanks = useQuery({ queryKey: ["lookup", "cashbank-available"], queryFn: paymentApi.cashbanks, enabled: !id });
+  const open = useQuery({ queryKey: ["transactions", "sales-payment", "outstanding", contactId], queryFn: () => paymentApi.outstanding(contactId ?? ""), enabled: !id && !!contactId });
   const invoices = open.data?.data ?? [];
   const deposit = open.data?.meta.deposit ?? "0.00";
 
@@ -52,7 +83,6 @@ export function SalesPaymentFormPage() {
     if (preset) form.setFieldValue("contact_id", preset);
   }, [params, form]);
   useEffect(() => {
-    if (!presetInvoice) return;
     const invoice = invoices.find((i) => i.id === presetInvoice);
     if (invoice) setAmounts((current) => (current[invoice.id] ? current : { ...current, [invoice.id]: invoice.outstanding }));
   }, [invoices, presetInvoice]);
@@ -61,40 +91,44 @@ export function SalesPaymentFormPage() {
   const details = invoices.filter((i) => money(safe(amounts[i.id])).greaterThan(0)).map((i) => ({ invoice_id: i.id, amount: safe(amounts[i.id]) }));
   const deductions = ((watched?.deductions as { amount?: string }[] | undefined) ?? []).map((d) => ({ amount: safe(d?.amount) }));
   const figures = paymentFigures({ received: safe(watched?.received), deposit_used: safe(watched?.deposit_used), details, deductions: deductions as never });
-
-  const save = async () => {
-    const values = form.getFieldsValue(true) as Record<string, unknown>;
-    const body = validateWith(form, salesPaymentBody, { ...values, details }, currentLanguage());
-    if (!body) return;
-    if (money(figures.overpayment).isNegative()) {
-      showFieldErrors(form, { received: [t("sales.short")] });
-      return;
-    }
-    setSaving(true);
-    try {
-      const answer = await paymentApi.create(body);
-      toast.success(answer.message);
-      queryClient.removeQueries({ queryKey: ["transactions"] });
-      await navigate(`${LIST}/detail/${answer.data.id}`);
-    } catch (error) {
-      showServerErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const short = money(figures.overpayment).isNegative();
 
   return (
-    <>
-      <PageHeader title={t("sales.add_payment")} trail={[{ title: t("menu.sales") }, { title: t("sales.payments") }, { title: t("common.add") }]} />
-      <Card>
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={() => void save()}
-          onValuesChange={clearErrorsOnChange(form)}
-          initialValues={{ date: today(), received: "", deposit_used: "", deductions: [], tag_ids: [] }}
-          data-testid="payment-form"
-        >
+    <DocumentScreen
+      api={paymentApi}
+      id={id}
+      queryKey={["transactions", "sales-payment"]}
+      refresh={[["transactions"]]}
+      resource="TxSalesPayment"
+      listPath={LIST}
+      detailPath={(doc) => `${LIST}/detail/${doc.id}`}
+      title={(doc) => (doc ? t("sales.payment_title", { number: doc.number ?? t("lifecycle.no_number") }) : t("sales.add_payment"))}
+      trail={[{ title: t("menu.sales") }, { title: <Link to={LIST}>{t("sales.payments")}</Link> }]}
+      heading={{
+        facts: (doc) => (
+          <>
+            <Typography.Text>{doc.contact_name}</Typography.Text>
+            <Typography.Text type="secondary">· {formatDate(doc.date)}</Typography.Text>
+            <Amount value={doc.received} strong />
+          </>
+        ),
+      }}
+      deleteTexts={{ confirm: t("sales.delete_payment_confirm"), description: t("sales.delete_payment_text") }}
+      actionTestIds={{ delete: "payment-delete" }}
+      print={{ label: t("sales.receipt"), testId: "payment-print" }}
+      journal={{ link: t("sales.open_journal") }}
+      form={{
+        instance: form,
+        schema: salesPaymentBody,
+        // Saving posts it (the server submits a payment on create).
+        toBody: (values) => ({ ...values, details }),
+        initialValues: { date: today(), received: "", deposit_used: "", deductions: [], tag_ids: [] },
+        testId: "payment-form",
+        buttons: [{ label: t("sales.save_payment"), primary: true, testId: "form-save" }],
+      }}
+      readOnly={(doc) => <PaymentView payment={doc} />}
+      fields={() => (
+        <>
           <Row gutter={16}>
             <Col xs={24} md={12} lg={8}>
               <Form.Item name="contact_id" label={t("sales.receive_from")} required>
@@ -136,87 +170,9 @@ export function SalesPaymentFormPage() {
             </Col>
           </Row>
           <Divider titlePlacement="start">{t("sales.invoices")}</Divider>
-          {!contactId ? (
-            <Empty description={t("sales.pick_customer")} />
-          ) : (
-            <Table
-              size="small"
-              rowKey="id"
-              pagination={false}
-              loading={open.isFetching}
-              dataSource={invoices}
-              locale={{ emptyText: t("sales.no_outstanding") }}
-              data-testid="payment-invoices"
-              columns={[
-                { title: t("lifecycle.number"), dataIndex: "number" },
-                { title: t("sales.invoice_date"), dataIndex: "invoice_date", render: formatDate },
-                { title: t("sales.due_date"), dataIndex: "due_date", render: formatDate },
-                { title: t("sales.invoice_amount"), dataIndex: "total", align: "right", render: (v: string) => <Amount value={v} /> },
-                { title: t("sales.outstanding_amount"), dataIndex: "outstanding", align: "right", render: (v: string) => <Amount value={v} /> },
-                {
-                  title: t("sales.payment_amount"),
-                  key: "amount",
-                  width: 220,
-                  render: (_: unknown, row, index) => (
-                    <Space.Compact style={{ width: "100%" }}>
-                      <MoneyInput
-                        value={amounts[row.id] ?? ""}
-                        onChange={(value) => setAmounts((current) => ({ ...current, [row.id]: value }))}
-                        data-testid={`payment-amount-${index}`}
-                      />
-                      <Button onClick={() => setAmounts((current) => ({ ...current, [row.id]: row.outstanding }))} data-testid={`payment-full-${index}`}>
-                        {t("sales.pay_all")}
-                      </Button>
-                    </Space.Compact>
-                  ),
-                },
-              ]}
-            />
-          )}
+          {contactId ? <OpenInvoices invoices={invoices} loading={open.isFetching} amounts={amounts} setAmount={setAmount} /> : <Empty description={t("sales.pick_customer")} />}
           <Divider titlePlacement="start">{t("sales.deductions")}</Divider>
-          <Form.List name="deductions">
-            {(fields, { add, remove }) => (
-              <>
-                {fields.map((field, index) => (
-                  <Row gutter={8} key={field.key} align="bottom" data-testid={`deduction-${index}`}>
-                    <Col xs={24} md={5}>
-                      <Form.Item name={[field.name, "kind"]} label={t("sales.deduction_kind")} initialValue="withholding">
-                        <Select options={deductionKinds.map((k) => ({ value: k, label: t(`sales.deduction_kinds.${k}`) }))} data-testid={`deduction-kind-${index}`} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={5}>
-                      <Form.Item name={[field.name, "tax_id"]} label={t("sales.deduction_tax")}>
-                        <RecordSelect path="master-data/tax" data-testid={`deduction-tax-${index}`} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={5}>
-                      <Form.Item name={[field.name, "account_id"]} label={t("sales.deduction_account")} tooltip={t("sales.deduction_account_hint")}>
-                        <RecordSelect kind="account" />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={4}>
-                      <Form.Item name={[field.name, "amount"]} label={t("line_items.amount")}>
-                        <MoneyInput data-testid={`deduction-amount-${index}`} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={10} md={4}>
-                      <Form.Item name={[field.name, "reference"]} label={t("sales.deduction_reference")}>
-                        <Input maxLength={60} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={2} md={1}>
-                      <Form.Item>
-                        <Button icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t("common.delete")} />
-                      </Form.Item>
-                    </Col>
-                  </Row>
-                ))}
-                <Button icon={<PlusOutlined />} onClick={() => add({ kind: "withholding" })} data-testid="deduction-add">
-                  {t("sales.add_deduction")}
-                </Button>
-              </>
-            )}
-          </Form.List>
+          <PaymentDeductions />
           <Divider />
           <Row gutter={16}>
             <Col xs={24} md={12}>
@@ -240,20 +196,14 @@ export function SalesPaymentFormPage() {
                 <Descriptions.Item label={t("sales.deduction_total")}>
                   <Amount value={figures.deduction_total} />
                 </Descriptions.Item>
-                <Descriptions.Item label={money(figures.overpayment).isNegative() ? t("sales.short") : t("sales.overpayment")}>
+                <Descriptions.Item label={short ? t("sales.short") : t("sales.overpayment")}>
                   <Amount value={figures.overpayment} strong />
                 </Descriptions.Item>
               </Descriptions>
             </Col>
           </Row>
-          <Space wrap style={{ marginTop: 16 }}>
-            <Button type="primary" htmlType="submit" loading={saving} data-testid="form-save">
-              {t("sales.save_payment")}
-            </Button>
-            <LinkButton to={LIST}>{t("common.back")}</LinkButton>
-          </Space>
-        </Form>
-      </Card>
-    </>
+        </>
+      )}
+    />
   );
 }

@@ -1,65 +1,37 @@
-import { PlusOutlined } from "@ant-design/icons";
-import { Card, DatePicker, Space } from "antd";
-import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { Amount } from "../../../components/ledger/Amount";
-import { RecordSelect } from "../../../components/ledger/RecordSelect";
-import { LinkButton } from "../../../components/LinkButton";
-import { PageHeader } from "../../../components/PageHeader";
-import { ResourceTable } from "../../../components/ResourceTable";
-import { useAbility } from "../../../lib/ability";
-import { DATE_FORMAT, formatDate } from "../../../lib/dates";
+import { documentColumns, DocumentListPage } from "../../../components/documents";
 import { paymentApi, type SalesPayment } from "../api";
+import { CustomerFilter } from "../components/CustomerFilter";
 
 /** `/transactions/sales-payment`: customer payments, by date, customer and deposit account. */
 export function SalesPaymentListPage() {
   const { t } = useTranslation();
-  const ability = useAbility();
-  const navigate = useNavigate();
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [contactId, setContactId] = useState<string | null>(null);
-  const filters = { date_from: range?.[0]?.format(DATE_FORMAT), date_to: range?.[1]?.format(DATE_FORMAT), contact_id: contactId ?? undefined };
+  const amount = (title: string, dataIndex: string) => documentColumns.amount<SalesPayment>(title, dataIndex, { sorter: false, key: dataIndex });
   return (
-    <>
-      <PageHeader
-        title={t("sales.payments")}
-        subtitle={t("sales.payments_subtitle")}
-        trail={[{ title: t("menu.sales") }, { title: t("sales.payments") }]}
-        actions={
-          ability.can("create", "TxSalesPayment") && (
-            <LinkButton type="primary" icon={<PlusOutlined />} to="/transactions/sales-payment/invoice" data-testid="payment-add">
-              {t("sales.add_payment")}
-            </LinkButton>
-          )
-        }
-      />
-      <Card>
-        <ResourceTable<SalesPayment>
-          queryKey={["transactions", "sales-payment"]}
-          fetch={paymentApi.list}
-          filters={filters}
-          searchPlaceholder={t("sales.search")}
-          onOpen={(row) => void navigate(`/transactions/sales-payment/detail/${row.id}`)}
-          testId="payment-table"
-          toolbar={
-            <Space wrap className="list-filters">
-              <DatePicker.RangePicker value={range} onChange={(value) => setRange(value)} format="DD MMM YYYY" allowEmpty={[true, true]} />
-              <RecordSelect path="master-data/contact" params={{ type: "customer" }} value={contactId} onChange={(v) => setContactId(v as string | null)} placeholder={t("sales.customer")} style={{ width: 220 }} />
-            </Space>
-          }
-          columns={[
-            { title: t("sales.date"), dataIndex: "date", key: "date", sorter: true, render: formatDate, width: 120 },
-            { title: t("lifecycle.number"), dataIndex: "number", key: "number", sorter: true, width: 160 },
-            { title: t("sales.receive_from"), dataIndex: "contact_name", key: "contact_name", ellipsis: true },
-            { title: t("sales.deposit_to"), dataIndex: "cashbank_name", key: "cashbank_name", ellipsis: true },
-            { title: t("sales.received"), dataIndex: "received", key: "received", align: "right", render: (v: string) => <Amount value={v} /> },
-            { title: t("sales.deduction_total"), dataIndex: "deduction_total", key: "deduction_total", align: "right", render: (v: string) => <Amount value={v} /> },
-            { title: t("sales.applied"), dataIndex: "applied", key: "applied", align: "right", render: (v: string) => <Amount value={v} /> },
-          ]}
-        />
-      </Card>
-    </>
+    <DocumentListPage<SalesPayment>
+      title={t("sales.payments")}
+      subtitle={t("sales.payments_subtitle")}
+      group={t("menu.sales")}
+      add={[{ to: "/transactions/sales-payment/invoice", label: t("sales.add_payment"), resource: "TxSalesPayment", testId: "payment-add" }]}
+      queryKey={["transactions", "sales-payment"]}
+      fetch={paymentApi.list}
+      searchPlaceholder={t("sales.search")}
+      rowPath={(row) => `/transactions/sales-payment/detail/${row.id}`}
+      testId="payment-table"
+      filters={{ dateRange: true }}
+      extraParams={{ contact_id: contactId ?? undefined }}
+      extraFilters={<CustomerFilter value={contactId} onChange={setContactId} />}
+      columns={[
+        documentColumns.date(t("sales.date")),
+        documentColumns.number(t("lifecycle.number"), 160),
+        { title: t("sales.receive_from"), dataIndex: "contact_name", key: "contact_name", ellipsis: true },
+        { title: t("sales.deposit_to"), dataIndex: "cashbank_name", key: "cashbank_name", ellipsis: true },
+        amount(t("sales.received"), "received"),
+        amount(t("sales.deduction_total"), "deduction_total"),
+        amount(t("sales.applied"), "applied"),
+      ]}
+    />
   );
 }

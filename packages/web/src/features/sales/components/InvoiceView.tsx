@@ -1,0 +1,102 @@
+import { useQuery } from "@tanstack/react-query";
+import { Divider, Space, Table, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { DocumentView, RecordLabel } from "../../../components/documents";
+import { Amount } from "../../../components/ledger/Amount";
+import { useAbility } from "../../../lib/ability";
+import { formatDate } from "../../../lib/dates";
+import { type InvoiceLine, paymentApi, type SalesInvoice } from "../api";
+import { useTotalsFacts } from "./InvoiceTotals";
+
+const PAYMENTS_SHOWN_MAX = 100;
+
+/** The payments that settle an approved invoice, each linked, with what it paid of this one. */
+function InvoicePayments({ invoice }: { invoice: SalesInvoice }) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const query = useQuery({
+    queryKey: ["transactions", "sales-payment", "of", invoice.id],
+    queryFn: () => paymentApi.list({ invoice_id: invoice.id, per_page: PAYMENTS_SHOWN_MAX }),
+    enabled: ability.can("read", "TxSalesPayment"),
+  });
+  return (
+    <>
+      <Divider titlePlacement="start">{t("sales.payments_of_invoice")}</Divider>
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        loading={query.isPending && query.fetchStatus !== "idle"}
+        dataSource={query.data?.data ?? []}
+        data-testid="invoice-payments"
+        columns={[
+          { title: t("sales.date"), dataIndex: "date", render: formatDate },
+          { title: t("lifecycle.number"), dataIndex: "number", render: (n: string, row) => <Link to={`/transactions/sales-payment/detail/${row.id}`}>{n}</Link> },
+          {
+            title: t("sales.payment_amount"),
+            key: "amount",
+            align: "right",
+            render: (_: unknown, row) => <Amount value={row.details.find((d) => d.invoice_id === invoice.id)?.amount} />,
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** An invoice as it stands once it can no longer be changed: its facts, lines, totals, payments and history. */
+export function InvoiceView({ invoice }: { invoice: SalesInvoice }) {
+  const { t } = useTranslation();
+  const totals = useTotalsFacts(invoice.settlement ? invoice : { ...invoice, paid: undefined, outstanding: undefined });
+  const identity = [t(`sales.buyer_id_types.${invoice.buyer_id_type}`), invoice.buyer_id_number].filter(Boolean).join(" · ");
+  return (
+    <DocumentView<InvoiceLine>
+      doc={invoice}
+      facts={[
+        { label: t("sales.customer"), value: `${invoice.contact_code} · ${invoice.contact_name}` },
+        { label: t("sales.invoice_date"), value: formatDate(invoice.invoice_date) },
+        { label: t("sales.due_date"), value: formatDate(invoice.due_date) },
+        { label: t("sales.tax_invoice_number"), value: invoice.tax_invoice_number ?? "—" },
+        { label: t("sales.office"), value: <RecordLabel kind="office" id={invoice.office_id} /> },
+        {
+          label: t("sales.tags"),
+          value: invoice.tag_ids.length ? (
+            <Space size={4} wrap>
+              {invoice.tag_ids.map((id) => (
+                <Tag key={id}>
+                  <RecordLabel kind="tag" id={id} />
+                </Tag>
+              ))}
+            </Space>
+          ) : (
+            "—"
+          ),
+        },
+        { label: t("sales.bill_to"), value: <span className="sales-view-text">{invoice.bill_to ?? "—"}</span> },
+        { label: t("sales.buyer_id_type"), value: identity },
+        { label: t("sales.buyer_nitku"), value: invoice.buyer_nitku ?? "—" },
+        { label: t("sales.notes"), value: <span className="sales-view-text">{invoice.notes ?? "—"}</span>, wide: true },
+      ]}
+      lines={{
+        title: t("sales.lines"),
+        rows: invoice.details,
+        testId: "invoice-view-lines",
+        columns: [
+          { title: t("line_items.product"), key: "product", render: (_, line) => line.product_name ?? "—" },
+          { title: t("sales.description"), dataIndex: "description", render: (v: string | null) => v ?? "—" },
+          { title: t("line_items.quantity"), dataIndex: "quantity", align: "right" },
+          { title: t("line_items.unit"), key: "unit", render: (_, line) => <RecordLabel path="master-data/unit" id={line.unit_id} /> },
+          { title: t("line_items.price"), dataIndex: "price", align: "right", render: (v: string) => <Amount value={v} /> },
+          { title: t("line_items.discount"), dataIndex: "discount_percent", align: "right", render: (v: string) => (v === "0" ? "—" : v) },
+          { title: t("line_items.tax"), key: "tax", render: (_, line) => (line.tax_ids.length ? line.tax_ids.map((id) => <RecordLabel key={id} path="master-data/tax" id={id} />) : "—") },
+          { title: t("line_items.amount"), dataIndex: "net", align: "right", render: (v: string) => <Amount value={v} /> },
+          { title: t("line_items.account"), key: "account", render: (_, line) => <RecordLabel kind="account" id={line.account_id} /> },
+        ],
+      }}
+      totals={totals}
+    >
+      {invoice.settlement && <InvoicePayments invoice={invoice} />}
+    </DocumentView>
+  );
+}
