@@ -26,6 +26,26 @@ export interface ResourceFormContext<R> {
   editable: boolean;
 }
 
+export interface ResourceFormProps<R extends { id: string }, V> {
+  resource: Resource;
+  basePath: string;
+  queryKey: readonly unknown[];
+  api: ResourceFormApi<R, V>;
+  schema: Schema<V>;
+  /** Checks beyond the schema (the balance of lines, …), keyed like the API's errors. */
+  check?: (values: V, language: UiLanguage) => FieldErrors;
+  toValues?: (record: R) => Record<string, unknown>;
+  initialValues?: Record<string, unknown>;
+  title: (record: R | undefined) => ReactNode;
+  trail: ReactNode[];
+  deleteConfirm: string;
+  /** Whether this record may be deleted at all (the head office may not), beyond the role's permission. */
+  deletable?: (record: R) => boolean;
+  actions?: (record: R) => ReactNode;
+  testId?: string;
+  children: (context: ResourceFormContext<R>) => ReactNode;
+}
+
 /**
  * The add (`…/add`) and detail (`…/detail/:id`) screen of one record (DESIGN §8 ResourceForm): loads
  * the record, checks the values with the shared zod schema (and any extra check) before sending,
@@ -44,26 +64,11 @@ export function ResourceForm<R extends { id: string }, V>({
   title,
   trail,
   deleteConfirm,
+  deletable,
   actions,
   testId,
   children,
-}: {
-  resource: Resource;
-  basePath: string;
-  queryKey: readonly unknown[];
-  api: ResourceFormApi<R, V>;
-  schema: Schema<V>;
-  /** Checks beyond the schema (the balance of lines, …), keyed like the API's errors. */
-  check?: (values: V, language: UiLanguage) => FieldErrors;
-  toValues?: (record: R) => Record<string, unknown>;
-  initialValues?: Record<string, unknown>;
-  title: (record: R | undefined) => ReactNode;
-  trail: ReactNode[];
-  deleteConfirm: string;
-  actions?: (record: R) => ReactNode;
-  testId?: string;
-  children: (context: ResourceFormContext<R>) => ReactNode;
-}) {
+}: ResourceFormProps<R, V>) {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
@@ -104,7 +109,7 @@ export function ResourceForm<R extends { id: string }, V>({
     if (Object.keys(problems).length) return showFieldErrors(form, problems);
     save.mutate(body);
   };
-  const canDelete = !!id && !!record && !!api.remove && ability.can("delete", resource);
+  const canDelete = !!id && !!record && !!api.remove && ability.can("delete", resource) && (deletable?.(record) ?? true);
 
   return (
     <>

@@ -15,37 +15,14 @@ import { ExportButton } from "./ExportButton";
 import { ImportModal } from "./ImportModal";
 import "../master-data.css";
 
-/**
- * The list screen of one master-data resource: the shared table (server-side search, sorting and
- * paging, the spec's empty states) with its filters, and Add, Import and Export at the top.
- */
-export function MasterDataList<T extends { id: string }>({
-  path,
-  resource,
-  title,
-  subtitle,
-  addLabel,
-  searchPlaceholder,
-  columns,
-  importColumns,
-  fetch,
-  queryKey,
-  filters,
-  filterControls,
-  above,
-  addTo,
-  testId,
-}: {
+/** What a master-data list screen shows: its path, texts, columns and where its rows come from. */
+export interface MasterDataListProps<T extends { id: string }> {
   /** `/master-data/<path>` (screens) and `/api/master-data/<path>`. */
   path: string;
-  resource: Resource;
   title: string;
   subtitle?: string;
-  addLabel: string;
   searchPlaceholder?: string;
   columns: ColumnsType<T>;
-  /** The import template's columns (the body schema's fields), in order. */
-  importColumns: readonly string[];
   /** Another source than the list call (a list answered whole, …). */
   fetch?: (params: QueryParams) => Promise<ListResponse<T>>;
   queryKey?: readonly unknown[];
@@ -53,37 +30,33 @@ export function MasterDataList<T extends { id: string }>({
   filterControls?: ReactNode;
   /** Shown above the table, inside the card (tabs, a switch between lists). */
   above?: ReactNode;
-  /** Where Add goes, when not plain `/add` (with a preset, say). */
-  addTo?: string;
   testId: string;
-}) {
+}
+
+/**
+ * A master-data list screen without import and export: the header under Master Data, and the shared
+ * table (server-side search, sorting and paging, the spec's empty states) whose rows open their detail.
+ */
+export function MasterDataPage<T extends { id: string }>({
+  path,
+  title,
+  subtitle,
+  searchPlaceholder,
+  columns,
+  fetch,
+  queryKey,
+  filters,
+  filterControls,
+  above,
+  testId,
+  actions,
+  children,
+}: MasterDataListProps<T> & { actions?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
-  const ability = useAbility();
   const navigate = useNavigate();
-  const [importing, setImporting] = useState(false);
-  const canCreate = ability.can("create", resource);
   return (
     <>
-      <PageHeader
-        title={title}
-        subtitle={subtitle}
-        trail={[{ title: t("menu.master_data") }, { title }]}
-        actions={
-          <>
-            <ExportButton path={path} />
-            {canCreate && (
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="import-open">
-                {t("md.import.button")}
-              </Button>
-            )}
-            {canCreate && (
-              <LinkButton type="primary" icon={<PlusOutlined />} to={addTo ?? `/master-data/${path}/add`} data-testid="list-add">
-                {addLabel}
-              </LinkButton>
-            )}
-          </>
-        }
-      />
+      <PageHeader title={title} subtitle={subtitle} trail={[{ title: t("menu.master_data") }, { title }]} actions={actions} />
       <Card>
         {above}
         <ResourceTable<T>
@@ -93,10 +66,66 @@ export function MasterDataList<T extends { id: string }>({
           searchPlaceholder={searchPlaceholder ?? t("md.search")}
           onOpen={(row) => void navigate(`/master-data/${path}/detail/${row.id}`)}
           testId={testId}
-          toolbar={filterControls && <div className="md-filters">{filterControls}</div>}
+          toolbar={filterControls}
           columns={columns}
         />
       </Card>
+      {children}
+    </>
+  );
+}
+
+/** The primary Add button of a list, for those whose roles may create its records. */
+export function AddLink({ resource, to, label, testId }: { resource: Resource; to: string; label: string; testId?: string }) {
+  const ability = useAbility();
+  if (!ability.can("create", resource)) return null;
+  return (
+    <LinkButton type="primary" icon={<PlusOutlined />} to={to} data-testid={testId}>
+      {label}
+    </LinkButton>
+  );
+}
+
+/**
+ * The list screen of one master-data resource ({@link MasterDataPage}) with Add, Import and Export at
+ * the top.
+ */
+export function MasterDataList<T extends { id: string }>({
+  resource,
+  addLabel,
+  importColumns,
+  addTo,
+  filterControls,
+  ...page
+}: MasterDataListProps<T> & {
+  resource: Resource;
+  addLabel: string;
+  /** The import template's columns (the body schema's fields), in order. */
+  importColumns: readonly string[];
+  /** Where Add goes, when not plain `/add` (with a preset, say). */
+  addTo?: string;
+}) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const [importing, setImporting] = useState(false);
+  const canCreate = ability.can("create", resource);
+  const { path, title } = page;
+  return (
+    <MasterDataPage<T>
+      {...page}
+      filterControls={filterControls && <div className="md-filters">{filterControls}</div>}
+      actions={
+        <>
+          <ExportButton path={path} />
+          {canCreate && (
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="import-open">
+              {t("md.import.button")}
+            </Button>
+          )}
+          <AddLink resource={resource} to={addTo ?? `/master-data/${path}/add`} label={addLabel} testId="list-add" />
+        </>
+      }
+    >
       {canCreate && (
         <ImportModal
           open={importing}
@@ -106,12 +135,11 @@ export function MasterDataList<T extends { id: string }>({
           columns={importColumns}
         />
       )}
-    </>
+    </MasterDataPage>
   );
 }
 
 /** The fields of a shared body schema, in order: the columns of its import template. */
 export const columnsOf = (schema: { shape: Record<string, unknown> }): readonly string[] => Object.keys(schema.shape);
 
-/** A cell without a value. */
-export const dash = (value: string | null | undefined) => (value === null || value === undefined || value === "" ? "—" : value);
+export { dash } from "./columns";

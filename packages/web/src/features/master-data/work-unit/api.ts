@@ -1,7 +1,5 @@
 import type { WorkUnitBody } from "@neraca/core";
-import { api, type ListResponse, type MessageResponse, type QueryParams } from "../../../lib/api";
-
-const PATH = "master-data/work-unit";
+import { crudApi } from "../crud-api";
 
 export interface WorkUnit {
   id: string;
@@ -14,10 +12,4 @@ export interface WorkUnit {
 
 export type WorkUnitValues = WorkUnitBody;
 
-export const workUnitApi = {
-  list: (params: QueryParams) => api.get<ListResponse<WorkUnit>>(PATH, { params }),
-  get: (id: string) => api.get<{ data: WorkUnit }>(`${PATH}/${id}`),
-  create: (body: WorkUnitValues) => api.post<{ message: string; data: WorkUnit }>(PATH, body),
-  update: (id: string, body: WorkUnitValues) => api.put<{ message: string; data: WorkUnit }>(`${PATH}/${id}`, body),
-  remove: (id: string) => api.delete<MessageResponse>(`${PATH}/${id}`),
-};
+export const workUnitApi = crudApi<WorkUnit, WorkUnitValues>("work-unit");

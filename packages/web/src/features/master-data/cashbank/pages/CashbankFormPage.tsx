@@ -1,13 +1,14 @@
 import { cashbankBody } from "@neraca/core";
-import { Col, Form, Input, Row, Switch } from "antd";
+import { Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
-import { ResourceForm } from "../../../../components/ResourceForm";
 import { useAbility } from "../../../../lib/ability";
+import { CodeNameFields } from "../../components/CodeNameFields";
+import { activeField, descriptionField, FormFields, textField } from "../../components/FormFields";
+import { MasterDataForm } from "../../components/MasterDataForm";
 import { type Cashbank, CASHBANK_PATH, type CashbankValues, cashbankApi } from "../api";
 import { CashbankUsers } from "../components/CashbankUsers";
-import { CodeNameFields } from "../../components/CodeNameFields";
 
 /** `/master-data/cashbank/add` and `/detail/:id`, with the users mapped to it on the detail. */
 export function CashbankFormPage() {
@@ -16,64 +17,45 @@ export function CashbankFormPage() {
   const ability = useAbility();
   return (
     <>
-      <ResourceForm<Cashbank, CashbankValues>
+      <MasterDataForm<Cashbank, CashbankValues>
+        path={CASHBANK_PATH}
+        texts="md.cashbank"
         resource="MdCashbank"
-        basePath={`/master-data/${CASHBANK_PATH}`}
-        queryKey={["master-data", CASHBANK_PATH]}
         api={cashbankApi}
         schema={cashbankBody}
         initialValues={{ is_active: true }}
-        title={(record) => (record ? `${record.code} · ${record.name}` : t("md.cashbank.add"))}
-        trail={[t("menu.master_data"), t("md.cashbank.title")]}
-        deleteConfirm={t("md.cashbank.delete_confirm")}
-        testId="cashbank-form"
       >
         {() => (
           <Row gutter={16}>
             <CodeNameFields codeSpan={6} nameSpan={10} />
-            <Col xs={24} md={8}>
-              <Form.Item name="account_id" label={t("md.fields.account_id")} required extra={t("md.cashbank.account_hint")}>
-                <RecordSelect
-                  kind="account"
-                  params={{ subtype: "cash,bank" }}
-                  disabled={!ability.can("read", "MdChartOfAccount")}
-                  placeholder={t("md.pick_account")}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="bank_name" label={t("fields.bank_name")}>
-                <Input maxLength={150} placeholder="Bank Central Asia" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="bank_office" label={t("md.fields.bank_office")}>
-                <Input maxLength={150} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="account_name" label={t("md.fields.account_name")}>
-                <Input maxLength={150} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="account_number" label={t("md.fields.account_number")}>
-                <Input maxLength={40} inputMode="numeric" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={18}>
-              <Form.Item name="description" label={t("fields.description")}>
-                <Input.TextArea rows={2} maxLength={1000} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="is_active" label={t("md.fields.is_active")} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-            </Col>
+            <FormFields
+              fields={[
+                {
+                  name: "account_id",
+                  label: t("md.fields.account_id"),
+                  md: 8,
+                  required: true,
+                  extra: t("md.cashbank.account_hint"),
+                  input: (
+                    <RecordSelect
+                      kind="account"
+                      params={{ subtype: "cash,bank" }}
+                      disabled={!ability.can("read", "MdChartOfAccount")}
+                      placeholder={t("md.pick_account")}
+                    />
+                  ),
+                },
+                { name: "bank_name", label: t("fields.bank_name"), md: 6, input: <Input maxLength={150} placeholder="Bank Central Asia" /> },
+                textField("bank_office", t("md.fields.bank_office"), 6, 150),
+                textField("account_name", t("md.fields.account_name"), 6, 150),
+                { name: "account_number", label: t("md.fields.account_number"), md: 6, input: <Input maxLength={40} inputMode="numeric" /> },
+                descriptionField(t, 18, 2),
+                activeField(t, 6),
+              ]}
+            />
           </Row>
         )}
-      </ResourceForm>
+      </MasterDataForm>
       {id && <CashbankUsers id={id} />}
     </>
   );

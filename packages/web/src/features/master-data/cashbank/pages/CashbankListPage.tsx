@@ -1,10 +1,10 @@
 import { cashbankBody } from "@neraca/core";
-import { Segmented, Space, Tag, Typography } from "antd";
+import { Segmented } from "antd";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { QueryParams } from "../../../../lib/api";
-import { columnsOf, dash, MasterDataList } from "../../components/MasterDataList";
-import { RecordName } from "../../components/RecordName";
+import { columnsOf, MasterDataList } from "../../components/MasterDataList";
+import { codeColumn, nameColumn, recordColumn, textColumn } from "../../components/columns";
 import { type Cashbank, CASHBANK_PATH, cashbankApi } from "../api";
 import { listLocally } from "../local-list";
 
@@ -55,28 +55,12 @@ export function CashbankListPage() {
         />
       }
       columns={[
-        { title: t("fields.code"), dataIndex: "code", key: "code", sorter: true, width: 120 },
-        {
-          title: t("fields.name"),
-          dataIndex: "name",
-          key: "name",
-          sorter: true,
-          render: (name: string, row) => (
-            <Space size={6} wrap>
-              <Typography.Text strong>{name}</Typography.Text>
-              {!row.is_active && <Tag>{t("md.inactive")}</Tag>}
-            </Space>
-          ),
-        },
-        {
-          title: t("md.fields.account_id"),
-          dataIndex: "account_id",
-          key: "account_id",
-          render: (id: string) => <RecordName path="master-data/chart-of-account" id={id} />,
-        },
-        { title: t("fields.bank_name"), dataIndex: "bank_name", key: "bank_name", render: dash },
-        { title: t("md.fields.account_number"), dataIndex: "account_number", key: "account_number", render: dash },
-        { title: t("md.fields.account_name"), dataIndex: "account_name", key: "account_name", render: dash },
+        codeColumn(t, 120),
+        nameColumn(t),
+        recordColumn(t("md.fields.account_id"), "account_id", "master-data/chart-of-account"),
+        textColumn(t("fields.bank_name"), "bank_name"),
+        textColumn(t("md.fields.account_number"), "account_number"),
+        textColumn(t("md.fields.account_name"), "account_name"),
       ]}
     />
   );

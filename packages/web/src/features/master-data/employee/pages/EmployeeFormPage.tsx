@@ -1,77 +1,49 @@
 import { employeeBody } from "@neraca/core";
-import { Col, Form, Input, Row, Switch } from "antd";
+import { Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
-import { ResourceForm } from "../../../../components/ResourceForm";
 import { useAbility } from "../../../../lib/ability";
+import { activeField, FormFields, textField } from "../../components/FormFields";
+import { MasterDataForm } from "../../components/MasterDataForm";
 import { type Employee, EMPLOYEE_PATH, type EmployeeValues, employeeApi } from "../api";
 
 /** `/master-data/employee/add` and `/detail/:id`. */
 export function EmployeeFormPage() {
   const { t } = useTranslation();
   const ability = useAbility();
+  const pick = (name: "work_unit_id" | "office_id" | "user_id", kind: "work_unit" | "office" | "user", resource: "MdWorkUnit" | "MdOffice" | "MdUser", placeholder: string, extra?: string) => ({
+    name,
+    label: t(`md.fields.${name}`),
+    md: 8,
+    extra,
+    input: <RecordSelect kind={kind} disabled={!ability.can("read", resource)} placeholder={t(`md.employee.${placeholder}`)} />,
+  });
   return (
-    <ResourceForm<Employee, EmployeeValues>
+    <MasterDataForm<Employee, EmployeeValues>
+      path={EMPLOYEE_PATH}
+      texts="md.employee"
       resource="MdEmployee"
-      basePath={`/master-data/${EMPLOYEE_PATH}`}
-      queryKey={["master-data", EMPLOYEE_PATH]}
       api={employeeApi}
       schema={employeeBody}
       initialValues={{ is_active: true }}
-      title={(record) => (record ? `${record.code} · ${record.name}` : t("md.employee.add"))}
-      trail={[t("menu.master_data"), t("md.employee.title")]}
-      deleteConfirm={t("md.employee.delete_confirm")}
-      testId="employee-form"
     >
       {() => (
         <Row gutter={16}>
-          <Col xs={24} md={6}>
-            <Form.Item name="code" label={t("md.fields.employee_id")} required extra={t("md.employee.id_hint")}>
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="name" label={t("fields.name")} required>
-              <Input maxLength={150} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
-            <Form.Item name="position" label={t("md.fields.position")}>
-              <Input maxLength={150} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="work_unit_id" label={t("md.fields.work_unit_id")}>
-              <RecordSelect kind="work_unit" disabled={!ability.can("read", "MdWorkUnit")} placeholder={t("md.employee.pick_work_unit")} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="office_id" label={t("md.fields.office_id")}>
-              <RecordSelect kind="office" disabled={!ability.can("read", "MdOffice")} placeholder={t("md.employee.pick_office")} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="user_id" label={t("md.fields.user_id")} extra={t("md.employee.user_hint")}>
-              <RecordSelect kind="user" disabled={!ability.can("read", "MdUser")} placeholder={t("md.employee.pick_user")} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="email" label={t("fields.email")}>
-              <Input maxLength={254} inputMode="email" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="phone" label={t("fields.phone")}>
-              <Input maxLength={30} inputMode="tel" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="is_active" label={t("md.fields.is_active")} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
+          <FormFields
+            fields={[
+              textField("code", t("md.fields.employee_id"), 6, 30, { required: true, extra: t("md.employee.id_hint") }),
+              textField("name", t("fields.name"), 12, 150, { required: true }),
+              textField("position", t("md.fields.position"), 6, 150),
+              pick("work_unit_id", "work_unit", "MdWorkUnit", "pick_work_unit"),
+              pick("office_id", "office", "MdOffice", "pick_office"),
+              pick("user_id", "user", "MdUser", "pick_user", t("md.employee.user_hint")),
+              { name: "email", label: t("fields.email"), md: 8, input: <Input maxLength={254} inputMode="email" /> },
+              { name: "phone", label: t("fields.phone"), md: 8, input: <Input maxLength={30} inputMode="tel" /> },
+              activeField(t, 8),
+            ]}
+          />
         </Row>
       )}
-    </ResourceForm>
+    </MasterDataForm>
   );
 }

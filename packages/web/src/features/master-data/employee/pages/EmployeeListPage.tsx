@@ -1,12 +1,11 @@
 import { employeeBody } from "@neraca/core";
-import { Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { useAbility } from "../../../../lib/ability";
 import { lookups } from "../../../../lib/ledger";
-import { columnsOf, dash, MasterDataList } from "../../components/MasterDataList";
-import { RecordName } from "../../components/RecordName";
+import { columnsOf, MasterDataList } from "../../components/MasterDataList";
+import { codeColumn, nameColumn, recordColumn, textColumn } from "../../components/columns";
 import { type Employee, EMPLOYEE_PATH } from "../api";
 
 const importColumns = columnsOf(employeeBody);
@@ -51,42 +50,13 @@ export function EmployeeListPage() {
         </>
       }
       columns={[
-        { title: t("md.fields.employee_id"), dataIndex: "code", key: "code", sorter: true, width: 130 },
-        {
-          title: t("fields.name"),
-          dataIndex: "name",
-          key: "name",
-          sorter: true,
-          render: (name: string, row) => (
-            <Space orientation="vertical" size={0}>
-              <Space size={6} wrap>
-                <Typography.Text strong>{name}</Typography.Text>
-                {!row.is_active && <Tag>{t("md.inactive")}</Tag>}
-              </Space>
-              {row.position && <Typography.Text type="secondary">{row.position}</Typography.Text>}
-            </Space>
-          ),
-        },
-        {
-          title: t("md.fields.work_unit_id"),
-          dataIndex: "work_unit_id",
-          key: "work_unit_id",
-          render: (id: string | null) => <RecordName path={lookups.work_unit.path} id={id} />,
-        },
-        {
-          title: t("md.fields.office_id"),
-          dataIndex: "office_id",
-          key: "office_id",
-          render: (id: string | null) => <RecordName path={lookups.office.path} id={id} />,
-        },
-        {
-          title: t("md.fields.user_id"),
-          dataIndex: "user_id",
-          key: "user_id",
-          render: (id: string | null) => <RecordName path={lookups.user.path} id={id} />,
-        },
-        { title: t("fields.email"), dataIndex: "email", key: "email", render: dash },
-        { title: t("fields.phone"), dataIndex: "phone", key: "phone", render: dash },
+        codeColumn(t, 130, t("md.fields.employee_id")),
+        nameColumn(t, { secondLine: (row) => row.position }),
+        recordColumn(t("md.fields.work_unit_id"), "work_unit_id", lookups.work_unit.path),
+        recordColumn(t("md.fields.office_id"), "office_id", lookups.office.path),
+        recordColumn(t("md.fields.user_id"), "user_id", lookups.user.path),
+        textColumn(t("fields.email"), "email"),
+        textColumn(t("fields.phone"), "phone"),
       ]}
     />
   );

@@ -1,11 +1,11 @@
 import { formatAmount, productBody, productTypes } from "@neraca/core";
-import { Select, Space, Tag, Typography } from "antd";
+import { Select, Space, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { useUiLanguage } from "../../../../lib/i18n";
 import { columnsOf, MasterDataList } from "../../components/MasterDataList";
-import { RecordName } from "../../components/RecordName";
+import { codeColumn, nameColumn, recordColumn } from "../../components/columns";
 import { type Product, PRODUCT_PATH, type ProductType } from "../api";
 
 const importColumns = columnsOf(productBody);
@@ -49,19 +49,8 @@ export function ProductListPage() {
         </>
       }
       columns={[
-        { title: t("fields.code"), dataIndex: "code", key: "code", sorter: true, width: 120 },
-        {
-          title: t("fields.name"),
-          dataIndex: "name",
-          key: "name",
-          sorter: true,
-          render: (name: string, row) => (
-            <Space size={6} wrap>
-              <Typography.Text strong>{name}</Typography.Text>
-              {!row.is_active && <Tag>{t("md.inactive")}</Tag>}
-            </Space>
-          ),
-        },
+        codeColumn(t, 120),
+        nameColumn(t),
         {
           title: t("md.fields.product_type"),
           dataIndex: "product_type",
@@ -73,18 +62,8 @@ export function ProductListPage() {
             </Space>
           ),
         },
-        {
-          title: t("md.fields.unit_id"),
-          dataIndex: "unit_id",
-          key: "unit_id",
-          render: (id: string | null) => <RecordName path="master-data/unit" id={id} />,
-        },
-        {
-          title: t("md.fields.category_id"),
-          dataIndex: "category_id",
-          key: "category_id",
-          render: (id: string | null) => <RecordName path="master-data/product-category" id={id} />,
-        },
+        recordColumn(t("md.fields.unit_id"), "unit_id", "master-data/unit"),
+        recordColumn(t("md.fields.category_id"), "category_id", "master-data/product-category"),
         { title: t("md.fields.buying_price"), dataIndex: "buying_price", key: "buying_price", align: "right", render: price },
         {
           title: t("md.fields.selling_price"),

@@ -1,10 +1,10 @@
 import { taxBody, taxKinds } from "@neraca/core";
-import { Select, Space, Tag, Typography } from "antd";
+import { Select, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUiLanguage } from "../../../../lib/i18n";
 import { columnsOf, MasterDataList } from "../../components/MasterDataList";
-import { RecordName } from "../../components/RecordName";
+import { codeColumn, nameColumn, recordColumn } from "../../components/columns";
 import { type Tax, TAX_PATH, type TaxKind } from "../api";
 import { formatRate } from "../rate";
 
@@ -39,19 +39,8 @@ export function TaxListPage() {
         />
       }
       columns={[
-        { title: t("fields.code"), dataIndex: "code", key: "code", sorter: true, width: 110 },
-        {
-          title: t("fields.name"),
-          dataIndex: "name",
-          key: "name",
-          sorter: true,
-          render: (name: string, row) => (
-            <Space size={6} wrap>
-              <Typography.Text>{name}</Typography.Text>
-              {!row.is_active && <Tag>{t("md.inactive")}</Tag>}
-            </Space>
-          ),
-        },
+        codeColumn(t, 110),
+        nameColumn(t, { plain: true }),
         { title: t("md.fields.kind"), dataIndex: "kind", key: "kind", render: (value: TaxKind) => <Tag>{t(`md.tax.kinds.${value}`)}</Tag> },
         { title: t("md.fields.rate"), dataIndex: "rate", key: "rate", sorter: true, align: "right", render: percent },
         {
@@ -61,18 +50,8 @@ export function TaxListPage() {
           render: (_: unknown, row) => <span className="amount">{`${row.base_numerator}/${row.base_denominator}`}</span>,
         },
         { title: t("md.tax.effective_rate"), dataIndex: "effective_rate", key: "effective_rate", align: "right", render: percent },
-        {
-          title: t("md.fields.sell_account_id"),
-          dataIndex: "sell_account_id",
-          key: "sell_account_id",
-          render: (id: string | null) => <RecordName path="master-data/chart-of-account" id={id} short />,
-        },
-        {
-          title: t("md.fields.buy_account_id"),
-          dataIndex: "buy_account_id",
-          key: "buy_account_id",
-          render: (id: string | null) => <RecordName path="master-data/chart-of-account" id={id} short />,
-        },
+        recordColumn(t("md.fields.sell_account_id"), "sell_account_id", "master-data/chart-of-account", true),
+        recordColumn(t("md.fields.buy_account_id"), "buy_account_id", "master-data/chart-of-account", true),
       ]}
     />
   );

@@ -1,33 +1,24 @@
 import { UserAddOutlined, UserOutlined } from "@ant-design/icons";
-import { Avatar, Card, Space, Tag, Typography } from "antd";
+import { Avatar, Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { LinkButton } from "../../../../components/LinkButton";
-import { PageHeader } from "../../../../components/PageHeader";
-import { ResourceTable } from "../../../../components/ResourceTable";
 import { useAbility } from "../../../../lib/ability";
+import { MasterDataPage } from "../../components/MasterDataList";
 import { type Member, memberApi } from "../api";
 
 export function MemberListPage() {
   const { t } = useTranslation();
   const ability = useAbility();
-  const navigate = useNavigate();
   return (
-    <>
-      <PageHeader
-        title={t("members.title")}
-        subtitle={t("members.subtitle")}
-        trail={[{ title: t("menu.master_data") }, { title: t("members.title") }]}
-      />
-      <Card>
-        <ResourceTable<Member>
-          queryKey={["master-data", "user"]}
+    <MasterDataPage<Member>
+          path="user"
+          title={t("members.title")}
+          subtitle={t("members.subtitle")}
           fetch={memberApi.list}
           searchPlaceholder={t("members.search")}
-          onOpen={(row) => void navigate(`/master-data/user/detail/${row.id}`)}
           testId="member-table"
-          toolbar={
+          filterControls={
             ability.can("create", "Setting") && (
               <LinkButton icon={<UserAddOutlined />} to="/setting?tab=invitations">
                 {t("invitations.invite")}
@@ -76,8 +67,6 @@ export function MemberListPage() {
               render: (value: string) => dayjs(value).format("DD MMM YYYY"),
             },
           ]}
-        />
-      </Card>
-    </>
+    />
   );
 }

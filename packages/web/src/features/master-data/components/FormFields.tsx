@@ -1,0 +1,73 @@
+import { Col, Form, Input, Switch } from "antd";
+import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
+
+/** One field of a form's grid, as data: where it sits, its label and rules, and its input. */
+export interface FieldSpec {
+  name: string;
+  label: ReactNode;
+  /** Its share of the row's 24 columns from `md` up (default all); `xs`/`sm` for narrower screens. */
+  md?: number;
+  sm?: number;
+  xs?: number;
+  required?: boolean;
+  extra?: ReactNode;
+  tooltip?: ReactNode;
+  /** A switch or a check box: its value is `checked`. */
+  checked?: boolean;
+  normalize?: (value: string) => string;
+  input: ReactNode;
+}
+
+/** The fields of a form row, each in its column; `false` leaves one out (a field another choice hides). */
+export function FormFields({ fields }: { fields: readonly (FieldSpec | false)[] }) {
+  return (
+    <>
+      {fields.map(
+        (field) =>
+          field && (
+            <Col xs={field.xs ?? 24} sm={field.sm} md={field.md} key={field.name}>
+              <Form.Item
+                name={field.name}
+                label={field.label}
+                required={field.required}
+                extra={field.extra}
+                tooltip={field.tooltip}
+                valuePropName={field.checked ? "checked" : undefined}
+                normalize={field.normalize}
+              >
+                {field.input}
+              </Form.Item>
+            </Col>
+          ),
+      )}
+    </>
+  );
+}
+
+/** A short text field of up to `max` characters. */
+export const textField = (name: string, label: ReactNode, md: number, max: number, more: Partial<FieldSpec> = {}): FieldSpec => ({
+  name,
+  label,
+  md,
+  input: <Input maxLength={max} />,
+  ...more,
+});
+
+/** The `is_active` switch most records carry. */
+export const activeField = (t: TFunction, md: number, xs?: number): FieldSpec => ({
+  name: "is_active",
+  label: t("md.fields.is_active"),
+  md,
+  xs,
+  checked: true,
+  input: <Switch />,
+});
+
+/** The free description (up to 1,000 characters) at the end of a form. */
+export const descriptionField = (t: TFunction, md?: number, rows = 3): FieldSpec => ({
+  name: "description",
+  label: t("fields.description"),
+  md,
+  input: <Input.TextArea rows={rows} maxLength={1000} />,
+});
