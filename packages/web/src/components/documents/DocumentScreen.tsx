@@ -59,6 +59,8 @@ export interface DocumentFormOptions<T, B> {
   ready?: boolean;
   /** A form instance of the page's own (when it sets values itself). */
   instance?: FormInstance;
+  /** Told every set of errors a save shows (the schema's or the server's; `{}` once the body passes), so the page can list those no field shows. */
+  onErrors?: (errors: FieldErrors) => void;
 }
 
 export interface DocumentScreenProps<T extends DocumentState, B> {
@@ -104,6 +106,8 @@ export interface DocumentScreenProps<T extends DocumentState, B> {
   fields?: (context: DocumentFormContext<T>) => ReactNode;
   /** The read-only view of a document that can no longer be edited (see `DocumentView`). */
   readOnly?: (doc: T) => ReactNode;
+  /** A further condition on editing what the server lets the user edit (one made on another screen only reads). */
+  canEdit?: (doc: T) => boolean;
   /** Still loading something the screen needs. */
   loading?: boolean;
   /** The card's body while there is no document and no form (an alert saying why). */
@@ -136,7 +140,8 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
   const [saving, setSaving] = useState<number | null>(null);
   const query = useDocument(api, queryKey, id);
   const doc = query.data?.data;
-  const editable = !!options && (doc ? doc.actions.includes("edit") && ability.can("update", resource) : !id && ability.can("create", resource));
+  const editable =
+    !!options && (doc ? doc.actions.includes("edit") && ability.can("update", resource) && (props.canEdit?.(doc) ?? true) : !id && ability.can("create", resource));
   const ready = options?.ready ?? true;
   const toValues = useRef(options?.toValues);
   toValues.current = options?.toValues;
@@ -145,7 +150,10 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
   }, [doc, ready, form]);
 
   const refreshAll = () => Promise.all(refresh.map((key) => queryClient.invalidateQueries({ queryKey: key })));
-  const showErrors = (errors: FieldErrors) => showFieldErrors(form, options?.errorsOnFields ? options.errorsOnFields(errors) : errors);
+  const showErrors = (errors: FieldErrors) => {
+    options?.onErrors?.(errors);
+    showFieldErrors(form, options?.errorsOnFields ? options.errorsOnFields(errors) : errors);
+  };
   const showServer = (error: unknown) => {
     if (error instanceof ApiError && error.body?.errors) showErrors(error.body.errors);
   };
@@ -156,7 +164,10 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
     const shape = options.schema.shape;
     const body = shape ? Object.fromEntries(Object.entries(raw).filter(([key]) => key in shape)) : raw;
     const parsed = options.schema.safeParse(body);
-    if (parsed.success) return parsed.data;
+    if (parsed.success) {
+      options.onErrors?.({});
+      return parsed.data;
+    }
     // The messages the server would send, under the fields the form shows them at.
     showErrors(formatIssues(parsed.error.issues, currentLanguage()));
     return null;

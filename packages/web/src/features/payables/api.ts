@@ -44,8 +44,6 @@ export interface EbupotPreview {
   slips: { row: number; invoiceNumber: string; vendorName: string; npwp: string; taxObjectCode: string; base: string; rate: string; withheld: string }[];
 }
 
-type Saved<T> = { message: string; data: T };
-
 export const invoiceApi = {
   ...documentApi<PurchaseInvoice, PurchaseInvoiceBody>("transactions/purchase-invoice"),
   ebupot: (period: string) => api.get<{ data: EbupotPreview }>("transactions/purchase-invoice/ebupot", { params: { period } }),

@@ -14,18 +14,19 @@ export interface PickedLine {
 
 /**
  * Posted invoices with something left to pay (of one vendor, or all), each with a tick and the
- * amount to take (its outstanding by default): vouchers, payments and payment forms pick with it.
+ * amount to take (its outstanding by default): vouchers, payments and payment forms pick with it,
+ * as a form's control (`value`, `onChange`).
  */
 export function OpenInvoices({
   contactId,
-  value,
-  onChange,
+  value = [],
+  onChange = () => undefined,
   disabled = false,
   only,
 }: {
   contactId?: string | null;
-  value: PickedLine[];
-  onChange: (lines: PickedLine[]) => void;
+  value?: PickedLine[];
+  onChange?: (lines: PickedLine[]) => void;
   disabled?: boolean;
   /** Show just these invoices (a voucher's), whatever their vendor. */
   only?: string[];

@@ -1,29 +1,15 @@
-import { formatIssues } from "@neraca/core";
-import { Alert, type FormInstance } from "antd";
+import { Alert } from "antd";
 import { useState } from "react";
-import { ApiError } from "../../../lib/api-client";
-import { type Schema, validateWith } from "../../../lib/forms";
-import { currentLanguage } from "../../../lib/i18n";
+import type { FieldErrors } from "../../../lib/api-client";
 
 /**
  * The errors of a save that the form has no field for (an invoice line of a voucher or a payment,
  * the voucher itself), from the shared schema or the server: listed above the buttons, so nothing
- * refused goes unexplained.
+ * refused goes unexplained. `take` is the screen's `onErrors`.
  */
 export function useProblems() {
   const [problems, setProblems] = useState<string[]>([]);
-  const take = (error: unknown) => {
-    if (error instanceof ApiError && error.body?.errors) setProblems(Object.values(error.body.errors).flat());
-  };
-  const validate = <T,>(form: FormInstance, schema: Schema<T>, values: unknown): T | null => {
-    const parsed = validateWith(form, schema, values, currentLanguage());
-    if (parsed) setProblems([]);
-    else {
-      const result = schema.safeParse(values);
-      if (!result.success) setProblems(Object.values(formatIssues(result.error.issues, currentLanguage())).flat());
-    }
-    return parsed;
-  };
+  const take = (errors: FieldErrors) => setProblems(Object.values(errors).flat());
   const view = problems.length > 0 && (
     <Alert
       type="error"
@@ -39,5 +25,5 @@ export function useProblems() {
       }
     />
   );
-  return { take, validate, view };
+  return { take, view };
 }

@@ -1,73 +1,52 @@
-import { PaperClipOutlined, PlusOutlined, PrinterOutlined } from "@ant-design/icons";
-import { type DocumentStatus, purchasePaymentBody } from "@neraca/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Col, DatePicker, Form, Input, Row, Select, Skeleton, Space, Table, Typography } from "antd";
+import { DeleteOutlined, PaperClipOutlined, PlusOutlined } from "@ant-design/icons";
+import { purchasePaymentBody } from "@neraca/core";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Button, Card, Col, Divider, Form, Input, Row, Select, Space, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { type BarAction, DocumentActions, DocumentStatusTag, statusFilterOptions } from "../../../components/documents";
+import { documentColumns, DocumentListPage, DocumentScreen, DocumentView, RecordLabel } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LinkButton } from "../../../components/LinkButton";
 import { PageHeader } from "../../../components/PageHeader";
-import { ResourceTable } from "../../../components/ResourceTable";
-import { useAbility } from "../../../lib/ability";
-
-import { dateItemProps, formatDate, today } from "../../../lib/dates";
-import { clearErrorsOnChange, showServerErrors, } from "../../../lib/forms";
-import { toast } from "../../../lib/toast";
-import { invoiceApi, type PurchasePayment, paymentApi, voucherApi } from "../api";
+import { formatDate, today } from "../../../lib/dates";
+import { invoiceApi, type InvoiceInfo, type PurchasePayment, paymentApi, voucherApi } from "../api";
+import { amountColumn, invoiceInfoColumns } from "../components/invoice-columns";
 import { OpenInvoices, type PickedLine } from "../components/OpenInvoices";
 import { useProblems } from "../components/ProblemList";
+import { DateField } from "../components/fields";
 
 const LIST = "/transactions/purchase-payment";
 
 /** `/transactions/purchase-payment`: payments made, from which cash or bank, for which invoices. */
 export function PaymentListPage() {
   const { t } = useTranslation();
-  const ability = useAbility();
-  const navigate = useNavigate();
-  const [status, setStatus] = useState<DocumentStatus | "all">("all");
   return (
-    <>
-      <PageHeader
-        title={t("payables.payments.title")}
-        subtitle={t("payables.payments.subtitle")}
-        trail={[{ title: t("menu.payables") }, { title: t("payables.payments.title") }]}
-        actions={
-          ability.can("create", "TxPurchasePayment") && (
-            <Space wrap>
-              <LinkButton to={`${LIST}/payment-per-voucher/add`} data-testid="payment-per-voucher">
-                {t("payables.payments.per_voucher")}
-              </LinkButton>
-              <LinkButton type="primary" icon={<PlusOutlined />} to={`${LIST}/invoice`} data-testid="payment-add">
-                {t("payables.payments.add")}
-              </LinkButton>
-            </Space>
-          )
-        }
-      />
-      <Card>
-        <ResourceTable<PurchasePayment>
-          queryKey={["transactions", "purchase-payment"]}
-          fetch={paymentApi.list}
-          filters={{ status: status === "all" ? undefined : status }}
-          onOpen={(row) => void navigate(`${LIST}/detail/${row.id}`)}
-          testId="payment-table"
-          toolbar={<Select<DocumentStatus | "all"> value={status} onChange={setStatus} style={{ width: 190 }} options={statusFilterOptions(t)} aria-label={t("payables.fields.status")} />}
-          columns={[
-            { title: t("payables.fields.date"), dataIndex: "date", key: "date", sorter: true, width: 120, render: formatDate },
-            { title: t("payables.fields.number"), dataIndex: "number", key: "number", sorter: true, width: 160, render: (v: string | null) => v ?? "—" },
-            { title: t("payables.fields.vendor"), dataIndex: "contact_name", key: "contact_name", render: (v: string | null) => v ?? t("payables.payments.several_vendors") },
-            { title: t("fields.description"), dataIndex: "description", key: "description", ellipsis: true, render: (v: string | null) => v || "—" },
-            { title: t("payables.fields.paid"), dataIndex: "applied_total", key: "applied_total", align: "right", render: (v: string) => <Amount value={v} /> },
-            { title: t("payables.fields.cash_out"), dataIndex: "cash_out", key: "amount", sorter: true, align: "right", render: (v: string) => <Amount value={v} /> },
-            { title: t("payables.fields.status"), dataIndex: "status", key: "status", render: (v: PurchasePayment["status"]) => <DocumentStatusTag status={v} /> },
-          ]}
-        />
-      </Card>
-    </>
+    <DocumentListPage<PurchasePayment>
+      title={t("payables.payments.title")}
+      subtitle={t("payables.payments.subtitle")}
+      group={t("menu.payables")}
+      add={[
+        { to: `${LIST}/payment-per-voucher/add`, label: t("payables.payments.per_voucher"), resource: "TxPurchasePayment", primary: false, testId: "payment-per-voucher" },
+        { to: `${LIST}/invoice`, label: t("payables.payments.add"), resource: "TxPurchasePayment", testId: "payment-add" },
+      ]}
+      queryKey={["transactions", "purchase-payment"]}
+      fetch={paymentApi.list}
+      rowPath={(row) => `${LIST}/detail/${row.id}`}
+      testId="payment-table"
+      filters={{ dateRange: true, status: "all" }}
+      columns={[
+        documentColumns.date(t("payables.fields.date")),
+        documentColumns.number(t("payables.fields.number"), 160),
+        { title: t("payables.fields.vendor"), dataIndex: "contact_name", key: "contact_name", render: (v: string | null) => v ?? t("payables.payments.several_vendors") },
+        { title: t("fields.description"), dataIndex: "description", key: "description", ellipsis: true, render: (v: string | null) => v || "—" },
+        documentColumns.amount(t("payables.fields.paid"), "applied_total", { sorter: false, key: "applied_total" }),
+        documentColumns.amount(t("payables.fields.cash_out"), "cash_out"),
+        documentColumns.status(t("payables.fields.status")),
+      ]}
+    />
   );
 }
 
@@ -82,7 +61,7 @@ export function PaymentInvoicePage() {
       <PageHeader
         title={t("payables.payments.pick_title")}
         subtitle={t("payables.payments.pick_subtitle")}
-        trail={[{ title: t("menu.payables") }, { title: t("payables.payments.title") }]}
+        trail={[{ title: t("menu.payables") }, { title: <Link to={LIST}>{t("payables.payments.title")}</Link> }]}
         actions={
           <Button type="primary" disabled={!vendor || lines.length === 0} onClick={() => void navigate(`${LIST}/add`, { state: { vendor, lines } })} data-testid="payment-continue">
             {t("payables.payments.continue", { count: lines.length })}
@@ -109,12 +88,98 @@ export function PaymentInvoicePage() {
   );
 }
 
-interface Deduction {
-  key: number;
-  kind: "deduction" | "charge";
-  account_id: string | null;
-  amount: string;
-  description: string | null;
+type Deduction = PurchasePayment["deductions"][number];
+
+/** A posted payment: where it was paid from, the invoices it paid, its deductions and charges. */
+function PaymentView({ doc }: { doc: PurchasePayment }) {
+  const { t } = useTranslation();
+  return (
+    <DocumentView<InvoiceInfo>
+      doc={doc}
+      facts={[
+        { label: t("payables.fields.date"), value: formatDate(doc.date) },
+        { label: t("payables.fields.pay_from"), value: <RecordLabel path="master-data/cashbank" id={doc.cashbank_id} /> },
+        { label: t("payables.fields.vendor"), value: doc.contact_name ?? t("payables.payments.several_vendors") },
+        ...(doc.voucher_id ? [{ label: t("payables.vouchers.title"), value: <Link to={`/transactions/payment-voucher/detail/${doc.voucher_id}`}>{t("payables.payments.open_voucher")}</Link> }] : []),
+        { label: t("payables.fields.office"), value: <RecordLabel kind="office" id={doc.office_id} /> },
+        { label: t("fields.description"), value: doc.description ?? "—", wide: true },
+      ]}
+      lines={{
+        title: t("payables.payments.invoices"),
+        rows: doc.lines,
+        testId: "payment-lines",
+        columns: [...invoiceInfoColumns<InvoiceInfo>(t), amountColumn(t("payables.fields.paid"), "amount")],
+      }}
+      totals={[
+        { label: t("payables.fields.paid"), value: <Amount value={doc.applied_total} /> },
+        { label: t("payables.fields.cash_out"), value: <Amount value={doc.cash_out} strong />, testId: "payment-cash-out" },
+      ]}
+    >
+      {doc.deductions.length > 0 && (
+        <>
+          <Divider titlePlacement="start">{t("payables.payments.deductions")}</Divider>
+          <Table<Deduction>
+            size="small"
+            pagination={false}
+            rowKey={(d) => `${d.kind}-${d.account_id}-${d.amount}-${d.description ?? ""}`}
+            dataSource={doc.deductions}
+            columns={[
+              { title: t("payables.fields.kind"), dataIndex: "kind", key: "kind", render: (kind: Deduction["kind"]) => t(`payables.payments.${kind}`) },
+              { title: t("payables.fields.account"), key: "account", render: (_, d) => <RecordLabel kind="account" id={d.account_id} /> },
+              { title: t("fields.description"), dataIndex: "description", key: "description", render: (v: string | null) => v ?? "—" },
+              amountColumn(t("payables.fields.amount"), "amount"),
+            ]}
+          />
+        </>
+      )}
+    </DocumentView>
+  );
+}
+
+/** Deductions (less leaves the bank) and charges (more leaves it), each on its account. */
+function DeductionFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography.Title level={5}>{t("payables.payments.deductions")}</Typography.Title>
+      <Form.List name="deductions">
+        {(rows, { add, remove }) => (
+          <>
+            {rows.map((row) => (
+              <Row gutter={8} key={row.key}>
+                <Col xs={24} md={4}>
+                  <Form.Item name={[row.name, "kind"]}>
+                    <Select options={(["deduction", "charge"] as const).map((k) => ({ value: k, label: t(`payables.payments.${k}`) }))} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <Form.Item name={[row.name, "account_id"]}>
+                    <RecordSelect kind="account" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={5}>
+                  <Form.Item name={[row.name, "amount"]}>
+                    <MoneyInput />
+                  </Form.Item>
+                </Col>
+                <Col xs={20} md={5}>
+                  <Form.Item name={[row.name, "description"]}>
+                    <Input placeholder={t("fields.description")} />
+                  </Form.Item>
+                </Col>
+                <Col xs={4} md={2}>
+                  <Button danger icon={<DeleteOutlined />} onClick={() => remove(row.name)} aria-label={t("common.delete")} />
+                </Col>
+              </Row>
+            ))}
+            <Button icon={<PlusOutlined />} onClick={() => add({ kind: "deduction", account_id: null, amount: "", description: null })} style={{ marginBottom: 16 }}>
+              {t("payables.payments.add_deduction")}
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </>
+  );
 }
 
 /**
@@ -127,131 +192,77 @@ export function PaymentFormPage({ perVoucher = false }: { perVoucher?: boolean }
   const { t } = useTranslation();
   const { id } = useParams();
   const location = useLocation();
-  const navigate = useNavigate();
-  const ability = useAbility();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm();
   const problems = useProblems();
   const detail = location.pathname.includes("/detail/");
   const state = (location.state as { vendor?: string; lines?: PickedLine[] } | null) ?? {};
-  const [lines, setLines] = useState<PickedLine[]>(state.lines ?? []);
-  const [deductions, setDeductions] = useState<Deduction[]>([]);
-  const [saving, setSaving] = useState(false);
-  const payment = useQuery({ queryKey: ["transactions", "purchase-payment", id], queryFn: () => paymentApi.get(id ?? ""), enabled: detail && !!id });
   const invoice = useQuery({ queryKey: ["transactions", "purchase-invoice", id], queryFn: () => invoiceApi.get(id ?? ""), enabled: !detail && !perVoucher && !!id });
   const voucher = useQuery({ queryKey: ["transactions", "payment-voucher", id], queryFn: () => voucherApi.get(id ?? ""), enabled: perVoucher && !!id });
-  const saved = payment.data?.data;
   const vendor = invoice.data?.data.contact_id ?? state.vendor ?? null;
+  // One invoice starts with its outstanding; a voucher with what each of its lines has left.
   useEffect(() => {
     const one = invoice.data?.data;
-    if (one) setLines([{ invoice_id: one.id, amount: one.outstanding }]);
-  }, [invoice.data]);
+    if (one) form.setFieldValue("lines", [{ invoice_id: one.id, amount: one.outstanding }]);
+  }, [invoice.data, form]);
   useEffect(() => {
     const v = voucher.data?.data;
     if (!v) return;
-    setLines(v.lines.filter((l) => l.amount !== l.paid_amount).map((l) => ({ invoice_id: l.invoice_id, amount: (Number(l.amount) - Number(l.paid_amount)).toFixed(2) })));
+    form.setFieldValue(
+      "lines",
+      v.lines.filter((l) => l.amount !== l.paid_amount).map((l) => ({ invoice_id: l.invoice_id, amount: (Number(l.amount) - Number(l.paid_amount)).toFixed(2) })),
+    );
     if (v.cashbank_id) form.setFieldValue("cashbank_id", v.cashbank_id);
   }, [voucher.data, form]);
   const voucherOnly = voucher.data?.data.lines.map((l) => l.invoice_id);
 
-  const save = async () => {
-    const values = { ...form.getFieldsValue(true), voucher_id: perVoucher ? id : null, lines, deductions: deductions.map(({ key: _key, ...d }) => d) };
-    const body = problems.validate(form, purchasePaymentBody, values);
-    if (!body) return;
-    setSaving(true);
-    try {
-      const answer = await paymentApi.create(body);
-      toast.success(answer.message);
-      queryClient.removeQueries({ queryKey: ["transactions"] });
-      await navigate(`${LIST}/detail/${answer.data.id}`);
-    } catch (error) {
-      showServerErrors(form, error);
-      problems.take(error);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const run = async (current: PurchasePayment, action: BarAction, note: string | null) => {
-    if (action === "delete") {
-      toast.success((await paymentApi.remove(current.id)).message);
-      queryClient.removeQueries({ queryKey: ["transactions"] });
-      return navigate(LIST);
-    }
-    if (action === "cancel") {
-      toast.success((await paymentApi.cancel(current.id, note)).message);
-      return queryClient.invalidateQueries({ queryKey: ["transactions"] });
-    }
-  };
-
-  if (detail) {
-    if (!saved) return <Skeleton active />;
-    return (
-      <>
-        <PageHeader
-          title={t("payables.payments.detail_title", { number: saved.number ?? "" })}
-          subtitle={
-            <Space wrap size={8}>
-              <DocumentStatusTag status={saved.status} />
-              <Typography.Text>{formatDate(saved.date)}</Typography.Text>
-            </Space>
-          }
-          trail={[{ title: t("menu.payables") }, { title: t("payables.payments.title") }, { title: t("common.detail") }]}
-          actions={
-            <DocumentActions
-              actions={saved.actions}
-              allowed={{ delete: ability.can("delete", "TxPurchasePayment"), cancel: ability.can("delete", "TxPurchasePayment") }}
-              run={(action, note) => run(saved, action, note)}
-              extra={
-                <Space wrap>
-                  <Button icon={<PrinterOutlined />} onClick={() => void paymentApi.print(saved.id).then((f) => window.open(URL.createObjectURL(f.blob)))}>
-                    {t("payables.payments.print")}
-                  </Button>
-                  <LinkButton icon={<PaperClipOutlined />} to={`${LIST}/listImage/${saved.id}`}>
-                    {t("payables.payments.files")}
-                  </LinkButton>
-                </Space>
-              }
-            />
-          }
-        />
-        <Card>
-          {saved.journal_id && (
-            <Alert type="success" showIcon style={{ marginBottom: 16 }} title={<Link to={`/transactions/journal/detail/${saved.journal_id}`}>{t("payables.invoices.open_journal")}</Link>} />
-          )}
-          <Table
-            size="small"
-            rowKey="line_no"
-            pagination={false}
-            dataSource={saved.lines}
-            data-testid="payment-lines"
-            columns={[
-              { title: t("payables.fields.number"), dataIndex: "invoice_number", key: "invoice_number" },
-              { title: t("payables.fields.vendor"), dataIndex: "contact_name", key: "contact_name" },
-              { title: t("payables.fields.vendor_invoice_number"), dataIndex: "vendor_invoice_number", key: "vendor_invoice_number" },
-              { title: t("payables.fields.paid"), dataIndex: "amount", key: "amount", align: "right", render: (v: string) => <Amount value={v} /> },
-            ]}
-          />
-          <Typography.Paragraph style={{ marginTop: 16 }}>
-            {t("payables.fields.paid")}: <Amount value={saved.applied_total} /> · {t("payables.fields.cash_out")}: <Amount value={saved.cash_out} strong />
-          </Typography.Paragraph>
-        </Card>
-      </>
-    );
-  }
-
   return (
-    <>
-      <PageHeader
-        title={perVoucher ? t("payables.payments.per_voucher_title", { number: voucher.data?.data.number ?? "" }) : t("payables.payments.add")}
-        trail={[{ title: t("menu.payables") }, { title: t("payables.payments.title") }, { title: t("common.add") }]}
-      />
-      <Card>
-        <Form form={form} layout="vertical" onFinish={() => void save()} onValuesChange={clearErrorsOnChange(form)} initialValues={{ date: today() }} data-testid="payment-form">
+    <DocumentScreen
+      api={paymentApi}
+      id={detail ? id : undefined}
+      queryKey={["transactions", "purchase-payment"]}
+      refresh={[["transactions"], ["payables"]]}
+      resource="TxPurchasePayment"
+      listPath={LIST}
+      detailPath={(doc) => `${LIST}/detail/${doc.id}`}
+      title={(doc) =>
+        doc
+          ? t("payables.payments.detail_title", { number: doc.number ?? "" })
+          : perVoucher
+            ? t("payables.payments.per_voucher_title", { number: voucher.data?.data.number ?? "" })
+            : t("payables.payments.add")
+      }
+      trail={[{ title: t("menu.payables") }, { title: <Link to={LIST}>{t("payables.payments.title")}</Link> }]}
+      heading={{
+        testId: "payment-heading",
+        facts: (doc) => (
+          <>
+            <Typography.Text>{formatDate(doc.date)}</Typography.Text>
+            <Amount value={doc.cash_out} strong />
+          </>
+        ),
+      }}
+      print={{ label: t("payables.payments.print") }}
+      journal={{ link: t("payables.invoices.open_journal") }}
+      actions={(doc) => (
+        <LinkButton icon={<PaperClipOutlined />} to={`${LIST}/listImage/${doc.id}`}>
+          {t("payables.payments.files")}
+        </LinkButton>
+      )}
+      form={{
+        instance: form,
+        schema: purchasePaymentBody,
+        toBody: (values) => ({ ...values, voucher_id: perVoucher ? id : null }),
+        initialValues: { date: today(), lines: state.lines ?? [], deductions: [] },
+        onErrors: problems.take,
+        testId: "payment-form",
+        buttons: [{ label: t("payables.payments.save"), primary: true, testId: "payment-save" }],
+      }}
+      readOnly={(doc) => <PaymentView doc={doc} />}
+      fields={() => (
+        <>
           <Row gutter={16}>
             <Col xs={24} sm={12} lg={6}>
-              <Form.Item name="date" label={t("payables.fields.date")} required {...dateItemProps}>
-                <DatePicker format="DD MMM YYYY" style={{ width: "100%" }} allowClear={false} />
-              </Form.Item>
+              <DateField name="date" label={t("payables.fields.date")} required />
             </Col>
             <Col xs={24} sm={12} lg={9}>
               <Form.Item name="cashbank_id" label={t("payables.fields.pay_from")} required>
@@ -264,50 +275,13 @@ export function PaymentFormPage({ perVoucher = false }: { perVoucher?: boolean }
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item label={t("payables.payments.invoices")}>
-            <OpenInvoices contactId={perVoucher ? null : vendor} only={perVoucher ? voucherOnly : undefined} value={lines} onChange={setLines} />
+          <Form.Item name="lines" label={t("payables.payments.invoices")}>
+            <OpenInvoices contactId={perVoucher ? null : vendor} only={perVoucher ? voucherOnly : undefined} />
           </Form.Item>
-          <Typography.Title level={5}>{t("payables.payments.deductions")}</Typography.Title>
-          {deductions.map((d, i) => (
-            <Row gutter={8} key={d.key} style={{ marginBottom: 8 }}>
-              <Col xs={24} md={4}>
-                <Select
-                  value={d.kind}
-                  style={{ width: "100%" }}
-                  onChange={(kind) => setDeductions(deductions.map((x, j) => (j === i ? { ...x, kind } : x)))}
-                  options={(["deduction", "charge"] as const).map((k) => ({ value: k, label: t(`payables.payments.${k}`) }))}
-                />
-              </Col>
-              <Col xs={24} md={8}>
-                <RecordSelect kind="account" value={d.account_id} onChange={(v) => setDeductions(deductions.map((x, j) => (j === i ? { ...x, account_id: (v as string) ?? null } : x)))} style={{ width: "100%" }} />
-              </Col>
-              <Col xs={24} md={5}>
-                <MoneyInput value={d.amount} onChange={(amount) => setDeductions(deductions.map((x, j) => (j === i ? { ...x, amount } : x)))} />
-              </Col>
-              <Col xs={20} md={5}>
-                <Input value={d.description ?? ""} placeholder={t("fields.description")} onChange={(e) => setDeductions(deductions.map((x, j) => (j === i ? { ...x, description: e.target.value } : x)))} />
-              </Col>
-              <Col xs={4} md={2}>
-                <Button danger onClick={() => setDeductions(deductions.filter((_, j) => j !== i))}>
-                  ×
-                </Button>
-              </Col>
-            </Row>
-          ))}
-          <Button onClick={() => setDeductions([...deductions, { key: Date.now(), kind: "deduction", account_id: null, amount: "", description: null }])} style={{ marginBottom: 16 }}>
-            {t("payables.payments.add_deduction")}
-          </Button>
+          <DeductionFields />
           {problems.view}
-          <Space wrap style={{ display: "flex" }}>
-            <Button type="primary" htmlType="submit" loading={saving} data-testid="payment-save">
-              {t("payables.payments.save")}
-            </Button>
-            <LinkButton to={LIST}>{t("common.back")}</LinkButton>
-          </Space>
-        </Form>
-      </Card>
-    </>
+        </>
+      )}
+    />
   );
 }
-
-
