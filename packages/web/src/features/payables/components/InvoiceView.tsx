@@ -1,0 +1,146 @@
+import { describeBreach, type MatchBreach } from "@neraca/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Descriptions, Tag } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { type DocumentFact, DocumentView, NoteModal, RecordLabel } from "../../../components/documents";
+import { Amount } from "../../../components/ledger/Amount";
+import { useAbility } from "../../../lib/ability";
+import { api } from "../../../lib/api";
+import { formatDate } from "../../../lib/dates";
+import { useUiLanguage } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
+import type { InvoiceLine, PurchaseInvoice } from "../api";
+import { amountColumn } from "./invoice-columns";
+
+type Sums = { dpp: string; vat: string; withholding: string; total: string; payable: string };
+
+/** The totals under the lines while typing (as the server will compute them). */
+export function Totals({ values }: { values: Sums }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 5 }} bordered data-testid="invoice-totals">
+      <Descriptions.Item label={t("payables.fields.dpp")}>
+        <Amount value={values.dpp} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t("payables.fields.vat")}>
+        <Amount value={values.vat} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t("payables.fields.withholding")}>
+        <Amount value={values.withholding} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t("payables.fields.total")}>
+        <Amount value={values.total} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t("payables.fields.payable")}>
+        <span data-testid="invoice-payable">
+          <Amount value={values.payable} strong />
+        </span>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+const taxLabel = (id: string | null) => (id ? <RecordLabel path="master-data/tax" id={id} /> : "—");
+
+/** An invoice as it stands once it can no longer be changed: its facts, lines, taxes and what is left to pay. */
+export function InvoiceView({ invoice }: { invoice: PurchaseInvoice }) {
+  const { t } = useTranslation();
+  const posted = invoice.status === "approved";
+  const totals: DocumentFact[] = [
+    { label: t("payables.fields.dpp"), value: <Amount value={invoice.dpp} /> },
+    { label: t("payables.fields.vat"), value: <Amount value={invoice.vat} /> },
+    { label: t("payables.fields.withholding"), value: <Amount value={invoice.withholding} /> },
+    { label: t("payables.fields.total"), value: <Amount value={invoice.total} /> },
+    ...(Number(invoice.advance_amount) > 0 ? [{ label: t("payables.fields.advances"), value: <Amount value={invoice.advance_amount} /> }] : []),
+    { label: t("payables.fields.payable"), value: <Amount value={invoice.payable_amount} strong />, testId: "invoice-payable" },
+    ...(posted ? [{ label: t("payables.fields.outstanding"), value: <Amount value={invoice.outstanding} strong />, testId: "invoice-outstanding" }] : []),
+  ];
+  return (
+    <DocumentView<InvoiceLine>
+      doc={invoice}
+      facts={[
+        { label: t("payables.fields.vendor"), value: invoice.contact_name },
+        { label: t("payables.fields.vendor_invoice_number"), value: invoice.vendor_invoice_number },
+        { label: t("payables.fields.tax_invoice_number"), value: invoice.tax_invoice_number ?? "—" },
+        { label: t("payables.fields.date"), value: formatDate(invoice.date) },
+        { label: t("payables.fields.due_date"), value: formatDate(invoice.due_date) },
+        { label: t("payables.fields.kind"), value: t(`payables.kind.${invoice.kind}`) },
+        { label: t("payables.fields.office"), value: invoice.office_id ? <RecordLabel kind="office" id={invoice.office_id} /> : t("payables.fields.head_office") },
+        {
+          label: t("payables.fields.tags"),
+          value: invoice.tag_ids.length ? invoice.tag_ids.map((id) => <Tag key={id}><RecordLabel kind="tag" id={id} /></Tag>) : "—",
+        },
+        ...(invoice.cash_advance_id
+          ? [{ label: t("payables.kind.cash_advance"), value: <Link to={`/transactions/cash-advance/detail/${invoice.cash_advance_id}`}>{invoice.cash_advance_number ?? "—"}</Link> }]
+          : []),
+        { label: t("fields.description"), value: invoice.description ?? "—", wide: true },
+      ]}
+      lines={{
+        title: t("payables.fields.lines"),
+        rows: invoice.lines,
+        testId: "invoice-lines",
+        columns: [
+          {
+            title: t("payables.fields.item"),
+            key: "item",
+            render: (_, line) => (line.product_id ? <RecordLabel path="master-data/product" id={line.product_id} /> : <RecordLabel kind="account" id={line.account_id} />),
+          },
+          { title: t("fields.description"), dataIndex: "description", key: "description", render: (v: string | null) => v ?? "—" },
+          { title: t("payables.fields.quantity"), dataIndex: "quantity", key: "quantity", align: "right" },
+          amountColumn(t("payables.fields.price"), "price"),
+          { title: t("payables.fields.discount"), dataIndex: "discount_percent", key: "discount_percent", align: "right", render: (v: string) => `${Number(v)}%` },
+          { title: t("payables.fields.vat_tax"), key: "tax", render: (_, line) => taxLabel(line.tax_id) },
+          { title: t("payables.fields.withholding_tax"), key: "withholding", render: (_, line) => taxLabel(line.withholding_tax_id) },
+          amountColumn(t("payables.fields.amount"), "amount"),
+        ],
+      }}
+      totals={totals}
+    />
+  );
+}
+
+/** The three-way match's breaches of an invoice not yet posted, and the override (another approver, with a note). */
+export function MatchAlert({ invoice }: { invoice: PurchaseInvoice }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const ability = useAbility();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const breaches = invoice.match_breaches as MatchBreach[];
+  if (breaches.length === 0) return null;
+  if (invoice.match_override_note) return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t("payables.goods.overridden", { note: invoice.match_override_note })} />;
+  const canOverride = invoice.status !== "approved" && invoice.status !== "cancelled" && ability.can("update", "TxApPosting");
+  const override = async (note: string) => {
+    const answer = await api.post<{ message: string }>(`transactions/purchase-invoice/${invoice.id}/override`, { note });
+    toast.success(answer.message);
+    await queryClient.invalidateQueries({ queryKey: ["transactions"] });
+  };
+  return (
+    <>
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        data-testid="match-breaches"
+        title={t("payables.goods.breaches")}
+        description={
+          <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+            {breaches.map((breach) => (
+              <li key={`${breach.code}-${breach.line}`}>{describeBreach(breach, language)}</li>
+            ))}
+          </ul>
+        }
+        action={
+          canOverride && (
+            <Button size="small" onClick={() => setOpen(true)} data-testid="match-override">
+              {t("payables.goods.override")}
+            </Button>
+          )
+        }
+      />
+      <NoteModal open={open} title={t("payables.goods.override_title")} text={t("payables.goods.override_text")} okText={t("payables.goods.override")} onConfirm={override} onClose={() => setOpen(false)} />
+    </>
+  );
+}
