@@ -67,6 +67,7 @@ export function DocumentView<L extends object>({
   facts,
   lines,
   totals,
+  totalsStacked = false,
   children,
   testId = "document-view",
 }: {
@@ -74,6 +75,8 @@ export function DocumentView<L extends object>({
   facts: readonly DocumentFact[];
   lines?: DocumentLines<L>;
   totals?: readonly DocumentFact[];
+  /** The totals one under another at the right, as an invoice shows them (many figures); default: in a row. */
+  totalsStacked?: boolean;
   children?: ReactNode;
   testId?: string;
 }) {
@@ -97,8 +100,8 @@ export function DocumentView<L extends object>({
         </>
       )}
       {totals && totals.length > 0 && (
-        <div className="document-totals">
-          <Facts facts={totals} testId="document-totals" column={Math.min(totals.length, 4)} />
+        <div className="document-totals" style={totalsStacked ? { maxWidth: 420, margin: "16px 0 0 auto" } : undefined}>
+          <Facts facts={totals} testId="document-totals" column={totalsStacked ? 1 : Math.min(totals.length, 4)} />
         </div>
       )}
       {children}

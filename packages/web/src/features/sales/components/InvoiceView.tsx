@@ -95,6 +95,7 @@ export function InvoiceView({ invoice }: { invoice: SalesInvoice }) {
         ],
       }}
       totals={totals}
+      totalsStacked
     >
       {invoice.settlement && <InvoicePayments invoice={invoice} />}
     </DocumentView>

@@ -45,6 +45,7 @@ export function PaymentView({ payment }: { payment: SalesPayment }) {
         { label: t("sales.applied"), value: <Amount value={payment.applied} /> },
         { label: t("sales.overpayment"), value: <Amount value={payment.overpayment} /> },
       ]}
+      totalsStacked
     >
       {payment.deductions.length > 0 && (
         <>
