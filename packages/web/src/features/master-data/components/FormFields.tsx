@@ -54,15 +54,19 @@ export const textField = (name: string, label: ReactNode, md: number, max: numbe
   ...more,
 });
 
-/** The `is_active` switch most records carry. */
-export const activeField = (t: TFunction, md: number, xs?: number): FieldSpec => ({
-  name: "is_active",
-  label: t("md.fields.is_active"),
+/** A yes/no switch. */
+export const switchField = (name: string, label: ReactNode, md: number, xs?: number, more: Partial<FieldSpec> = {}): FieldSpec => ({
+  name,
+  label,
   md,
   xs,
   checked: true,
   input: <Switch />,
+  ...more,
 });
+
+/** The `is_active` switch most records carry. */
+export const activeField = (t: TFunction, md: number, xs?: number): FieldSpec => switchField("is_active", t("md.fields.is_active"), md, xs);
 
 /** The free description (up to 1,000 characters) at the end of a form. */
 export const descriptionField = (t: TFunction, md?: number, rows = 3): FieldSpec => ({

@@ -1,4 +1,4 @@
-import { api, type ListResponse, type MessageResponse, type QueryParams } from "../../../lib/api";
+import { crudApi } from "../crud-api";
 
 export interface Office {
   id: string;
@@ -21,10 +21,4 @@ export interface Office {
 
 export type OfficeValues = Omit<Office, "id" | "is_head_office">;
 
-export const officeApi = {
-  list: (params: QueryParams) => api.get<ListResponse<Office>>("master-data/office", { params }),
-  get: (id: string) => api.get<{ data: Office }>(`master-data/office/${id}`),
-  create: (body: OfficeValues) => api.post<{ message: string; data: Office }>("master-data/office", body),
-  update: (id: string, body: OfficeValues) => api.put<{ message: string; data: Office }>(`master-data/office/${id}`, body),
-  remove: (id: string) => api.delete<MessageResponse>(`master-data/office/${id}`),
-};
+export const officeApi = crudApi<Office, OfficeValues>("office");

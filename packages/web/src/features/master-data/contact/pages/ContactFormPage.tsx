@@ -1,14 +1,15 @@
 import { contactBody, contactTypes } from "@neraca/core";
-import { Checkbox, Col, Divider, Form, Input, InputNumber, Row, Switch } from "antd";
+import { Checkbox, Divider, Input, InputNumber, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { CustomerStatementButton } from "../../../../components/CustomerStatementButton";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
-import { ResourceForm } from "../../../../components/ResourceForm";
 import { useAbility } from "../../../../lib/ability";
+import { CodeNameFields } from "../../components/CodeNameFields";
+import { activeField, type FieldSpec, FormFields, switchField, textField } from "../../components/FormFields";
+import { MasterDataForm } from "../../components/MasterDataForm";
 import { NpwpInput } from "../../components/NpwpInput";
 import { type Contact, CONTACT_PATH, type ContactValues, contactApi } from "../api";
-import { CodeNameFields } from "../../components/CodeNameFields";
 
 type Field = keyof ContactValues;
 
@@ -20,143 +21,109 @@ export function ContactFormPage() {
   const ability = useAbility();
   const presetType = contactTypes.find((type) => type === params.get("type"));
   const canReadAccounts = ability.can("read", "MdChartOfAccount");
-  const text = (field: Field, span = 12, max = 150, extra?: string) => (
-    <Col xs={24} md={span} key={field}>
-      <Form.Item name={field} label={t(`md.fields.${field}`)} extra={extra}>
-        <Input maxLength={max} />
-      </Form.Item>
-    </Col>
-  );
+  const text = (field: Field, span = 12, max = 150) => textField(field, t(`md.fields.${field}`), span, max);
+  const account = (field: Field): FieldSpec => ({
+    name: field,
+    label: t(`md.fields.${field}`),
+    md: 12,
+    input: <RecordSelect kind="account" disabled={!canReadAccounts} placeholder={t("md.pick_account")} />,
+  });
+  const bank = (field: Field, max = 150, numeric = false): FieldSpec => ({
+    name: field,
+    label: t(`fields.${field}`),
+    md: 6,
+    input: <Input maxLength={max} inputMode={numeric ? "numeric" : undefined} />,
+  });
   return (
-    <ResourceForm<Contact, ContactValues>
+    <MasterDataForm<Contact, ContactValues>
+      path={CONTACT_PATH}
+      texts="md.contact"
       resource="MdContact"
-      basePath={`/master-data/${CONTACT_PATH}`}
-      queryKey={["master-data", CONTACT_PATH]}
       api={contactApi}
       schema={contactBody}
       initialValues={{ contact_types: presetType ? [presetType] : [], is_group: false, is_droping: false, is_active: true }}
-      title={(record) => (record ? `${record.code} · ${record.name}` : t("md.contact.add"))}
-      trail={[t("menu.master_data"), t("md.contact.title")]}
-      deleteConfirm={t("md.contact.delete_confirm")}
       actions={(record) => <CustomerStatementButton contactId={record.id} code={record.code} isCustomer={record.contact_types.includes("customer")} />}
-      testId="contact-form"
     >
       {() => (
         <>
           <Row gutter={16}>
             <CodeNameFields codeSpan={6} nameSpan={10} />
-            {text("brand_name", 8)}
-            <Col xs={24}>
-              <Form.Item name="contact_types" label={t("md.fields.contact_types")} required extra={t("md.contact.types_hint")}>
-                <Checkbox.Group
-                  options={contactTypes.map((value) => ({ value, label: t(`md.contact.types.${value}`) }))}
-                  data-testid="contact-types"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item name="is_group" label={t("md.fields.is_group")} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item name="is_droping" label={t("md.fields.is_droping")} valuePropName="checked" tooltip={t("md.contact.droping_hint")}>
-                <Switch />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item name="is_active" label={t("md.fields.is_active")} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="group_contact_id" label={t("md.fields.group_contact_id")} extra={t("md.contact.group_hint")}>
-                <RecordSelect
-                  path="master-data/contact"
-                  params={{ is_group: "true" }}
-                  exclude={(record) => record.id === id}
-                  placeholder={t("md.contact.group_placeholder")}
-                />
-              </Form.Item>
-            </Col>
+            <FormFields
+              fields={[
+                text("brand_name", 8),
+                {
+                  name: "contact_types",
+                  label: t("md.fields.contact_types"),
+                  required: true,
+                  extra: t("md.contact.types_hint"),
+                  input: (
+                    <Checkbox.Group
+                      options={contactTypes.map((value) => ({ value, label: t(`md.contact.types.${value}`) }))}
+                      data-testid="contact-types"
+                    />
+                  ),
+                },
+                switchField("is_group", t("md.fields.is_group"), 4, 12),
+                switchField("is_droping", t("md.fields.is_droping"), 4, 12, { tooltip: t("md.contact.droping_hint") }),
+                activeField(t, 4, 12),
+                {
+                  name: "group_contact_id",
+                  label: t("md.fields.group_contact_id"),
+                  md: 12,
+                  extra: t("md.contact.group_hint"),
+                  input: (
+                    <RecordSelect
+                      path="master-data/contact"
+                      params={{ is_group: "true" }}
+                      exclude={(record) => record.id === id}
+                      placeholder={t("md.contact.group_placeholder")}
+                    />
+                  ),
+                },
+              ]}
+            />
           </Row>
           <Divider titlePlacement="start">{t("md.contact.section_reach")}</Divider>
           <Row gutter={16}>
-            {text("contact_person", 12)}
-            {text("phone", 12, 30)}
-            <Col xs={24} md={12}>
-              <Form.Item name="email" label={t("fields.email")}>
-                <Input maxLength={254} inputMode="email" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="website" label={t("fields.website")}>
-                <Input maxLength={255} placeholder="www.example.co.id" />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item name="address" label={t("fields.address")}>
-                <Input.TextArea rows={2} maxLength={1000} />
-              </Form.Item>
-            </Col>
-            {text("province", 6)}
-            {text("city", 6)}
-            {text("district", 6)}
-            <Col xs={24} md={6}>
-              <Form.Item name="postal_code" label={t("md.fields.postal_code")}>
-                <Input maxLength={5} inputMode="numeric" />
-              </Form.Item>
-            </Col>
+            <FormFields
+              fields={[
+                text("contact_person", 12),
+                text("phone", 12, 30),
+                { name: "email", label: t("fields.email"), md: 12, input: <Input maxLength={254} inputMode="email" /> },
+                { name: "website", label: t("fields.website"), md: 12, input: <Input maxLength={255} placeholder="www.example.co.id" /> },
+                { name: "address", label: t("fields.address"), input: <Input.TextArea rows={2} maxLength={1000} /> },
+                text("province", 6),
+                text("city", 6),
+                text("district", 6),
+                { name: "postal_code", label: t("md.fields.postal_code"), md: 6, input: <Input maxLength={5} inputMode="numeric" /> },
+              ]}
+            />
           </Row>
           <Divider titlePlacement="start">{t("md.contact.section_tax")}</Divider>
           <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item name="npwp" label={t("fields.npwp")} extra={t("fields.npwp_hint")}>
-                <NpwpInput />
-              </Form.Item>
-            </Col>
-            {text("nppkp", 8, 30)}
-            <Col xs={24} md={8}>
-              <Form.Item name="term_of_payment" label={t("md.fields.term_of_payment")}>
-                <InputNumber min={0} max={3650} precision={0} style={{ width: "100%" }} suffix={t("md.days")} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="receivable_account_id" label={t("md.fields.receivable_account_id")}>
-                <RecordSelect kind="account" disabled={!canReadAccounts} placeholder={t("md.pick_account")} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="payable_account_id" label={t("md.fields.payable_account_id")}>
-                <RecordSelect kind="account" disabled={!canReadAccounts} placeholder={t("md.pick_account")} />
-              </Form.Item>
-            </Col>
+            <FormFields
+              fields={[
+                { name: "npwp", label: t("fields.npwp"), md: 8, extra: t("fields.npwp_hint"), input: <NpwpInput /> },
+                text("nppkp", 8, 30),
+                {
+                  name: "term_of_payment",
+                  label: t("md.fields.term_of_payment"),
+                  md: 8,
+                  input: <InputNumber min={0} max={3650} precision={0} style={{ width: "100%" }} suffix={t("md.days")} />,
+                },
+                account("receivable_account_id"),
+                account("payable_account_id"),
+              ]}
+            />
           </Row>
           <Divider titlePlacement="start">{t("md.contact.section_bank")}</Divider>
           <Row gutter={16}>
-            <Col xs={24} md={6}>
-              <Form.Item name="bank_name" label={t("fields.bank_name")}>
-                <Input maxLength={150} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="bank_branch" label={t("fields.bank_branch")}>
-                <Input maxLength={150} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="bank_account_name" label={t("fields.bank_account_name")}>
-                <Input maxLength={150} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="bank_account_number" label={t("fields.bank_account_number")}>
-                <Input maxLength={40} inputMode="numeric" />
-              </Form.Item>
-            </Col>
+            <FormFields
+              fields={[bank("bank_name"), bank("bank_branch"), bank("bank_account_name"), bank("bank_account_number", 40, true)]}
+            />
           </Row>
         </>
       )}
-    </ResourceForm>
+    </MasterDataForm>
   );
 }
