@@ -92,8 +92,8 @@ export function registerImportExport(app: FastifyInstance, spec: IoSpec) {
         .from(ref.table as PgTable)
         .where(and(eq(ref.table.companyId, companyId), ref.scope));
       maps[field] = {
-        byCode: new Map(rows.map((r) => [String(r.code).toLowerCase(), r.id as string])),
-        byId: new Map(rows.map((r) => [r.id as string, String(r.code)])),
+        byCode: new Map(rows.map((r) => [String(r.code).toLowerCase(), String(r.id)])),
+        byId: new Map(rows.map((r) => [String(r.id), String(r.code)])),
       };
     }
     return maps;

@@ -16,6 +16,7 @@ import { type LineFilters, lineConditions, parseSums, sumsBeforeDates, sumsQuery
 import { registerReport, withJsonRows } from "../reports/register-report.js";
 import { nextDay, type ReportContext, rowsOf } from "../reports/report-context.js";
 import { type CashbankScope, mappedToCaller, scopeCondition, scopeOf, seesEveryCashbank } from "./access.js";
+import { assertDefined } from "../../platform/assert.js";
 
 interface ScopedCashbank {
   id: string;
@@ -159,7 +160,7 @@ export async function cashBook(ctx: ReportContext, q: CashBookQuery): Promise<Ca
     : await executePrepared(ctx.tx, `cash-book ${q.date_from} ${q.date_to} ${everyAccount}`, () => cashBookStatement(ctx, q, placeholders), args);
   const [found] = rowsOf<CashBookRow>(result);
   if (!found) throw notFound();
-  const [sums] = found.d0 === null ? [] : parseSums([{ d0: found.d0, c0: found.c0, d1: found.d1, c1: found.c1 }], ["from", "to"]);
+  const [sums] = found.d0 === null ? [] : parseSums([{ accountId: found.account_id, d0: found.d0, c0: found.c0, d1: found.d1, c1: found.c1 }], ["from", "to"]);
   const opening = balanceOf(sums, 0);
   const read = Number(found.read);
   return withJsonRows(
@@ -220,7 +221,7 @@ export async function cashBankSummary(ctx: ReportContext, q: { date_from: string
 export async function cashAndBankPosition(ctx: ReportContext, q: { date: string; cashbank_ids: string[] }) {
   const cashbanks = await scopedCashbanks(ctx, q.cashbank_ids);
   const sums = await sumsByAccount(ctx, cashbanks, [nextDay(q.date)], undefined, true);
-  const officeIds = [...new Set(sums.map((s) => s.officeId as string))];
+  const officeIds = [...new Set(sums.map((s) => assertDefined(s.officeId, "sums by office name their office")))];
   const offices = officeIds.length
     ? rowsOf<{ id: string; name: string }>(
         await ctx.tx.execute(sql`SELECT id, name FROM offices WHERE company_id = ${ctx.companyId} AND id IN (${ids(officeIds)}) ORDER BY name`),
@@ -234,7 +235,7 @@ export async function cashAndBankPosition(ctx: ReportContext, q: { date: string;
     for (const s of sums.filter((x) => x.accountId === c.account_id)) {
       const amount = balanceOf(s, 0);
       if (amount.isZero()) continue;
-      const office = s.officeId as string;
+      const office = assertDefined(s.officeId, "sums by office name their office");
       byOffice[office] = amount.toString();
       balance = balance.plus(amount);
       totalsByOffice.set(office, (totalsByOffice.get(office) ?? ZERO_AMOUNT).plus(amount));

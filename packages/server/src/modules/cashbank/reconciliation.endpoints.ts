@@ -39,6 +39,7 @@ import {
   unmatch,
 } from "./reconciliation.service.js";
 import { cashbankTransactionDocument } from "./transaction.document.js";
+import { assertDefined } from "../../platform/assert.js";
 
 const BASE = "/transactions/cashbank/rekon";
 
@@ -166,7 +167,7 @@ export function registerReconciliation(app: FastifyInstance) {
         request_id: null,
         details: [{ account_id: request.body.account_id, amount: line.amount.replace(/^-/, ""), description: line.description, tax_ids: [] }],
       });
-      const id = created.rows[0]?.id as string;
+      const id = assertDefined(created.rows[0], "creating a document answers its row").id;
       const submitted = await submitDocuments(ctx, cashbankTransactionDocument, [id]);
       const row = submitted.rows[0];
       if (!row?.journalIds[0]) throw notFound();

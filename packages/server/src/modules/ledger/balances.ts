@@ -1,6 +1,7 @@
 import { centsToString, formatMoney, type Money, toCents } from "@neraca/core";
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
+import { assertDefined } from "../../platform/assert.js";
 
 export interface BalanceDelta {
   accountId: string;
@@ -217,7 +218,7 @@ export async function sumsBeforeDates(
 /** The sums as rows of `sumsQuery`: `accountId`, `officeId`, then `d0`, `c0`, `d1`, `c1`, … in cents. */
 export function parseSums(rows: Record<string, string | null>[], dates: string[]): AccountSums[] {
   return rows.map((r) => ({
-    accountId: r.accountId as string,
+    accountId: assertDefined(r.accountId, "a sums row names its account"),
     officeId: r.officeId ?? null,
     debit: dates.map((_, i) => BigInt(r[`d${i}`] ?? "0")),
     credit: dates.map((_, i) => BigInt(r[`c${i}`] ?? "0")),

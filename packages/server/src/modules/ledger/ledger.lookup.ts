@@ -17,6 +17,7 @@ import { AppError, notFound } from "../../platform/errors.js";
 import { postingLock, type YearRange } from "./balances.js";
 import { guardedLookup } from "./balance-guard.js";
 import type { JournalHeader } from "./ledger.types.js";
+import { assertDefined } from "../../platform/assert.js";
 
 export interface Reference {
   kind: string;
@@ -107,15 +108,15 @@ export async function lookup(
   };
   for (const row of rows) {
     if (row.kind === "office" && row.flag) known.headOffice = row;
-    if (row.kind === "closed") known.closedMonths.add(row.code as string);
-    else if (row.kind === "prefix") known.prefixes.set(row.name as string, row.code as string);
+    if (row.kind === "closed") known.closedMonths.add(assertDefined(row.code, "a closed month names its month"));
+    else if (row.kind === "prefix") known.prefixes.set(assertDefined(row.name, "a prefix names its type"), assertDefined(row.code, "a prefix has its text"));
     else if (row.kind === "years") {
       known.years = { min: row.code === null ? null : Number(row.code), max: row.name === null ? null : Number(row.name) };
       // Read before this transaction wrote anything: committed years only, safe to remember.
       known.yearsCommitted = row.flag;
     }
-    else if (row.kind === "user") known.userNames.set(row.id as string, row.name ?? "");
-    else if (row.kind === "guarded") known.guarded.set(row.id as string, row.name ?? "");
+    else if (row.kind === "user") known.userNames.set(assertDefined(row.id, "a user row has its id"), row.name ?? "");
+    else if (row.kind === "guarded") known.guarded.set(assertDefined(row.id, "a guarded account row has its id"), row.name ?? "");
     else if (row.kind !== "lock") known.found.set(`${row.kind}:${row.id}`, row);
   }
   return known;

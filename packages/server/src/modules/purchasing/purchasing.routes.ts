@@ -104,7 +104,8 @@ export const purchasingRoutes: FastifyPluginAsync = async (app) => {
           JOIN documents d ON d.company_id = l.company_id AND d.id = l.request_id
           LEFT JOIN products p ON p.company_id = l.company_id AND p.id = l.product_id
           LEFT JOIN catalogue_items u ON u.company_id = l.company_id AND u.id = l.unit_id`;
-        const lines = await select<Record<string, string | number | null>>(
+        // Quantities and prices are NOT NULL columns (decimal strings); the ids are the lines' keys.
+        const lines = await select<Record<string, string | number | null> & { request_line_id: string; quantity: string; ordered_quantity: string; estimated_price: string }>(
           ctx.tx,
           sql`SELECT r.id AS request_id, d.number AS request_number, r.date::text AS request_date, r.requester, r.needed_by::text AS needed_by,
                      l.id AS request_line_id, l.line_no, l.product_id, p.name AS product_name, l.description, l.unit_id, u.name AS unit_name,
@@ -113,17 +114,17 @@ export const purchasingRoutes: FastifyPluginAsync = async (app) => {
         );
         const open = await awardedOpen(
           ctx,
-          lines.map((l) => l.request_line_id as string),
+          lines.map((l) => l.request_line_id),
         );
         const all = lines.map((l) => {
-          const remaining = remainingToOrder({ quantity: l.quantity as string, ordered_quantity: l.ordered_quantity as string, closed: false });
+          const remaining = remainingToOrder({ quantity: l.quantity, ordered_quantity: l.ordered_quantity, closed: false });
           return {
             ...l,
-            quantity: q(l.quantity as string),
-            ordered_quantity: q(l.ordered_quantity as string),
+            quantity: q(l.quantity),
+            ordered_quantity: q(l.ordered_quantity),
             remaining_quantity: remaining,
-            awarded_open_quantity: q(open.get(l.request_line_id as string) ?? "0"),
-            estimated_price: formatMoney(l.estimated_price as string),
+            awarded_open_quantity: q(open.get(l.request_line_id) ?? "0"),
+            estimated_price: formatMoney(l.estimated_price),
           };
         });
         const staged = query.stage === "assign" ? all.filter((l) => quantity(l.remaining_quantity).greaterThan(quantity(l.awarded_open_quantity))) : all;
@@ -163,7 +164,8 @@ export const purchasingRoutes: FastifyPluginAsync = async (app) => {
     const data = await run(
       request,
       async (ctx) => {
-        const rows = await select<Record<string, string | number | null>>(
+        // The quotes' price (filtered NOT NULL below) and quantities (NOT NULL columns) are decimal strings.
+        const rows = await select<Record<string, string | number | null> & { price: string; awarded_quantity: string; ordered_quantity: string }>(
           ctx.tx,
           sql`SELECT qt.id AS quote_id, qt.vendor_id, c.name AS vendor_name, r.id AS request_id, d.number AS request_number, l.id AS request_line_id, l.line_no,
                      l.product_id, p.name AS product_name, l.description, l.unit_id, qt.price, qt.awarded_quantity, qt.ordered_quantity
@@ -180,10 +182,10 @@ export const purchasingRoutes: FastifyPluginAsync = async (app) => {
         );
         return rows.map((r) => ({
           ...r,
-          price: formatMoney(r.price as string),
-          awarded_quantity: q(r.awarded_quantity as string),
-          ordered_quantity: q(r.ordered_quantity as string),
-          remaining_quantity: quantity(r.awarded_quantity as string).minus(quantity(r.ordered_quantity as string)).toFixed(),
+          price: formatMoney(r.price),
+          awarded_quantity: q(r.awarded_quantity),
+          ordered_quantity: q(r.ordered_quantity),
+          remaining_quantity: quantity(r.awarded_quantity).minus(quantity(r.ordered_quantity)).toFixed(),
         }));
       },
       true,

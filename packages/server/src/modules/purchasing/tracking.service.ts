@@ -155,7 +155,7 @@ export async function trackRequests(ctx: DocumentContext, requestIds: readonly s
           ...(later.get(l.id) ?? []),
         ];
         const t = timeline(list, today, { closed: !!l.close_reason });
-        const doneDates = t.steps.filter((s) => s.at).map((s) => s.at as string);
+        const doneDates = t.steps.flatMap((s) => (s.at ? [s.at] : []));
         const last = t.waiting ? today : (doneDates.sort().at(-1) ?? h.date);
         return {
           request_line_id: l.id,

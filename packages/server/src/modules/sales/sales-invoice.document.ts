@@ -30,6 +30,7 @@ import {
   productsOf,
   taxesOf,
 } from "./sales.service.js";
+import { assertDefined } from "../../platform/assert.js";
 
 /** A line as the invoice keeps it: what was entered plus what it resolved to (names, account, amounts). */
 export interface InvoiceLine {
@@ -93,7 +94,7 @@ async function computeInvoice(ctx: DocumentContext, body: SalesInvoiceBody) {
       product_name: product?.name ?? null,
       product_type: product?.productType === "goods" ? "goods" : "service",
       description: d.description,
-      account_id: d.account_id ?? product?.salesAccountId ?? (defaultSales as string),
+      account_id: d.account_id ?? product?.salesAccountId ?? assertDefined(defaultSales, "the sales role's account is read when a line has no account of its own"),
       quantity: d.quantity,
       unit_id: d.unit_id ?? product?.unitId ?? null,
       price: d.price,
@@ -252,13 +253,13 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
     return {
       header: { date: row.invoiceDate, officeId: row.officeId, description: `${row.contactName}`, journalType: "general" },
       posting: salesInvoicePosting({
-        receivableAccountId: row.receivableAccountId as string,
+        receivableAccountId: assertDefined(row.receivableAccountId, "an invoice is saved with its receivable account"),
         contactId: row.contactId,
         officeId: row.officeId,
         tagIds: row.tagIds,
         description: row.contactName,
         revenue: lines.map((l) => ({ accountId: l.account_id, amount: l.net })),
-        vat: taxes.filter((t) => t.account_id).map((t) => ({ accountId: t.account_id as string, amount: t.amount })),
+        vat: taxes.flatMap((t) => (t.account_id ? [{ accountId: t.account_id, amount: t.amount }] : [])),
       }),
     };
   },

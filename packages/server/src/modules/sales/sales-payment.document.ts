@@ -28,6 +28,7 @@ import {
   customerOf,
   taxesOf,
 } from "./sales.service.js";
+import { assertDefined } from "../../platform/assert.js";
 
 export interface PaymentDeduction {
   kind: DeductionKind;
@@ -109,7 +110,7 @@ export async function loadPayments(ctx: DocumentContext, ids: readonly string[])
       invoice_number: l.number,
       invoice_date: l.invoiceDate,
       invoice_total: formatMoney(l.total),
-      receivable_account_id: l.receivable as string,
+      receivable_account_id: assertDefined(l.receivable, "a paid invoice was saved with its receivable account"),
       amount: formatMoney(l.amount),
     });
     byPayment.set(l.paymentId, list);

@@ -31,7 +31,10 @@ export async function presentInvitations(tx: Tx, actor: Actor, rows: InvitationR
     name: r.name,
     email: r.email,
     status: r.status === "pending" && r.expiresAt.getTime() < Date.now() ? "expired" : r.status,
-    roles: r.roleIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id) as string })),
+    roles: r.roleIds.flatMap((id) => {
+      const name = names.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    }),
     invited_by: inviterNames.get(r.invitedBy) ?? null,
     expires_at: r.expiresAt.toISOString(),
     accepted_at: r.acceptedAt?.toISOString() ?? null,
@@ -181,10 +184,9 @@ export async function acceptInvitation(
 ) {
   const { invitation, companyName, user } = await openInvitation(tx, token);
   const companyId = invitation.companyId;
-  let userId = user?.id;
+  const userId = user?.id ?? newId();
   if (!user) {
     if (!password) throw fieldError({ password: [renderTemplate("required", "password", language)] });
-    userId = newId();
     await tx.insert(users).values({
       id: userId,
       userName: invitation.name,
@@ -198,7 +200,7 @@ export async function acceptInvitation(
     // The invitation mail proved the address.
     await tx.update(users).set({ activatedAt: new Date() }).where(eq(users.id, user.id));
   }
-  const actor = { companyId, userId: userId as string };
+  const actor = { companyId, userId };
   await setTenant(tx, actor);
   await tx.insert(memberships).values({ companyId, userId: actor.userId }).onConflictDoNothing();
   // Roles deleted since the invitation was sent are skipped.

@@ -77,13 +77,14 @@ function stateOf(
   };
   const currentLevel = current === null ? undefined : levels[current];
   const canAct =
+    current !== null &&
     currentLevel !== undefined &&
     me.may_approve_type &&
     mayApprove(
       currentLevel,
       me,
       { requested_by: row.requestedBy, created_by: row.createdBy },
-      approvedBy(current as number).map((a) => a.user_id),
+      approvedBy(current).map((a) => a.user_id),
       options,
     );
   return {

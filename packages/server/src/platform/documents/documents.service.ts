@@ -35,6 +35,7 @@ import {
   type DocumentSummary,
   lifecyclePermission,
 } from "./document-type.js";
+import { assertDefined } from "../assert.js";
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -314,7 +315,7 @@ async function assertApprover(ctx: ActingContext, row: DocumentRow, verb: "appro
   const level = levelsOf(row)[row.approvalLevel ?? -1];
   if (!level) throw new AppError(409, "document_transition", { status: row.status, action: verb });
   const roleIds = await rolesOf(ctx, ctx.actor.userId);
-  const approvedBy = approvalsAt(historyOf(row), row.approvalLevel as number, row.approvalRound).map((e) => e.user_id);
+  const approvedBy = approvalsAt(historyOf(row), assertDefined(row.approvalLevel, "a pending document waits at a level"), row.approvalRound).map((e) => e.user_id);
   const options = row.approvalModule ? (await approvalOptionsOf(ctx, [row.approvalModule])).get(row.approvalModule) : undefined;
   const people = { requested_by: row.requestedBy, created_by: row.createdBy };
   const refusal = approvalRefusal(level, { id: ctx.actor.userId, role_ids: roleIds }, people, approvedBy, options ?? defaultApprovalOptions);
@@ -327,7 +328,7 @@ export async function approveDocument(ctx: ActingContext, type: AnyDocumentType,
   const row = await lockDocument(ctx, type, id);
   assertTransition(type, row, "approve", ctx);
   const { level, roleIds } = await assertApprover(ctx, row, "approve");
-  const index = row.approvalLevel as number;
+  const index = assertDefined(row.approvalLevel, "a pending document waits at a level");
   const history = [...historyOf(row), event(ctx, "approve", row.approvalRound, index, note, roleIds)];
   const done = levelDone(level, approvalsAt(history, index, row.approvalRound));
   const next = done ? index + 1 : index;
