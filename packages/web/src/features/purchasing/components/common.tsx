@@ -1,8 +1,11 @@
 import type { DocumentState, RequestProgress } from "@neraca/core";
-import { Alert, Spin, Tag, Typography } from "antd";
-import { useEffect, useState } from "react";
+import type { TFunction } from "i18next";
+import { Alert, Space, Spin, Tag, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { documentColumns } from "../../../components/documents";
 import type { DownloadedFile } from "../../../lib/api-client";
 import type { PurchaseOrder } from "../api";
 
@@ -40,17 +43,45 @@ export function ReceiptStateTag({ state }: { state: PurchaseOrder["receipt_state
 export function NumberAndRequester({ doc }: { doc: DocumentState }) {
   const { t } = useTranslation();
   return (
-    <>
+    <Space wrap size={8}>
       <Typography.Text strong data-testid="document-number">
         {doc.number ?? t("lifecycle.no_number")}
       </Typography.Text>
       {doc.requested_by_name && <Typography.Text type="secondary">· {t("lifecycle.requested_by", { name: doc.requested_by_name })}</Typography.Text>}
-    </>
+    </Space>
   );
 }
 
-/** The breadcrumb of a procurement document's screen: the menu group, then its list. */
-export const trailTo = (group: string, list: { to: string; title: string }) => [{ title: group }, { title: <Link to={list.to}>{list.title}</Link> }];
+/**
+ * What every procurement document's `DocumentScreen` shares: the feature's refresh, its list and detail
+ * paths, the trail to the list, number and requester (and the type's own tag) in the heading, and no
+ * print button (requests and orders open their print screen; receipts and advances have none).
+ */
+export function screenBasics<T extends DocumentState>(t: TFunction, list: { path: string; title: string }, tag?: (doc: T) => ReactNode) {
+  return {
+    refresh: REFRESH,
+    listPath: list.path,
+    detailPath: (doc: T) => `${list.path}/detail/${doc.id}`,
+    trail: [{ title: t("menu.purchasing") }, { title: <Link to={list.path}>{list.title}</Link> }],
+    heading: {
+      facts: (doc: T) => (
+        <>
+          <NumberAndRequester doc={doc} />
+          {tag?.(doc)}
+        </>
+      ),
+    },
+    print: false as const,
+  };
+}
+
+/** The first columns of a list of what was made against an order (receipts, advances). */
+export const orderDocumentColumns = <T,>(t: TFunction): ColumnsType<T> => [
+  documentColumns.number(t("purchasing.number")),
+  documentColumns.date(t("purchasing.date")),
+  { title: t("purchasing.orders.one"), dataIndex: "order_number", key: "order" },
+  { title: t("purchasing.vendor"), dataIndex: "vendor_name", key: "vendor" },
+];
 
 /** The order a receipt or advance is for, linked. */
 export const OrderLink = ({ id, number }: { id: string; number: string | null }) => <Link to={`/transactions/purchase-order/detail/${id}`}>{number ?? "—"}</Link>;

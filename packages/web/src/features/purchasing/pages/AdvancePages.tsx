@@ -9,7 +9,7 @@ import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
 import { advanceApi, orderApi, type PurchaseOrder, type VendorAdvance } from "../api";
-import { NumberAndRequester, OrderLink, REFRESH, trailTo } from "../components/common";
+import { OrderLink, orderDocumentColumns, screenBasics } from "../components/common";
 
 const BASE = "/transactions/purchase-request/payment-advance";
 
@@ -29,10 +29,7 @@ export function AdvanceListPage() {
       testId="advance-table"
       filters={{ status: "all" }}
       columns={[
-        documentColumns.number(t("purchasing.number")),
-        documentColumns.date(t("purchasing.date")),
-        { title: t("purchasing.orders.one"), dataIndex: "order_number", key: "order" },
-        { title: t("purchasing.vendor"), dataIndex: "vendor_name", key: "vendor" },
+        ...orderDocumentColumns<VendorAdvance>(t),
         { title: t("purchasing.advances.cashbank"), dataIndex: "cashbank_name", key: "cashbank" },
         documentColumns.status(t("purchasing.status")),
         documentColumns.amount(t("purchasing.amount"), "amount"),
@@ -142,14 +139,9 @@ export function AdvanceScreen() {
       api={advanceApi}
       id={id}
       queryKey={["purchasing", "advance"]}
-      refresh={REFRESH}
+      {...screenBasics<VendorAdvance>(t, { path: BASE, title: t("purchasing.advances.title") })}
       resource="TxPurchaseRequest"
-      listPath={BASE}
-      detailPath={(advance) => `${BASE}/detail/${advance.id}`}
       title={(advance) => (advance ? t("purchasing.advances.detail_title") : t("purchasing.advances.pay"))}
-      trail={trailTo(t("menu.purchasing"), { to: BASE, title: t("purchasing.advances.title") })}
-      heading={{ facts: (advance) => <NumberAndRequester doc={advance} /> }}
-      print={false}
       journal={{ link: t("purchasing.receipts.open_journal") }}
       form={{
         schema: vendorAdvanceBody,

@@ -20,7 +20,7 @@ import type { Saved } from "../../../lib/document-api";
 import { lookupApi } from "../../../lib/ledger";
 import { toast } from "../../../lib/toast";
 import { orderApi, PATHS, type PurchaseOrder } from "../api";
-import { NumberAndRequester, ReceiptStateTag, REFRESH, trailTo } from "../components/common";
+import { ReceiptStateTag, screenBasics } from "../components/common";
 import { OrderView, TotalsBlock } from "../components/OrderView";
 
 const BASE = "/transactions/purchase-order";
@@ -324,21 +324,9 @@ export function OrderFormPage() {
       api={api}
       id={id}
       queryKey={["purchasing", "order"]}
-      refresh={REFRESH}
+      {...screenBasics<PurchaseOrder>(t, { path: BASE, title: t("purchasing.orders.title") }, (order) => order.status === "approved" && <ReceiptStateTag state={order.receipt_state} />)}
       resource="TxPurchaseOrder"
-      listPath={BASE}
-      detailPath={(order) => `${BASE}/detail/${order.id}`}
       title={(order) => (order ? t("purchasing.orders.detail_title") : t("purchasing.orders.add"))}
-      trail={trailTo(t("menu.purchasing"), { to: BASE, title: t("purchasing.orders.title") })}
-      heading={{
-        facts: (order) => (
-          <>
-            <NumberAndRequester doc={order} />
-            {order.status === "approved" && <ReceiptStateTag state={order.receipt_state} />}
-          </>
-        ),
-      }}
-      print={false}
       actions={(order) => <OrderActions order={order} />}
       above={() => holder}
       form={{

@@ -8,7 +8,7 @@ import { documentColumns, DocumentListPage, DocumentScreen, DocumentView } from 
 import { Amount } from "../../../components/ledger/Amount";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
 import { type GoodsReceipt, type PurchaseOrder, receiptApi } from "../api";
-import { NumberAndRequester, OrderLink, REFRESH, trailTo } from "../components/common";
+import { OrderLink, orderDocumentColumns, screenBasics } from "../components/common";
 
 const BASE = "/transactions/goods-recipient";
 
@@ -28,10 +28,7 @@ export function ReceiptListPage() {
       testId="receipt-table"
       filters={{ status: "all" }}
       columns={[
-        documentColumns.number(t("purchasing.number")),
-        documentColumns.date(t("purchasing.date")),
-        { title: t("purchasing.orders.one"), dataIndex: "order_number", key: "order" },
-        { title: t("purchasing.vendor"), dataIndex: "vendor_name", key: "vendor" },
+        ...orderDocumentColumns<GoodsReceipt>(t),
         { title: t("purchasing.receipts.receiver"), dataIndex: "receiver", key: "receiver" },
         documentColumns.status(t("purchasing.status")),
         documentColumns.amount(t("purchasing.receipts.inventory_amount"), "inventory_amount", { sorter: false }),
@@ -189,14 +186,9 @@ export function ReceiptScreen() {
       api={receiptApi}
       id={id}
       queryKey={["purchasing", "receipt"]}
-      refresh={REFRESH}
+      {...screenBasics<GoodsReceipt>(t, { path: BASE, title: t("purchasing.receipts.title") })}
       resource="TxGoodsRecipient"
-      listPath={BASE}
-      detailPath={(receipt) => `${BASE}/detail/${receipt.id}`}
       title={(receipt) => (receipt ? t("purchasing.receipts.detail_title") : t("purchasing.receipts.receive"))}
-      trail={trailTo(t("menu.purchasing"), { to: BASE, title: t("purchasing.receipts.title") })}
-      heading={{ facts: (receipt) => <NumberAndRequester doc={receipt} /> }}
-      print={false}
       journal={{ link: t("purchasing.receipts.open_journal") }}
       above={(receipt) => !receipt && <Alert type="info" showIcon title={t("purchasing.receipts.receive_subtitle")} style={{ marginBottom: 16 }} />}
       form={{

@@ -11,7 +11,7 @@ import { LinkButton } from "../../../components/LinkButton";
 import { useAbility } from "../../../lib/ability";
 import { dateItemProps, today } from "../../../lib/dates";
 import { type PurchaseRequest, requestApi } from "../api";
-import { NumberAndRequester, ProgressTag, REFRESH, trailTo } from "../components/common";
+import { ProgressTag, screenBasics } from "../components/common";
 import { RequestView } from "../components/RequestView";
 
 const BASE = "/transactions/purchase-request";
@@ -139,21 +139,9 @@ export function RequestFormPage() {
       api={requestApi}
       id={id}
       queryKey={["purchasing", "request"]}
-      refresh={REFRESH}
+      {...screenBasics<PurchaseRequest>(t, { path: BASE, title: t("purchasing.requests.title") }, (request) => request.status === "approved" && <ProgressTag progress={request.progress} />)}
       resource="TxPurchaseRequest"
-      listPath={BASE}
-      detailPath={(request) => `${BASE}/detail/${request.id}`}
       title={(request) => (request ? t("purchasing.requests.detail_title") : t("purchasing.requests.add"))}
-      trail={trailTo(t("menu.purchasing"), { to: BASE, title: t("purchasing.requests.title") })}
-      heading={{
-        facts: (request) => (
-          <>
-            <NumberAndRequester doc={request} />
-            {request.status === "approved" && <ProgressTag progress={request.progress} />}
-          </>
-        ),
-      }}
-      print={false}
       actions={(request) => <RequestActions request={request} />}
       form={{
         schema: purchaseRequestBody,

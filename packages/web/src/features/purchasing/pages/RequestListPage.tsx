@@ -22,10 +22,10 @@ export function RequestListPage() {
       testId="request-table"
       filters={{ status: "all" }}
       columns={[
-        documentColumns.number(t("purchasing.number")),
+        documentColumns.number(t("purchasing.number"), 150),
         documentColumns.date(t("purchasing.date")),
         { title: t("purchasing.requests.requester"), dataIndex: "requester", key: "requester" },
-        { title: t("purchasing.requests.purpose"), dataIndex: "purpose", key: "purpose", ellipsis: true },
+        { title: t("purchasing.requests.purpose"), dataIndex: "purpose", key: "purpose", ellipsis: true, width: 200 },
         { title: t("purchasing.requests.needed_by"), dataIndex: "needed_by", key: "needed_by", render: formatDate },
         documentColumns.status(t("purchasing.status")),
         { title: t("purchasing.progress_title"), key: "progress", render: (_, row) => (row.status === "approved" ? <ProgressTag progress={row.progress} /> : null) },
