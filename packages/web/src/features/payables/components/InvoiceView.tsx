@@ -42,12 +42,14 @@ export function Totals({ values }: { values: Sums }) {
   );
 }
 
-const taxLabel = (id: string | null) => (id ? <RecordLabel path="master-data/tax" id={id} /> : "—");
+/** A line's tax by its code (the answer's taxes name them), else by its record. */
+const taxLabel = (codes: Map<string, string>, id: string | null) => (id ? (codes.get(id) ?? <RecordLabel path="master-data/tax" id={id} />) : "—");
 
 /** An invoice as it stands once it can no longer be changed: its facts, lines, taxes and what is left to pay. */
 export function InvoiceView({ invoice }: { invoice: PurchaseInvoice }) {
   const { t } = useTranslation();
   const posted = invoice.status === "approved";
+  const codes = new Map(invoice.taxes.map((tax) => [tax.tax_id, tax.code]));
   const totals: DocumentFact[] = [
     { label: t("payables.fields.dpp"), value: <Amount value={invoice.dpp} /> },
     { label: t("payables.fields.vat"), value: <Amount value={invoice.vat} /> },
@@ -91,8 +93,8 @@ export function InvoiceView({ invoice }: { invoice: PurchaseInvoice }) {
           { title: t("payables.fields.quantity"), dataIndex: "quantity", key: "quantity", align: "right" },
           amountColumn(t("payables.fields.price"), "price"),
           { title: t("payables.fields.discount"), dataIndex: "discount_percent", key: "discount_percent", align: "right", render: (v: string) => `${Number(v)}%` },
-          { title: t("payables.fields.vat_tax"), key: "tax", render: (_, line) => taxLabel(line.tax_id) },
-          { title: t("payables.fields.withholding_tax"), key: "withholding", render: (_, line) => taxLabel(line.withholding_tax_id) },
+          { title: t("payables.fields.vat_tax"), key: "tax", render: (_, line) => taxLabel(codes, line.tax_id) },
+          { title: t("payables.fields.withholding_tax"), key: "withholding", render: (_, line) => taxLabel(codes, line.withholding_tax_id) },
           amountColumn(t("payables.fields.amount"), "amount"),
         ],
       }}

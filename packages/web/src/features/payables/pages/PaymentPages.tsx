@@ -172,9 +172,11 @@ function DeductionFields() {
                 </Col>
               </Row>
             ))}
-            <Button icon={<PlusOutlined />} onClick={() => add({ kind: "deduction", account_id: null, amount: "", description: null })} style={{ marginBottom: 16 }}>
-              {t("payables.payments.add_deduction")}
-            </Button>
+            <div>
+              <Button icon={<PlusOutlined />} onClick={() => add({ kind: "deduction", account_id: null, amount: "", description: null })}>
+                {t("payables.payments.add_deduction")}
+              </Button>
+            </div>
           </>
         )}
       </Form.List>
