@@ -1,4 +1,4 @@
-import { type DimensionKey, defaultFilters, reportDefinitions, reportParams, type ReportFilters, toSearch } from "./report-query";
+import { type DimensionKey, defaultFilters, dimensionsOf, reportDefinitions, reportParams, type ReportFilters, toSearch } from "./report-query";
 
 type Dimensions = Partial<Pick<ReportFilters, DimensionKey>>;
 
@@ -15,6 +15,12 @@ export function ledgerLink(accounts: string | readonly string[], from: string, t
   const filters: ReportFilters = { ...defaultFilters(to), ...dimensions, date_from: from, date_to: to, account_ids };
   return `/report/ledger?${toSearch(reportParams(reportDefinitions.ledger, filters))}`;
 }
+
+/** Where a row's figure over the filters' period drills down to (its accounts' ledger, same dimensions). */
+export const periodLedgerLink =
+  (filters: ReportFilters) =>
+  (row: { accountIds?: readonly string[] }): string | undefined =>
+    row.accountIds ? ledgerLink(row.accountIds, filters.date_from, filters.date_to, dimensionsOf(filters)) : undefined;
 
 /**
  * The ledger behind a balance at a date (balance sheet, financial position): from the start of

@@ -1,5 +1,6 @@
 import { Grid, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
+import type { TFunction } from "i18next";
 import type { HTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReportRow } from "../report-rows";
@@ -16,6 +17,23 @@ export interface AmountColumn {
   /** A figure that is not an amount (a percentage). */
   render?: (row: ReportRow) => ReactNode;
 }
+
+/** A heading with its Debit and Credit columns under it (`<key>_debit`, `<key>_credit` unless named). */
+export const debitCreditColumn = (
+  t: TFunction,
+  key: string,
+  title: ReactNode,
+  link: AmountColumn["link"],
+  debit = `${key}_debit`,
+  credit = `${key}_credit`,
+): AmountColumn => ({
+  key,
+  title,
+  children: [
+    { key: debit, title: t("reports.columns.debit"), link },
+    { key: credit, title: t("reports.columns.credit"), link },
+  ],
+});
 
 const INDENT_PX = 16;
 

@@ -23,5 +23,7 @@ export function useReportScreen<D extends ReportDefinition>(definition: D, isEmp
     empty: !data || isEmpty(data),
     retry: () => void query.refetch(),
   };
-  return { filters, params, update, data, state };
+  // What ReportScreen takes, to spread on it.
+  const screen = { definition, filters, params, update, state };
+  return { filters, params, update, data, state, screen };
 }

@@ -19,7 +19,7 @@ const definition = reportDefinitions.audit;
 export function AuditReportPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const { filters, params, update, data, state } = useReportScreen(definition, (d) => {
+  const { filters, data, screen } = useReportScreen(definition, (d) => {
     const groups = [
       d.financial_position.current_assets,
       d.financial_position.non_current_assets,
@@ -34,11 +34,7 @@ export function AuditReportPage() {
   const dimensions = dimensionsOf(filters);
   return (
     <ReportScreen
-      definition={definition}
-      filters={filters}
-      params={params}
-      update={update}
-      state={state}
+      {...screen}
       status={data && <BalancedTag balanced={data.balanced} />}
     >
       {data && (

@@ -16,7 +16,7 @@ const definition = reportDefinitions["balance-sheet-comparison"];
 export function BalanceSheetComparisonPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const { filters, params, update, data, state } = useReportScreen(
+  const { filters, data, screen } = useReportScreen(
     definition,
     (d) => d.assets.rows.length + d.liabilities.rows.length + d.equity.rows.length === 0,
   );
@@ -43,11 +43,7 @@ export function BalanceSheetComparisonPage() {
   ];
   return (
     <ReportScreen
-      definition={definition}
-      filters={filters}
-      params={params}
-      update={update}
-      state={state}
+      {...screen}
       status={data && <BalancedTag balanced={data.balanced} />}
     >
       <ReportTable rows={data ? withChange(balanceSheetRows(data, t)) : []} columns={columns} />

@@ -17,7 +17,7 @@ const CONSOLIDATED = "total";
  */
 export function BalanceSheetPage() {
   const { t } = useTranslation();
-  const { filters, params, update, data, state } = useReportScreen(
+  const { filters, data, screen } = useReportScreen(
     definition,
     (d) => d.assets.rows.length + d.liabilities.rows.length + d.equity.rows.length === 0,
   );
@@ -32,11 +32,7 @@ export function BalanceSheetPage() {
   }));
   return (
     <ReportScreen
-      definition={definition}
-      filters={filters}
-      params={params}
-      update={update}
-      state={state}
+      {...screen}
       status={data && <BalancedTag balanced={data.balanced} />}
     >
       <ReportTable rows={data ? balanceSheetRows(data, t) : []} columns={columns} />

@@ -16,13 +16,13 @@ import { dimensionsOf, screenDefinitionOf } from "../report-query";
 export function DefinitionReportPage<R extends CoreReportDefinition>({ report }: { report: R }) {
   const language = useUiLanguage();
   const definition = useMemo(() => screenDefinitionOf(report), [report]);
-  const { filters, params, update, data, state } = useReportScreen(definition, (d) => report.table(d, {} as never, language).rows.length === 0);
+  const { filters, params, data, screen } = useReportScreen(definition, (d) => report.table(d, {} as never, language).rows.length === 0);
   const link = (row: ReportTableRow) =>
     typeof row.account_id === "string" && !row._bold && definition.period === "range"
       ? ledgerLink(row.account_id, filters.date_from, filters.date_to, dimensionsOf(filters))
       : undefined;
   return (
-    <ReportScreen definition={definition} filters={filters} params={params} update={update} state={state}>
+    <ReportScreen {...screen}>
       {data && <DefinitionTable report={report} data={data} params={params} link={link} />}
     </ReportScreen>
   );

@@ -1,15 +1,13 @@
 import { Grid, Pagination, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useAbility } from "../../../lib/ability";
 import { useUiLanguage } from "../../../lib/i18n";
 import type { JournalReportEntry, JournalReportLine } from "../api";
 import { ReportAmount } from "../components/ReportAmount";
 import { ReportScreen } from "../components/ReportScreen";
 import { useReportScreen } from "../components/use-report-screen";
 import { useStickyOffset } from "../components/use-sticky-offset";
-import { journalLink } from "../drill-down";
+import { JournalNumber } from "../components/JournalNumber";
 import { formatReportDate } from "../report-format";
 import { PER_PAGE_CHOICES, reportDefinitions } from "../report-query";
 
@@ -26,10 +24,9 @@ interface JournalRow {
 export function JournalReportPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const canOpenJournals = useAbility().can("read", "TxJournal");
   const stickyOffset = useStickyOffset();
   const wide = Grid.useBreakpoint().md;
-  const { filters, params, update, data, state } = useReportScreen(definition, (d) => d.journals.length === 0);
+  const { filters, update, data, screen } = useReportScreen(definition, (d) => d.journals.length === 0);
   const rows: JournalRow[] = (data?.journals ?? []).flatMap((journal) => [
     { key: journal.id, journal },
     ...journal.lines.map((line, index) => ({ key: `${journal.id}:${index}`, journal, line })),
@@ -45,14 +42,7 @@ export function JournalReportPage() {
       key: "number",
       title: t("reports.columns.number"),
       render: (_, row) =>
-        isHeader(row) &&
-        (canOpenJournals ? (
-          <Link to={journalLink(row.journal.id)} className="report-nowrap report-strong" data-testid="journal-link">
-            {row.journal.number}
-          </Link>
-        ) : (
-          <span className="report-nowrap report-strong">{row.journal.number}</span>
-        )),
+        isHeader(row) && <JournalNumber journalId={row.journal.id} number={row.journal.number} strong testId="journal-link" />,
     },
     {
       key: "account",
@@ -92,11 +82,7 @@ export function JournalReportPage() {
   ];
   return (
     <ReportScreen
-      definition={definition}
-      filters={filters}
-      params={params}
-      update={update}
-      state={state}
+      {...screen}
       status={
         data && (
           <span className="report-figure" data-testid="journal-totals">

@@ -2,15 +2,13 @@ import { Grid, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useAbility } from "../../../lib/ability";
 import { useUiLanguage } from "../../../lib/i18n";
 import type { LedgerAccount, LedgerLine } from "../api";
 import { ReportAmount } from "../components/ReportAmount";
 import { ReportEmpty, ReportScreen } from "../components/ReportScreen";
 import { useReportScreen } from "../components/use-report-screen";
 import { useStickyOffset } from "../components/use-sticky-offset";
-import { journalLink } from "../drill-down";
+import { JournalNumber } from "../components/JournalNumber";
 import { formatReportDate } from "../report-format";
 import { reportDefinitions } from "../report-query";
 
@@ -43,10 +41,9 @@ export function LedgerReportPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
   // A reader of reports only gets the journal's number, not a link to a screen they may not open.
-  const canOpenJournals = useAbility().can("read", "TxJournal");
   const stickyOffset = useStickyOffset();
   const wide = Grid.useBreakpoint().md;
-  const { filters, params, update, data, state } = useReportScreen(definition, (d) => d.accounts.length === 0);
+  const { data, screen } = useReportScreen(definition, (d) => d.accounts.length === 0);
   // The title and balance rows span the text columns; the other cells of such a row are merged in.
   const spanFirst = (row: LedgerRow) => ({ colSpan: row.kind === "account" ? TEXT_COLUMNS + 3 : row.kind === "line" ? 1 : TEXT_COLUMNS });
   const spanText = (row: LedgerRow) => ({ colSpan: row.kind === "line" ? 1 : 0 });
@@ -72,14 +69,7 @@ export function LedgerReportPage() {
       title: t("reports.columns.journal"),
       onCell: spanText,
       render: (_, row) =>
-        row.line &&
-        (canOpenJournals ? (
-          <Link to={journalLink(row.line.journal_id)} className="report-nowrap" data-testid="ledger-journal-link">
-            {row.line.number}
-          </Link>
-        ) : (
-          <span className="report-nowrap">{row.line.number}</span>
-        )),
+        row.line && <JournalNumber journalId={row.line.journal_id} number={row.line.number} testId="ledger-journal-link" />,
     },
     {
       key: "description",
@@ -119,11 +109,7 @@ export function LedgerReportPage() {
   ];
   return (
     <ReportScreen
-      definition={definition}
-      filters={filters}
-      params={params}
-      update={update}
-      state={state}
+      {...screen}
       status={data && <span className="report-figure">{t("reports.ledger.accounts", { count: data.accounts.length })}</span>}
     >
       <Table<LedgerRow>

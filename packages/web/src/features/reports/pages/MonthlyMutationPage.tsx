@@ -16,7 +16,7 @@ const monthName = (month: string, language: "en" | "id") =>
 export function MonthlyMutationPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const { filters, params, update, data, state } = useReportScreen(definition, (d) => d.rows.length === 0);
+  const { filters, data, screen } = useReportScreen(definition, (d) => d.rows.length === 0);
   const months = data?.months ?? [];
   const dimensions = dimensionsOf(filters);
   const columns: AmountColumn[] = [
@@ -38,7 +38,7 @@ export function MonthlyMutationPage() {
     ? accountRows(data.rows, (row) => ({ ...Object.fromEntries(months.map((month, i) => [month, row.months[i]])), total: row.total }))
     : [];
   return (
-    <ReportScreen definition={definition} filters={filters} params={params} update={update} state={state}>
+    <ReportScreen {...screen}>
       <ReportTable rows={rows} columns={columns} />
     </ReportScreen>
   );

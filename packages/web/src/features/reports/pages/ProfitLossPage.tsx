@@ -13,7 +13,7 @@ const definition = reportDefinitions["profit-loss"];
 /** /report/profit-loss: revenue, expenses and net profit of a period, optionally month by month. */
 export function ProfitLossPage() {
   const { t } = useTranslation();
-  const { filters, params, update, data, state } = useReportScreen(definition, (d) => d.revenue.rows.length + d.expense.rows.length === 0);
+  const { filters, data, screen } = useReportScreen(definition, (d) => d.revenue.rows.length + d.expense.rows.length === 0);
   const dimensions = dimensionsOf(filters);
   const columns: AmountColumn[] = (data?.columns ?? []).map((column) => ({
     key: column.key,
@@ -21,7 +21,7 @@ export function ProfitLossPage() {
     link: (row) => (row.accountIds ? ledgerLink(row.accountIds, column.from, column.to, dimensions) : undefined),
   }));
   return (
-    <ReportScreen definition={definition} filters={filters} params={params} update={update} state={state}>
+    <ReportScreen {...screen}>
       {filters.month_columns && monthsBetween(filters.date_from, filters.date_to) > MONTH_COLUMNS_MAX && (
         <Alert type="info" showIcon className="report-notice" title={t("reports.profit_loss.months_capped", { count: MONTH_COLUMNS_MAX })} />
       )}

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import type { TrialBalanceAmounts } from "../api";
 import { BalancedTag } from "../components/BalancedTag";
 import { ReportScreen } from "../components/ReportScreen";
-import { type AmountColumn, ReportTable } from "../components/ReportTable";
+import { debitCreditColumn, ReportTable } from "../components/ReportTable";
 import { useReportScreen } from "../components/use-report-screen";
-import { ledgerLink } from "../drill-down";
-import { dimensionsOf, reportDefinitions } from "../report-query";
+import { periodLedgerLink } from "../drill-down";
+import { reportDefinitions } from "../report-query";
 import { accountRows, pick, totalRow } from "../report-rows";
 
 const definition = reportDefinitions["trial-balance"];
@@ -21,27 +21,15 @@ export const trialBalanceBalances = (totals: TrialBalanceAmounts): boolean =>
 /** /report/trial-balance: opening, movement and closing per account, totals that balance. */
 export function TrialBalancePage() {
   const { t } = useTranslation();
-  const { filters, params, update, data, state } = useReportScreen(definition, (d) => d.rows.length === 0);
-  const link = (row: { accountIds?: readonly string[] }) =>
-    row.accountIds ? ledgerLink(row.accountIds, filters.date_from, filters.date_to, dimensionsOf(filters)) : undefined;
-  const pair = (key: string, title: string, debit: string, credit: string): AmountColumn => ({
-    key,
-    title,
-    children: [
-      { key: debit, title: t("reports.columns.debit"), link },
-      { key: credit, title: t("reports.columns.credit"), link },
-    ],
-  });
+  const { filters, data, screen } = useReportScreen(definition, (d) => d.rows.length === 0);
+  const link = periodLedgerLink(filters);
+  const pair = (key: string, title: string, debit: string, credit: string) => debitCreditColumn(t, key, title, link, debit, credit);
   const rows = data
     ? [...accountRows(data.rows, pick(amountKeys)), totalRow("all", t("reports.rows.total"), pick(amountKeys)(data.totals))]
     : [];
   return (
     <ReportScreen
-      definition={definition}
-      filters={filters}
-      params={params}
-      update={update}
-      state={state}
+      {...screen}
       status={data && <BalancedTag balanced={trialBalanceBalances(data.totals)} />}
     >
       <ReportTable

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { worksheetColumns } from "../api";
 import { ReportScreen } from "../components/ReportScreen";
-import { type AmountColumn, ReportTable } from "../components/ReportTable";
+import { debitCreditColumn, ReportTable } from "../components/ReportTable";
 import { useReportScreen } from "../components/use-report-screen";
-import { ledgerLink } from "../drill-down";
-import { dimensionsOf, reportDefinitions } from "../report-query";
+import { periodLedgerLink } from "../drill-down";
+import { reportDefinitions } from "../report-query";
 import { accountRows, pick, totalRow } from "../report-rows";
 import { ReportAmount } from "../components/ReportAmount";
 
@@ -17,27 +17,15 @@ const amountKeys = worksheetColumns.flatMap((column) => [`${column}_debit`, `${c
  */
 export function WorksheetPage() {
   const { t } = useTranslation();
-  const { filters, params, update, data, state } = useReportScreen(definition, (d) => d.rows.length === 0);
-  const link = (row: { accountIds?: readonly string[] }) =>
-    row.accountIds ? ledgerLink(row.accountIds, filters.date_from, filters.date_to, dimensionsOf(filters)) : undefined;
-  const columns: AmountColumn[] = worksheetColumns.map((column) => ({
-    key: column,
-    title: t(`reports.worksheet.${column}`),
-    children: [
-      { key: `${column}_debit`, title: t("reports.columns.debit"), link },
-      { key: `${column}_credit`, title: t("reports.columns.credit"), link },
-    ],
-  }));
+  const { filters, data, screen } = useReportScreen(definition, (d) => d.rows.length === 0);
+  const link = periodLedgerLink(filters);
+  const columns = worksheetColumns.map((column) => debitCreditColumn(t, column, t(`reports.worksheet.${column}`), link));
   const rows = data
     ? [...accountRows(data.rows, pick(amountKeys)), totalRow("all", t("reports.rows.total"), pick(amountKeys)(data.totals))]
     : [];
   return (
     <ReportScreen
-      definition={definition}
-      filters={filters}
-      params={params}
-      update={update}
-      state={state}
+      {...screen}
       status={
         data && (
           <span className="report-figure" data-testid="worksheet-net-profit">
