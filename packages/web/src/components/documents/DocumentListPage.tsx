@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import type { DocumentStatus, Resource } from "@neraca/core";
-import { Card, DatePicker, Select, Space, Typography } from "antd";
+import { Card, DatePicker, Select, Space, type TableProps, Typography } from "antd";
 import type { ColumnsType, ColumnType } from "antd/es/table";
 import type { Dayjs } from "dayjs";
 import { type ReactNode, useState } from "react";
@@ -51,13 +51,26 @@ export interface DocumentTableProps<T extends { id: string }> {
   /** The page's own filters: their controls, and the query parameters they set. */
   extraFilters?: ReactNode;
   extraParams?: QueryParams;
+  /** Rows picked for an action on several at once (posting many draft journals). */
+  rowSelection?: TableProps<T>["rowSelection"];
 }
 
 /**
  * A document list's table: server-side search, sorting and paging (`ResourceTable`) with the common
  * filters the list declares (date range, status, contact, office, tag) and the page's own.
  */
-export function DocumentTable<T extends { id: string }>({ queryKey, fetch, columns, rowPath, testId, searchPlaceholder, filters = {}, extraFilters, extraParams }: DocumentTableProps<T>) {
+export function DocumentTable<T extends { id: string }>({
+  queryKey,
+  fetch,
+  columns,
+  rowPath,
+  testId,
+  searchPlaceholder,
+  filters = {},
+  extraFilters,
+  extraParams,
+  rowSelection,
+}: DocumentTableProps<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
@@ -90,6 +103,7 @@ export function DocumentTable<T extends { id: string }>({ queryKey, fetch, colum
       searchPlaceholder={searchPlaceholder}
       onOpen={rowPath && ((row) => void navigate(rowPath(row)))}
       testId={testId}
+      rowSelection={rowSelection}
       toolbar={
         (controls.length > 0 || extraFilters) && (
           <Space wrap className="list-filters">

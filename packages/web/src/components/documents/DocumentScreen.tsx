@@ -1,7 +1,7 @@
 import { PrinterOutlined } from "@ant-design/icons";
 import { type DocumentState, type FieldErrors, formatIssues, type Resource } from "@neraca/core";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Form, type FormInstance, Skeleton, Space } from "antd";
+import { Alert, Button, Card, Form, type FormInstance, Popconfirm, Skeleton, Space } from "antd";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -30,6 +30,9 @@ export interface SaveButton {
   testId?: string;
   /** Not yet usable (nothing picked to save). */
   disabled?: boolean;
+  icon?: ReactNode;
+  /** Asked first (paying an advance, posting to AP: what cannot be taken back by editing). */
+  confirm?: { title: ReactNode; description?: ReactNode; okText?: ReactNode };
 }
 
 /** What the fields render with. */
@@ -61,6 +64,13 @@ export interface DocumentFormOptions<T, B> {
   instance?: FormInstance;
   /** Told every set of errors a save shows (the schema's or the server's; `{}` once the body passes), so the page can list those no field shows. */
   onErrors?: (errors: FieldErrors) => void;
+  /**
+   * Checks of a body the schema passed that the schema cannot make, by what is asked of it: saving a
+   * draft journal takes unbalanced lines, submitting (posting) it does not. Their errors show like the schema's.
+   */
+  check?: (body: B, submitting: boolean) => FieldErrors;
+  /** Where a save goes: the saved document (default) or back to the list (a draft journal's list says whether it balances). */
+  afterSave?: "document" | "list";
 }
 
 export interface DocumentScreenProps<T extends DocumentState, B> {
@@ -92,8 +102,10 @@ export interface DocumentScreenProps<T extends DocumentState, B> {
   actions?: (doc: T) => ReactNode;
   /** The print button once numbered; false: none. */
   print?: { testId?: string; label?: ReactNode } | false;
-  /** The approved document's journal, linked (`journal_id` of the answer). */
-  journal?: { testId?: string; text?: ReactNode; link?: ReactNode };
+  /** The approved document's journal, linked (`journal_id` of the answer); `linkTestId` names the link. */
+  journal?: { testId?: string; text?: ReactNode; link?: ReactNode; linkTestId?: string };
+  /** Where the screen goes after a submit, from the bar or a submitting save (a posted draft journal opens its journal); none: it stays. */
+  afterSubmit?: (doc: T) => string | null | undefined;
   stateAlertTestId?: string;
   /** Attachments' API path (default: the document's) or false. */
   attachments?: { path?: (doc: T) => string } | false;
@@ -157,13 +169,18 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
   const showServer = (error: unknown) => {
     if (error instanceof ApiError && error.body?.errors) showErrors(error.body.errors);
   };
-  const checked = (): B | null => {
+  const checked = (submitting: boolean): B | null => {
     if (!options) return null;
     const values = form.getFieldsValue(true) as Record<string, unknown>;
     const raw = options.toBody ? options.toBody(values, doc) : values;
     const shape = options.schema.shape;
     const body = shape ? Object.fromEntries(Object.entries(raw).filter(([key]) => key in shape)) : raw;
     const parsed = options.schema.safeParse(body);
+    const problems = parsed.success ? (options.check?.(parsed.data, submitting) ?? {}) : {};
+    if (parsed.success && Object.keys(problems).length > 0) {
+      showErrors(problems);
+      return null;
+    }
     if (parsed.success) {
       options.onErrors?.({});
       return parsed.data;
@@ -173,7 +190,7 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
     return null;
   };
   const save = async (button: SaveButton, index: number) => {
-    const body = checked();
+    const body = checked(!!button.submit);
     if (!body) return;
     setSaving(index);
     let saved: Saved<T> | null = null;
@@ -182,7 +199,8 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
       const answer = button.submit ? await api.submit(saved.data.id) : saved;
       toast.success(answer.message);
       await refreshAll();
-      await navigate(detailPath(answer.data), { replace: true });
+      const next = (button.submit && props.afterSubmit?.(answer.data)) || (options?.afterSave === "list" ? listPath : detailPath(answer.data));
+      await navigate(next, { replace: true });
     } catch (error) {
       showServer(error);
       // Saved as a draft but not submitted (a closed month, below zero…): the draft is kept.
@@ -200,7 +218,7 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
     beforeSubmit:
       options?.submitSavesChanges && editable && doc
         ? async () => {
-            const body = checked();
+            const body = checked(true);
             if (!body) return false;
             await api.update(doc.id, body, doc.version).catch((error: unknown) => {
               showServer(error);
@@ -209,6 +227,7 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
             return true;
           }
         : undefined,
+    afterSubmit: props.afterSubmit && ((answer) => props.afterSubmit?.(answer.data)),
   });
 
   const can = (action: "create" | "delete") => ability.can(action, resource);
@@ -263,7 +282,9 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
           data-testid={props.journal.testId ?? "document-journal"}
           title={
             <>
-              {props.journal.text ?? t("document_view.posted_as")} <Link to={`/transactions/journal/detail/${journalId}`}>{props.journal.link ?? t("document_view.open_journal")}</Link>
+              {props.journal.text ?? t("document_view.posted_as")} <Link to={`/transactions/journal/detail/${journalId}`} data-testid={props.journal.linkTestId}>
+                {props.journal.link ?? t("document_view.open_journal")}
+              </Link>
             </>
           }
         />
@@ -277,18 +298,36 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
             {props.fields?.({ form, doc, editable })}
             <Space wrap style={{ marginTop: 16 }}>
               {editable &&
-                options.buttons.map((button, index) => (
-                  <Button
-                    key={button.testId ?? (button.submit ? "submit" : "save")}
-                    type={button.primary ? "primary" : "default"}
-                    loading={saving === index}
-                    disabled={button.disabled || (saving !== null && saving !== index)}
-                    onClick={() => void save(button, index)}
-                    data-testid={button.testId}
-                  >
-                    {button.label}
-                  </Button>
-                ))}
+                options.buttons.map((button, index) => {
+                  const key = button.testId ?? (button.submit ? "submit" : "save");
+                  const shown = (
+                    <Button
+                      key={key}
+                      type={button.primary ? "primary" : "default"}
+                      icon={button.icon}
+                      loading={saving === index}
+                      disabled={button.disabled || (saving !== null && saving !== index)}
+                      onClick={button.confirm ? undefined : () => void save(button, index)}
+                      data-testid={button.testId}
+                    >
+                      {button.label}
+                    </Button>
+                  );
+                  if (!button.confirm) return shown;
+                  return (
+                    <Popconfirm
+                      key={key}
+                      title={button.confirm.title}
+                      description={button.confirm.description}
+                      okText={button.confirm.okText ?? button.label}
+                      cancelText={t("common.cancel")}
+                      disabled={button.disabled}
+                      onConfirm={() => save(button, index)}
+                    >
+                      {shown}
+                    </Popconfirm>
+                  );
+                })}
               <LinkButton to={listPath} disabled={false}>
                 {props.backLabel ?? t("common.back")}
               </LinkButton>

@@ -1,22 +1,38 @@
-import { CheckOutlined, CloseOutlined, PlusOutlined, SendOutlined, UploadOutlined } from "@ant-design/icons";
+import { CheckOutlined, CloseOutlined, SendOutlined, UploadOutlined } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DocumentStatus } from "@neraca/core";
-import { Button, Card, DatePicker, Popconfirm, Select, Space, Tag, Typography } from "antd";
-import type { Dayjs } from "dayjs";
+import { Button, Popconfirm, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { DocumentStatusTag, statusFilterOptions } from "../../../../components/documents";
-import { Amount } from "../../../../components/ledger/Amount";
+import { Link, useSearchParams } from "react-router";
+import { documentColumns, DocumentListPage, DocumentStatusTag } from "../../../../components/documents";
 import { LinkButton } from "../../../../components/LinkButton";
-import { PageHeader } from "../../../../components/PageHeader";
-import { ResourceTable } from "../../../../components/ResourceTable";
 import { useAbility } from "../../../../lib/ability";
-import { DATE_FORMAT, formatDate } from "../../../../lib/dates";
 import { toast } from "../../../../lib/toast";
 import { type Draft, draftApi } from "../api";
 
-type StatusFilter = DocumentStatus | "all";
+const LIST = "/transactions/draft-journal";
+
+/** The drafts of one upload (`?upload_batch=`), with the way back to all of them. */
+function BatchBanner() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  if (!params.get("upload_batch")) return null;
+  return (
+    <div className="filter-banner" data-testid="draft-batch-filter">
+      <Typography.Text>{t("drafts.batch_filter")}</Typography.Text>
+      <Button
+        size="small"
+        icon={<CloseOutlined />}
+        onClick={() => {
+          params.delete("upload_batch");
+          setParams(params);
+        }}
+      >
+        {t("drafts.show_all")}
+      </Button>
+    </div>
+  );
+}
 
 /**
  * `/transactions/draft-journal`: journals kept as documents (typed or uploaded) through their lifecycle:
@@ -27,12 +43,8 @@ type StatusFilter = DocumentStatus | "all";
 export function DraftListPage() {
   const { t } = useTranslation();
   const ability = useAbility();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const batch = params.get("upload_batch");
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [status, setStatus] = useState<StatusFilter>("draft");
+  const [params] = useSearchParams();
   const [selected, setSelected] = useState<string[]>([]);
   const canPost = ability.can("create", "TxJournal");
   const postMany = useMutation({
@@ -43,147 +55,87 @@ export function DraftListPage() {
       queryClient.removeQueries({ queryKey: ["transactions"] });
     },
   });
-  const filters = {
-    date_from: range?.[0]?.format(DATE_FORMAT),
-    date_to: range?.[1]?.format(DATE_FORMAT),
-    status: status === "all" ? undefined : status,
-    upload_batch: batch ?? undefined,
-  };
-
   return (
-    <>
-      <PageHeader
-        title={t("drafts.title")}
-        subtitle={t("drafts.subtitle")}
-        trail={[{ title: t("menu.general_ledger") }, { title: t("drafts.title") }]}
-        actions={
-          ability.can("create", "TxDraftJournal") && (
-            <Space wrap>
-              <LinkButton icon={<UploadOutlined />} to="/transactions/draft-journal/upload" data-testid="draft-upload-open">
-                {t("drafts.upload")}
-              </LinkButton>
-              <LinkButton type="primary" icon={<PlusOutlined />} to="/transactions/draft-journal/add">
-                {t("drafts.add")}
-              </LinkButton>
-            </Space>
-          )
-        }
-      />
-      <Card>
-        {batch && (
-          <div className="filter-banner" data-testid="draft-batch-filter">
-            <Typography.Text>{t("drafts.batch_filter")}</Typography.Text>
-            <Button
-              size="small"
-              icon={<CloseOutlined />}
-              onClick={() => {
-                params.delete("upload_batch");
-                setParams(params);
-              }}
-            >
-              {t("drafts.show_all")}
+    <DocumentListPage<Draft>
+      title={t("drafts.title")}
+      subtitle={t("drafts.subtitle")}
+      group={t("menu.general_ledger")}
+      actions={
+        ability.can("create", "TxDraftJournal") && (
+          <LinkButton icon={<UploadOutlined />} to={`${LIST}/upload`} data-testid="draft-upload-open">
+            {t("drafts.upload")}
+          </LinkButton>
+        )
+      }
+      add={[{ to: `${LIST}/add`, label: t("drafts.add"), resource: "TxDraftJournal" }]}
+      above={<BatchBanner />}
+      queryKey={["transactions", "draft-journal"]}
+      fetch={draftApi.list}
+      rowPath={(row) => `${LIST}/detail/${row.id}`}
+      testId="draft-table"
+      searchPlaceholder={t("drafts.search")}
+      filters={{ dateRange: true, status: "draft" }}
+      extraParams={{ upload_batch: params.get("upload_batch") ?? undefined }}
+      rowSelection={
+        canPost
+          ? {
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected(keys.map(String)),
+              getCheckboxProps: (row) => ({ disabled: !row.actions.includes("submit") || !row.balanced }),
+              preserveSelectedRowKeys: true,
+            }
+          : undefined
+      }
+      extraFilters={
+        canPost && (
+          <Popconfirm
+            title={t("drafts.post_selected_confirm", { count: selected.length })}
+            description={t("drafts.post_selected_text")}
+            okText={t("drafts.post")}
+            cancelText={t("common.cancel")}
+            onConfirm={() => postMany.mutateAsync(selected).catch(() => undefined)}
+            disabled={selected.length === 0}
+          >
+            <Button type="primary" icon={<SendOutlined />} disabled={selected.length === 0} loading={postMany.isPending} data-testid="draft-post-selected">
+              {t("drafts.post_selected", { count: selected.length })}
             </Button>
-          </div>
-        )}
-        <ResourceTable<Draft>
-          queryKey={["transactions", "draft-journal"]}
-          fetch={draftApi.list}
-          filters={filters}
-          searchPlaceholder={t("drafts.search")}
-          onOpen={(row) => void navigate(`/transactions/draft-journal/detail/${row.id}`)}
-          testId="draft-table"
-          rowSelection={
-            canPost
-              ? {
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys.map(String)),
-                  getCheckboxProps: (row) => ({ disabled: !row.actions.includes("submit") || !row.balanced }),
-                  preserveSelectedRowKeys: true,
-                }
-              : undefined
-          }
-          toolbar={
-            <Space wrap className="list-filters">
-              <DatePicker.RangePicker
-                value={range}
-                onChange={(value) => setRange(value)}
-                format="DD MMM YYYY"
-                allowEmpty={[true, true]}
-                aria-label={t("journals.date_range")}
-              />
-              <Select<StatusFilter>
-                value={status}
-                onChange={setStatus}
-                style={{ width: 200 }}
-                aria-label={t("journals.status")}
-                options={statusFilterOptions(t)}
-                data-testid="draft-status-filter"
-              />
-              {canPost && (
-                <Popconfirm
-                  title={t("drafts.post_selected_confirm", { count: selected.length })}
-                  description={t("drafts.post_selected_text")}
-                  okText={t("drafts.post")}
-                  cancelText={t("common.cancel")}
-                  onConfirm={() => postMany.mutateAsync(selected).catch(() => undefined)}
-                  disabled={selected.length === 0}
-                >
-                  <Button type="primary" icon={<SendOutlined />} disabled={selected.length === 0} loading={postMany.isPending} data-testid="draft-post-selected">
-                    {t("drafts.post_selected", { count: selected.length })}
-                  </Button>
-                </Popconfirm>
-              )}
-            </Space>
-          }
-          columns={[
-            { title: t("journals.date"), dataIndex: "date", key: "date", sorter: true, render: formatDate, width: 130 },
-            {
-              title: t("lifecycle.number"),
-              dataIndex: "number",
-              key: "number",
-              sorter: true,
-              width: 170,
-              render: (value: string | null) => value ?? <Typography.Text type="secondary">—</Typography.Text>,
-            },
-            {
-              title: t("fields.description"),
-              dataIndex: "description",
-              key: "description",
-              ellipsis: true,
-              render: (value: string | null) => value || "—",
-            },
-            { title: t("templates.lines"), dataIndex: "line_count", key: "line_count", width: 80, align: "right" },
-            { title: t("lines.debit"), dataIndex: "total_debit", key: "total_debit", align: "right", render: (v: string) => <Amount value={v} /> },
-            { title: t("lines.credit"), dataIndex: "total_credit", key: "total_credit", align: "right", render: (v: string) => <Amount value={v} /> },
-            {
-              title: t("drafts.balance"),
-              dataIndex: "balanced",
-              key: "balanced",
-              render: (balanced: boolean) =>
-                balanced ? (
-                  <Tag color="green" icon={<CheckOutlined />}>
-                    {t("drafts.balanced")}
-                  </Tag>
-                ) : (
-                  <Tag color="orange">{t("drafts.unbalanced")}</Tag>
-                ),
-            },
-            {
-              title: t("journals.status"),
-              dataIndex: "status",
-              key: "status",
-              render: (value: Draft["status"], row) =>
-                value === "approved" && row.journal_id ? (
-                  <Link to={`/transactions/journal/detail/${row.journal_id}`} onClick={(event) => event.stopPropagation()}>
-                    <DocumentStatusTag status={value} />
-                  </Link>
-                ) : (
-                  <DocumentStatusTag status={value} />
-                ),
-            },
-          ]}
-        />
-      </Card>
-    </>
+          </Popconfirm>
+        )
+      }
+      columns={[
+        documentColumns.date(t("journals.date")),
+        documentColumns.number(t("lifecycle.number")),
+        { title: t("fields.description"), dataIndex: "description", key: "description", ellipsis: true, render: (value: string | null) => value || "—" },
+        { title: t("templates.lines"), dataIndex: "line_count", key: "line_count", width: 80, align: "right" },
+        documentColumns.amount(t("lines.debit"), "total_debit", { sorter: false, key: "total_debit" }),
+        documentColumns.amount(t("lines.credit"), "total_credit", { sorter: false, key: "total_credit" }),
+        {
+          title: t("drafts.balance"),
+          dataIndex: "balanced",
+          key: "balanced",
+          render: (balanced: boolean) =>
+            balanced ? (
+              <Tag color="green" icon={<CheckOutlined />}>
+                {t("drafts.balanced")}
+              </Tag>
+            ) : (
+              <Tag color="orange">{t("drafts.unbalanced")}</Tag>
+            ),
+        },
+        {
+          title: t("journals.status"),
+          dataIndex: "status",
+          key: "status",
+          render: (value: Draft["status"], row) =>
+            value === "approved" && row.journal_id ? (
+              <Link to={`/transactions/journal/detail/${row.journal_id}`} onClick={(event) => event.stopPropagation()}>
+                <DocumentStatusTag status={value} />
+              </Link>
+            ) : (
+              <DocumentStatusTag status={value} />
+            ),
+        },
+      ]}
+    />
   );
 }
