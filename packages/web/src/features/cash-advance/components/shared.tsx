@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdvanceSettlementStatus } from "@neraca/core";
-import { Select, type SelectProps, Tag } from "antd";
+import { DatePicker, Form, Select, type SelectProps, Tag } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { dateItemProps } from "../../../lib/dates";
 import { keys, pickerApi, settingsApi } from "../api";
 
 const settlementColors: Record<AdvanceSettlementStatus, string> = { paid: "blue", realised: "orange", closed: "green" };
@@ -35,5 +37,15 @@ export function CashbankSelect(props: Omit<SelectProps<string>, "options">) {
       options={(list.data?.data ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }))}
       showSearch={{ optionFilterProp: "label" }}
     />
+  );
+}
+
+/** A date of a cash-advance form (the document's own by default), shown and sent as the API takes it. */
+export function DateField({ name = "date", label, required = true, extra, allowClear }: { name?: string; label?: ReactNode; required?: boolean; extra?: ReactNode; allowClear?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} label={label ?? t("cash_advance.fields.date")} required={required} extra={extra} {...dateItemProps}>
+      <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" allowClear={allowClear} />
+    </Form.Item>
   );
 }

@@ -1,15 +1,15 @@
 import { DollarOutlined } from "@ant-design/icons";
 import { cashAdvanceBody } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
-import { Col, DatePicker, Form, Input, Row, Select } from "antd";
+import { Col, Form, Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { DocumentScreen } from "../../../components/documents";
-import { dateItemProps, today } from "../../../lib/dates";
+import { today } from "../../../lib/dates";
 import { advanceApi, keys, requestApi } from "../api";
 import { formatMoneyText } from "../components/money";
 import { RequestSummary } from "../components/RequestSummary";
-import { CashbankSelect } from "../components/shared";
+import { CashbankSelect, DateField } from "../components/shared";
 
 const LIST = "/transactions/cash-advance";
 
@@ -80,9 +80,7 @@ export function AdvanceAddPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
-              <Form.Item name="date" label={t("cash_advance.fields.date")} required {...dateItemProps}>
-                <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" />
-              </Form.Item>
+              <DateField />
             </Col>
             <Col xs={24} md={6}>
               <Form.Item name="cashbank_id" label={t("cash_advance.fields.cashbank")} required>

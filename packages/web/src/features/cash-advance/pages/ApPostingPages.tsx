@@ -1,25 +1,22 @@
-import { AuditOutlined, PaperClipOutlined, PlusOutlined, SaveOutlined } from "@ant-design/icons";
+import { AuditOutlined, PaperClipOutlined, SaveOutlined } from "@ant-design/icons";
 import { purchaseInvoiceBody } from "@neraca/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Col, DatePicker, Form, Input, Popconfirm, Row, Select, Skeleton, Space, Tag, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Card, Col, Form, Input, Row, Select, Skeleton, Space, Tag, Typography } from "antd";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { AttachmentsCard } from "../../../components/AttachmentsCard";
-import { DocumentStatusTag } from "../../../components/documents";
+import { documentColumns, DocumentListPage, DocumentScreen, DocumentStatusTag } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { LinkButton } from "../../../components/LinkButton";
 import { PageHeader } from "../../../components/PageHeader";
-import { ResourceTable } from "../../../components/ResourceTable";
 import { useAbility } from "../../../lib/ability";
-import { dateItemProps, formatDate, today } from "../../../lib/dates";
-import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
-import { currentLanguage } from "../../../lib/i18n";
-import { toast } from "../../../lib/toast";
+import { formatDate, today } from "../../../lib/dates";
 import { type AdvancePayable, advanceApi, type CashAdvance, keys, payableApi, realisationApi } from "../api";
 import { AdvanceSummary } from "../components/AdvanceSummary";
 import { formatMoneyText } from "../components/money";
+import { DateField } from "../components/shared";
 
 const BASE = "/transactions/ap-posting/cash-advance-ap";
 /** Where a posted payable is approved, paid and printed: payables' AP posting detail. */
@@ -36,71 +33,57 @@ const owedOf = (advance: CashAdvance) => advance.balance.replace(/^-/, "");
  */
 export function AdvanceApListPage() {
   const { t } = useTranslation();
-  const ability = useAbility();
-  const navigate = useNavigate();
   return (
-    <>
-      <PageHeader
-        title={t("cash_advance.ap.title")}
-        subtitle={t("cash_advance.ap.subtitle")}
-        trail={[{ title: t("cash_advance.group") }, { title: t("cash_advance.ap.title") }]}
-        actions={
-          ability.can("create", "TxPurchaseInvoice") && (
-            <LinkButton type="primary" icon={<PlusOutlined />} to={`${BASE}/invoice`} data-testid="advance-ap-add">
-              {t("cash_advance.ap.add")}
-            </LinkButton>
-          )
-        }
-      />
-      <Card>
-        <ResourceTable<AdvancePayable>
-          queryKey={keys.of("ap")}
-          fetch={payableApi.list}
-          filters={{ kind: "cash_advance" }}
-          searchPlaceholder={t("cash_advance.ap.search")}
-          onOpen={(row) => void navigate(`${AP_DETAIL}/${row.id}`)}
-          testId="advance-ap-table"
-          columns={[
-            { title: t("cash_advance.fields.date"), dataIndex: "date", key: "date", sorter: true, render: formatDate, width: 120 },
-            { title: t("cash_advance.fields.number"), dataIndex: "number", key: "number", sorter: true, width: 170, render: (v: string | null) => v ?? "—" },
-            { title: t("cash_advance.fields.employee"), dataIndex: "contact_name", key: "contact_name" },
-            {
-              title: t("cash_advance.ap.advance"),
-              dataIndex: "cash_advance_number",
-              key: "cash_advance_number",
-              render: (value: string | null, row) => (
-                <Link to={`/transactions/cash-advance/detail/${row.cash_advance_id}`} onClick={(event) => event.stopPropagation()}>
-                  {value}
-                </Link>
-              ),
-            },
-            { title: t("cash_advance.ap.due_date"), dataIndex: "due_date", key: "due_date", render: formatDate, width: 120 },
-            { title: t("cash_advance.fields.amount"), dataIndex: "payable_amount", key: "payable_amount", align: "right", render: (v: string) => <Amount value={v} /> },
-            { title: t("cash_advance.ap.outstanding"), dataIndex: "outstanding", key: "outstanding", align: "right", render: (v: string) => <Amount value={v} /> },
-            {
-              title: t("cash_advance.fields.status"),
-              dataIndex: "status",
-              key: "status",
-              render: (status: AdvancePayable["status"], row) =>
-                status === "approved" ? (
-                  <Tag color={settlementColors[row.settlement]}>{t(`cash_advance.ap.settlement.${row.settlement}`)}</Tag>
-                ) : (
-                  <DocumentStatusTag status={status} />
-                ),
-            },
-            {
-              key: "files",
-              width: 48,
-              render: (_, row) => (
-                <Link to={`${BASE}/listImage/${row.id}`} onClick={(event) => event.stopPropagation()} aria-label={t("cash_advance.ap.files")} title={t("cash_advance.ap.files")}>
-                  <PaperClipOutlined />
-                </Link>
-              ),
-            },
-          ]}
-        />
-      </Card>
-    </>
+    <DocumentListPage<AdvancePayable>
+      title={t("cash_advance.ap.title")}
+      subtitle={t("cash_advance.ap.subtitle")}
+      group={t("cash_advance.group")}
+      add={[{ to: `${BASE}/invoice`, label: t("cash_advance.ap.add"), resource: "TxPurchaseInvoice", testId: "advance-ap-add" }]}
+      queryKey={keys.of("ap")}
+      fetch={payableApi.list}
+      extraParams={{ kind: "cash_advance" }}
+      searchPlaceholder={t("cash_advance.ap.search")}
+      rowPath={(row) => `${AP_DETAIL}/${row.id}`}
+      testId="advance-ap-table"
+      columns={[
+        documentColumns.date(t("cash_advance.fields.date")),
+        documentColumns.number(t("cash_advance.fields.number")),
+        { title: t("cash_advance.fields.employee"), dataIndex: "contact_name", key: "contact_name" },
+        {
+          title: t("cash_advance.ap.advance"),
+          dataIndex: "cash_advance_number",
+          key: "cash_advance_number",
+          render: (value: string | null, row) => (
+            <Link to={`/transactions/cash-advance/detail/${row.cash_advance_id}`} onClick={(event) => event.stopPropagation()}>
+              {value}
+            </Link>
+          ),
+        },
+        { title: t("cash_advance.ap.due_date"), dataIndex: "due_date", key: "due_date", render: formatDate, width: 120 },
+        documentColumns.amount(t("cash_advance.fields.amount"), "payable_amount", { sorter: false, key: "payable_amount" }),
+        documentColumns.amount(t("cash_advance.ap.outstanding"), "outstanding", { sorter: false, key: "outstanding" }),
+        {
+          title: t("cash_advance.fields.status"),
+          dataIndex: "status",
+          key: "status",
+          render: (status: AdvancePayable["status"], row) =>
+            status === "approved" ? (
+              <Tag color={settlementColors[row.settlement]}>{t(`cash_advance.ap.settlement.${row.settlement}`)}</Tag>
+            ) : (
+              <DocumentStatusTag status={status} />
+            ),
+        },
+        {
+          key: "files",
+          width: 48,
+          render: (_, row) => (
+            <Link to={`${BASE}/listImage/${row.id}`} onClick={(event) => event.stopPropagation()} aria-label={t("cash_advance.ap.files")} title={t("cash_advance.ap.files")}>
+              <PaperClipOutlined />
+            </Link>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -110,64 +93,64 @@ export function AdvanceApListPage() {
  */
 export function AdvanceApPickPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const postPath = (row: CashAdvance) => `${BASE}/add?cash_advance_id=${row.id}`;
   return (
-    <>
-      <PageHeader
-        title={t("cash_advance.ap.pick_title")}
-        subtitle={t("cash_advance.ap.pick_subtitle")}
-        trail={[{ title: t("cash_advance.group") }, { title: t("cash_advance.ap.title") }, { title: t("cash_advance.ap.pick") }]}
-        actions={<LinkButton to={BASE}>{t("common.back")}</LinkButton>}
-      />
-      <Card>
-        <ResourceTable<CashAdvance>
-          queryKey={keys.of("advance", "owed")}
-          fetch={advanceApi.list}
-          filters={{ settlement_kind: "top_up" }}
-          searchPlaceholder={t("cash_advance.search")}
-          onOpen={(row) => void navigate(`${BASE}/add?cash_advance_id=${row.id}`)}
-          testId="advance-ap-pick"
-          columns={[
-            { title: t("cash_advance.fields.date"), dataIndex: "date", key: "date", sorter: true, render: formatDate, width: 120 },
-            { title: t("cash_advance.fields.number"), dataIndex: "number", key: "number", sorter: true, width: 170 },
-            { title: t("cash_advance.fields.employee"), dataIndex: "employee_name", key: "employee_name" },
-            { title: t("cash_advance.fields.amount"), dataIndex: "amount", key: "amount", align: "right", render: (v: string) => <Amount value={v} /> },
-            { title: t("cash_advance.fields.realised"), dataIndex: "realised_amount", key: "realised_amount", align: "right", render: (v: string) => <Amount value={v} /> },
-            {
-              title: t("cash_advance.ap.owed"),
-              key: "owed",
-              align: "right",
-              render: (_, row) => <Amount value={owedOf(row)} strong />,
-            },
-            {
-              key: "post",
-              width: 150,
-              render: (_, row) => (
-                <LinkButton size="small" icon={<AuditOutlined />} to={`${BASE}/add?cash_advance_id=${row.id}`}>
-                  {t("cash_advance.ap.post")}
-                </LinkButton>
-              ),
-            },
-          ]}
-        />
-      </Card>
-    </>
+    <DocumentListPage<CashAdvance>
+      title={t("cash_advance.ap.pick_title")}
+      subtitle={t("cash_advance.ap.pick_subtitle")}
+      group={t("cash_advance.group")}
+      trailTitle={t("cash_advance.ap.pick")}
+      actions={<LinkButton to={BASE}>{t("common.back")}</LinkButton>}
+      queryKey={keys.of("advance", "owed")}
+      fetch={advanceApi.list}
+      extraParams={{ settlement_kind: "top_up" }}
+      searchPlaceholder={t("cash_advance.search")}
+      rowPath={postPath}
+      testId="advance-ap-pick"
+      columns={[
+        documentColumns.date(t("cash_advance.fields.date")),
+        documentColumns.number(t("cash_advance.fields.number")),
+        { title: t("cash_advance.fields.employee"), dataIndex: "employee_name", key: "employee_name" },
+        documentColumns.amount(t("cash_advance.fields.amount"), "amount"),
+        documentColumns.amount(t("cash_advance.fields.realised"), "realised_amount", { key: "realised_amount" }),
+        { title: t("cash_advance.ap.owed"), key: "owed", align: "right", render: (_, row) => <Amount value={owedOf(row)} strong /> },
+        {
+          key: "post",
+          width: 150,
+          render: (_, row) => (
+            <LinkButton size="small" icon={<AuditOutlined />} to={postPath(row)}>
+              {t("cash_advance.ap.post")}
+            </LinkButton>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The advance whose shortfall is posted, and a warning when it owes nothing (any more). */
+function ChosenAdvance({ advance, owed }: { advance: CashAdvance | undefined; owed: string | null }) {
+  const { t } = useTranslation();
+  if (!advance) return null;
+  return (
+    <div style={{ marginBottom: 16 }}>
+      {owed === null && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t("cash_advance.ap.not_owed")} data-testid="advance-ap-not-owed" />}
+      <AdvanceSummary advance={advance} />
+    </div>
   );
 }
 
 /**
  * `/transactions/ap-posting/cash-advance-ap/add`: what the company owes the employee on a realised
  * advance, posted as a payable to them (Dr employee advance / Cr accounts payable) to be paid later
- * through purchase payments — saved as a draft for AP posting, or posted at once.
+ * through purchase payments — saved as a draft for AP posting, or posted at once; either way the
+ * payable's screen in AP posting opens, which says where it stands.
  */
 export function AdvanceApAddPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const ability = useAbility();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState<"draft" | "post" | null>(null);
   const advanceId = (Form.useWatch("cash_advance_id", form) as string | undefined) ?? params.get("cash_advance_id") ?? undefined;
   const owedList = useQuery({ queryKey: keys.of("advance", "owed", "all"), queryFn: () => advanceApi.list({ settlement_kind: "top_up", per_page: 100, sort: "date" }) });
   const chosen = useQuery({ queryKey: keys.of("advance", advanceId), queryFn: () => advanceApi.get(advanceId ?? ""), enabled: !!advanceId });
@@ -182,47 +165,40 @@ export function AdvanceApAddPage() {
       lines: [{ account_id: advance.account_id, description: t("cash_advance.ap.line_text", { number: advance.number ?? "" }), quantity: "1", price: owed ?? "" }],
     });
   }, [advance, owed, form, t]);
-  const canPost = ability.can("read", "TxApPosting");
-
-  const save = async (post: boolean) => {
-    const body = validateWith(form, purchaseInvoiceBody, { ...form.getFieldsValue(true), kind: "cash_advance" }, currentLanguage());
-    if (!body) return;
-    setSaving(post ? "post" : "draft");
-    let created: Awaited<ReturnType<typeof payableApi.create>> | null = null;
-    try {
-      created = await payableApi.create(body);
-      const answer = post ? await payableApi.submit(created.data.id) : created;
-      toast.success(answer.message);
-    } catch (error) {
-      showServerErrors(form, error);
-    }
-    try {
-      // Saved (posted, or kept as a draft when posting was refused): its page in AP posting says where it stands.
-      if (created) {
-        await queryClient.invalidateQueries({ queryKey: keys.all });
-        queryClient.removeQueries({ queryKey: ["transactions"] });
-        await navigate(`${AP_DETAIL}/${created.data.id}`);
-      }
-    } finally {
-      setSaving(null);
-    }
+  const blocked = !advance || owed === null;
+  const post = {
+    label: t("cash_advance.ap.post"),
+    submit: true,
+    primary: true,
+    icon: <AuditOutlined />,
+    disabled: blocked,
+    testId: "advance-ap-post",
+    confirm: { title: t("cash_advance.ap.post_confirm"), description: t("cash_advance.ap.post_text") },
   };
-
+  const draft = { label: t("cash_advance.ap.save_draft"), icon: <SaveOutlined />, disabled: blocked, testId: "advance-ap-draft" };
+  const options = owedList.data?.data ?? [];
   return (
-    <>
-      <PageHeader
-        title={t("cash_advance.ap.add")}
-        subtitle={t("cash_advance.ap.add_subtitle")}
-        trail={[{ title: t("cash_advance.group") }, { title: t("cash_advance.ap.title") }, { title: t("common.add") }]}
-      />
-      <Card style={{ marginBottom: 16 }}>
-        <Form
-          form={form}
-          layout="vertical"
-          onValuesChange={clearErrorsOnChange(form)}
-          initialValues={{ date: today(), cash_advance_id: params.get("cash_advance_id") ?? undefined, advances: [], tag_ids: [] }}
-          data-testid="advance-ap-form"
-        >
+    <DocumentScreen
+      api={payableApi}
+      id={undefined}
+      queryKey={keys.of("ap")}
+      refresh={[keys.all, ["transactions"]]}
+      resource="TxPurchaseInvoice"
+      listPath={`${BASE}/invoice`}
+      detailPath={(payable) => `${AP_DETAIL}/${payable.id}`}
+      title={() => t("cash_advance.ap.add")}
+      trail={[{ title: t("cash_advance.group") }, { title: <Link to={BASE}>{t("cash_advance.ap.title")}</Link> }]}
+      form={{
+        schema: purchaseInvoiceBody,
+        instance: form,
+        toBody: (values) => ({ ...values, kind: "cash_advance" }),
+        initialValues: { date: today(), cash_advance_id: params.get("cash_advance_id") ?? undefined, advances: [], tag_ids: [] },
+        testId: "advance-ap-form",
+        buttons: ability.can("read", "TxApPosting") ? [post, draft] : [draft],
+      }}
+      fields={() => (
+        <>
+          <Typography.Paragraph type="secondary">{t("cash_advance.ap.add_subtitle")}</Typography.Paragraph>
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item name="cash_advance_id" label={t("cash_advance.ap.advance")} required>
@@ -232,9 +208,9 @@ export function AdvanceApAddPage() {
                   notFoundContent={t("cash_advance.ap.none_owed")}
                   showSearch={{ optionFilterProp: "label" }}
                   options={[
-                    ...(owedList.data?.data ?? []).map((a) => ({ value: a.id, label: `${a.number} · ${a.employee_name} · ${formatMoneyText(owedOf(a))}` })),
+                    ...options.map((a) => ({ value: a.id, label: `${a.number} · ${a.employee_name} · ${formatMoneyText(owedOf(a))}` })),
                     // The advance named in the address, even when it owes nothing any more (the form then says so).
-                    ...(advance && !(owedList.data?.data ?? []).some((a) => a.id === advance.id) ? [{ value: advance.id, label: `${advance.number} · ${advance.employee_name}` }] : []),
+                    ...(advance && !options.some((a) => a.id === advance.id) ? [{ value: advance.id, label: `${advance.number} · ${advance.employee_name}` }] : []),
                   ]}
                   data-testid="advance-ap-advance"
                 />
@@ -246,14 +222,10 @@ export function AdvanceApAddPage() {
               </Form.Item>
             </Col>
             <Col xs={24} sm={12} md={6}>
-              <Form.Item name="date" label={t("cash_advance.fields.date")} required {...dateItemProps}>
-                <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" allowClear={false} />
-              </Form.Item>
+              <DateField allowClear={false} />
             </Col>
             <Col xs={24} sm={12} md={6}>
-              <Form.Item name="due_date" label={t("cash_advance.ap.due_date")} extra={t("cash_advance.ap.due_date_hint")} {...dateItemProps}>
-                <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" />
-              </Form.Item>
+              <DateField name="due_date" label={t("cash_advance.ap.due_date")} extra={t("cash_advance.ap.due_date_hint")} required={false} />
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name={["lines", 0, "price"]} label={t("cash_advance.fields.amount")} extra={owed ? t("cash_advance.ap.owed_hint", { amount: formatMoneyText(owed) }) : undefined} required>
@@ -266,34 +238,10 @@ export function AdvanceApAddPage() {
               </Form.Item>
             </Col>
           </Row>
-          {advance && (
-            <div style={{ marginBottom: 16 }}>
-              {owed === null && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t("cash_advance.ap.not_owed")} data-testid="advance-ap-not-owed" />}
-              <AdvanceSummary advance={advance} />
-            </div>
-          )}
-          <Space wrap>
-            {canPost && (
-              <Popconfirm
-                title={t("cash_advance.ap.post_confirm")}
-                description={t("cash_advance.ap.post_text")}
-                okText={t("cash_advance.ap.post")}
-                cancelText={t("common.cancel")}
-                onConfirm={() => save(true)}
-              >
-                <Button type="primary" icon={<AuditOutlined />} loading={saving === "post"} disabled={!advance || owed === null} data-testid="advance-ap-post">
-                  {t("cash_advance.ap.post")}
-                </Button>
-              </Popconfirm>
-            )}
-            <Button icon={<SaveOutlined />} loading={saving === "draft"} disabled={!advance || owed === null} onClick={() => void save(false)} data-testid="advance-ap-draft">
-              {t("cash_advance.ap.save_draft")}
-            </Button>
-            <LinkButton to={`${BASE}/invoice`}>{t("common.back")}</LinkButton>
-          </Space>
-        </Form>
-      </Card>
-    </>
+          <ChosenAdvance advance={advance} owed={owed} />
+        </>
+      )}
+    />
   );
 }
 

@@ -1,16 +1,17 @@
 import { type RealisationLine, realisationBody, realisationTotals, money } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Card, Col, DatePicker, Descriptions, Divider, Form, type FormInstance, Input, Row, Skeleton, Typography } from "antd";
+import { Alert, Card, Col, Descriptions, Divider, Form, type FormInstance, Input, Row, Skeleton, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { DocumentScreen, DocumentView, RecordLabel } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
-import { dateItemProps, formatDate, today } from "../../../lib/dates";
+import { formatDate, today } from "../../../lib/dates";
 import { advanceApi, type CashAdvance, keys, pickerApi, type Realisation, realisationApi, type VatTax } from "../api";
 import { AdvanceSummary } from "../components/AdvanceSummary";
 import { formatMoneyText } from "../components/money";
 import { emptyRealisationLine, RealisationLines } from "../components/RealisationLines";
+import { DateField } from "../components/shared";
 
 type Values = { date?: string; description?: string | null; details?: Partial<RealisationLine>[] };
 
@@ -54,9 +55,7 @@ function RealisationFields({ form, advance, editable }: { form: FormInstance; ad
     <>
       <Row gutter={16}>
         <Col xs={24} md={6}>
-          <Form.Item name="date" label={t("cash_advance.fields.date")} required {...dateItemProps}>
-            <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" />
-          </Form.Item>
+          <DateField />
         </Col>
         <Col xs={24} md={18}>
           <Form.Item name="description" label={t("cash_advance.fields.description")}>

@@ -1,17 +1,16 @@
 import { PrinterOutlined, SwapOutlined } from "@ant-design/icons";
 import { settlementBody } from "@neraca/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Col, DatePicker, Form, Input, Popconfirm, Row, Skeleton, Space, Table } from "antd";
+import { useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Card, Col, Form, Input, Popconfirm, Row, Skeleton, Space } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { DocumentActions, DocumentStatusTag } from "../../../components/documents";
-import { Amount } from "../../../components/ledger/Amount";
+import { DocumentActions, documentColumns, DocumentTable, useDocument, useLifecycle } from "../../../components/documents";
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { LinkButton } from "../../../components/LinkButton";
 import { PageHeader } from "../../../components/PageHeader";
 import { useAbility } from "../../../lib/ability";
-import { dateItemProps, formatDate, today } from "../../../lib/dates";
+import { today } from "../../../lib/dates";
 import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { printDocument } from "../../../lib/document-api";
@@ -19,7 +18,7 @@ import { toast } from "../../../lib/toast";
 import { advanceApi, type CashAdvance, keys, type Settlement, settlementApi } from "../api";
 import { AdvanceSummary } from "../components/AdvanceSummary";
 import { formatMoneyText } from "../components/money";
-import { CashbankSelect } from "../components/shared";
+import { CashbankSelect, DateField } from "../components/shared";
 
 /** What settles a realised advance now: a refund in, or a top-up out, of at most what is left. */
 function SettlementForm({ advance }: { advance: CashAdvance }) {
@@ -67,9 +66,7 @@ function SettlementForm({ advance }: { advance: CashAdvance }) {
       <Form form={form} layout="vertical" onValuesChange={clearErrorsOnChange(form)} initialValues={{ date: today(), amount: left }} data-testid="refund-form">
         <Row gutter={16}>
           <Col xs={24} md={6}>
-            <Form.Item name="date" label={t("cash_advance.fields.date")} required {...dateItemProps}>
-              <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" />
-            </Form.Item>
+            <DateField />
           </Col>
           <Col xs={24} md={6}>
             <Form.Item name="cashbank_id" label={kind === "refund" ? t("cash_advance.refund.deposit_to") : t("cash_advance.refund.pay_from")} required>
@@ -103,6 +100,45 @@ function SettlementForm({ advance }: { advance: CashAdvance }) {
   );
 }
 
+/** Every refund and top-up of the advance, each cancelled (its journal reversed) or printed in its row. */
+function SettlementHistory({ advanceId }: { advanceId: string }) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const run = useLifecycle(settlementApi, { refresh: [keys.all] });
+  return (
+    <Card title={t("cash_advance.refund.history")}>
+      <DocumentTable<Settlement>
+        queryKey={keys.of("settlement", "of", advanceId)}
+        fetch={settlementApi.list}
+        extraParams={{ cash_advance_id: advanceId }}
+        testId="refund-history"
+        columns={[
+          documentColumns.date(t("cash_advance.fields.date")),
+          documentColumns.number(t("cash_advance.fields.number")),
+          { title: t("cash_advance.refund.kind"), dataIndex: "kind", key: "kind", render: (kind: Settlement["kind"]) => t(`cash_advance.refund.kinds.${kind}`) },
+          { title: t("cash_advance.fields.cashbank"), dataIndex: "cashbank_name", key: "cashbank_name" },
+          documentColumns.amount(t("cash_advance.fields.amount"), "amount"),
+          documentColumns.status(t("cash_advance.fields.status")),
+          {
+            key: "actions",
+            render: (_, row) => (
+              <Space>
+                {row.journal_id && <Link to={`/transactions/journal/detail/${row.journal_id}`}>{t("cash_advance.fields.journal")}</Link>}
+                <DocumentActions
+                  actions={row.actions}
+                  allowed={{ cancel: ability.can("delete", "TxCashAdvance") }}
+                  run={(action, note) => run(row.id, action, note)}
+                  extra={<Button size="small" icon={<PrinterOutlined />} onClick={() => void printDocument(settlementApi, row)} aria-label={t("cash_advance.print")} />}
+                />
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
 /**
  * `/transactions/cash-advance/refund/detail/:id` (the advance's id): what is left after the
  * realisation, refunded into a cash or bank account or topped up from one, and every refund and
@@ -111,15 +147,8 @@ function SettlementForm({ advance }: { advance: CashAdvance }) {
 export function RefundPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const ability = useAbility();
-  const queryClient = useQueryClient();
-  const advance = useQuery({ queryKey: keys.of("advance", id), queryFn: () => advanceApi.get(id) });
-  const history = useQuery({ queryKey: keys.of("settlement", "of", id), queryFn: () => settlementApi.list({ cash_advance_id: id, per_page: 100, sort: "date" }) });
+  const advance = useDocument(advanceApi, keys.of("advance"), id);
   const current = advance.data?.data;
-  const cancel = async (row: Settlement, note: string | null) => {
-    toast.success((await settlementApi.cancel(row.id, note)).message);
-    await queryClient.invalidateQueries({ queryKey: keys.all });
-  };
   return (
     <>
       <PageHeader
@@ -130,39 +159,7 @@ export function RefundPage() {
       />
       <Card style={{ marginBottom: 16 }}>{current ? <AdvanceSummary advance={current} /> : <Skeleton active />}</Card>
       <Card style={{ marginBottom: 16 }}>{current ? <SettlementForm advance={current} /> : <Skeleton active />}</Card>
-      <Card title={t("cash_advance.refund.history")}>
-        <Table<Settlement>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          loading={history.isPending}
-          dataSource={history.data?.data ?? []}
-          data-testid="refund-history"
-          locale={{ emptyText: t("table.no_data") }}
-          columns={[
-            { title: t("cash_advance.fields.date"), dataIndex: "date", render: formatDate, width: 120 },
-            { title: t("cash_advance.fields.number"), dataIndex: "number", width: 160 },
-            { title: t("cash_advance.refund.kind"), dataIndex: "kind", render: (kind: Settlement["kind"]) => t(`cash_advance.refund.kinds.${kind}`) },
-            { title: t("cash_advance.fields.cashbank"), dataIndex: "cashbank_name" },
-            { title: t("cash_advance.fields.amount"), dataIndex: "amount", align: "right", render: (v: string) => <Amount value={v} /> },
-            { title: t("cash_advance.fields.status"), dataIndex: "status", render: (s: Settlement["status"]) => <DocumentStatusTag status={s} /> },
-            {
-              key: "actions",
-              render: (_, row) => (
-                <Space>
-                  {row.journal_id && <Link to={`/transactions/journal/detail/${row.journal_id}`}>{t("cash_advance.fields.journal")}</Link>}
-                  <DocumentActions
-                    actions={row.actions}
-                    allowed={{ cancel: ability.can("delete", "TxCashAdvance") }}
-                    run={(action, note) => (action === "cancel" ? cancel(row, note) : Promise.resolve())}
-                    extra={<Button size="small" icon={<PrinterOutlined />} onClick={() => void printDocument(settlementApi, row)} aria-label={t("cash_advance.print")} />}
-                  />
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Card>
+      <SettlementHistory advanceId={id} />
     </>
   );
 }

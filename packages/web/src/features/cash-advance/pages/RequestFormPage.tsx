@@ -1,6 +1,6 @@
 import { CheckOutlined, DollarOutlined } from "@ant-design/icons";
 import { cashAdvanceRequestBody } from "@neraca/core";
-import { Col, DatePicker, Form, Input, Row, Select, Typography } from "antd";
+import { Col, Form, Input, Row, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { DocumentScreen, DocumentView } from "../../../components/documents";
@@ -9,10 +9,10 @@ import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LinkButton } from "../../../components/LinkButton";
 import { useAbility } from "../../../lib/ability";
-import { dateItemProps, today } from "../../../lib/dates";
+import { today } from "../../../lib/dates";
 import { type CashAdvanceRequest, keys, pickerApi, requestApi } from "../api";
 import { RequestSummary } from "../components/RequestSummary";
-import { useAdvanceTypes } from "../components/shared";
+import { DateField, useAdvanceTypes } from "../components/shared";
 
 const LIST = "/transactions/cash-advance/request";
 const detailPath = (request: { id: string }) => `${LIST}/detail/${request.id}`;
@@ -104,14 +104,10 @@ export function RequestFormPage() {
       fields={() => (
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item name="date" label={t("cash_advance.fields.date")} required {...dateItemProps}>
-              <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" />
-            </Form.Item>
+            <DateField />
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="purpose_date" label={t("cash_advance.fields.purpose_date")} required {...dateItemProps}>
-              <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" />
-            </Form.Item>
+            <DateField name="purpose_date" label={t("cash_advance.fields.purpose_date")} />
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="advance_type" label={t("cash_advance.fields.advance_type")} required>
