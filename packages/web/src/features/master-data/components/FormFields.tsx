@@ -1,6 +1,9 @@
 import { Col, Form, Input, Switch } from "antd";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { RecordSelect, type RecordSelectProps } from "../../../components/ledger/RecordSelect";
+import { useAbility } from "../../../lib/ability";
 
 /** One field of a form's grid, as data: where it sits, its label and rules, and its input. */
 export interface FieldSpec {
@@ -74,4 +77,27 @@ export const descriptionField = (t: TFunction, md?: number, rows = 3): FieldSpec
   label: t("fields.description"),
   md,
   input: <Input.TextArea rows={rows} maxLength={1000} />,
+});
+
+/** A ledger account picker; shut for roles that may not read the chart of accounts. */
+export function AccountSelect({ disabled, ...props }: Omit<RecordSelectProps, "kind" | "path">) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  return (
+    <RecordSelect
+      kind="account"
+      placeholder={t("md.pick_account")}
+      {...props}
+      disabled={disabled || !ability.can("read", "MdChartOfAccount")}
+    />
+  );
+}
+
+/** A record's ledger account (`md.fields.<name>`), half a row wide. */
+export const accountField = (t: TFunction, name: string, more: Partial<FieldSpec> = {}): FieldSpec => ({
+  name,
+  label: t(`md.fields.${name}`),
+  md: 12,
+  input: <AccountSelect />,
+  ...more,
 });

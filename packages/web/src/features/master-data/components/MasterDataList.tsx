@@ -19,7 +19,13 @@ import "../master-data.css";
 export interface MasterDataListProps<T extends { id: string }> {
   /** `/master-data/<path>` (screens) and `/api/master-data/<path>`. */
   path: string;
-  title: string;
+  /**
+   * The i18n key its texts sit under: `<texts>.title`, `.subtitle`, `.search` (and `.add` for
+   * {@link MasterDataList}); `title`, `subtitle`, `searchPlaceholder` and `addLabel` replace one.
+   */
+  texts?: string;
+  /** Required unless `texts` gives it. */
+  title?: string;
   subtitle?: string;
   searchPlaceholder?: string;
   columns: ColumnsType<T>;
@@ -30,7 +36,22 @@ export interface MasterDataListProps<T extends { id: string }> {
   filterControls?: ReactNode;
   /** Shown above the table, inside the card (tabs, a switch between lists). */
   above?: ReactNode;
-  testId: string;
+  /** Default `<path>-table`. */
+  testId?: string;
+}
+
+/** A list's texts: each one given, or else the one under its `texts` key. */
+function useListTexts({
+  texts,
+  title,
+  subtitle,
+  searchPlaceholder,
+}: Pick<MasterDataListProps<{ id: string }>, "texts" | "title" | "subtitle" | "searchPlaceholder">) {
+  const { t } = useTranslation();
+  const text = (given: string | undefined, key: string) => given ?? (texts ? t(`${texts}.${key}`) : undefined);
+  const heading = text(title, "title");
+  if (heading === undefined) throw new Error("a master-data list needs a title or its texts key");
+  return { title: heading, subtitle: text(subtitle, "subtitle"), searchPlaceholder: text(searchPlaceholder, "search") ?? t("md.search"), text };
 }
 
 /**
@@ -39,21 +60,20 @@ export interface MasterDataListProps<T extends { id: string }> {
  */
 export function MasterDataPage<T extends { id: string }>({
   path,
-  title,
-  subtitle,
-  searchPlaceholder,
   columns,
   fetch,
   queryKey,
   filters,
   filterControls,
   above,
-  testId,
+  testId = `${path}-table`,
   actions,
   children,
+  ...named
 }: MasterDataListProps<T> & { actions?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { title, subtitle, searchPlaceholder } = useListTexts(named);
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} trail={[{ title: t("menu.master_data") }, { title }]} actions={actions} />
@@ -63,7 +83,7 @@ export function MasterDataPage<T extends { id: string }>({
           queryKey={queryKey ?? ["master-data", path]}
           fetch={fetch ?? crudApi<T, unknown>(path).list}
           filters={filters}
-          searchPlaceholder={searchPlaceholder ?? t("md.search")}
+          searchPlaceholder={searchPlaceholder}
           onOpen={(row) => void navigate(`/master-data/${path}/detail/${row.id}`)}
           testId={testId}
           toolbar={filterControls}
@@ -99,7 +119,8 @@ export function MasterDataList<T extends { id: string }>({
   ...page
 }: MasterDataListProps<T> & {
   resource: Resource;
-  addLabel: string;
+  /** Default `<texts>.add`. */
+  addLabel?: string;
   /** The import template's columns (the body schema's fields), in order. */
   importColumns: readonly string[];
   /** Where Add goes, when not plain `/add` (with a preset, say). */
@@ -109,7 +130,10 @@ export function MasterDataList<T extends { id: string }>({
   const ability = useAbility();
   const [importing, setImporting] = useState(false);
   const canCreate = ability.can("create", resource);
-  const { path, title } = page;
+  const { path } = page;
+  const { title, text } = useListTexts(page);
+  const add = text(addLabel, "add");
+  if (add === undefined) throw new Error("a master-data list needs its Add label or its texts key");
   return (
     <MasterDataPage<T>
       {...page}
@@ -122,7 +146,7 @@ export function MasterDataList<T extends { id: string }>({
               {t("md.import.button")}
             </Button>
           )}
-          <AddLink resource={resource} to={addTo ?? `/master-data/${path}/add`} label={addLabel} testId="list-add" />
+          <AddLink resource={resource} to={addTo ?? `/master-data/${path}/add`} label={add} testId="list-add" />
         </>
       }
     >

@@ -2,26 +2,21 @@ import { cashbankBody } from "@neraca/core";
 import { Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { RecordSelect } from "../../../../components/ledger/RecordSelect";
-import { useAbility } from "../../../../lib/ability";
 import { CodeNameFields } from "../../components/CodeNameFields";
-import { activeField, descriptionField, FormFields, textField } from "../../components/FormFields";
+import { AccountSelect, activeField, descriptionField, FormFields, textField } from "../../components/FormFields";
 import { MasterDataForm } from "../../components/MasterDataForm";
-import { type Cashbank, CASHBANK_PATH, type CashbankValues, cashbankApi } from "../api";
+import { type Cashbank, CASHBANK_PATH, type CashbankValues } from "../api";
 import { CashbankUsers } from "../components/CashbankUsers";
 
 /** `/master-data/cashbank/add` and `/detail/:id`, with the users mapped to it on the detail. */
 export function CashbankFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const ability = useAbility();
   return (
     <>
       <MasterDataForm<Cashbank, CashbankValues>
         path={CASHBANK_PATH}
-        texts="md.cashbank"
         resource="MdCashbank"
-        api={cashbankApi}
         schema={cashbankBody}
         initialValues={{ is_active: true }}
       >
@@ -36,14 +31,7 @@ export function CashbankFormPage() {
                   md: 8,
                   required: true,
                   extra: t("md.cashbank.account_hint"),
-                  input: (
-                    <RecordSelect
-                      kind="account"
-                      params={{ subtype: "cash,bank" }}
-                      disabled={!ability.can("read", "MdChartOfAccount")}
-                      placeholder={t("md.pick_account")}
-                    />
-                  ),
+                  input: <AccountSelect params={{ subtype: "cash,bank" }} />,
                 },
                 { name: "bank_name", label: t("fields.bank_name"), md: 6, input: <Input maxLength={150} placeholder="Bank Central Asia" /> },
                 textField("bank_office", t("md.fields.bank_office"), 6, 150),

@@ -34,12 +34,10 @@ export function CashbankListPage() {
       key={all ? "all" : "available"}
       path={CASHBANK_PATH}
       resource="MdCashbank"
-      title={all ? t("md.cashbank.all_title") : t("md.cashbank.title")}
-      subtitle={all ? t("md.cashbank.all_subtitle") : t("md.cashbank.subtitle")}
-      addLabel={t("md.cashbank.add")}
-      searchPlaceholder={t("md.cashbank.search")}
+      texts="md.cashbank"
+      title={all ? t("md.cashbank.all_title") : undefined}
+      subtitle={all ? t("md.cashbank.all_subtitle") : undefined}
       importColumns={importColumns}
-      testId="cashbank-table"
       fetch={all ? undefined : fetchAvailable}
       queryKey={["master-data", CASHBANK_PATH, all ? "all" : "available"]}
       above={

@@ -4,12 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { CustomerStatementButton } from "../../../../components/CustomerStatementButton";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
-import { useAbility } from "../../../../lib/ability";
 import { CodeNameFields } from "../../components/CodeNameFields";
-import { activeField, type FieldSpec, FormFields, switchField, textField } from "../../components/FormFields";
+import { accountField, activeField, type FieldSpec, FormFields, switchField, textField } from "../../components/FormFields";
 import { MasterDataForm } from "../../components/MasterDataForm";
 import { NpwpInput } from "../../components/NpwpInput";
-import { type Contact, CONTACT_PATH, type ContactValues, contactApi } from "../api";
+import { type Contact, CONTACT_PATH, type ContactValues } from "../api";
 
 type Field = keyof ContactValues;
 
@@ -18,16 +17,8 @@ export function ContactFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const [params] = useSearchParams();
-  const ability = useAbility();
   const presetType = contactTypes.find((type) => type === params.get("type"));
-  const canReadAccounts = ability.can("read", "MdChartOfAccount");
   const text = (field: Field, span = 12, max = 150) => textField(field, t(`md.fields.${field}`), span, max);
-  const account = (field: Field): FieldSpec => ({
-    name: field,
-    label: t(`md.fields.${field}`),
-    md: 12,
-    input: <RecordSelect kind="account" disabled={!canReadAccounts} placeholder={t("md.pick_account")} />,
-  });
   const bank = (field: Field, max = 150, numeric = false): FieldSpec => ({
     name: field,
     label: t(`fields.${field}`),
@@ -37,9 +28,7 @@ export function ContactFormPage() {
   return (
     <MasterDataForm<Contact, ContactValues>
       path={CONTACT_PATH}
-      texts="md.contact"
       resource="MdContact"
-      api={contactApi}
       schema={contactBody}
       initialValues={{ contact_types: presetType ? [presetType] : [], is_group: false, is_droping: false, is_active: true }}
       actions={(record) => <CustomerStatementButton contactId={record.id} code={record.code} isCustomer={record.contact_types.includes("customer")} />}
@@ -111,8 +100,8 @@ export function ContactFormPage() {
                   md: 8,
                   input: <InputNumber min={0} max={3650} precision={0} style={{ width: "100%" }} suffix={t("md.days")} />,
                 },
-                account("receivable_account_id"),
-                account("payable_account_id"),
+                accountField(t, "receivable_account_id"),
+                accountField(t, "payable_account_id"),
               ]}
             />
           </Row>

@@ -43,10 +43,9 @@ export function ContactHomePage() {
     <MasterDataList<Contact>
       path={CONTACT_PATH}
       resource="MdContact"
+      texts="md.contact"
       title={t("md.contact.home_title")}
       subtitle={t("md.contact.home_subtitle")}
-      addLabel={t("md.contact.add")}
-      searchPlaceholder={t("md.contact.search")}
       importColumns={importColumns}
       testId="contact-home-table"
       filters={filtersOf(active)}

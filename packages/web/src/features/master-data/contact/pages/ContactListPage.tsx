@@ -1,8 +1,7 @@
 import { contactBody, contactTypes } from "@neraca/core";
-import { Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RecordSelect } from "../../../../components/ledger/RecordSelect";
+import { ChoiceFilter, RecordFilter } from "../../components/ListFilters";
 import { columnsOf, MasterDataList } from "../../components/MasterDataList";
 import { type Contact, CONTACT_PATH, type ContactType } from "../api";
 import { contactColumns } from "../components/contact-columns";
@@ -19,45 +18,37 @@ export function ContactListPage() {
     <MasterDataList<Contact>
       path={CONTACT_PATH}
       resource="MdContact"
-      title={t("md.contact.title")}
-      subtitle={t("md.contact.subtitle")}
-      addLabel={t("md.contact.add")}
-      searchPlaceholder={t("md.contact.search")}
+      texts="md.contact"
       importColumns={importColumns}
-      testId="contact-table"
       filters={{ type, is_group: kind, group_contact_id: group ?? undefined }}
       filterControls={
         <>
-          <Select<ContactType>
-            allowClear
+          <ChoiceFilter<ContactType>
             value={type}
             onChange={setType}
+            choices={contactTypes}
+            labelOf={(value) => t(`md.contact.types.${value}`)}
+            label={t("md.fields.contact_types")}
             placeholder={t("md.contact.all_types")}
-            aria-label={t("md.fields.contact_types")}
-            style={{ width: 160 }}
-            options={contactTypes.map((value) => ({ value, label: t(`md.contact.types.${value}`) }))}
-            data-testid="contact-type-filter"
+            width={160}
+            testId="contact-type-filter"
           />
-          <Select<"true" | "false">
-            allowClear
+          <ChoiceFilter<"true" | "false">
             value={kind}
             onChange={setKind}
+            choices={["true", "false"]}
+            labelOf={(value) => (value === "true" ? t("md.contact.groups_only") : t("md.contact.not_groups"))}
+            label={t("md.fields.is_group")}
             placeholder={t("md.contact.all_kinds")}
-            aria-label={t("md.fields.is_group")}
-            style={{ width: 170 }}
-            options={[
-              { value: "true", label: t("md.contact.groups_only") },
-              { value: "false", label: t("md.contact.not_groups") },
-            ]}
-            data-testid="contact-kind-filter"
+            width={170}
+            testId="contact-kind-filter"
           />
-          <RecordSelect
+          <RecordFilter
             path="master-data/contact"
             params={{ is_group: "true" }}
             value={group}
-            onChange={(value) => setGroup(typeof value === "string" ? value : null)}
+            onChange={setGroup}
             placeholder={t("md.contact.in_group")}
-            style={{ width: 200 }}
             data-testid="contact-group-filter"
           />
         </>

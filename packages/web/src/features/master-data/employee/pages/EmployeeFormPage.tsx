@@ -5,7 +5,7 @@ import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { useAbility } from "../../../../lib/ability";
 import { activeField, FormFields, textField } from "../../components/FormFields";
 import { MasterDataForm } from "../../components/MasterDataForm";
-import { type Employee, EMPLOYEE_PATH, type EmployeeValues, employeeApi } from "../api";
+import { type Employee, EMPLOYEE_PATH, type EmployeeValues } from "../api";
 
 /** `/master-data/employee/add` and `/detail/:id`. */
 export function EmployeeFormPage() {
@@ -21,9 +21,7 @@ export function EmployeeFormPage() {
   return (
     <MasterDataForm<Employee, EmployeeValues>
       path={EMPLOYEE_PATH}
-      texts="md.employee"
       resource="MdEmployee"
-      api={employeeApi}
       schema={employeeBody}
       initialValues={{ is_active: true }}
     >

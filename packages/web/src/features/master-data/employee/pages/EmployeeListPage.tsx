@@ -1,10 +1,10 @@
 import { employeeBody } from "@neraca/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { useAbility } from "../../../../lib/ability";
 import { lookups } from "../../../../lib/ledger";
 import { columnsOf, MasterDataList } from "../../components/MasterDataList";
+import { RecordFilter } from "../../components/ListFilters";
 import { codeColumn, nameColumn, recordColumn, textColumn } from "../../components/columns";
 import { type Employee, EMPLOYEE_PATH } from "../api";
 
@@ -20,32 +20,16 @@ export function EmployeeListPage() {
     <MasterDataList<Employee>
       path={EMPLOYEE_PATH}
       resource="MdEmployee"
-      title={t("md.employee.title")}
-      subtitle={t("md.employee.subtitle")}
-      addLabel={t("md.employee.add")}
-      searchPlaceholder={t("md.employee.search")}
+      texts="md.employee"
       importColumns={importColumns}
-      testId="employee-table"
       filters={{ work_unit_id: workUnit ?? undefined, office_id: office ?? undefined }}
       filterControls={
         <>
           {ability.can("read", "MdWorkUnit") && (
-            <RecordSelect
-              kind="work_unit"
-              value={workUnit}
-              onChange={(value) => setWorkUnit(typeof value === "string" ? value : null)}
-              placeholder={t("md.employee.all_work_units")}
-              style={{ width: 200 }}
-            />
+            <RecordFilter kind="work_unit" value={workUnit} onChange={setWorkUnit} placeholder={t("md.employee.all_work_units")} />
           )}
           {ability.can("read", "MdOffice") && (
-            <RecordSelect
-              kind="office"
-              value={office}
-              onChange={(value) => setOffice(typeof value === "string" ? value : null)}
-              placeholder={t("md.employee.all_offices")}
-              style={{ width: 200 }}
-            />
+            <RecordFilter kind="office" value={office} onChange={setOffice} placeholder={t("md.employee.all_offices")} />
           )}
         </>
       }

@@ -2,8 +2,8 @@ import { Segmented } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { dash, MasterDataList } from "../../components/MasterDataList";
+import { RecordFilter } from "../../components/ListFilters";
 import { RecordName } from "../../components/RecordName";
 import { importColumnsOf, type Integration, integrationLevelOf, integrationLevels, referencePath } from "../api";
 
@@ -20,9 +20,8 @@ export function IntegrationListPage() {
       key={level.path}
       path={level.path}
       resource={level.resource}
-      title={t(`md.integration.${level.key}.title`)}
-      subtitle={t(`md.integration.${level.key}.subtitle`)}
-      addLabel={t(`md.integration.${level.key}.add`)}
+      texts={`md.integration.${level.key}`}
+      searchPlaceholder={t("md.search")}
       importColumns={importColumnsOf(level)}
       testId="integration-table"
       filters={parentField ? { [parentField]: parent ?? undefined } : undefined}
@@ -36,12 +35,12 @@ export function IntegrationListPage() {
       }
       filterControls={
         parentField && (
-          <RecordSelect
+          <RecordFilter
             path={referencePath[parentField]}
             value={parent}
-            onChange={(value) => setParent(typeof value === "string" ? value : null)}
+            onChange={setParent}
             placeholder={t(`md.integration.filter.${parentField}`)}
-            style={{ width: 220 }}
+            width={220}
           />
         )
       }

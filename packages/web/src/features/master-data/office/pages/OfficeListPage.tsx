@@ -9,11 +9,8 @@ export function OfficeListPage() {
   return (
     <MasterDataPage<Office>
       path="office"
-      title={t("offices.title")}
-      subtitle={t("offices.subtitle")}
-      searchPlaceholder={t("offices.search")}
+      texts="offices"
       fetch={officeApi.list}
-      testId="office-table"
       filterControls={<AddLink resource="MdOffice" to="/master-data/office/add" label={t("offices.add")} />}
       columns={[
         codeColumn(t, 110),

@@ -17,9 +17,7 @@ export function PortListPage() {
       key={kind}
       path={kind}
       resource={portKinds[kind].resource}
-      title={t(`md.port.${kind}.title`)}
-      subtitle={t(`md.port.${kind}.subtitle`)}
-      addLabel={t(`md.port.${kind}.add`)}
+      texts={`md.port.${kind}`}
       searchPlaceholder={t("md.port.search")}
       importColumns={importColumns}
       testId="port-table"

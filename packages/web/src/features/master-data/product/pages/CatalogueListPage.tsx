@@ -3,8 +3,8 @@ import { Segmented } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { columnsOf, dash, MasterDataList } from "../../components/MasterDataList";
+import { RecordFilter } from "../../components/ListFilters";
 import { RecordName } from "../../components/RecordName";
 import type { CatalogueItem } from "../api";
 import { catalogueLevelOf, catalogueLevels } from "../catalogue";
@@ -23,9 +23,8 @@ export function CatalogueListPage() {
       key={level.path}
       path={level.path}
       resource={level.resource}
-      title={t(`md.catalogue.${level.key}.title`)}
-      subtitle={t(`md.catalogue.${level.key}.subtitle`)}
-      addLabel={t(`md.catalogue.${level.key}.add`)}
+      texts={`md.catalogue.${level.key}`}
+      searchPlaceholder={t("md.search")}
       importColumns={parentPath ? allColumns : allColumns.filter((column) => column !== "parent_id")}
       testId="catalogue-table"
       filters={parentPath ? { parent_id: parentId ?? undefined } : undefined}
@@ -40,13 +39,7 @@ export function CatalogueListPage() {
       }
       filterControls={
         parentPath && (
-          <RecordSelect
-            path={parentPath}
-            value={parentId}
-            onChange={(value) => setParentId(typeof value === "string" ? value : null)}
-            placeholder={t("md.catalogue.filter_category")}
-            style={{ width: 220 }}
-          />
+          <RecordFilter path={parentPath} value={parentId} onChange={setParentId} placeholder={t("md.catalogue.filter_category")} width={220} />
         )
       }
       columns={[

@@ -3,11 +3,10 @@ import { Divider, Form, type FormInstance, Radio, Row, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { MoneyInput } from "../../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
-import { useAbility } from "../../../../lib/ability";
 import { CodeNameFields } from "../../components/CodeNameFields";
-import { activeField, type FieldSpec, FormFields, switchField } from "../../components/FormFields";
+import { AccountSelect, accountField, activeField, type FieldSpec, FormFields, switchField } from "../../components/FormFields";
 import { MasterDataForm } from "../../components/MasterDataForm";
-import { type Product, PRODUCT_PATH, type ProductValues, productApi } from "../api";
+import { type Product, PRODUCT_PATH, type ProductValues } from "../api";
 
 const accountFields = [
   "sales_account_id",
@@ -23,9 +22,7 @@ export function ProductFormPage() {
   return (
     <MasterDataForm<Product, ProductValues>
       path={PRODUCT_PATH}
-      texts="md.product"
       resource="MdProduct"
-      api={productApi}
       schema={productBody}
       initialValues={{ product_type: "goods", is_inventory: true, is_buying: true, is_selling: true, is_active: true, buying_price: "0", selling_price: "0" }}
     >
@@ -36,10 +33,8 @@ export function ProductFormPage() {
 
 function ProductFields({ form }: { form: FormInstance }) {
   const { t } = useTranslation();
-  const ability = useAbility();
   const type = Form.useWatch("product_type", form) as ProductValues["product_type"] | undefined;
   const category = Form.useWatch("category_id", form) as string | null | undefined;
-  const canReadAccounts = ability.can("read", "MdChartOfAccount");
   const service = type === "service";
   const catalogue = (name: string, input: FieldSpec["input"], extra?: string): FieldSpec => ({
     name,
@@ -110,18 +105,9 @@ function ProductFields({ form }: { form: FormInstance }) {
       <Divider titlePlacement="start">{t("md.product.section_accounts")}</Divider>
       <Row gutter={16}>
         <FormFields
-          fields={accountFields.map((field) => ({
-            name: field,
-            label: t(`md.fields.${field}`),
-            md: 12,
-            input: (
-              <RecordSelect
-                kind="account"
-                disabled={!canReadAccounts || (field === "inventory_account_id" && service)}
-                placeholder={t("md.pick_account")}
-              />
-            ),
-          }))}
+          fields={accountFields.map((field) =>
+            accountField(t, field, { input: <AccountSelect disabled={field === "inventory_account_id" && service} /> }),
+          )}
         />
       </Row>
     </>

@@ -1,10 +1,10 @@
 import { formatAmount, productBody, productTypes } from "@neraca/core";
-import { Select, Space, Tag } from "antd";
+import { Space, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { useUiLanguage } from "../../../../lib/i18n";
 import { columnsOf, MasterDataList } from "../../components/MasterDataList";
+import { ChoiceFilter, RecordFilter } from "../../components/ListFilters";
 import { codeColumn, nameColumn, recordColumn } from "../../components/columns";
 import { type Product, PRODUCT_PATH, type ProductType } from "../api";
 
@@ -21,31 +21,21 @@ export function ProductListPage() {
     <MasterDataList<Product>
       path={PRODUCT_PATH}
       resource="MdProduct"
-      title={t("md.product.title")}
-      subtitle={t("md.product.subtitle")}
-      addLabel={t("md.product.add")}
-      searchPlaceholder={t("md.product.search")}
+      texts="md.product"
       importColumns={importColumns}
-      testId="product-table"
       filters={{ product_type: type, category_id: category ?? undefined }}
       filterControls={
         <>
-          <Select<ProductType>
-            allowClear
+          <ChoiceFilter<ProductType>
             value={type}
             onChange={setType}
+            choices={productTypes}
+            labelOf={(value) => t(`md.product.types.${value}`)}
+            label={t("md.fields.product_type")}
             placeholder={t("md.product.all_types")}
-            aria-label={t("md.fields.product_type")}
-            style={{ width: 150 }}
-            options={productTypes.map((value) => ({ value, label: t(`md.product.types.${value}`) }))}
+            width={150}
           />
-          <RecordSelect
-            path="master-data/product-category"
-            value={category}
-            onChange={(value) => setCategory(typeof value === "string" ? value : null)}
-            placeholder={t("md.product.all_categories")}
-            style={{ width: 200 }}
-          />
+          <RecordFilter path="master-data/product-category" value={category} onChange={setCategory} placeholder={t("md.product.all_categories")} />
         </>
       }
       columns={[

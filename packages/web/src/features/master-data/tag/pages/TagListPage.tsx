@@ -9,10 +9,7 @@ export function TagListPage() {
   return (
     <MasterDataPage<LedgerTag>
       path="tag"
-      title={t("tags.title")}
-      subtitle={t("tags.subtitle")}
-      searchPlaceholder={t("tags.search")}
-      testId="tag-table"
+      texts="tags"
       filterControls={<AddLink resource="MdTag" to="/master-data/tag/add" label={t("tags.add")} />}
       columns={[
         {

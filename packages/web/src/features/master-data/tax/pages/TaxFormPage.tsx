@@ -1,14 +1,12 @@
 import { taxBody, taxKinds } from "@neraca/core";
 import { Alert, Col, Form, type FormInstance, InputNumber, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { RecordSelect } from "../../../../components/ledger/RecordSelect";
-import { useAbility } from "../../../../lib/ability";
 import { useUiLanguage } from "../../../../lib/i18n";
-import { type Tax, TAX_PATH, type TaxValues, taxApi } from "../api";
+import { type Tax, TAX_PATH, type TaxValues } from "../api";
 import { RateInput } from "../RateInput";
 import { describeRate, effectiveRate, formatRate } from "../rate";
 import { CodeNameFields } from "../../components/CodeNameFields";
-import { activeField, descriptionField, type FieldSpec, FormFields } from "../../components/FormFields";
+import { accountField, activeField, descriptionField, FormFields } from "../../components/FormFields";
 import { MasterDataForm } from "../../components/MasterDataForm";
 
 /** `/master-data/tax/add` and `/detail/:id`: rate, the share of the price it is charged on, accounts. */
@@ -16,9 +14,7 @@ export function TaxFormPage() {
   return (
     <MasterDataForm<Tax, TaxValues>
       path={TAX_PATH}
-      texts="md.tax"
       resource="MdTax"
-      api={taxApi}
       schema={taxBody}
       initialValues={{ kind: "vat", base_numerator: 1, base_denominator: 1, is_active: true }}
       toValues={(record) => ({ ...record, rate: formatRate(record.rate, "en") })}
@@ -31,20 +27,12 @@ export function TaxFormPage() {
 function TaxFields({ form }: { form: FormInstance }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const ability = useAbility();
-  const canReadAccounts = ability.can("read", "MdChartOfAccount");
   const rate = Form.useWatch("rate", form) as string | undefined;
   const numerator = Form.useWatch("base_numerator", form) as number | null | undefined;
   const denominator = Form.useWatch("base_denominator", form) as number | null | undefined;
   const effective = effectiveRate(rate, numerator, denominator);
   const share = <InputNumber min={1} max={1000} precision={0} style={{ width: "100%" }} />;
-  const account = (name: "sell_account_id" | "buy_account_id", hint: string): FieldSpec => ({
-    name,
-    label: t(`md.fields.${name}`),
-    md: 12,
-    extra: t(`md.tax.${hint}`),
-    input: <RecordSelect kind="account" disabled={!canReadAccounts} placeholder={t("md.pick_account")} />,
-  });
+  const account = (name: "sell_account_id" | "buy_account_id", hint: string) => accountField(t, name, { extra: t(`md.tax.${hint}`) });
   return (
     <Row gutter={16}>
       <CodeNameFields codeSpan={6} nameSpan={12} />

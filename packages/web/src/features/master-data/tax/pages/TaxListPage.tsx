@@ -1,9 +1,10 @@
 import { taxBody, taxKinds } from "@neraca/core";
-import { Select, Tag } from "antd";
+import { Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUiLanguage } from "../../../../lib/i18n";
 import { columnsOf, MasterDataList } from "../../components/MasterDataList";
+import { ChoiceFilter } from "../../components/ListFilters";
 import { codeColumn, nameColumn, recordColumn } from "../../components/columns";
 import { type Tax, TAX_PATH, type TaxKind } from "../api";
 import { formatRate } from "../rate";
@@ -20,22 +21,18 @@ export function TaxListPage() {
     <MasterDataList<Tax>
       path={TAX_PATH}
       resource="MdTax"
-      title={t("md.tax.title")}
-      subtitle={t("md.tax.subtitle")}
-      addLabel={t("md.tax.add")}
-      searchPlaceholder={t("md.tax.search")}
+      texts="md.tax"
       importColumns={importColumns}
-      testId="tax-table"
       filters={{ kind }}
       filterControls={
-        <Select<TaxKind>
-          allowClear
+        <ChoiceFilter<TaxKind>
           value={kind}
           onChange={setKind}
+          choices={taxKinds}
+          labelOf={(value) => t(`md.tax.kinds.${value}`)}
+          label={t("md.fields.kind")}
           placeholder={t("md.tax.all_kinds")}
-          aria-label={t("md.fields.kind")}
-          style={{ width: 200 }}
-          options={taxKinds.map((value) => ({ value, label: t(`md.tax.kinds.${value}`) }))}
+          width={200}
         />
       }
       columns={[

@@ -18,10 +18,7 @@ export function WorkUnitListPage() {
   return (
     <MasterDataPage<WorkUnit>
       path="work-unit"
-      title={t("work_units.title")}
-      subtitle={t("work_units.subtitle")}
-      searchPlaceholder={t("work_units.search")}
-      testId="work-unit-table"
+      texts="work_units"
       filterControls={<AddLink resource="MdWorkUnit" to="/master-data/work-unit/add" label={t("work_units.add")} />}
       columns={[
         codeColumn(t, 120),

@@ -1,0 +1,55 @@
+import { Select } from "antd";
+import { RecordSelect, type RecordSelectProps } from "../../../components/ledger/RecordSelect";
+
+/**
+ * A list's filter over records (a contact group, a product category): the chosen record's id, or
+ * `null` for all. `width` in pixels (default 200).
+ */
+export function RecordFilter({
+  onChange,
+  width = 200,
+  ...props
+}: Omit<RecordSelectProps, "value" | "onChange" | "multiple" | "style"> & {
+  value: string | null;
+  onChange: (id: string | null) => void;
+  width?: number;
+}) {
+  return <RecordSelect {...props} onChange={(value) => onChange(typeof value === "string" ? value : null)} style={{ width }} />;
+}
+
+/**
+ * A list's filter over a field of fixed choices (a contact's type, a tax's kind): blank lists all.
+ * `label` names the field for screen readers; `labelOf` names each choice.
+ */
+export function ChoiceFilter<V extends string>({
+  value,
+  onChange,
+  choices,
+  labelOf,
+  label,
+  placeholder,
+  width,
+  testId,
+}: {
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+  choices: readonly V[];
+  labelOf: (value: V) => string;
+  label: string;
+  placeholder: string;
+  width: number;
+  testId?: string;
+}) {
+  return (
+    <Select<V>
+      allowClear
+      value={value}
+      onChange={onChange}
+      placeholder={placeholder}
+      aria-label={label}
+      style={{ width }}
+      options={choices.map((choice) => ({ value: choice, label: labelOf(choice) }))}
+      data-testid={testId}
+    />
+  );
+}
