@@ -5,27 +5,16 @@ import type {
   PaymentVoucherBody,
   PaymentVoucherResponse,
   PurchaseInvoiceBody,
-  PurchaseInvoiceLineResponse,
   PurchaseInvoiceResponse,
-  PurchaseInvoiceSettlement,
   PurchasePaymentBody,
   PurchasePaymentLineResponse,
   PurchasePaymentResponse,
-  VoucherLineResponse,
 } from "@neraca/core";
 import { api } from "../../lib/api";
 import { documentApi } from "../../lib/document-api";
 
-/** Answers of the payables documents (core's schemas). */
-export type Settlement = PurchaseInvoiceSettlement;
-export type InvoiceLine = PurchaseInvoiceLineResponse;
-export type PurchaseInvoice = PurchaseInvoiceResponse;
 /** What a voucher or payment line says about the invoice it names. */
 export type InvoiceInfo = PurchasePaymentLineResponse;
-export type VoucherLine = VoucherLineResponse;
-export type PaymentVoucher = PaymentVoucherResponse;
-export type PurchasePayment = PurchasePaymentResponse;
-export type FormPayment = FormPaymentResponse;
 
 export interface OutstandingVendor {
   contact_id: string;
@@ -45,14 +34,14 @@ export interface EbupotPreview {
 }
 
 export const invoiceApi = {
-  ...documentApi<PurchaseInvoice, PurchaseInvoiceBody>("transactions/purchase-invoice"),
+  ...documentApi<PurchaseInvoiceResponse, PurchaseInvoiceBody>("transactions/purchase-invoice"),
   ebupot: (period: string) => api.get<{ data: EbupotPreview }>("transactions/purchase-invoice/ebupot", { params: { period } }),
   ebupotFile: (period: string) => api.download("transactions/purchase-invoice/ebupot", { params: { period, format: "xlsx" } }),
   outstanding: (date?: string) =>
     api.get<{ data: OutstandingVendor[]; meta: { date: string; outstanding: string; overdue: string } }>("transactions/ap-posting/outstanding-payment", { params: { date } }),
 };
-export const voucherApi = documentApi<PaymentVoucher, PaymentVoucherBody>("transactions/payment-voucher");
-export const paymentApi = documentApi<PurchasePayment, PurchasePaymentBody>("transactions/purchase-payment");
+export const voucherApi = documentApi<PaymentVoucherResponse, PaymentVoucherBody>("transactions/payment-voucher");
+export const paymentApi = documentApi<PurchasePaymentResponse, PurchasePaymentBody>("transactions/purchase-payment");
 
 /** API and screen paths of each payment form. */
 export const formPaths: Record<FormPaymentKind, string> = {
@@ -61,5 +50,5 @@ export const formPaths: Record<FormPaymentKind, string> = {
   agent: "transactions/form-payment/agent",
   agent_advance: "transactions/form-payment/agent-advance",
 };
-export const formApi = (kind: FormPaymentKind) => documentApi<FormPayment, FormPaymentBody>(formPaths[kind]);
+export const formApi = (kind: FormPaymentKind) => documentApi<FormPaymentResponse, FormPaymentBody>(formPaths[kind]);
 export const journalPrint = (journalId: string) => api.download(`transactions/journal/${journalId}/print`);

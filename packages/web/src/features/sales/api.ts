@@ -1,26 +1,9 @@
-import type {
-  SalesInvoiceBody,
-  SalesInvoiceLineResponse,
-  SalesInvoiceResponse,
-  SalesInvoiceTaxResponse,
-  SalesPaymentBody,
-  SalesPaymentDeductionResponse,
-  SalesPaymentResponse,
-  SalesSettlement,
-} from "@neraca/core";
+import type { SalesInvoiceBody, SalesInvoiceResponse, SalesPaymentBody, SalesPaymentResponse } from "@neraca/core";
 import { api } from "../../lib/api";
 import { documentApi } from "../../lib/document-api";
 
 const INVOICES = "transactions/sales-invoice";
 const PAYMENTS = "transactions/sales-payment";
-
-/** Answers of the sales documents (core's schemas). */
-export type Settlement = SalesSettlement;
-export type InvoiceLine = SalesInvoiceLineResponse;
-export type InvoiceTax = SalesInvoiceTaxResponse;
-export type SalesInvoice = SalesInvoiceResponse;
-export type PaymentDeduction = SalesPaymentDeductionResponse;
-export type SalesPayment = SalesPaymentResponse;
 
 export interface OpenInvoice {
   id: string;
@@ -38,7 +21,7 @@ export interface CoretaxCheck {
 
 export const invoiceApi = {
   /** Submitting: approved at once (the AR journal posted), or pending the sales-invoice approval levels. */
-  ...documentApi<SalesInvoice, SalesInvoiceBody>(INVOICES),
+  ...documentApi<SalesInvoiceResponse, SalesInvoiceBody>(INVOICES),
   coretaxCheck: (dateFrom: string, dateTo: string) =>
     api.get<{ data: CoretaxCheck }>(`${INVOICES}/coretax`, { params: { date_from: dateFrom, date_to: dateTo, check: "true" } }),
   coretaxXml: (dateFrom: string, dateTo: string) => api.download(`${INVOICES}/coretax`, { params: { date_from: dateFrom, date_to: dateTo } }),
@@ -46,7 +29,7 @@ export const invoiceApi = {
 
 /** Saving a payment posts it (submitted on create); deleting it takes its journal back. */
 export const paymentApi = {
-  ...documentApi<SalesPayment, SalesPaymentBody>(PAYMENTS),
+  ...documentApi<SalesPaymentResponse, SalesPaymentBody>(PAYMENTS),
   outstanding: (contactId: string) => api.get<{ data: OpenInvoice[]; meta: { deposit: string } }>(`${PAYMENTS}/outstanding`, { params: { contact_id: contactId } }),
   cashbanks: () => api.get<{ data: { id: string; code: string; name: string }[] }>("master-data/cashbank/available"),
 };

@@ -1,4 +1,4 @@
-import { describeBreach, type MatchBreach } from "@neraca/core";
+import { describeBreach, type MatchBreach, type PurchaseInvoiceLineResponse, type PurchaseInvoiceResponse } from "@neraca/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Descriptions, Tag } from "antd";
 import { useState } from "react";
@@ -11,7 +11,6 @@ import { api } from "../../../lib/api";
 import { formatDate } from "../../../lib/dates";
 import { useUiLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
-import type { InvoiceLine, PurchaseInvoice } from "../api";
 import { amountColumn } from "./invoice-columns";
 
 type Sums = { dpp: string; vat: string; withholding: string; total: string; payable: string };
@@ -46,7 +45,7 @@ export function Totals({ values }: { values: Sums }) {
 const taxLabel = (codes: Map<string, string>, id: string | null) => (id ? (codes.get(id) ?? <RecordLabel path="master-data/tax" id={id} />) : "—");
 
 /** An invoice as it stands once it can no longer be changed: its facts, lines, taxes and what is left to pay. */
-export function InvoiceView({ invoice }: { invoice: PurchaseInvoice }) {
+export function InvoiceView({ invoice }: { invoice: PurchaseInvoiceResponse }) {
   const { t } = useTranslation();
   const posted = invoice.status === "approved";
   const codes = new Map(invoice.taxes.map((tax) => [tax.tax_id, tax.code]));
@@ -60,7 +59,7 @@ export function InvoiceView({ invoice }: { invoice: PurchaseInvoice }) {
     ...(posted ? [{ label: t("payables.fields.outstanding"), value: <Amount value={invoice.outstanding} strong />, testId: "invoice-outstanding" }] : []),
   ];
   return (
-    <DocumentView<InvoiceLine>
+    <DocumentView<PurchaseInvoiceLineResponse>
       doc={invoice}
       facts={[
         { label: t("payables.fields.vendor"), value: invoice.contact_name },
@@ -104,7 +103,7 @@ export function InvoiceView({ invoice }: { invoice: PurchaseInvoice }) {
 }
 
 /** The three-way match's breaches of an invoice not yet posted, and the override (another approver, with a note). */
-export function MatchAlert({ invoice }: { invoice: PurchaseInvoice }) {
+export function MatchAlert({ invoice }: { invoice: PurchaseInvoiceResponse }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const ability = useAbility();

@@ -1,11 +1,11 @@
-import { formatMoney, sumMoney } from "@neraca/core";
+import { formatMoney, type PurchaseInvoiceResponse, sumMoney } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { Checkbox, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Amount } from "../../../components/ledger/Amount";
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { formatDate } from "../../../lib/dates";
-import { invoiceApi, type PurchaseInvoice } from "../api";
+import { invoiceApi } from "../api";
 
 export interface PickedLine {
   invoice_id: string;
@@ -38,12 +38,12 @@ export function OpenInvoices({
   });
   const rows = (list.data?.data ?? []).filter((r) => !only || only.includes(r.id));
   const picked = new Map(value.map((l) => [l.invoice_id, l.amount]));
-  const toggle = (row: PurchaseInvoice, on: boolean) =>
+  const toggle = (row: PurchaseInvoiceResponse, on: boolean) =>
     onChange(on ? [...value, { invoice_id: row.id, amount: row.outstanding }] : value.filter((l) => l.invoice_id !== row.id));
   const setAmount = (id: string, amount: string) => onChange(value.map((l) => (l.invoice_id === id ? { ...l, amount } : l)));
   const total = sumMoney(value.map((l) => (/^\d{1,16}(\.\d{1,2})?$/.test(l.amount) ? l.amount : "0")));
   return (
-    <Table<PurchaseInvoice>
+    <Table<PurchaseInvoiceResponse>
       size="small"
       rowKey="id"
       loading={list.isPending}

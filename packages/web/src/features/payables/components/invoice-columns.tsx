@@ -1,10 +1,11 @@
+import type { PurchaseInvoiceResponse } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnsType } from "antd/es/table";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { Amount } from "../../../components/ledger/Amount";
 import { api } from "../../../lib/api";
-import { invoiceApi, type InvoiceInfo, type PurchaseInvoice } from "../api";
+import { invoiceApi, type InvoiceInfo } from "../api";
 
 const INVOICE_DETAIL = "/transactions/purchase-invoice/detail";
 
@@ -31,7 +32,7 @@ export const amountColumn = <L,>(title: string, dataIndex: string): ColumnsType<
 
 /** An invoice named by id alone (a payment form's line): its number and vendor's number, linked. */
 export function InvoiceRef({ id }: { id: string }) {
-  const invoice = useQuery({ queryKey: ["transactions", "purchase-invoice", id], queryFn: () => api.get<{ data: PurchaseInvoice }>(`${invoiceApi.path}/${id}`, { silent: true }), retry: false });
+  const invoice = useQuery({ queryKey: ["transactions", "purchase-invoice", id], queryFn: () => api.get<{ data: PurchaseInvoiceResponse }>(`${invoiceApi.path}/${id}`, { silent: true }), retry: false });
   const data = invoice.data?.data;
   return <Link to={`${INVOICE_DETAIL}/${id}`}>{data ? `${data.number ?? "—"} · ${data.vendor_invoice_number}` : "…"}</Link>;
 }

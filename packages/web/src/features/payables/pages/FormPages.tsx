@@ -1,5 +1,5 @@
 import { PrinterOutlined } from "@ant-design/icons";
-import { type FormPaymentKind, formPaymentBody } from "@neraca/core";
+import { formPaymentBody, type FormPaymentKind, type FormPaymentResponse } from "@neraca/core";
 import { Col, Form, Input, Row, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -9,7 +9,7 @@ import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LinkButton } from "../../../components/LinkButton";
 import { formatDate, today } from "../../../lib/dates";
-import { type FormPayment, formApi, formPaths } from "../api";
+import { formApi, formPaths } from "../api";
 import { amountColumn, InvoiceRef } from "../components/invoice-columns";
 import { OpenInvoices } from "../components/OpenInvoices";
 import { useProblems } from "../components/ProblemList";
@@ -25,7 +25,7 @@ export function FormListPage({ kind }: { kind: FormPaymentKind }) {
   const { t } = useTranslation();
   const base = `/${formPaths[kind]}`;
   return (
-    <DocumentListPage<FormPayment>
+    <DocumentListPage<FormPaymentResponse>
       title={t(`payables.forms.${kind}.title`)}
       subtitle={t("payables.forms.subtitle")}
       group={t("menu.payables")}
@@ -49,10 +49,10 @@ export function FormListPage({ kind }: { kind: FormPaymentKind }) {
 }
 
 /** A payment form as it stands once it can no longer be changed. */
-function FormView({ doc }: { doc: FormPayment }) {
+function FormView({ doc }: { doc: FormPaymentResponse }) {
   const { t } = useTranslation();
   return (
-    <DocumentView<FormPayment["lines"][number]>
+    <DocumentView<FormPaymentResponse["lines"][number]>
       doc={doc}
       facts={[
         { label: t("payables.fields.pay_to"), value: doc.contact_name ?? "—" },

@@ -1,5 +1,5 @@
 import { DollarOutlined, PaperClipOutlined, PrinterOutlined } from "@ant-design/icons";
-import { type DocumentTaxRate, documentTaxes, type PurchaseInvoiceKind, purchaseInvoiceBody, vatKinds } from "@neraca/core";
+import { documentTaxes, type DocumentTaxRate, purchaseInvoiceBody, type PurchaseInvoiceKind, type PurchaseInvoiceResponse, vatKinds } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Col, Divider, Form, Input, Row, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,7 @@ import { LinkButton } from "../../../components/LinkButton";
 import { useAbility } from "../../../lib/ability";
 import { api } from "../../../lib/api";
 import { today } from "../../../lib/dates";
-import { invoiceApi, type PurchaseInvoice } from "../api";
+import { invoiceApi } from "../api";
 import { InvoiceView, MatchAlert, Totals } from "../components/InvoiceView";
 import { AdvancesPicker, type OrderLineToInvoice, OrderLinesPicker } from "../components/OrderLinesPicker";
 import { SettlementTag } from "../components/SettlementTag";
@@ -66,13 +66,13 @@ function useTotals(lines: Record<string, unknown>[] | undefined) {
   }
 }
 
-const toValues = (invoice: PurchaseInvoice) => ({
+const toValues = (invoice: PurchaseInvoiceResponse) => ({
   ...invoice,
   lines: invoice.lines.map(({ line_no: _n, gross: _g, discount: _d, amount: _a, grni_amount: _r, ...line }) => line),
 });
 
 /** The invoice's fields: header, the order lines and advances of a goods invoice, its lines and the totals as typed. */
-function InvoiceFields({ form, editable, fromAdvance }: DocumentFormContext<PurchaseInvoice> & { fromAdvance: boolean }) {
+function InvoiceFields({ form, editable, fromAdvance }: DocumentFormContext<PurchaseInvoiceResponse> & { fromAdvance: boolean }) {
   const { t } = useTranslation();
   const ability = useAbility();
   const lines = Form.useWatch("lines", form) as Record<string, unknown>[] | undefined;

@@ -1,3 +1,4 @@
+import type { PurchaseInvoiceResponse } from "@neraca/core";
 import { FileExcelOutlined } from "@ant-design/icons";
 import { Select } from "antd";
 import { useState } from "react";
@@ -5,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { type AddAction, documentColumns, DocumentListPage } from "../../../components/documents";
 import { LinkButton } from "../../../components/LinkButton";
 import { formatDate } from "../../../lib/dates";
-import { invoiceApi, type PurchaseInvoice } from "../api";
+import { invoiceApi } from "../api";
 import { EbupotButton } from "../components/EbupotButton";
 import { SettlementTag } from "../components/SettlementTag";
 import { ToleranceButton } from "../components/ToleranceButton";
@@ -38,7 +39,7 @@ export function InvoiceListPage({ mode = "invoice" }: { mode?: Mode }) {
         ? [{ to: "/transactions/purchase-payment/invoice", label: t("payables.payments.pay_invoices"), resource: "TxPurchasePayment", icon: <FileExcelOutlined /> }]
         : [];
   return (
-    <DocumentListPage<PurchaseInvoice>
+    <DocumentListPage<PurchaseInvoiceResponse>
       title={t(titles[mode])}
       subtitle={t(`${titles[mode]}_subtitle`)}
       group={t("menu.payables")}

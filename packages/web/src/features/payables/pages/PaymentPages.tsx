@@ -1,5 +1,5 @@
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined } from "@ant-design/icons";
-import { purchasePaymentBody } from "@neraca/core";
+import { purchasePaymentBody, type PurchasePaymentResponse } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Divider, Form, Input, Row, Select, Space, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
@@ -12,7 +12,7 @@ import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LinkButton } from "../../../components/LinkButton";
 import { PageHeader } from "../../../components/PageHeader";
 import { formatDate, today } from "../../../lib/dates";
-import { invoiceApi, type InvoiceInfo, type PurchasePayment, paymentApi, voucherApi } from "../api";
+import { invoiceApi, type InvoiceInfo, paymentApi, voucherApi } from "../api";
 import { amountColumn, invoiceInfoColumns } from "../components/invoice-columns";
 import { OpenInvoices, type PickedLine } from "../components/OpenInvoices";
 import { useProblems } from "../components/ProblemList";
@@ -24,7 +24,7 @@ const LIST = "/transactions/purchase-payment";
 export function PaymentListPage() {
   const { t } = useTranslation();
   return (
-    <DocumentListPage<PurchasePayment>
+    <DocumentListPage<PurchasePaymentResponse>
       title={t("payables.payments.title")}
       subtitle={t("payables.payments.subtitle")}
       group={t("menu.payables")}
@@ -88,10 +88,10 @@ export function PaymentInvoicePage() {
   );
 }
 
-type Deduction = PurchasePayment["deductions"][number];
+type Deduction = PurchasePaymentResponse["deductions"][number];
 
 /** A posted payment: where it was paid from, the invoices it paid, its deductions and charges. */
-function PaymentView({ doc }: { doc: PurchasePayment }) {
+function PaymentView({ doc }: { doc: PurchasePaymentResponse }) {
   const { t } = useTranslation();
   return (
     <DocumentView<InvoiceInfo>

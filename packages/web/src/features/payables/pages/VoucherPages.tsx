@@ -1,5 +1,5 @@
 import { DollarOutlined, PrinterOutlined } from "@ant-design/icons";
-import { paymentVoucherBody } from "@neraca/core";
+import { paymentVoucherBody, type PaymentVoucherResponse, type VoucherLineResponse } from "@neraca/core";
 import { Button, Card, Col, Form, Row, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,7 @@ import { LinkButton } from "../../../components/LinkButton";
 import { PageHeader } from "../../../components/PageHeader";
 import { useAbility } from "../../../lib/ability";
 import { formatDate, today } from "../../../lib/dates";
-import { type PaymentVoucher, type VoucherLine, voucherApi } from "../api";
+import { voucherApi } from "../api";
 import { amountColumn, invoiceInfoColumns } from "../components/invoice-columns";
 import { OpenInvoices, type PickedLine } from "../components/OpenInvoices";
 import { useProblems } from "../components/ProblemList";
@@ -25,7 +25,7 @@ const PAY = "/transactions/purchase-payment/payment-per-voucher/add";
 export function VoucherListPage({ pick = false }: { pick?: boolean }) {
   const { t } = useTranslation();
   return (
-    <DocumentListPage<PaymentVoucher>
+    <DocumentListPage<PaymentVoucherResponse>
       title={pick ? t("payables.payments.per_voucher") : t("payables.vouchers.title")}
       subtitle={pick ? t("payables.payments.per_voucher_subtitle") : t("payables.vouchers.subtitle")}
       group={t("menu.payables")}
@@ -75,10 +75,10 @@ export function VoucherInvoicePage() {
 }
 
 /** A voucher as it stands once it can no longer be changed: its invoices, what is paid of each. */
-function VoucherView({ doc }: { doc: PaymentVoucher }) {
+function VoucherView({ doc }: { doc: PaymentVoucherResponse }) {
   const { t } = useTranslation();
   return (
-    <DocumentView<VoucherLine>
+    <DocumentView<VoucherLineResponse>
       doc={doc}
       facts={[
         { label: t("payables.fields.date"), value: formatDate(doc.date) },
@@ -91,7 +91,7 @@ function VoucherView({ doc }: { doc: PaymentVoucher }) {
         rows: doc.lines,
         testId: "voucher-lines",
         columns: [
-          ...invoiceInfoColumns<VoucherLine>(t),
+          ...invoiceInfoColumns<VoucherLineResponse>(t),
           { title: t("payables.fields.due_date"), dataIndex: "due_date", key: "due_date", render: (v: string | null) => (v ? formatDate(v) : "—") },
           amountColumn(t("payables.fields.to_pay"), "amount"),
           amountColumn(t("payables.fields.paid"), "paid_amount"),

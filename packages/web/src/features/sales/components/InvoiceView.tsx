@@ -1,3 +1,4 @@
+import type { SalesInvoiceLineResponse, SalesInvoiceResponse } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { Divider, Space, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
@@ -6,13 +7,13 @@ import { DocumentView, RecordLabel } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { useAbility } from "../../../lib/ability";
 import { formatDate } from "../../../lib/dates";
-import { type InvoiceLine, paymentApi, type SalesInvoice } from "../api";
+import { paymentApi } from "../api";
 import { useTotalsFacts } from "./InvoiceTotals";
 
 const PAYMENTS_SHOWN_MAX = 100;
 
 /** The payments that settle an approved invoice, each linked, with what it paid of this one. */
-function InvoicePayments({ invoice }: { invoice: SalesInvoice }) {
+function InvoicePayments({ invoice }: { invoice: SalesInvoiceResponse }) {
   const { t } = useTranslation();
   const ability = useAbility();
   const query = useQuery({
@@ -46,12 +47,12 @@ function InvoicePayments({ invoice }: { invoice: SalesInvoice }) {
 }
 
 /** An invoice as it stands once it can no longer be changed: its facts, lines, totals, payments and history. */
-export function InvoiceView({ invoice }: { invoice: SalesInvoice }) {
+export function InvoiceView({ invoice }: { invoice: SalesInvoiceResponse }) {
   const { t } = useTranslation();
   const totals = useTotalsFacts(invoice.settlement ? invoice : { ...invoice, paid: undefined, outstanding: undefined });
   const identity = [t(`sales.buyer_id_types.${invoice.buyer_id_type}`), invoice.buyer_id_number].filter(Boolean).join(" · ");
   return (
-    <DocumentView<InvoiceLine>
+    <DocumentView<SalesInvoiceLineResponse>
       doc={invoice}
       facts={[
         { label: t("sales.customer"), value: `${invoice.contact_code} · ${invoice.contact_name}` },

@@ -1,15 +1,15 @@
+import type { SalesPaymentDeductionResponse, SalesPaymentResponse } from "@neraca/core";
 import { Divider, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DocumentView, RecordLabel } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { formatDate } from "../../../lib/dates";
-import type { PaymentDeduction, SalesPayment } from "../api";
 
-type PaidInvoice = SalesPayment["details"][number];
+type PaidInvoice = SalesPaymentResponse["details"][number];
 
 /** A posted customer payment: who paid into which account, the invoices it settles, its deductions and history. */
-export function PaymentView({ payment }: { payment: SalesPayment }) {
+export function PaymentView({ payment }: { payment: SalesPaymentResponse }) {
   const { t } = useTranslation();
   return (
     <DocumentView<PaidInvoice>
@@ -50,14 +50,14 @@ export function PaymentView({ payment }: { payment: SalesPayment }) {
       {payment.deductions.length > 0 && (
         <>
           <Divider titlePlacement="start">{t("sales.deductions")}</Divider>
-          <Table<PaymentDeduction>
+          <Table<SalesPaymentDeductionResponse>
             size="small"
             rowKey={(row) => `${row.kind}:${row.account_id}:${row.tax_id ?? ""}:${row.reference ?? ""}:${row.amount}`}
             pagination={false}
             dataSource={payment.deductions}
             data-testid="payment-deductions"
             columns={[
-              { title: t("sales.deduction_kind"), dataIndex: "kind", render: (kind: PaymentDeduction["kind"]) => t(`sales.deduction_kinds.${kind}`) },
+              { title: t("sales.deduction_kind"), dataIndex: "kind", render: (kind: SalesPaymentDeductionResponse["kind"]) => t(`sales.deduction_kinds.${kind}`) },
               { title: t("sales.deduction_tax"), dataIndex: "tax_id", render: (id: string | null) => <RecordLabel path="master-data/tax" id={id} /> },
               { title: t("sales.deduction_account"), dataIndex: "account_id", render: (id: string) => <RecordLabel kind="account" id={id} /> },
               { title: t("sales.deduction_reference"), dataIndex: "reference", render: (v: string | null) => v ?? "—" },

@@ -1,5 +1,5 @@
 import { DollarOutlined, PrinterOutlined } from "@ant-design/icons";
-import { salesInvoiceBody } from "@neraca/core";
+import { salesInvoiceBody, type SalesInvoiceResponse } from "@neraca/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Col, Collapse, DatePicker, Divider, Form, Input, Row, Select, Typography } from "antd";
 import dayjs from "dayjs";
@@ -12,7 +12,7 @@ import type { LineItem, LineItemsConfig } from "../../../components/line-items/c
 import { LinkButton } from "../../../components/LinkButton";
 import { useAbility } from "../../../lib/ability";
 import { DATE_FORMAT, dateItemProps, today } from "../../../lib/dates";
-import { invoiceApi, type SalesInvoice } from "../api";
+import { invoiceApi } from "../api";
 import { InvoiceTotals, runningTotals, useTaxRates } from "../components/InvoiceTotals";
 import { InvoiceView } from "../components/InvoiceView";
 import { SettlementTag } from "../components/SettlementTag";
@@ -52,7 +52,7 @@ function bodyOf(values: Record<string, unknown>) {
   return { ...values, details };
 }
 
-const toValues = (invoice: SalesInvoice) => ({
+const toValues = (invoice: SalesInvoiceResponse) => ({
   contact_id: invoice.contact_id,
   invoice_date: invoice.invoice_date,
   due_date: invoice.due_date,

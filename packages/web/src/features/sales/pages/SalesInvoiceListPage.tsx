@@ -1,9 +1,10 @@
+import type { SalesInvoiceResponse, SalesSettlement } from "@neraca/core";
 import { Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { documentColumns, DocumentListPage } from "../../../components/documents";
 import { formatDate } from "../../../lib/dates";
-import { invoiceApi, type SalesInvoice, type Settlement } from "../api";
+import { invoiceApi } from "../api";
 import { CoretaxExport } from "../components/CoretaxExport";
 import { CustomerFilter } from "../components/CustomerFilter";
 import { SettlementTag } from "../components/SettlementTag";
@@ -15,10 +16,10 @@ import { SettlementTag } from "../components/SettlementTag";
  */
 export function SalesInvoiceListPage() {
   const { t } = useTranslation();
-  const [settlement, setSettlement] = useState<Settlement | "all">("all");
+  const [settlement, setSettlement] = useState<SalesSettlement | "all">("all");
   const [contactId, setContactId] = useState<string | null>(null);
   return (
-    <DocumentListPage<SalesInvoice>
+    <DocumentListPage<SalesInvoiceResponse>
       title={t("sales.invoices")}
       subtitle={t("sales.invoices_subtitle")}
       group={t("menu.sales")}
@@ -33,7 +34,7 @@ export function SalesInvoiceListPage() {
       extraParams={{ settlement: settlement === "all" ? undefined : settlement, contact_id: contactId ?? undefined }}
       extraFilters={
         <>
-          <Select<Settlement | "all">
+          <Select<SalesSettlement | "all">
             value={settlement}
             onChange={setSettlement}
             style={{ width: 180 }}
@@ -47,14 +48,14 @@ export function SalesInvoiceListPage() {
         </>
       }
       columns={[
-        { ...documentColumns.date<SalesInvoice>(t("sales.invoice_date"), "invoice_date"), key: "date" },
+        { ...documentColumns.date<SalesInvoiceResponse>(t("sales.invoice_date"), "invoice_date"), key: "date" },
         documentColumns.number(t("lifecycle.number"), 160),
         { title: t("sales.customer"), dataIndex: "contact_name", key: "contact_name", ellipsis: true },
         { title: t("sales.due_date"), dataIndex: "due_date", key: "due_date", render: formatDate, width: 120 },
         documentColumns.amount(t("sales.total"), "total"),
         documentColumns.amount(t("sales.outstanding"), "outstanding", { sorter: false, key: "outstanding" }),
         documentColumns.status(t("journals.status")),
-        { title: t("sales.settlement"), dataIndex: "settlement", key: "settlement", render: (value: Settlement | null) => <SettlementTag settlement={value} /> },
+        { title: t("sales.settlement"), dataIndex: "settlement", key: "settlement", render: (value: SalesSettlement | null) => <SettlementTag settlement={value} /> },
       ]}
     />
   );

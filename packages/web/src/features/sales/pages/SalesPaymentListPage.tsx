@@ -1,16 +1,17 @@
+import type { SalesPaymentResponse } from "@neraca/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { documentColumns, DocumentListPage } from "../../../components/documents";
-import { paymentApi, type SalesPayment } from "../api";
+import { paymentApi } from "../api";
 import { CustomerFilter } from "../components/CustomerFilter";
 
 /** `/transactions/sales-payment`: customer payments, by date, customer and deposit account. */
 export function SalesPaymentListPage() {
   const { t } = useTranslation();
   const [contactId, setContactId] = useState<string | null>(null);
-  const amount = (title: string, dataIndex: string) => documentColumns.amount<SalesPayment>(title, dataIndex, { sorter: false, key: dataIndex });
+  const amount = (title: string, dataIndex: string) => documentColumns.amount<SalesPaymentResponse>(title, dataIndex, { sorter: false, key: dataIndex });
   return (
-    <DocumentListPage<SalesPayment>
+    <DocumentListPage<SalesPaymentResponse>
       title={t("sales.payments")}
       subtitle={t("sales.payments_subtitle")}
       group={t("menu.sales")}
