@@ -10,10 +10,15 @@ export interface ImportAnswer {
 }
 
 /**
- * The API of one master-data list (`/api/master-data/<path>`): the usual five calls, and the
- * export, import template and all-or-nothing import every such list has.
+ * The API of one master-data list (`/api/master-data/<path>`): the usual five calls
+ * ({@link recordApi}), and the export, import template and all-or-nothing import every such list has.
  */
 export function crudApi<R extends { id: string }, V>(path: string) {
+  return { ...recordApi<R, V>(path), ...transferApi(path) };
+}
+
+/** List, get, create, update and delete the records at `/api/master-data/<path>`. */
+export function recordApi<R extends { id: string }, V>(path: string) {
   const base = `master-data/${path}`;
   return {
     list: (params: QueryParams) => api.get<ListResponse<R>>(base, { params }),
@@ -21,7 +26,6 @@ export function crudApi<R extends { id: string }, V>(path: string) {
     create: (body: V) => api.post<{ message: string; data: R }>(base, body),
     update: (id: string, body: V) => api.put<{ message: string; data: R }>(`${base}/${id}`, body),
     remove: (id: string) => api.delete<MessageResponse>(`${base}/${id}`),
-    ...transferApi(path),
   };
 }
 
@@ -42,4 +46,11 @@ export interface Stamped {
   id: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A record picked by its code and name that can be switched off (a contact, a product, a tax, …). */
+export interface CodedRecord extends Stamped {
+  code: string;
+  name: string;
+  is_active: boolean;
 }

@@ -1,10 +1,8 @@
 import type { CashbankBody } from "@neraca/core";
 import { api, type MessageResponse } from "../../../lib/api";
-import { crudApi, type Stamped } from "../crud-api";
+import { type CodedRecord, crudApi } from "../crud-api";
 
-export interface Cashbank extends Stamped {
-  code: string;
-  name: string;
+export interface Cashbank extends CodedRecord {
   description: string | null;
   bank_name: string | null;
   account_name: string | null;
@@ -12,9 +10,7 @@ export interface Cashbank extends Stamped {
   account_number: string | null;
   /** The ledger account it posts to (cash or bank subtype). */
   account_id: string;
-  is_active: boolean;
 }
-export type CashbankValues = CashbankBody;
 
 /** A member mapped to a cash or bank account (who may use it in transactions and see it in reports). */
 export interface MappedUser {
@@ -28,7 +24,7 @@ export const CASHBANK_PATH = "cashbank";
 const BASE = `master-data/${CASHBANK_PATH}`;
 
 export const cashbankApi = {
-  ...crudApi<Cashbank, CashbankValues>(CASHBANK_PATH),
+  ...crudApi<Cashbank, CashbankBody>(CASHBANK_PATH),
   /** The active ones the signed-in user may use: all for the owner and cash/bank managers, the mapped ones otherwise. */
   available: () => api.get<{ data: Cashbank[] }>(`${BASE}/available`),
   users: (id: string) => api.get<{ data: MappedUser[] }>(`${BASE}/${id}/users`),

@@ -1,11 +1,9 @@
 import type { ContactBody, contactTypes } from "@neraca/core";
-import { crudApi, type Stamped } from "../crud-api";
+import { type CodedRecord, crudApi } from "../crud-api";
 
 export type ContactType = (typeof contactTypes)[number];
 
-export interface Contact extends Stamped {
-  code: string;
-  name: string;
+export interface Contact extends CodedRecord {
   brand_name: string | null;
   contact_types: ContactType[];
   is_group: boolean;
@@ -29,10 +27,7 @@ export interface Contact extends Stamped {
   bank_branch: string | null;
   bank_account_name: string | null;
   bank_account_number: string | null;
-  is_active: boolean;
 }
 
-export type ContactValues = ContactBody;
-
 export const CONTACT_PATH = "contact";
-export const contactApi = crudApi<Contact, ContactValues>(CONTACT_PATH);
+export const contactApi = crudApi<Contact, ContactBody>(CONTACT_PATH);

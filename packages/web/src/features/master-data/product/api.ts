@@ -1,5 +1,5 @@
-import type { CatalogueItemBody, ProductBody, productTypes } from "@neraca/core";
-import { crudApi, type Stamped } from "../crud-api";
+import type { CatalogueItemBody, productTypes } from "@neraca/core";
+import { type CodedRecord, crudApi, type Stamped } from "../crud-api";
 
 /** Units, brands, categories and sub-categories: one shape (a sub-category has its category as parent). */
 export interface CatalogueItem extends Stamped {
@@ -12,9 +12,7 @@ export type CatalogueValues = CatalogueItemBody;
 
 export type ProductType = (typeof productTypes)[number];
 
-export interface Product extends Stamped {
-  code: string;
-  name: string;
+export interface Product extends CodedRecord {
   unit_id: string | null;
   brand_id: string | null;
   category_id: string | null;
@@ -31,10 +29,7 @@ export interface Product extends Stamped {
   cost_account_id: string | null;
   sales_return_account_id: string | null;
   purchase_return_account_id: string | null;
-  is_active: boolean;
 }
-export type ProductValues = ProductBody;
 
 export const PRODUCT_PATH = "product";
-export const productApi = crudApi<Product, ProductValues>(PRODUCT_PATH);
 export const catalogueApi = (path: string) => crudApi<CatalogueItem, CatalogueValues>(path);

@@ -1,11 +1,9 @@
-import type { TaxBody, taxKinds } from "@neraca/core";
-import { crudApi, type Stamped } from "../crud-api";
+import type { taxKinds } from "@neraca/core";
+import type { CodedRecord } from "../crud-api";
 
 export type TaxKind = (typeof taxKinds)[number];
 
-export interface Tax extends Stamped {
-  code: string;
-  name: string;
+export interface Tax extends CodedRecord {
   kind: TaxKind;
   /** A percentage as a decimal string ("12.0000"). */
   rate: string;
@@ -15,9 +13,6 @@ export interface Tax extends Stamped {
   sell_account_id: string | null;
   buy_account_id: string | null;
   description: string | null;
-  is_active: boolean;
 }
-export type TaxValues = TaxBody;
 
 export const TAX_PATH = "tax";
-export const taxApi = crudApi<Tax, TaxValues>(TAX_PATH);

@@ -1,11 +1,11 @@
-import { cashbankBody } from "@neraca/core";
+import { cashbankBody, type CashbankBody } from "@neraca/core";
 import { Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { CodeNameFields } from "../../components/CodeNameFields";
 import { AccountSelect, activeField, descriptionField, FormFields, textField } from "../../components/FormFields";
 import { MasterDataForm } from "../../components/MasterDataForm";
-import { type Cashbank, CASHBANK_PATH, type CashbankValues } from "../api";
+import { type Cashbank, CASHBANK_PATH } from "../api";
 import { CashbankUsers } from "../components/CashbankUsers";
 
 /** `/master-data/cashbank/add` and `/detail/:id`, with the users mapped to it on the detail. */
@@ -14,7 +14,7 @@ export function CashbankFormPage() {
   const { id } = useParams();
   return (
     <>
-      <MasterDataForm<Cashbank, CashbankValues>
+      <MasterDataForm<Cashbank, CashbankBody>
         path={CASHBANK_PATH}
         resource="MdCashbank"
         schema={cashbankBody}

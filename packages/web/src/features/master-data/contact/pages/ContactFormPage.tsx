@@ -1,4 +1,4 @@
-import { contactBody, contactTypes } from "@neraca/core";
+import { contactBody, type ContactBody, contactTypes } from "@neraca/core";
 import { Checkbox, Divider, Input, InputNumber, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
@@ -8,9 +8,9 @@ import { CodeNameFields } from "../../components/CodeNameFields";
 import { accountField, activeField, type FieldSpec, FormFields, switchField, textField } from "../../components/FormFields";
 import { MasterDataForm } from "../../components/MasterDataForm";
 import { NpwpInput } from "../../components/NpwpInput";
-import { type Contact, CONTACT_PATH, type ContactValues } from "../api";
+import { type Contact, CONTACT_PATH } from "../api";
 
-type Field = keyof ContactValues;
+type Field = keyof ContactBody;
 
 /** `/master-data/contact/add` and `/detail/:id`: who the contact is, how to reach them, tax, accounts, bank. */
 export function ContactFormPage() {
@@ -26,7 +26,7 @@ export function ContactFormPage() {
     input: <Input maxLength={max} inputMode={numeric ? "numeric" : undefined} />,
   });
   return (
-    <MasterDataForm<Contact, ContactValues>
+    <MasterDataForm<Contact, ContactBody>
       path={CONTACT_PATH}
       resource="MdContact"
       schema={contactBody}

@@ -1,11 +1,11 @@
-import { employeeBody } from "@neraca/core";
+import { employeeBody, type EmployeeBody } from "@neraca/core";
 import { Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { useAbility } from "../../../../lib/ability";
 import { activeField, FormFields, textField } from "../../components/FormFields";
 import { MasterDataForm } from "../../components/MasterDataForm";
-import { type Employee, EMPLOYEE_PATH, type EmployeeValues } from "../api";
+import { type Employee, EMPLOYEE_PATH } from "../api";
 
 /** `/master-data/employee/add` and `/detail/:id`. */
 export function EmployeeFormPage() {
@@ -19,7 +19,7 @@ export function EmployeeFormPage() {
     input: <RecordSelect kind={kind} disabled={!ability.can("read", resource)} placeholder={t(`md.employee.${placeholder}`)} />,
   });
   return (
-    <MasterDataForm<Employee, EmployeeValues>
+    <MasterDataForm<Employee, EmployeeBody>
       path={EMPLOYEE_PATH}
       resource="MdEmployee"
       schema={employeeBody}

@@ -1,4 +1,4 @@
-import { productBody, productTypes } from "@neraca/core";
+import { productBody, type ProductBody, productTypes } from "@neraca/core";
 import { Divider, Form, type FormInstance, Radio, Row, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { MoneyInput } from "../../../../components/ledger/MoneyInput";
@@ -6,7 +6,7 @@ import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { CodeNameFields } from "../../components/CodeNameFields";
 import { AccountSelect, accountField, activeField, type FieldSpec, FormFields, switchField } from "../../components/FormFields";
 import { MasterDataForm } from "../../components/MasterDataForm";
-import { type Product, PRODUCT_PATH, type ProductValues } from "../api";
+import { type Product, PRODUCT_PATH } from "../api";
 
 const accountFields = [
   "sales_account_id",
@@ -20,7 +20,7 @@ const accountFields = [
 /** `/master-data/product/add` and `/detail/:id`. */
 export function ProductFormPage() {
   return (
-    <MasterDataForm<Product, ProductValues>
+    <MasterDataForm<Product, ProductBody>
       path={PRODUCT_PATH}
       resource="MdProduct"
       schema={productBody}
@@ -33,7 +33,7 @@ export function ProductFormPage() {
 
 function ProductFields({ form }: { form: FormInstance }) {
   const { t } = useTranslation();
-  const type = Form.useWatch("product_type", form) as ProductValues["product_type"] | undefined;
+  const type = Form.useWatch("product_type", form) as ProductBody["product_type"] | undefined;
   const category = Form.useWatch("category_id", form) as string | null | undefined;
   const service = type === "service";
   const catalogue = (name: string, input: FieldSpec["input"], extra?: string): FieldSpec => ({

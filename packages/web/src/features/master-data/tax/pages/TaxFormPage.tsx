@@ -1,8 +1,8 @@
-import { taxBody, taxKinds } from "@neraca/core";
+import { taxBody, type TaxBody, taxKinds } from "@neraca/core";
 import { Alert, Col, Form, type FormInstance, InputNumber, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useUiLanguage } from "../../../../lib/i18n";
-import { type Tax, TAX_PATH, type TaxValues } from "../api";
+import { type Tax, TAX_PATH } from "../api";
 import { RateInput } from "../RateInput";
 import { describeRate, effectiveRate, formatRate } from "../rate";
 import { CodeNameFields } from "../../components/CodeNameFields";
@@ -12,7 +12,7 @@ import { MasterDataForm } from "../../components/MasterDataForm";
 /** `/master-data/tax/add` and `/detail/:id`: rate, the share of the price it is charged on, accounts. */
 export function TaxFormPage() {
   return (
-    <MasterDataForm<Tax, TaxValues>
+    <MasterDataForm<Tax, TaxBody>
       path={TAX_PATH}
       resource="MdTax"
       schema={taxBody}
