@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { BrandLogo } from "./BrandLogo";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { SkinToggle } from "./SkinToggle";
@@ -57,5 +58,15 @@ export function AuthShell({
         </div>
       </main>
     </div>
+  );
+}
+
+/** The way back to the login page under a public page's form. */
+export function BackToLogin() {
+  const { t } = useTranslation();
+  return (
+    <p style={{ marginTop: 20, textAlign: "center" }}>
+      <Link to="/auth/login">{t("common.back_to_login")}</Link>
+    </p>
   );
 }

@@ -6,12 +6,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthShell } from "../../../components/AuthShell";
 import { ApiError } from "../../../lib/api-client";
-import { clearErrorsOnChange, showFieldErrors, showServerErrors } from "../../../lib/forms";
+import { showFieldErrors, showServerErrors } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { startSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { authApi, type LoginBody } from "../api";
 import { loginErrors } from "../login-validation";
+import { AppForm } from "../../../components/AppForm";
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -55,8 +56,7 @@ export function LoginPage() {
           }
         />
       )}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
-        onValuesChange={clearErrorsOnChange(form)} size="large" data-testid="login-form">
+      <AppForm form={form} onFinish={submit} size="large" data-testid="login-form">
         <Form.Item name="email" label={t("fields.email")} required>
           <Input prefix={<MailOutlined />} autoComplete="email" placeholder={t("login.email_placeholder")} />
         </Form.Item>
@@ -71,7 +71,7 @@ export function LoginPage() {
         <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
           {t("login.submit")}
         </Button>
-      </Form>
+      </AppForm>
       <p className="auth-footnote">
         {t("login.no_account")} <Link to="/membership/user/signup">{t("login.create_account")}</Link>
       </p>

@@ -1,14 +1,14 @@
-import { LockOutlined } from "@ant-design/icons";
 import { resetPasswordBody } from "@neraca/core";
 import { useMutation } from "@tanstack/react-query";
-import { Button, Form, Input } from "antd";
+import { Button, Form } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
-import { AuthShell } from "../../../components/AuthShell";
-import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
+import { useNavigate, useParams } from "react-router";
+import { AuthShell, BackToLogin } from "../../../components/AuthShell";
+import { showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { authApi } from "../api";
+import { AppForm, NewPasswordFields } from "../../../components/AppForm";
 
 interface Values {
   password: string;
@@ -34,21 +34,13 @@ export function ResetPasswordPage() {
   };
   return (
     <AuthShell title={t("reset.title")} subtitle={t("reset.subtitle")}>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
-        onValuesChange={clearErrorsOnChange(form)} size="large">
-        <Form.Item name="password" label={t("fields.new_password")} required extra={t("fields.password_hint")}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="password_confirmation" label={t("fields.password_confirmation")} required>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
+      <AppForm form={form} onFinish={submit} size="large">
+        <NewPasswordFields label={t("fields.new_password")} />
         <Button type="primary" htmlType="submit" block loading={reset.isPending}>
           {t("reset.submit")}
         </Button>
-      </Form>
-      <p style={{ marginTop: 20, textAlign: "center" }}>
-        <Link to="/auth/login">{t("common.back_to_login")}</Link>
-      </p>
+      </AppForm>
+      <BackToLogin />
     </AuthShell>
   );
 }

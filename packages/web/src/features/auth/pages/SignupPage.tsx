@@ -1,4 +1,4 @@
-import { LockOutlined, MailOutlined, UserOutlined } from "@ant-design/icons";
+import { MailOutlined, UserOutlined } from "@ant-design/icons";
 import { signupBody } from "@neraca/core";
 import { useMutation } from "@tanstack/react-query";
 import { Button, Checkbox, Form, Input, Modal, Typography } from "antd";
@@ -6,10 +6,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AuthShell } from "../../../components/AuthShell";
-import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
+import { showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { authApi, type SignupBody } from "../api";
+import { AppForm, NewPasswordFields } from "../../../components/AppForm";
 
 export function SignupPage() {
   const { t } = useTranslation();
@@ -30,27 +31,14 @@ export function SignupPage() {
   };
   return (
     <AuthShell title={t("signup.title")} subtitle={t("signup.subtitle")}>
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        onValuesChange={clearErrorsOnChange(form)}
-        initialValues={{ agreement: false }}
-        data-testid="signup-form"
-      >
+      <AppForm form={form} onFinish={submit} initialValues={{ agreement: false }} data-testid="signup-form">
         <Form.Item name="user_name" label={t("fields.user_name")} required>
           <Input prefix={<UserOutlined />} autoComplete="name" />
         </Form.Item>
         <Form.Item name="email" label={t("fields.email")} required>
           <Input prefix={<MailOutlined />} autoComplete="email" />
         </Form.Item>
-        <Form.Item name="password" label={t("fields.password")} required extra={t("fields.password_hint")}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="password_confirmation" label={t("fields.password_confirmation")} required>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label={t("fields.password")} />
         <Form.Item name="agreement" valuePropName="checked">
           <Checkbox data-testid="signup-agreement">
             {t("signup.agreement_prefix")} <Typography.Link
@@ -66,7 +54,7 @@ export function SignupPage() {
         <Button type="primary" htmlType="submit" block size="large" loading={signup.isPending} data-testid="signup-submit">
           {t("signup.submit")}
         </Button>
-      </Form>
+      </AppForm>
       <p className="auth-footnote">
         {t("signup.have_account")} <Link to="/auth/login">{t("signup.sign_in")}</Link>
       </p>

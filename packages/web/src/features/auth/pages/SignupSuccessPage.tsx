@@ -6,10 +6,11 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AuthShell } from "../../../components/AuthShell";
 import { LinkButton } from "../../../components/LinkButton";
-import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
+import { showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { authApi } from "../api";
+import { AppForm } from "../../../components/AppForm";
 
 export function SignupSuccessPage() {
   const { t } = useTranslation();
@@ -34,8 +35,7 @@ export function SignupSuccessPage() {
         subTitle={email ? t("signup_success.text_with_email", { email }) : t("signup_success.text")}
         style={{ padding: "16px 0" }}
       />
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
-        onValuesChange={clearErrorsOnChange(form)} initialValues={{ email }}>
+      <AppForm form={form} onFinish={submit} initialValues={{ email }}>
         <Form.Item name="email" label={t("signup_success.resend_label")}>
           <Input prefix={<MailOutlined />} autoComplete="email" />
         </Form.Item>
@@ -45,7 +45,7 @@ export function SignupSuccessPage() {
           </Button>
           <LinkButton to="/auth/login" type="primary">{t("common.back_to_login")}</LinkButton>
         </Space>
-      </Form>
+      </AppForm>
     </AuthShell>
   );
 }

@@ -8,13 +8,14 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AuthShell } from "../../../components/AuthShell";
 import { LinkButton } from "../../../components/LinkButton";
-import { clearErrorsOnChange, showFieldErrors, showServerErrors } from "../../../lib/forms";
+import { showFieldErrors, showServerErrors } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { startSession, useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { useSignOut } from "../../../lib/use-sign-out";
 import { type CompanyRegisterValues, companyApi } from "../api";
 import { PlanPicker } from "../components/PlanPicker";
+import { AppForm } from "../../../components/AppForm";
 
 const stepFields: (keyof CompanyRegisterValues)[][] = [
   ["organization_name", "brand_name", "business_type"],
@@ -99,14 +100,7 @@ export function CompanyRegisterPage() {
         ]}
         data-testid="register-steps"
       />
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onValuesChange={clearErrorsOnChange(form)}
-        initialValues={{ pricing_plan: "starter", billing_cycle: "monthly", business_type: "trading" }}
-        data-testid="company-register-form"
-      >
+      <AppForm form={form} initialValues={{ pricing_plan: "starter", billing_cycle: "monthly", business_type: "trading" }} data-testid="company-register-form">
         {step === 0 && (
           <>
             <Form.Item name="organization_name" label={t("fields.organization_name")} required>
@@ -156,7 +150,7 @@ export function CompanyRegisterPage() {
             </Button>
           )}
         </Space>
-      </Form>
+      </AppForm>
     </AuthShell>
   );
 }

@@ -1,16 +1,16 @@
-import { LockOutlined } from "@ant-design/icons";
 import { invitationAcceptBody, renderTemplate } from "@neraca/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Descriptions, Form, Input, Result, Skeleton } from "antd";
+import { Alert, Button, Descriptions, Form, Result, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { AuthShell } from "../../../components/AuthShell";
 import { LinkButton } from "../../../components/LinkButton";
 import { api } from "../../../lib/api";
-import { clearErrorsOnChange, showFieldErrors, showServerErrors, validateWith } from "../../../lib/forms";
+import { showFieldErrors, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
+import { AppForm, NewPasswordFields } from "../../../components/AppForm";
 
 interface InvitationInfo {
   company_name: string;
@@ -113,22 +113,12 @@ export function InvitationActivationPage() {
           {invitation.account_exists && (
             <Alert type="info" showIcon title={t("invitation.account_exists")} style={{ marginBottom: 16 }} />
           )}
-          <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
-        onValuesChange={clearErrorsOnChange(form)} data-testid="invitation-form">
-            {!invitation.account_exists && (
-              <>
-                <Form.Item name="password" label={t("fields.password")} required extra={t("fields.password_hint")}>
-                  <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-                </Form.Item>
-                <Form.Item name="password_confirmation" label={t("fields.password_confirmation")} required>
-                  <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-                </Form.Item>
-              </>
-            )}
+          <AppForm form={form} onFinish={submit} data-testid="invitation-form">
+            {!invitation.account_exists && <NewPasswordFields label={t("fields.password")} />}
             <Button type="primary" htmlType="submit" block size="large" loading={accept.isPending} data-testid="invitation-accept">
               {t("invitation.accept")}
             </Button>
-          </Form>
+          </AppForm>
         </>
       )}
     </AuthShell>

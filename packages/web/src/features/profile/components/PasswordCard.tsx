@@ -3,10 +3,11 @@ import { changePasswordBody } from "@neraca/core";
 import { useMutation } from "@tanstack/react-query";
 import { Button, Card, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
+import { showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { type PasswordValues, profileApi } from "../api";
+import { AppForm, NewPasswordFields } from "../../../components/AppForm";
 
 export function PasswordCard() {
   const { t } = useTranslation();
@@ -25,21 +26,15 @@ export function PasswordCard() {
   };
   return (
     <Card title={t("profile_user.password_title")}>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
-        onValuesChange={clearErrorsOnChange(form)} data-testid="password-form">
+      <AppForm form={form} onFinish={submit} data-testid="password-form">
         <Form.Item name="current_password" label={t("fields.current_password")} required>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="password" label={t("fields.new_password")} required extra={t("fields.password_hint")}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="password_confirmation" label={t("fields.password_confirmation")} required>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label={t("fields.new_password")} />
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           {t("profile_user.change_password")}
         </Button>
-      </Form>
+      </AppForm>
     </Card>
   );
 }

@@ -10,12 +10,13 @@ import { ImageUpload } from "../../../components/ImageUpload";
 import { LanguageSwitch } from "../../../components/LanguageSwitch";
 import { LinkButton } from "../../../components/LinkButton";
 import { SkinToggle } from "../../../components/SkinToggle";
-import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
+import { showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { sessionStore, updateSessionData, useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { type ProfileValues, profileApi } from "../api";
 import { PasswordCard } from "../components/PasswordCard";
+import { AppForm } from "../../../components/AppForm";
 
 /** `/profile-user` (full layout): name, avatar, language and password. */
 export function ProfileUserPage() {
@@ -73,8 +74,7 @@ export function ProfileUserPage() {
               {!data ? (
                 <Skeleton active />
               ) : (
-                <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
-        onValuesChange={clearErrorsOnChange(form)} data-testid="profile-form">
+                <AppForm form={form} onFinish={submit} data-testid="profile-form">
                   <Form.Item name="avatar" label={t("fields.avatar")}>
                     <ImageUpload field="avatar" />
                   </Form.Item>
@@ -95,7 +95,7 @@ export function ProfileUserPage() {
                   <Button type="primary" htmlType="submit" loading={save.isPending}>
                     {t("common.save")}
                   </Button>
-                </Form>
+                </AppForm>
               )}
             </Card>
           </Col>

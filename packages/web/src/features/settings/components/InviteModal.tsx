@@ -2,10 +2,11 @@ import { invitationBody } from "@neraca/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Form, Input, Modal, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
+import { showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { allRoles, type InvitationValues, settingsApi } from "../api";
+import { AppForm } from "../../../components/AppForm";
 
 /** Invite by name and email, with the roles the person gets on joining. */
 export function InviteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -39,8 +40,7 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
       okButtonProps={{ "data-testid": "invite-send" } as Record<string, string>}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
-        onValuesChange={clearErrorsOnChange(form)} initialValues={{ role_ids: [] }} data-testid="invite-form">
+      <AppForm form={form} onFinish={submit} initialValues={{ role_ids: [] }} data-testid="invite-form">
         <Form.Item name="name" label={t("fields.name")} required>
           <Input autoComplete="off" />
         </Form.Item>
@@ -56,7 +56,7 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
             data-testid="invite-roles"
           />
         </Form.Item>
-      </Form>
+      </AppForm>
     </Modal>
   );
 }

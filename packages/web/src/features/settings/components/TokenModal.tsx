@@ -3,10 +3,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Form, Input, Modal, Select, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
+import { showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
 import { allRoles } from "../api";
 import { type IntegrationTokenValues, integrationSettingsApi } from "../integration-api";
+import { AppForm } from "../../../components/AppForm";
 
 /**
  * A new integration token: a name and the roles it acts with. The token comes back once, shown
@@ -66,15 +67,7 @@ export function TokenModal({ open, onClose }: { open: boolean; onClose: () => vo
           <Typography.Paragraph type="secondary">{t("tokens.usage")}</Typography.Paragraph>
         </div>
       ) : (
-        <Form
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          onFinish={submit}
-          onValuesChange={clearErrorsOnChange(form)}
-          initialValues={{ role_ids: [] }}
-          data-testid="token-form"
-        >
+        <AppForm form={form} onFinish={submit} initialValues={{ role_ids: [] }} data-testid="token-form">
           <Form.Item name="name" label={t("fields.name")} required extra={t("tokens.name_hint")}>
             <Input maxLength={60} autoComplete="off" />
           </Form.Item>
@@ -87,7 +80,7 @@ export function TokenModal({ open, onClose }: { open: boolean; onClose: () => vo
               data-testid="token-roles"
             />
           </Form.Item>
-        </Form>
+        </AppForm>
       )}
     </Modal>
   );
