@@ -1,4 +1,4 @@
-import type { businessTypes, billingCycles, pricingPlans } from "@neraca/core";
+import type { billingCycles, businessTypes, CompanyRegisterBody, pricingPlans } from "@neraca/core";
 import { api } from "../../lib/api";
 import type { SessionData } from "../../lib/session";
 
@@ -6,23 +6,12 @@ export type BusinessType = (typeof businessTypes)[number];
 export type PricingPlan = (typeof pricingPlans)[number];
 export type BillingCycle = (typeof billingCycles)[number];
 
-export interface CompanyRegisterValues {
-  organization_name: string;
-  brand_name: string;
-  business_type: BusinessType;
-  cut_off_date: string;
-  pricing_plan: PricingPlan;
-  billing_cycle: BillingCycle;
-}
+/** What registering a company sends (core's schema). */
+export type CompanyRegisterValues = CompanyRegisterBody;
 
-export interface CompanyProfile {
+/** A company as registered, and its profile. */
+export interface CompanyProfile extends CompanyRegisterBody {
   id: string;
-  organization_name: string;
-  brand_name: string;
-  business_type: BusinessType;
-  cut_off_date: string;
-  pricing_plan: PricingPlan;
-  billing_cycle: BillingCycle;
   npwp: string | null;
   address: string | null;
   phone: string | null;

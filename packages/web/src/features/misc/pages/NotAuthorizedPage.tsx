@@ -1,29 +1,17 @@
-import { Button, Result, Space } from "antd";
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
-import { homeRoute } from "../../../app/navigation-guard";
-import { LinkButton } from "../../../components/LinkButton";
 import { useSession } from "../../../lib/session";
 import { useSignOut } from "../../../lib/use-sign-out";
+import { StatusPage } from "../components/StatusPage";
 
 export function NotAuthorizedPage() {
-  const { t } = useTranslation();
   const session = useSession();
+  return <StatusPage status="403" texts="not_authorized" more={session.loggedIn && <OtherAccountButton />} />;
+}
+
+/** Signs out, so that another account (one with the role) can sign in. */
+function OtherAccountButton() {
+  const { t } = useTranslation();
   const signOut = useSignOut();
-  return (
-    <div className="centered-page">
-      <Result
-        status="403"
-        title={<span data-testid="not-authorized-title">{t("not_authorized.title")}</span>}
-        subTitle={t("not_authorized.text")}
-        extra={
-          <Space wrap style={{ justifyContent: "center" }}>
-            <LinkButton type="primary" to={session.loggedIn ? homeRoute(session.hasCompany, (action, resource) => session.ability.can(action, resource)) : "/auth/login"}>
-              {session.loggedIn ? t("common.back_home") : t("common.back_to_login")}
-            </LinkButton>
-            {session.loggedIn && <Button onClick={() => void signOut()}>{t("not_authorized.other_account")}</Button>}
-          </Space>
-        }
-      />
-    </div>
-  );
+  return <Button onClick={() => void signOut()}>{t("not_authorized.other_account")}</Button>;
 }
