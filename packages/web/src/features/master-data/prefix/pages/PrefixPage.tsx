@@ -1,16 +1,15 @@
 import { UndoOutlined } from "@ant-design/icons";
 import { formatDocumentNumber, prefixBody, transactionTypes } from "@neraca/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Form, Input, Skeleton, Tooltip, Typography } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Button, Form, Input, Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../../../components/PageHeader";
 import { useAbility } from "../../../../lib/ability";
-import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../../lib/forms";
+import { validateWith } from "../../../../lib/forms";
 import { useUiLanguage } from "../../../../lib/i18n";
-import { toast } from "../../../../lib/toast";
 import { type PrefixRow, prefixApi } from "../api";
+import { SettingsScreen, useSettingsSave } from "../../components/SettingsScreen";
 
 type Values = { prefixes: Pick<PrefixRow, "transaction_type" | "prefix">[] };
 
@@ -50,21 +49,13 @@ export function PrefixPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const ability = useAbility();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const list = useQuery({ queryKey: ["master-data", "prefix"], queryFn: prefixApi.list });
   const rows = list.data?.data;
   useEffect(() => {
     if (rows) form.setFieldsValue({ prefixes: rows.map((r) => ({ transaction_type: r.transaction_type, prefix: r.prefix })) });
   }, [rows, form]);
-  const save = useMutation({
-    mutationFn: (values: Values) => prefixApi.save(values.prefixes),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ["master-data", "prefix"] });
-    },
-    onError: (error) => showServerErrors(form, error),
-  });
+  const save = useSettingsSave(form, ["master-data", "prefix"], (values: Values) => prefixApi.save(values.prefixes));
   const editable = ability.can("update", "MdPrefix");
   // Every row's transaction type travels with its prefix (only the prefixes are fields on screen).
   const submit = () => {
@@ -73,53 +64,43 @@ export function PrefixPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title={t("prefixes.title")}
-        subtitle={t("prefixes.subtitle")}
-        trail={[{ title: t("menu.master_data") }, { title: t("prefixes.title") }]}
-      />
-      <Card>
-        {list.isPending ? (
-          <Skeleton active />
-        ) : (
-          <Form form={form} onFinish={submit} onValuesChange={clearErrorsOnChange(form)} disabled={!editable} data-testid="prefix-form">
-            <div className="prefix-grid prefix-head" aria-hidden>
-              <span>{t("prefixes.transaction_type")}</span>
-              <span>{t("prefixes.prefix")}</span>
-              <span>{t("prefixes.example")}</span>
-            </div>
-            <Form.List name="prefixes">
-              {(fields) =>
-                fields.map((field, index) => {
-                  const row = rows?.[index];
-                  if (!row) return null;
-                  const title = transactionTypes[row.transaction_type][language];
-                  return (
-                    <div className="prefix-grid prefix-row" key={field.key} data-testid={`prefix-${row.transaction_type}`}>
-                      <Typography.Text strong id={`prefix-title-${index}`}>
-                        {title}
-                      </Typography.Text>
-                      <div className="prefix-input">
-                        <Form.Item name={[field.name, "prefix"]} style={{ marginBottom: 0 }} normalize={(v: string) => v.toUpperCase()}>
-                          <Input maxLength={10} aria-labelledby={`prefix-title-${index}`} style={{ width: 120 }} />
-                        </Form.Item>
-                        {editable && <ResetPrefix index={index} prefix={row.default_prefix} />}
-                      </div>
-                      <Example index={index} />
-                    </div>
-                  );
-                })
-              }
-            </Form.List>
-            {editable && (
-              <Button type="primary" htmlType="submit" loading={save.isPending} style={{ marginTop: 16 }} data-testid="form-save">
-                {t("common.save")}
-              </Button>
-            )}
-          </Form>
-        )}
-      </Card>
-    </>
+    <SettingsScreen<Values>
+      texts="prefixes"
+      form={form}
+      loading={list.isPending}
+      editable={editable}
+      saving={save.isPending}
+      onFinish={submit}
+      testId="prefix-form"
+    >
+      <div className="prefix-grid prefix-head" aria-hidden>
+        <span>{t("prefixes.transaction_type")}</span>
+        <span>{t("prefixes.prefix")}</span>
+        <span>{t("prefixes.example")}</span>
+      </div>
+      <Form.List name="prefixes">
+        {(fields) =>
+          fields.map((field, index) => {
+            const row = rows?.[index];
+            if (!row) return null;
+            const title = transactionTypes[row.transaction_type][language];
+            return (
+              <div className="prefix-grid prefix-row" key={field.key} data-testid={`prefix-${row.transaction_type}`}>
+                <Typography.Text strong id={`prefix-title-${index}`}>
+                  {title}
+                </Typography.Text>
+                <div className="prefix-input">
+                  <Form.Item name={[field.name, "prefix"]} style={{ marginBottom: 0 }} normalize={(v: string) => v.toUpperCase()}>
+                    <Input maxLength={10} aria-labelledby={`prefix-title-${index}`} style={{ width: 120 }} />
+                  </Form.Item>
+                  {editable && <ResetPrefix index={index} prefix={row.default_prefix} />}
+                </div>
+                <Example index={index} />
+              </div>
+            );
+          })
+        }
+      </Form.List>
+    </SettingsScreen>
   );
 }
