@@ -7,6 +7,7 @@ import { ReportTable } from "../components/ReportTable";
 import { useReportScreen } from "../components/use-report-screen";
 import { ledgerLink, ledgerLinkAt } from "../drill-down";
 import { formatReportDate } from "../report-format";
+import type { ReportRow } from "../report-rows";
 import { dimensionsOf, reportDefinitions } from "../report-query";
 import { AUDIT_COLUMN, financialPositionRows, profitOrLossRows } from "../statement-rows";
 
@@ -39,44 +40,52 @@ export function AuditReportPage() {
     >
       {data && (
         <div className="report-statements">
-          <section>
-            <Typography.Title level={5} className="report-statement-title">
-              {t("reports.audit.financial_position")}
-              <span className="report-statement-period">{t("reports.audit.as_of", { date: formatReportDate(data.financial_position.date, language) })}</span>
-            </Typography.Title>
-            <ReportTable
-              testId="report-table-financial-position"
-              rows={financialPositionRows(data.financial_position, t)}
-              columns={[
-                {
-                  key: AUDIT_COLUMN,
-                  title: t("reports.columns.amount"),
-                  link: (row) => (row.accountIds ? ledgerLinkAt(row.accountIds, data.financial_position.date, dimensions) : undefined),
-                },
-              ]}
-            />
-          </section>
-          <section>
-            <Typography.Title level={5} className="report-statement-title">
-              {t("reports.audit.profit_or_loss")}
-              <span className="report-statement-period">
-                {formatReportDate(data.profit_or_loss.from, language)} – {formatReportDate(data.profit_or_loss.to, language)}
-              </span>
-            </Typography.Title>
-            <ReportTable
-              testId="report-table-profit-or-loss"
-              rows={profitOrLossRows(data.profit_or_loss, t)}
-              columns={[
-                {
-                  key: AUDIT_COLUMN,
-                  title: t("reports.columns.amount"),
-                  link: (row) => (row.accountIds ? ledgerLink(row.accountIds, data.profit_or_loss.from, data.profit_or_loss.to, dimensions) : undefined),
-                },
-              ]}
-            />
-          </section>
+          <Statement
+            title={t("reports.audit.financial_position")}
+            period={t("reports.audit.as_of", { date: formatReportDate(data.financial_position.date, language) })}
+            testId="report-table-financial-position"
+            rows={financialPositionRows(data.financial_position, t)}
+            ledger={(accountIds) => ledgerLinkAt(accountIds, data.financial_position.date, dimensions)}
+          />
+          <Statement
+            title={t("reports.audit.profit_or_loss")}
+            period={`${formatReportDate(data.profit_or_loss.from, language)} – ${formatReportDate(data.profit_or_loss.to, language)}`}
+            testId="report-table-profit-or-loss"
+            rows={profitOrLossRows(data.profit_or_loss, t)}
+            ledger={(accountIds) => ledgerLink(accountIds, data.profit_or_loss.from, data.profit_or_loss.to, dimensions)}
+          />
         </div>
       )}
     </ReportScreen>
+  );
+}
+
+/** One statement: its title and period, and its rows, an account row's amount linking to its ledger. */
+function Statement({
+  title,
+  period,
+  testId,
+  rows,
+  ledger,
+}: {
+  title: string;
+  period: string;
+  testId: string;
+  rows: ReportRow[];
+  ledger: (accountIds: readonly string[]) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section>
+      <Typography.Title level={5} className="report-statement-title">
+        {title}
+        <span className="report-statement-period">{period}</span>
+      </Typography.Title>
+      <ReportTable
+        testId={testId}
+        rows={rows}
+        columns={[{ key: AUDIT_COLUMN, title: t("reports.columns.amount"), link: (row) => (row.accountIds ? ledger(row.accountIds) : undefined) }]}
+      />
+    </section>
   );
 }
