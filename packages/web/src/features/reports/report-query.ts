@@ -21,6 +21,10 @@ export const dimensionKeys: readonly DimensionFilter[] = lineDimensions.map((d) 
 export type DimensionKey = DimensionFilter;
 export type { PeriodKind, ReportOption };
 
+/** Every line dimension's chosen ids (`office_ids`, `tag_ids`, …), each as `ids` gives it. */
+const dimensionIds = (ids: (key: DimensionKey) => string[]) =>
+  Object.fromEntries(dimensionKeys.map((key) => [key, ids(key)])) as Record<DimensionKey, string[]>;
+
 export type ReportName = AccountingReportName;
 export const reportNames = Object.keys(accountingReports) as ReportName[];
 
@@ -121,12 +125,7 @@ export function defaultFilters(today: string): ReportFilters {
     account_ids: [],
     page: 1,
     per_page: PER_PAGE_DEFAULT,
-    office_ids: [],
-    work_unit_ids: [],
-    activity_ids: [],
-    element_ids: [],
-    contact_ids: [],
-    tag_ids: [],
+    ...dimensionIds(() => []),
     buckets: "",
   };
 }
@@ -158,15 +157,9 @@ export function parseFilters(search: URLSearchParams, today: string): ReportFilt
     account_ids: idList(search.get("account_ids")),
     page: wholeNumber(search.get("page"), 1, 100_000) ?? 1,
     per_page: perPage && (PER_PAGE_CHOICES as readonly number[]).includes(perPage) ? perPage : PER_PAGE_DEFAULT,
-    office_ids: [],
-    work_unit_ids: [],
-    activity_ids: [],
-    element_ids: [],
-    contact_ids: [],
-    tag_ids: [],
+    ...dimensionIds((key) => idList(search.get(key))),
     buckets: validBuckets(search.get("buckets")) ? (search.get("buckets") as string) : "",
   };
-  for (const key of dimensionKeys) filters[key] = idList(search.get(key));
   return filters;
 }
 

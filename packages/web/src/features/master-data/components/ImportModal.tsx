@@ -1,7 +1,7 @@
 import { FileExcelOutlined, FileTextOutlined, InboxOutlined } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Collapse, Modal, Space, Typography, Upload } from "antd";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { saveFile } from "../../../lib/download";
@@ -14,6 +14,10 @@ type Outcome =
   | { kind: "failed"; message: string; problems: UploadProblem[]; fileName: string };
 
 const ACCEPT = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const templateFormats: readonly { format: TemplateFormat; icon: ReactNode }[] = [
+  { format: "xlsx", icon: <FileExcelOutlined /> },
+  { format: "csv", icon: <FileTextOutlined /> },
+];
 
 /**
  * Import of one master-data list: the template (Excel or CSV, the columns of the shared schema),
@@ -86,22 +90,17 @@ export function ImportModal({
     >
       <Typography.Paragraph>{t("md.import.intro")}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Button
-          icon={<FileExcelOutlined />}
-          onClick={() => template.mutate("xlsx")}
-          loading={template.isPending && template.variables === "xlsx"}
-          data-testid="import-template-xlsx"
-        >
-          {t("md.import.template_xlsx")}
-        </Button>
-        <Button
-          icon={<FileTextOutlined />}
-          onClick={() => template.mutate("csv")}
-          loading={template.isPending && template.variables === "csv"}
-          data-testid="import-template-csv"
-        >
-          {t("md.import.template_csv")}
-        </Button>
+        {templateFormats.map(({ format, icon }) => (
+          <Button
+            key={format}
+            icon={icon}
+            onClick={() => template.mutate(format)}
+            loading={template.isPending && template.variables === format}
+            data-testid={`import-template-${format}`}
+          >
+            {t(`md.import.template_${format}`)}
+          </Button>
+        ))}
       </Space>
       <Collapse
         ghost
