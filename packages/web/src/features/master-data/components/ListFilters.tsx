@@ -1,4 +1,6 @@
 import { Select } from "antd";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { RecordSelect, type RecordSelectProps } from "../../../components/ledger/RecordSelect";
 
 /**
@@ -52,4 +54,31 @@ export function ChoiceFilter<V extends string>({
       data-testid={testId}
     />
   );
+}
+
+/**
+ * A {@link ChoiceFilter} with its own state: the chosen value (undefined for all) and the control.
+ * `labels` is the i18n key each choice's name sits under (`<labels>.<value>`) or a function naming it;
+ * `label` and `placeholder` are i18n keys.
+ */
+export function useChoiceFilter<V extends string>(
+  choices: readonly V[],
+  texts: { labels: string | ((value: V) => string); label: string; placeholder: string; width: number; testId?: string },
+): [V | undefined, ReactNode] {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<V | undefined>();
+  const { labels } = texts;
+  const control = (
+    <ChoiceFilter<V>
+      value={value}
+      onChange={setValue}
+      choices={choices}
+      labelOf={typeof labels === "string" ? (choice) => t(`${labels}.${choice}`) : labels}
+      label={t(texts.label)}
+      placeholder={t(texts.placeholder)}
+      width={texts.width}
+      testId={texts.testId}
+    />
+  );
+  return [value, control];
 }

@@ -1,7 +1,7 @@
 import { contactBody, contactTypes } from "@neraca/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChoiceFilter, RecordFilter } from "../../components/ListFilters";
+import { RecordFilter, useChoiceFilter } from "../../components/ListFilters";
 import { columnsOf, MasterDataList } from "../../components/MasterDataList";
 import { type Contact, CONTACT_PATH, type ContactType } from "../api";
 import { contactColumns } from "../components/contact-columns";
@@ -11,8 +11,14 @@ const importColumns = columnsOf(contactBody);
 /** `/master-data/contact`: every contact, filtered by type, by group, or to the groups themselves. */
 export function ContactListPage() {
   const { t } = useTranslation();
-  const [type, setType] = useState<ContactType | undefined>();
-  const [kind, setKind] = useState<"true" | "false" | undefined>();
+  const [type, typeFilter] = useChoiceFilter<ContactType>(contactTypes, { labels: "md.contact.types", label: "md.fields.contact_types", placeholder: "md.contact.all_types", width: 160, testId: "contact-type-filter" });
+  const [kind, kindFilter] = useChoiceFilter<"true" | "false">(["true", "false"], {
+    labels: (value) => (value === "true" ? t("md.contact.groups_only") : t("md.contact.not_groups")),
+    label: "md.fields.is_group",
+    placeholder: "md.contact.all_kinds",
+    width: 170,
+    testId: "contact-kind-filter",
+  });
   const [group, setGroup] = useState<string | null>(null);
   return (
     <MasterDataList<Contact>
@@ -23,26 +29,8 @@ export function ContactListPage() {
       filters={{ type, is_group: kind, group_contact_id: group ?? undefined }}
       filterControls={
         <>
-          <ChoiceFilter<ContactType>
-            value={type}
-            onChange={setType}
-            choices={contactTypes}
-            labelOf={(value) => t(`md.contact.types.${value}`)}
-            label={t("md.fields.contact_types")}
-            placeholder={t("md.contact.all_types")}
-            width={160}
-            testId="contact-type-filter"
-          />
-          <ChoiceFilter<"true" | "false">
-            value={kind}
-            onChange={setKind}
-            choices={["true", "false"]}
-            labelOf={(value) => (value === "true" ? t("md.contact.groups_only") : t("md.contact.not_groups"))}
-            label={t("md.fields.is_group")}
-            placeholder={t("md.contact.all_kinds")}
-            width={170}
-            testId="contact-kind-filter"
-          />
+          {typeFilter}
+          {kindFilter}
           <RecordFilter
             path="master-data/contact"
             params={{ is_group: "true" }}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUiLanguage } from "../../../../lib/i18n";
 import { columnsOf, MasterDataList } from "../../components/MasterDataList";
-import { ChoiceFilter, RecordFilter } from "../../components/ListFilters";
+import { RecordFilter, useChoiceFilter } from "../../components/ListFilters";
 import { codeColumn, nameColumn, recordColumn } from "../../components/columns";
 import { type Product, PRODUCT_PATH, type ProductType } from "../api";
 
@@ -14,7 +14,7 @@ const importColumns = columnsOf(productBody);
 export function ProductListPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const [type, setType] = useState<ProductType | undefined>();
+  const [type, typeFilter] = useChoiceFilter<ProductType>(productTypes, { labels: "md.product.types", label: "md.fields.product_type", placeholder: "md.product.all_types", width: 150 });
   const [category, setCategory] = useState<string | null>(null);
   const price = (value: string) => <span className="amount">{formatAmount(value, language)}</span>;
   return (
@@ -26,15 +26,7 @@ export function ProductListPage() {
       filters={{ product_type: type, category_id: category ?? undefined }}
       filterControls={
         <>
-          <ChoiceFilter<ProductType>
-            value={type}
-            onChange={setType}
-            choices={productTypes}
-            labelOf={(value) => t(`md.product.types.${value}`)}
-            label={t("md.fields.product_type")}
-            placeholder={t("md.product.all_types")}
-            width={150}
-          />
+          {typeFilter}
           <RecordFilter path="master-data/product-category" value={category} onChange={setCategory} placeholder={t("md.product.all_categories")} />
         </>
       }

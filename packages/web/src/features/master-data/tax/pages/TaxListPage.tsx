@@ -1,10 +1,9 @@
 import { taxBody, taxKinds } from "@neraca/core";
 import { Tag } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUiLanguage } from "../../../../lib/i18n";
 import { columnsOf, MasterDataList } from "../../components/MasterDataList";
-import { ChoiceFilter } from "../../components/ListFilters";
+import { useChoiceFilter } from "../../components/ListFilters";
 import { codeColumn, nameColumn, recordColumn } from "../../components/columns";
 import { type Tax, TAX_PATH, type TaxKind } from "../api";
 import { formatRate } from "../rate";
@@ -15,7 +14,7 @@ const importColumns = columnsOf(taxBody);
 export function TaxListPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const [kind, setKind] = useState<TaxKind | undefined>();
+  const [kind, kindFilter] = useChoiceFilter<TaxKind>(taxKinds, { labels: "md.tax.kinds", label: "md.fields.kind", placeholder: "md.tax.all_kinds", width: 200 });
   const percent = (value: string) => <span className="amount">{formatRate(value, language)}%</span>;
   return (
     <MasterDataList<Tax>
@@ -24,17 +23,7 @@ export function TaxListPage() {
       texts="md.tax"
       importColumns={importColumns}
       filters={{ kind }}
-      filterControls={
-        <ChoiceFilter<TaxKind>
-          value={kind}
-          onChange={setKind}
-          choices={taxKinds}
-          labelOf={(value) => t(`md.tax.kinds.${value}`)}
-          label={t("md.fields.kind")}
-          placeholder={t("md.tax.all_kinds")}
-          width={200}
-        />
-      }
+      filterControls={kindFilter}
       columns={[
         codeColumn(t, 110),
         nameColumn(t, { plain: true }),
