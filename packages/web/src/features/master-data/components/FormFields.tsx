@@ -48,6 +48,15 @@ export function FormFields({ fields }: { fields: readonly (FieldSpec | false)[] 
   );
 }
 
+/** A field of a record, labelled by its name under `md.fields`, with the input given. */
+export const recordField = (t: TFunction, name: string, md: number | undefined, input: ReactNode, more: Partial<FieldSpec> = {}): FieldSpec => ({
+  name,
+  label: t(`md.fields.${name}`),
+  md,
+  input,
+  ...more,
+});
+
 /** A short text field of up to `max` characters. */
 export const textField = (name: string, label: ReactNode, md: number, max: number, more: Partial<FieldSpec> = {}): FieldSpec => ({
   name,

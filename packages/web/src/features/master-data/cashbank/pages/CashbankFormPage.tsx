@@ -3,7 +3,7 @@ import { Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { CodeNameFields } from "../../components/CodeNameFields";
-import { AccountSelect, activeField, descriptionField, FormFields, textField } from "../../components/FormFields";
+import { AccountSelect, activeField, descriptionField, FormFields, recordField, textField } from "../../components/FormFields";
 import { MasterDataForm } from "../../components/MasterDataForm";
 import { type Cashbank, CASHBANK_PATH } from "../api";
 import { CashbankUsers } from "../components/CashbankUsers";
@@ -25,14 +25,10 @@ export function CashbankFormPage() {
             <CodeNameFields codeSpan={6} nameSpan={10} />
             <FormFields
               fields={[
-                {
-                  name: "account_id",
-                  label: t("md.fields.account_id"),
-                  md: 8,
+                recordField(t, "account_id", 8, <AccountSelect params={{ subtype: "cash,bank" }} />, {
                   required: true,
                   extra: t("md.cashbank.account_hint"),
-                  input: <AccountSelect params={{ subtype: "cash,bank" }} />,
-                },
+                }),
                 { name: "bank_name", label: t("fields.bank_name"), md: 6, input: <Input maxLength={150} placeholder="Bank Central Asia" /> },
                 textField("bank_office", t("md.fields.bank_office"), 6, 150),
                 textField("account_name", t("md.fields.account_name"), 6, 150),

@@ -3,7 +3,7 @@ import { Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { useAbility } from "../../../../lib/ability";
-import { activeField, FormFields, textField } from "../../components/FormFields";
+import { activeField, FormFields, recordField, textField } from "../../components/FormFields";
 import { MasterDataForm } from "../../components/MasterDataForm";
 import { type Employee, EMPLOYEE_PATH } from "../api";
 
@@ -11,13 +11,8 @@ import { type Employee, EMPLOYEE_PATH } from "../api";
 export function EmployeeFormPage() {
   const { t } = useTranslation();
   const ability = useAbility();
-  const pick = (name: "work_unit_id" | "office_id" | "user_id", kind: "work_unit" | "office" | "user", resource: "MdWorkUnit" | "MdOffice" | "MdUser", placeholder: string, extra?: string) => ({
-    name,
-    label: t(`md.fields.${name}`),
-    md: 8,
-    extra,
-    input: <RecordSelect kind={kind} disabled={!ability.can("read", resource)} placeholder={t(`md.employee.${placeholder}`)} />,
-  });
+  const pick = (name: "work_unit_id" | "office_id" | "user_id", kind: "work_unit" | "office" | "user", resource: "MdWorkUnit" | "MdOffice" | "MdUser", placeholder: string, extra?: string) =>
+    recordField(t, name, 8, <RecordSelect kind={kind} disabled={!ability.can("read", resource)} placeholder={t(`md.employee.${placeholder}`)} />, { extra });
   return (
     <MasterDataForm<Employee, EmployeeBody>
       path={EMPLOYEE_PATH}

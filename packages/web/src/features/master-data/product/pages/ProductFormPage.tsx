@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { MoneyInput } from "../../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { CodeNameFields } from "../../components/CodeNameFields";
-import { AccountSelect, accountField, activeField, type FieldSpec, FormFields, switchField } from "../../components/FormFields";
+import { AccountSelect, accountField, activeField, type FieldSpec, FormFields, recordField, switchField } from "../../components/FormFields";
 import { MasterDataForm } from "../../components/MasterDataForm";
 import { type Product, PRODUCT_PATH } from "../api";
 
@@ -36,37 +36,28 @@ function ProductFields({ form }: { form: FormInstance }) {
   const type = Form.useWatch("product_type", form) as ProductBody["product_type"] | undefined;
   const category = Form.useWatch("category_id", form) as string | null | undefined;
   const service = type === "service";
-  const catalogue = (name: string, input: FieldSpec["input"], extra?: string): FieldSpec => ({
-    name,
-    label: t(`md.fields.${name}`),
-    sm: 12,
-    md: 6,
-    extra,
-    input,
-  });
-  const price = (name: string): FieldSpec => ({ name, label: t(`md.fields.${name}`), md: 8, input: <MoneyInput prefix="Rp" /> });
+  const catalogue = (name: string, input: FieldSpec["input"], extra?: string) => recordField(t, name, 6, input, { sm: 12, extra });
+  const price = (name: string) => recordField(t, name, 8, <MoneyInput prefix="Rp" />);
   return (
     <>
       <Row gutter={16}>
         <CodeNameFields codeSpan={6} nameSpan={12} />
         <FormFields
           fields={[
-            {
-              name: "product_type",
-              label: t("md.fields.product_type"),
-              md: 6,
-              required: true,
-              input: (
-                <Radio.Group
-                  optionType="button"
-                  options={productTypes.map((value) => ({ value, label: t(`md.product.types.${value}`) }))}
-                  onChange={(event) => {
-                    if (event.target.value === "service") form.setFieldValue("is_inventory", false);
-                  }}
-                  data-testid="product-type"
-                />
-              ),
-            },
+            recordField(
+              t,
+              "product_type",
+              6,
+              <Radio.Group
+                optionType="button"
+                options={productTypes.map((value) => ({ value, label: t(`md.product.types.${value}`) }))}
+                onChange={(event) => {
+                  if (event.target.value === "service") form.setFieldValue("is_inventory", false);
+                }}
+                data-testid="product-type"
+              />,
+              { required: true },
+            ),
             catalogue("unit_id", <RecordSelect path="master-data/unit" placeholder={t("md.product.pick_unit")} />),
             catalogue("brand_id", <RecordSelect path="master-data/product-brand" placeholder={t("md.product.pick_brand")} />),
             catalogue(

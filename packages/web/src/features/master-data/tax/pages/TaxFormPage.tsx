@@ -6,7 +6,7 @@ import { type Tax, TAX_PATH } from "../api";
 import { RateInput } from "../RateInput";
 import { describeRate, effectiveRate, formatRate } from "../rate";
 import { CodeNameFields } from "../../components/CodeNameFields";
-import { accountField, activeField, descriptionField, FormFields } from "../../components/FormFields";
+import { accountField, activeField, descriptionField, FormFields, recordField } from "../../components/FormFields";
 import { MasterDataForm } from "../../components/MasterDataForm";
 
 /** `/master-data/tax/add` and `/detail/:id`: rate, the share of the price it is charged on, accounts. */
@@ -38,13 +38,7 @@ function TaxFields({ form }: { form: FormInstance }) {
       <CodeNameFields codeSpan={6} nameSpan={12} />
       <FormFields
         fields={[
-          {
-            name: "kind",
-            label: t("md.fields.kind"),
-            md: 6,
-            required: true,
-            input: <Select options={taxKinds.map((value) => ({ value, label: t(`md.tax.kinds.${value}`) }))} />,
-          },
+          recordField(t, "kind", 6, <Select options={taxKinds.map((value) => ({ value, label: t(`md.tax.kinds.${value}`) }))} />, { required: true }),
           { name: "rate", label: t("md.fields.rate"), sm: 8, md: 6, required: true, input: <RateInput placeholder="12" /> },
           { name: "base_numerator", label: t("md.fields.base_numerator"), xs: 12, sm: 8, md: 6, tooltip: t("md.tax.base_hint"), input: share },
           { name: "base_denominator", label: t("md.fields.base_denominator"), xs: 12, sm: 8, md: 6, input: share },
