@@ -1,5 +1,5 @@
-import { Input, type InputProps } from "antd";
-import { useState } from "react";
+import type { InputProps } from "antd";
+import { FormattedInput } from "../FormattedInput";
 import { useUiLanguage } from "../../lib/i18n";
 import { formatAmount, parseAmount } from "@neraca/core";
 
@@ -9,37 +9,19 @@ import { formatAmount, parseAmount } from "@neraca/core";
  * it is, so the shared schema names the problem instead of the field guessing.
  */
 export function MoneyInput({
-  value,
-  onChange,
+  className,
   ...props
 }: Omit<InputProps, "value" | "onChange"> & { value?: string | null; onChange?: (value: string) => void }) {
   const language = useUiLanguage();
-  const [typing, setTyping] = useState<string | null>(null);
-  const canonical = value ?? "";
-  const shown = typing ?? (parseAmount(canonical, "en") === null ? canonical : formatAmount(canonical, language));
   return (
-    <Input
+    <FormattedInput
       {...props}
-      inputMode="decimal"
-      autoComplete="off"
-      className={["money-input", props.className].filter(Boolean).join(" ")}
-      value={shown}
-      onFocus={(event) => {
-        // The text stays as shown (a selection made on focus survives); a zero is a placeholder
-        // more than a value, so typing starts over it.
-        setTyping(/^0*(\.0*)?$/.test(canonical) ? "" : shown);
-        props.onFocus?.(event);
-      }}
-      onChange={(event) => {
-        const text = event.target.value;
-        setTyping(text);
-        const parsed = parseAmount(text, language);
-        onChange?.(parsed ?? text);
-      }}
-      onBlur={(event) => {
-        setTyping(null);
-        props.onBlur?.(event);
-      }}
+      className={["money-input", className].filter(Boolean).join(" ")}
+      show={(canonical) => (parseAmount(canonical, "en") === null ? canonical : formatAmount(canonical, language))}
+      // The text stays as shown (a selection made on focus survives); a zero is a placeholder
+      // more than a value, so typing starts over it.
+      focusText={(canonical, shown) => (/^0*(\.0*)?$/.test(canonical) ? "" : shown)}
+      parse={(text) => parseAmount(text, language) ?? text}
     />
   );
 }
