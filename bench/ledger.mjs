@@ -14,6 +14,7 @@ const { sql } = await import(pathToFileURL(path.join(root, "node_modules/drizzle
 const SMALL = Number(process.env.BENCH_LINES_SMALL ?? 100_000);
 const LARGE = Number(process.env.BENCH_LINES_LARGE ?? 1_000_000);
 const LINES_PER_JOURNAL = 4;
+const SEED_JOURNALS_PER_STATEMENT = 250_000; // 1 000 000 lines a statement
 const rows = (r) => r.rows ?? r;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -74,18 +75,23 @@ async function seedLines(ctx, from, lines) {
     const officeIds = rows(await d.execute(sql`SELECT id FROM offices WHERE company_id = ${c} ORDER BY code`)).map((r) => r.id);
     const leaves = sql.raw(`ARRAY['${leafIds.join("','")}']::uuid[]`);
     const offices = sql.raw(`ARRAY['${officeIds.join("','")}']::uuid[]`);
-    await d.execute(sql`
-      INSERT INTO journals (company_id, id, number, date, office_id, description, source_type, total_debit, total_credit)
-      SELECT ${c}, md5('bench' || g)::uuid, 'BJ/' || g, date '2021-01-01' + (g * 7 % 1826), (${offices})[g % 5 + 1],
-        'Bench ' || g, 'bench', 2 * ((g * 7919 % 1000000) / 100.0 + 1), 2 * ((g * 7919 % 1000000) / 100.0 + 1)
-      FROM generate_series(${from + 1}::int, ${from + journals}::int) g`);
-    await d.execute(sql`
-      INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, office_id, debit, credit)
-      SELECT ${c}, md5('bench' || g)::uuid, k, date '2021-01-01' + (g * 7 % 1826),
-        (${leaves})[(g * 31 + k * 97) % ${leafIds.length}::int + 1], (${offices})[g % 5 + 1],
-        CASE WHEN k <= 2 THEN (g * 7919 % 1000000) / 100.0 + 1 ELSE 0 END,
-        CASE WHEN k > 2 THEN (g * 7919 % 1000000) / 100.0 + 1 ELSE 0 END
-      FROM generate_series(${from + 1}::int, ${from + journals}::int) g CROSS JOIN generate_series(1, 4) k`);
+    // g is bigint: at 10 000 000 lines g * 7919 passes 2^31 (int4 arithmetic raised "integer out of range").
+    // Loaded in chunks of SEED_JOURNALS_PER_STATEMENT so one statement's memory stays bounded (PGlite's WASM heap).
+    for (let first = from + 1; first <= from + journals; first += SEED_JOURNALS_PER_STATEMENT) {
+      const last = Math.min(first + SEED_JOURNALS_PER_STATEMENT - 1, from + journals);
+      await d.execute(sql`
+        INSERT INTO journals (company_id, id, number, date, office_id, description, source_type, total_debit, total_credit)
+        SELECT ${c}, md5('bench' || g)::uuid, 'BJ/' || g, date '2021-01-01' + (g * 7 % 1826)::int, (${offices})[(g % 5)::int + 1],
+          'Bench ' || g, 'bench', 2 * ((g * 7919 % 1000000) / 100.0 + 1), 2 * ((g * 7919 % 1000000) / 100.0 + 1)
+        FROM generate_series(${first}::bigint, ${last}::bigint) g`);
+      await d.execute(sql`
+        INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, office_id, debit, credit)
+        SELECT ${c}, md5('bench' || g)::uuid, k, date '2021-01-01' + (g * 7 % 1826)::int,
+          (${leaves})[((g * 31 + k * 97) % ${leafIds.length})::int + 1], (${offices})[(g % 5)::int + 1],
+          CASE WHEN k <= 2 THEN (g * 7919 % 1000000) / 100.0 + 1 ELSE 0 END,
+          CASE WHEN k > 2 THEN (g * 7919 % 1000000) / 100.0 + 1 ELSE 0 END
+        FROM generate_series(${first}::bigint, ${last}::bigint) g CROSS JOIN generate_series(1, 4) k`);
+    }
     await d.execute(sql`SET session_replication_role = DEFAULT`);
     await d.execute(sql`SELECT neraca_rebuild_balances(${c})`);
   });
