@@ -107,6 +107,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // Print previews frame the A4 PDF the app fetched as a blob: URL (its own origin's data),
+        // nothing from elsewhere; nobody frames the app.
+        frameSrc: ["'self'", "blob:"],
         frameAncestors: ["'none'"],
         // Served over plain HTTP on a LAN as often as behind TLS: do not force https.
         upgradeInsecureRequests: null,

@@ -150,6 +150,9 @@ describe("cross-cutting", () => {
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(String(res.headers["content-security-policy"])).toContain("default-src 'self'");
     expect(String(res.headers["content-security-policy"])).not.toContain("upgrade-insecure-requests");
+    // The print preview frames its own blob: PDF; no other source, no plugin objects.
+    expect(String(res.headers["content-security-policy"])).toMatch(/(^|;)frame-src 'self' blob:(;|$)/);
+    expect(String(res.headers["content-security-policy"])).toContain("object-src 'none'");
     expect(res.headers["strict-transport-security"]).toBeDefined();
   });
 

@@ -65,6 +65,36 @@ const approvableTypes = (ability: Pick<AppAbility, "can">) =>
     })
     .map((type) => type.type);
 
+/**
+ * What approveDocument would accept (DESIGN §12): a type I may approve, waiting for a level that
+ * names me (or one of my roles), submitted by someone else, created by someone else unless the
+ * module allows its creator, and not yet approved by me in this round. The inbox and its count share it.
+ */
+async function waitingForMe(ctx: { tx: Tx; actor: Actor; language: "en" | "id" }, ability: Pick<AppAbility, "can">, documentType: string | undefined) {
+  const { actor } = ctx;
+  const roleIds = await rolesOf(ctx, actor.userId);
+  const roleArray = `{${roleIds.join(",")}}`;
+  const typeArray = `{${approvableTypes(ability).join(",")}}`;
+  return sql`d.company_id = ${actor.companyId} AND d.status = 'pending'
+    AND d.document_type = ANY(${typeArray}::text[])
+    AND d.requested_by IS DISTINCT FROM ${actor.userId}::uuid
+    AND (d.created_by IS DISTINCT FROM ${actor.userId}::uuid OR EXISTS (SELECT 1 FROM module_approval_settings s
+      WHERE s.company_id = d.company_id AND s.module = d.approval_module AND s.allow_creator_approval))
+    ${documentType ? sql`AND d.document_type = ${documentType}` : sql``}
+    AND EXISTS (SELECT 1 FROM jsonb_array_elements(d.approval_levels -> d.approval_level -> 'approvers') a
+      WHERE (a->>'type' = 'user' AND a->>'id' = ${actor.userId}) OR (a->>'type' = 'role' AND (a->>'id')::uuid = ANY(${roleArray}::uuid[])))
+    AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(d.approval_history) e
+      WHERE e->>'action' = 'approve' AND e->>'user_id' = ${actor.userId}
+        AND (e->>'level')::int = d.approval_level AND (e->>'round')::int = d.approval_round)`;
+}
+
+/** The single count of a `SELECT count(*)::int AS n` answer. */
+function countOf(answer: unknown): number {
+  const n = (answer as { rows: { n: unknown }[] }).rows[0]?.n;
+  if (typeof n !== "number") throw new Error("count(*) answered no integer");
+  return n;
+}
+
 type Approvers = readonly { type: "user" | "role"; id: string }[];
 
 /** The names of the approvers the levels mention (members by user name, roles of this company), in two queries. */
@@ -162,6 +192,21 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const inboxQuery = listQuery.extend({ document_type: z.string().max(60).optional() });
+  /** How many documents wait for me (the top bar's badge): the inbox's own condition, counted only. */
+  api.get("/transactions/module-approval/count", { config: inbox, schema: { tags } }, async (request) => {
+    const actor = actorOf(request);
+    const count = await inTransaction(
+      db,
+      actor,
+      async (tx) => {
+        const waiting = await waitingForMe({ tx, actor, language: request.language }, userOf(request).ability, undefined);
+        const counted = await tx.execute(sql`SELECT count(*)::int AS n FROM documents d WHERE ${waiting}`);
+        return countOf(counted);
+      },
+      { readOnly: true },
+    );
+    return { data: { count } };
+  });
   api.get("/transactions/module-approval", { config: inbox, schema: { tags, querystring: inboxQuery } }, async (request) => {
     const actor = actorOf(request);
     const q = request.query;
@@ -169,31 +214,15 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
       db,
       actor,
       async (tx) => {
-        const roleIds = await rolesOf({ tx, actor, language: request.language }, actor.userId);
-        const roleArray = `{${roleIds.join(",")}}`;
-        const typeArray = `{${approvableTypes(userOf(request).ability).join(",")}}`;
-        // What approveDocument would accept (DESIGN §12): a type I may approve, waiting for a level
-        // that names me (or one of my roles), submitted by someone else, created by someone else
-        // unless the module allows its creator, and not yet approved by me in this round.
-        const waitingForMe = sql`d.company_id = ${actor.companyId} AND d.status = 'pending'
-          AND d.document_type = ANY(${typeArray}::text[])
-          AND d.requested_by IS DISTINCT FROM ${actor.userId}::uuid
-          AND (d.created_by IS DISTINCT FROM ${actor.userId}::uuid OR EXISTS (SELECT 1 FROM module_approval_settings s
-            WHERE s.company_id = d.company_id AND s.module = d.approval_module AND s.allow_creator_approval))
-          ${q.document_type ? sql`AND d.document_type = ${q.document_type}` : sql``}
-          AND EXISTS (SELECT 1 FROM jsonb_array_elements(d.approval_levels -> d.approval_level -> 'approvers') a
-            WHERE (a->>'type' = 'user' AND a->>'id' = ${actor.userId}) OR (a->>'type' = 'role' AND (a->>'id')::uuid = ANY(${roleArray}::uuid[])))
-          AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(d.approval_history) e
-            WHERE e->>'action' = 'approve' AND e->>'user_id' = ${actor.userId}
-              AND (e->>'level')::int = d.approval_level AND (e->>'round')::int = d.approval_round)`;
+        const waiting = await waitingForMe({ tx, actor, language: request.language }, userOf(request).ability, q.document_type);
         const { limit, offset } = pageWindow(q);
         const page = await tx.execute(sql`
           SELECT d.id, d.document_type, d.approval_module, d.number, d.date::text AS date, d.description, d.amount::text AS amount,
             u.user_name AS requested_by_name, d.submitted_at, d.approval_level, jsonb_array_length(d.approval_levels) AS levels
           FROM documents d LEFT JOIN users u ON u.id = d.requested_by
-          WHERE ${waitingForMe}
+          WHERE ${waiting}
           ORDER BY d.submitted_at, d.id LIMIT ${limit} OFFSET ${offset}`);
-        const counted = await tx.execute(sql`SELECT count(*)::int AS n FROM documents d WHERE ${waitingForMe}`);
+        const counted = await tx.execute(sql`SELECT count(*)::int AS n FROM documents d WHERE ${waiting}`);
         type Found = {
           id: string;
           document_type: string;
@@ -222,7 +251,7 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
           level: r.approval_level + 1,
           levels: Number(r.levels),
         }));
-        return { rows: items, total: (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0 };
+        return { rows: items, total: countOf(counted) };
       },
       { readOnly: true },
     );

@@ -253,3 +253,30 @@ describe("four eyes (item 5)", () => {
     await setModule("sales_invoice", { levels: levelsFor([inboxOnly, clerk, submitter, approver]) });
   });
 });
+
+describe("the count of documents waiting for me (the top bar's badge, issue 25 item 9)", () => {
+  const countFor = async (token: string) => {
+    const res = await t.request("GET", `${INBOX}/count`, { token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.count as number;
+  };
+
+  it("counts what the inbox lists for each user, and drops a document once I approved it", async () => {
+    await setModule("sales_invoice", { levels: levelsFor([inboxOnly, clerk, submitter, approver]) });
+    const before = { approver: await countFor(approver.token), clerk: await countFor(clerk.token) };
+    const doc = await pendingSalesInvoice(clerk.token, submitter.token);
+    // Waits for the approver; not for its creator nor its submitter (four eyes), nor for who may not approve its type.
+    expect(await countFor(approver.token)).toBe(before.approver + 1);
+    expect(await countFor(clerk.token)).toBe(before.clerk);
+    expect(await countFor(approver.token)).toBe((await inboxIds(approver.token)).length);
+    expect(await countFor(inboxOnly.token)).toBe(0);
+    expect((await t.request("POST", `${INBOX}/${doc.id}/approve`, { token: approver.token })).status).toBe(200);
+    expect(await countFor(approver.token)).toBe(before.approver);
+  });
+
+  it("asks the inbox's permission", async () => {
+    const outsider = await t.member(f.owner.token, [{ action: "read", resource: "TxSalesInvoice" }], "outsider");
+    expect((await t.request("GET", `${INBOX}/count`, { token: outsider.token })).status).toBe(403);
+    expect((await t.request("GET", `${INBOX}/count`)).status).toBe(401);
+  });
+});
