@@ -1,5 +1,5 @@
 import type { IntegrationBody, Resource } from "@neraca/core";
-import { crudApi, type Stamped } from "../crud-api";
+import type { Stamped } from "../crud-api";
 
 /** Integration categories, integrations and activity integrations: one shape, three lists. */
 export interface Integration extends Stamped {
@@ -51,4 +51,3 @@ export const referencePath: Record<IntegrationLevel["fields"][number], string> =
 /** The import template's columns of a level: code, name, its own fields, description. */
 export const importColumnsOf = (level: IntegrationLevel): readonly string[] => ["code", "name", ...level.fields, "description"];
 
-export const integrationApi = (path: string) => crudApi<Integration, IntegrationValues>(path);

@@ -1,5 +1,5 @@
 import type { CatalogueItemBody, productTypes } from "@neraca/core";
-import { type CodedRecord, crudApi, type Stamped } from "../crud-api";
+import type { CodedRecord, Stamped } from "../crud-api";
 
 /** Units, brands, categories and sub-categories: one shape (a sub-category has its category as parent). */
 export interface CatalogueItem extends Stamped {
@@ -32,4 +32,3 @@ export interface Product extends CodedRecord {
 }
 
 export const PRODUCT_PATH = "product";
-export const catalogueApi = (path: string) => crudApi<CatalogueItem, CatalogueValues>(path);

@@ -62,6 +62,15 @@ export function LedgerReportPage() {
     if (row.kind === "closing") return <span className="report-strong">{t("reports.rows.closing_balance")}</span>;
     return <span className="report-nowrap">{formatReportDate(row.line?.date, language)}</span>;
   };
+  // A line's debit or credit; the account's total on its closing row.
+  const side = (key: "debit" | "credit"): ColumnsType<LedgerRow>[number] => ({
+    key,
+    title: t(`reports.columns.${key}`),
+    align: "right",
+    onCell: spanAmount,
+    render: (_, row) =>
+      row.kind === "line" ? <ReportAmount value={row.line?.[key]} /> : row.kind === "closing" ? <ReportAmount value={row.account[key]} strong showZero /> : null,
+  });
   const columns: ColumnsType<LedgerRow> = [
     { key: "date", title: t("reports.columns.date"), onCell: spanFirst, render: (_, row) => first(row) },
     {
@@ -78,22 +87,8 @@ export function LedgerReportPage() {
       render: (_, row) => row.line && (row.line.description ?? row.line.journal_description ?? ""),
     },
     { key: "office", title: t("reports.columns.office"), onCell: spanText, render: (_, row) => row.line?.office_name },
-    {
-      key: "debit",
-      title: t("reports.columns.debit"),
-      align: "right",
-      onCell: spanAmount,
-      render: (_, row) =>
-        row.kind === "line" ? <ReportAmount value={row.line?.debit} /> : row.kind === "closing" ? <ReportAmount value={row.account.debit} strong showZero /> : null,
-    },
-    {
-      key: "credit",
-      title: t("reports.columns.credit"),
-      align: "right",
-      onCell: spanAmount,
-      render: (_, row) =>
-        row.kind === "line" ? <ReportAmount value={row.line?.credit} /> : row.kind === "closing" ? <ReportAmount value={row.account.credit} strong showZero /> : null,
-    },
+    side("debit"),
+    side("credit"),
     {
       key: "balance",
       title: t("reports.columns.balance"),

@@ -1,6 +1,5 @@
 import { integrationBody } from "@neraca/core";
 import { Row } from "antd";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
@@ -8,14 +7,13 @@ import { useAbility } from "../../../../lib/ability";
 import { CodeNameFields } from "../../components/CodeNameFields";
 import { descriptionField, FormFields } from "../../components/FormFields";
 import { MasterDataForm } from "../../components/MasterDataForm";
-import { type Integration, integrationApi, integrationLevelOf, type IntegrationValues, referencePath } from "../api";
+import { type Integration, integrationLevelOf, type IntegrationValues, referencePath } from "../api";
 
 /** Add and detail of an integration category, an integration, or an activity integration (its accounts). */
 export function IntegrationFormPage() {
   const { t } = useTranslation();
   const ability = useAbility();
   const level = integrationLevelOf(useLocation().pathname);
-  const levelApi = useMemo(() => integrationApi(level.path), [level.path]);
   const canReadAccounts = ability.can("read", "MdChartOfAccount");
   const references = level.fields.map((field) => {
     const account = field.endsWith("_account_id");
@@ -40,7 +38,6 @@ export function IntegrationFormPage() {
       path={level.path}
       texts={`md.integration.${level.key}`}
       resource={level.resource}
-      api={levelApi}
       schema={integrationBody}
       testId="integration-form"
     >

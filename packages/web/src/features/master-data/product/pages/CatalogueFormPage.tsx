@@ -1,27 +1,24 @@
 import { catalogueItemBody } from "@neraca/core";
 import { Row } from "antd";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { CodeNameFields } from "../../components/CodeNameFields";
 import { descriptionField, FormFields } from "../../components/FormFields";
 import { MasterDataForm, parentRequired } from "../../components/MasterDataForm";
-import { type CatalogueItem, type CatalogueValues, catalogueApi } from "../api";
+import type { CatalogueItem, CatalogueValues } from "../api";
 import { catalogueLevelOf } from "../catalogue";
 
 /** Add and detail of a unit, brand, category or sub-category (which belongs to a category). */
 export function CatalogueFormPage() {
   const { t } = useTranslation();
   const level = catalogueLevelOf(useLocation().pathname);
-  const levelApi = useMemo(() => catalogueApi(level.path), [level.path]);
   return (
     <MasterDataForm<CatalogueItem, CatalogueValues>
       key={level.path}
       path={level.path}
       texts={`md.catalogue.${level.key}`}
       resource={level.resource}
-      api={levelApi}
       schema={catalogueItemBody}
       check={parentRequired(!!level.parent, "category_id")}
       testId="catalogue-form"
