@@ -5,6 +5,7 @@ import { Alert, Col, Divider, Form, Input, Row, Select, Typography } from "antd"
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
 import { type DocumentFormContext, DocumentScreen } from "../../../components/documents";
+import { useDueDate } from "../../../components/documents/use-due-date";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor";
 import type { LineItemsConfig } from "../../../components/line-items/columns";
@@ -81,6 +82,8 @@ function InvoiceFields({ form, editable, fromAdvance }: DocumentFormContext<Purc
   const taxList = useTaxes();
   const vendorId = Form.useWatch("contact_id", form) as string | undefined;
   const advances = (Form.useWatch("advances", form) as { advance_id: string; amount: string }[] | undefined) ?? [];
+  // The due date follows the invoice date and the vendor's term until set by hand.
+  useDueDate(form, { dateField: "date", dueField: "due_date", contactField: "contact_id" });
   /** An order line becomes a goods line: what was received and not yet billed, at the order's price and taxes. */
   const addOrderLine = (line: OrderLineToInvoice) => {
     const kinds = new Map((taxList.data?.data ?? []).map((tax) => [tax.id, tax.kind]));

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { AttachmentsCard } from "../../../components/AttachmentsCard";
 import { DocumentScreen, } from "../../../components/documents";
+import { useContactTerm, useFollowedField } from "../../../components/documents/use-due-date";
 import { Amount } from "../../../components/ledger/Amount";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor";
@@ -221,6 +222,8 @@ function OrderFields({ form, order, editable, rates }: { form: FormInstance; ord
   const { t } = useTranslation();
   const ability = useAbility();
   const vendorId = Form.useWatch("vendor_id", form) as string | undefined;
+  // The order's payment term follows the vendor's term of payment until set by hand.
+  useFollowedField(form, "payment_term_days", useContactTerm(vendorId) ?? undefined);
   return (
     <>
       <Row gutter={16}>
@@ -240,7 +243,7 @@ function OrderFields({ form, order, editable, rates }: { form: FormInstance; ord
           </Form.Item>
         </Col>
         <Col xs={12} md={6} lg={4}>
-          <Form.Item name="payment_term_days" label={t("purchasing.orders.payment_term_days")}>
+          <Form.Item name="payment_term_days" label={t("purchasing.orders.payment_term_days")} tooltip={t("purchasing.orders.payment_term_hint")}>
             <InputNumber min={0} max={3650} style={{ width: "100%" }} />
           </Form.Item>
         </Col>

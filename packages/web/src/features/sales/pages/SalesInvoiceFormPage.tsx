@@ -2,16 +2,16 @@ import { DollarOutlined, PrinterOutlined } from "@ant-design/icons";
 import { salesInvoiceBody, type SalesInvoiceResponse } from "@neraca/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Col, Collapse, DatePicker, Divider, Form, Input, Row, Select, Typography } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { DocumentScreen } from "../../../components/documents";
+import { useDueDate } from "../../../components/documents/use-due-date";
 import { oneKey, RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor";
 import type { LineItem, LineItemsConfig } from "../../../components/line-items/columns";
 import { LinkButton } from "../../../components/LinkButton";
 import { useAbility } from "../../../lib/ability";
-import { DATE_FORMAT, dateItemProps, today } from "../../../lib/dates";
+import { dateItemProps, today } from "../../../lib/dates";
 import { invoiceApi } from "../api";
 import { InvoiceTotals, runningTotals, useTaxRates } from "../components/InvoiceTotals";
 import { InvoiceView } from "../components/InvoiceView";
@@ -95,13 +95,10 @@ export function SalesInvoiceFormPage() {
   const pickCustomer = (contactId: unknown) => {
     const record = typeof contactId === "string" ? queryClient.getQueryData<{ data: Record<string, unknown> }>(oneKey("master-data/contact", contactId))?.data : undefined;
     if (!record) return;
-    const date = (form.getFieldValue("invoice_date") as string | undefined) ?? today();
-    const term = Number(record.term_of_payment ?? 0);
-    form.setFieldsValue({
-      due_date: dayjs(date).add(term, "day").format(DATE_FORMAT),
-      bill_to: [record.name, record.address].filter(Boolean).join("\n") || null,
-    });
+    form.setFieldsValue({ bill_to: [record.name, record.address].filter(Boolean).join("\n") || null });
   };
+  // The due date follows the invoice date and the customer's term until set by hand.
+  useDueDate(form, { dateField: "invoice_date", dueField: "due_date", contactField: "contact_id" });
   const approveTexts = { label: t("sales.approve"), confirm: t("sales.approve_confirm"), description: t("sales.approve_text") };
 
   return (
