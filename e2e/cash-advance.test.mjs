@@ -111,9 +111,13 @@ test("one cash advance from request to close: approved amount, payment, realisat
   const advanceUrl = page.url();
   await page.getByTestId("settlement-status").getByText("Paid, not realised").waitFor();
   await page.getByTestId("advance-balance").getByText("1,500,000.00").waitFor();
-  const [print] = await Promise.all([page.waitForEvent("download"), page.getByTestId("advance-print").click()]);
+  // Print previews the voucher (issue 25); its Download saves the same PDF.
+  await page.getByTestId("advance-print").click();
+  const [print] = await Promise.all([page.waitForEvent("download"), page.getByTestId("print-preview").getByTestId("print-download").click()]);
   assert.match(print.suggestedFilename(), /^UM-\d{4}-\d{2}-0001\.pdf$/);
   assert.equal(readFileSync(await print.path()).subarray(0, 5).toString(), "%PDF-");
+  await page.keyboard.press("Escape");
+  await page.getByTestId("print-preview").waitFor({ state: "detached" });
   await screenshot(page, "desktop-cash-advance-paid");
 
   // Realisation: 1,200,000 of expenses, the hotel receipt attached, then posted.

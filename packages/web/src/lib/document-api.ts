@@ -1,7 +1,7 @@
 import type { DocumentState } from "@neraca/core";
 import type { DownloadedFile } from "./api-client";
 import { api, type ListResponse, type MessageResponse, type QueryParams } from "./api";
-import { saveFile } from "./download";
+import type { PrintSource } from "./download";
 
 /** A write's answer: the server's message and the document as it is now. */
 export type Saved<T> = { message: string; data: T };
@@ -29,7 +29,7 @@ export function documentApi<T extends { id: string }, B>(path: string) {
 
 export type DocumentApi<T extends { id: string }, B> = ReturnType<typeof documentApi<T, B>>;
 
-/** Saves a document's A4 print as `<number with dashes>.pdf` (its id while it has no number). */
-export async function printDocument(api: { print: (id: string) => Promise<DownloadedFile> }, doc: Pick<DocumentState, "id" | "number">): Promise<void> {
-  saveFile(await api.print(doc.id), `${(doc.number ?? doc.id).replaceAll("/", "-")}.pdf`);
+/** A document's A4 print for the preview, saved as `<number with dashes>.pdf` (its id while it has no number). */
+export function printSource(api: { print: (id: string) => Promise<DownloadedFile> }, doc: Pick<DocumentState, "id" | "number">): PrintSource {
+  return { load: () => api.print(doc.id), fileName: (doc.number ?? doc.id).replaceAll("/", "-") };
 }

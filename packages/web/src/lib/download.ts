@@ -12,3 +12,9 @@ export function saveFile(file: DownloadedFile, fallbackName: string): void {
   // Some browsers read the blob after the click returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** One print: how to fetch its A4 PDF and the name it is saved under (`<fileName>.pdf` unless the server names it). */
+export interface PrintSource {
+  load: () => Promise<DownloadedFile>;
+  fileName: string;
+}

@@ -1,4 +1,3 @@
-import { PrinterOutlined } from "@ant-design/icons";
 import { type DocumentState, type FieldErrors, formatIssues, type Resource } from "@neraca/core";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Form, type FormInstance, Popconfirm, Skeleton, Space } from "antd";
@@ -7,13 +6,14 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useAbility } from "../../lib/ability";
 import { ApiError } from "../../lib/api-client";
-import { type DocumentApi, printDocument, type Saved } from "../../lib/document-api";
+import { type DocumentApi, printSource, type Saved } from "../../lib/document-api";
 import { clearErrorsOnChange, type Schema, showFieldErrors } from "../../lib/forms";
 import { currentLanguage } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import { AttachmentsCard } from "../AttachmentsCard";
 import { LinkButton } from "../LinkButton";
 import { PageHeader } from "../PageHeader";
+import { PrintButton } from "../PrintPreview";
 import { ApprovalPanel } from "./ApprovalPanel";
 import { type BarAction, DocumentActions, type DeleteTexts, type SubmitTexts } from "./DocumentActions";
 import { DocumentStateAlert } from "./DocumentStateAlert";
@@ -260,9 +260,7 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
                   <>
                     {props.actions?.(doc)}
                     {print && doc.number && (
-                      <Button icon={<PrinterOutlined />} onClick={() => void printDocument(api, doc)} data-testid={print.testId ?? "document-print"}>
-                        {print.label ?? t("document_view.print")}
-                      </Button>
+                      <PrintButton source={printSource(api, doc)} title={doc.number} label={print.label ?? t("document_view.print")} testId={print.testId ?? "document-print"} />
                     )}
                   </>
                 )

@@ -1,4 +1,4 @@
-import { PrinterOutlined, SwapOutlined } from "@ant-design/icons";
+import { SwapOutlined } from "@ant-design/icons";
 import { settlementBody } from "@neraca/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Form, Input, Popconfirm, Row, Skeleton, Space } from "antd";
@@ -9,11 +9,12 @@ import { DocumentActions, documentColumns, DocumentTable, useDocument, useLifecy
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { LinkButton } from "../../../components/LinkButton";
 import { PageHeader } from "../../../components/PageHeader";
+import { PrintButton } from "../../../components/PrintPreview";
 import { useAbility } from "../../../lib/ability";
 import { today } from "../../../lib/dates";
 import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
-import { printDocument } from "../../../lib/document-api";
+import { printSource } from "../../../lib/document-api";
 import { toast } from "../../../lib/toast";
 import { advanceApi, type CashAdvance, keys, type Settlement, settlementApi } from "../api";
 import { AdvanceSummary } from "../components/AdvanceSummary";
@@ -128,7 +129,7 @@ function SettlementHistory({ advanceId }: { advanceId: string }) {
                   actions={row.actions}
                   allowed={{ cancel: ability.can("delete", "TxCashAdvance") }}
                   run={(action, note) => run(row.id, action, note)}
-                  extra={<Button size="small" icon={<PrinterOutlined />} onClick={() => void printDocument(settlementApi, row)} aria-label={t("cash_advance.print")} />}
+                  extra={<PrintButton size="small" iconOnly source={printSource(settlementApi, row)} title={row.number ?? undefined} />}
                 />
               </Space>
             ),

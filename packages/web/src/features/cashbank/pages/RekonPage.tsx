@@ -1,4 +1,4 @@
-import { CheckOutlined, DeleteOutlined, DisconnectOutlined, LinkOutlined, PlusOutlined, PrinterOutlined, ThunderboltOutlined, UploadOutlined } from "@ant-design/icons";
+import { CheckOutlined, DeleteOutlined, DisconnectOutlined, LinkOutlined, PlusOutlined, ThunderboltOutlined, UploadOutlined } from "@ant-design/icons";
 import { type CsvMapping, csvDateFormats, statementFormats, type StatementImportBody } from "@neraca/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Checkbox, Col, Collapse, Form, Input, Modal, Popconfirm, Row, Select, Space, Statistic, Table, Tag, Tooltip, Typography } from "antd";
@@ -11,7 +11,7 @@ import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { PageHeader } from "../../../components/PageHeader";
 import { useAbility } from "../../../lib/ability";
 import { formatDate } from "../../../lib/dates";
-import { saveFile } from "../../../lib/download";
+import { PrintButton } from "../../../components/PrintPreview";
 import { showServerErrors } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import type { AutoMatchResult, ReconciliationBookLine as BookLine, ReconciliationStatementLine as StatementLine } from "@neraca/core";
@@ -452,9 +452,7 @@ export function RekonPage() {
         trail={[{ title: t("menu.cash_bank") }, { title: <Link to={LIST}>{t("menu.cashbank_rekon")}</Link> }, { title: id ? t("common.detail") : t("common.add") }]}
         actions={
           rec && (
-            <Button icon={<PrinterOutlined />} onClick={async () => saveFile(await rekonApi.print(rec.id), `rekon-${rec.statement_date}.pdf`)} data-testid="rekon-print">
-              {t("cashbank.rekon.print")}
-            </Button>
+            <PrintButton source={{ load: () => rekonApi.print(rec.id), fileName: `rekon-${rec.statement_date}` }} label={t("cashbank.rekon.print")} testId="rekon-print" />
           )
         }
       />

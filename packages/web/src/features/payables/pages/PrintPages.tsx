@@ -8,7 +8,7 @@ import { LinkButton } from "../../../components/LinkButton";
 import { PageHeader } from "../../../components/PageHeader";
 import { useAbility } from "../../../lib/ability";
 import { formApi, formPaths, invoiceApi, journalPrint, paymentApi, voucherApi } from "../api";
-import { PdfPreview } from "../components/PdfPreview";
+import { PrintPreviewPage } from "../../../components/PrintPreview";
 
 const INVOICES = "/transactions/purchase-invoice";
 
@@ -16,7 +16,7 @@ const INVOICES = "/transactions/purchase-invoice";
 export function InvoicePrintPage() {
   const { t } = useTranslation();
   const id = useParams().id ?? "";
-  return <PdfPreview title={t("payables.invoices.print")} name={`purchase-invoice-${id}`} load={() => invoiceApi.print(id)} back={`${INVOICES}/detail/${id}`} />;
+  return <PrintPreviewPage title={t("payables.invoices.print")} source={{ fileName: `purchase-invoice-${id}`, load: () => invoiceApi.print(id) }} back={`${INVOICES}/detail/${id}`} />;
 }
 
 /** `/transactions/purchase-invoice/prints-v2/:id`: the AP journal the invoice posted, as a journal voucher. */
@@ -26,21 +26,21 @@ export function InvoiceJournalPrintPage() {
   const invoice = useQuery({ queryKey: ["transactions", "purchase-invoice", id], queryFn: () => invoiceApi.get(id) });
   const journalId = invoice.data?.data.journal_id;
   if (!journalId) return <Skeleton active />;
-  return <PdfPreview title={t("payables.invoices.print_journal")} name={`ap-journal-${id}`} load={() => journalPrint(journalId)} back={`${INVOICES}/detail/${id}`} />;
+  return <PrintPreviewPage title={t("payables.invoices.print_journal")} source={{ fileName: `ap-journal-${id}`, load: () => journalPrint(journalId) }} back={`${INVOICES}/detail/${id}`} />;
 }
 
 /** `/transactions/payment-voucher/report/:id`: the voucher for signatures. */
 export function VoucherPrintPage() {
   const { t } = useTranslation();
   const id = useParams().id ?? "";
-  return <PdfPreview title={t("payables.vouchers.print")} name={`payment-voucher-${id}`} load={() => voucherApi.print(id)} back={`/transactions/payment-voucher/detail/${id}`} />;
+  return <PrintPreviewPage title={t("payables.vouchers.print")} source={{ fileName: `payment-voucher-${id}`, load: () => voucherApi.print(id) }} back={`/transactions/payment-voucher/detail/${id}`} />;
 }
 
 /** `/transactions/form-payment/<kind>/report/:id`: the request-for-payment form. */
 export function FormPrintPage({ kind }: { kind: FormPaymentKind }) {
   const { t } = useTranslation();
   const id = useParams().id ?? "";
-  return <PdfPreview title={t(`payables.forms.${kind}.title`)} name={`form-payment-${id}`} load={() => formApi(kind).print(id)} back={`/${formPaths[kind]}/detail/${id}`} />;
+  return <PrintPreviewPage title={t(`payables.forms.${kind}.title`)} source={{ fileName: `form-payment-${id}`, load: () => formApi(kind).print(id) }} back={`/${formPaths[kind]}/detail/${id}`} />;
 }
 
 /** `…/listImage/:id`: the files attached to an invoice or a payment (receipts, scans, tax invoices). */

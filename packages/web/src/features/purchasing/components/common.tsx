@@ -1,12 +1,11 @@
 import type { DocumentState, RequestProgress } from "@neraca/core";
 import type { TFunction } from "i18next";
-import { Alert, Space, Spin, Tag, Typography } from "antd";
+import { Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { documentColumns } from "../../../components/documents";
-import type { DownloadedFile } from "../../../lib/api-client";
 import type { PurchaseOrder } from "../api";
 
 /** Every procurement screen refreshes the whole feature's queries after a change. */
@@ -85,25 +84,3 @@ export const orderDocumentColumns = <T,>(t: TFunction): ColumnsType<T> => [
 
 /** The order a receipt or advance is for, linked. */
 export const OrderLink = ({ id, number }: { id: string; number: string | null }) => <Link to={`/transactions/purchase-order/detail/${id}`}>{number ?? "—"}</Link>;
-
-/** A document's A4 print shown in the page (the prints screens). */
-export function PdfFrame({ load, title }: { load: () => Promise<DownloadedFile>; title: string }) {
-  const { t } = useTranslation();
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let created: string | null = null;
-    load()
-      .then((file) => {
-        created = URL.createObjectURL(file.blob);
-        setUrl(created);
-      })
-      .catch(() => setFailed(true));
-    return () => {
-      if (created) URL.revokeObjectURL(created);
-    };
-  }, [load]);
-  if (failed) return <Alert type="error" title={t("purchasing.print_failed")} />;
-  if (!url) return <Spin />;
-  return <iframe src={url} title={title} style={{ width: "100%", height: "80vh", border: 0 }} data-testid="print-frame" />;
-}
