@@ -10,6 +10,7 @@ import type { MessageResponse } from "../lib/api";
 import { clearErrorsOnChange, type Schema, showFieldErrors, showServerErrors, validateWith } from "../lib/forms";
 import { currentLanguage, type UiLanguage } from "../lib/i18n";
 import { toast } from "../lib/toast";
+import { preventEnterSubmit, useSaveShortcut } from "../lib/keyboard";
 import { LinkButton } from "./LinkButton";
 import { PageHeader } from "./PageHeader";
 
@@ -109,6 +110,7 @@ export function ResourceForm<R extends { id: string }, V>({
     if (Object.keys(problems).length) return showFieldErrors(form, problems);
     save.mutate(body);
   };
+  useSaveShortcut(editable && !save.isPending ? () => form.submit() : null);
   const canDelete = !!id && !!record && !!api.remove && ability.can("delete", resource) && (deletable?.(record) ?? true);
 
   return (
@@ -146,6 +148,7 @@ export function ResourceForm<R extends { id: string }, V>({
             form={form}
             layout="vertical"
             onFinish={submit}
+            onKeyDown={preventEnterSubmit}
             onValuesChange={clearErrorsOnChange(form)}
             disabled={!editable}
             initialValues={initialValues}

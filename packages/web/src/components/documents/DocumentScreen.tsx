@@ -10,6 +10,7 @@ import { type DocumentApi, printSource, type Saved } from "../../lib/document-ap
 import { clearErrorsOnChange, type Schema, showFieldErrors } from "../../lib/forms";
 import { currentLanguage } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
+import { useSaveShortcut } from "../../lib/keyboard";
 import { AttachmentsCard } from "../AttachmentsCard";
 import { LinkButton } from "../LinkButton";
 import { PageHeader } from "../PageHeader";
@@ -212,6 +213,10 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
       setSaving(null);
     }
   };
+  // Ctrl+S saves with the first button that neither submits nor asks first (the draft save).
+  const draftIndex = editable && options ? options.buttons.findIndex((button) => !button.submit && !button.confirm && !button.disabled) : -1;
+  const draftButton = draftIndex >= 0 ? options?.buttons[draftIndex] : undefined;
+  useSaveShortcut(draftButton && saving === null ? () => void save(draftButton, draftIndex) : null);
   const run = useLifecycle(api, {
     refresh,
     listPath,

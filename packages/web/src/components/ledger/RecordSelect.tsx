@@ -1,9 +1,10 @@
-import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Select, type SelectProps } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { QueryParams } from "../../lib/api";
 import { type LookupKind, type LookupRecord, lookupApi, lookupLabel, lookups } from "../../lib/ledger";
+import { rankRecords } from "../../lib/record-ranking";
 
 const SEARCH_DELAY_MS = 250;
 const LABEL_STALE_MS = 5 * 60_000;
@@ -41,6 +42,10 @@ export interface RecordSelectProps
  * A searchable select over an API list (`GET path?q=`), typing asks the server. The chosen records'
  * names stay shown even when a search no longer lists them: every listed record is kept in the
  * query cache by id, and an id never listed is fetched once (`GET path/:id`).
+ *
+ * Options are ranked for what is typed (`rankRecords`: code prefix, code contains, name), the chosen
+ * records only after every listed one, so the first option is the best match. Enter takes it, also
+ * when pressed before the server has answered the search: the pick waits for the answer.
  */
 export function RecordSelect({ kind, path: pathProp, params: paramsProp, value, onChange, multiple, labels, exclude, ...props }: RecordSelectProps) {
   const { t } = useTranslation();
@@ -48,6 +53,8 @@ export function RecordSelect({ kind, path: pathProp, params: paramsProp, value, 
   const path = pathProp ?? (kind ? lookups[kind].path : "");
   const params = { ...(kind ? lookups[kind].params : {}), ...paramsProp };
   const [search, setSearch] = useState("");
+  const [open, setOpen] = useState(false);
+  const [pickPending, setPickPending] = useState(false);
   const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const list = useQuery({
     queryKey: ["lookup", path, "list", params, q],
@@ -58,6 +65,8 @@ export function RecordSelect({ kind, path: pathProp, params: paramsProp, value, 
     },
     staleTime: 60_000,
     enabled: !props.disabled,
+    // The last answer stays listed (ranked for the new text) while the next search is asked.
+    placeholderData: keepPreviousData,
   });
   const chosen = useMemo(() => (value == null ? [] : Array.isArray(value) ? value : [value]).filter(Boolean), [value]);
   const named = useQueries({
@@ -71,18 +80,33 @@ export function RecordSelect({ kind, path: pathProp, params: paramsProp, value, 
   });
 
   const options = useMemo(() => {
-    const records = new Map<string, { value: string; label: string; record?: LookupRecord }>();
+    const records = new Map<string, { value: string; label: string }>();
+    const listed = (list.data?.data ?? []).filter((record) => !exclude?.(record));
+    for (const record of rankRecords(listed, search)) records.set(record.id, { value: record.id, label: lookupLabel(record) });
     chosen.forEach((id, index) => {
+      if (records.has(id)) return;
       const record = named[index]?.data?.data;
       const label = labels?.[id] ?? (record ? lookupLabel(record) : undefined);
-      records.set(id, { value: id, label: label ?? t("lines.unknown_record"), record });
+      records.set(id, { value: id, label: label ?? t("lines.unknown_record") });
     });
-    for (const record of list.data?.data ?? []) {
-      if (exclude?.(record)) continue;
-      records.set(record.id, { value: record.id, label: lookupLabel(record), record });
-    }
     return [...records.values()];
-  }, [chosen, named, labels, list.data, exclude, t]);
+  }, [chosen, named, labels, list.data, exclude, search, t]);
+
+  const answered = !list.isFetching && q === search.trim();
+  const close = () => {
+    setOpen(false);
+    setSearch("");
+  };
+  const pick = (id: string) => {
+    onChange?.(multiple ? [...new Set([...chosen, id])] : id);
+    close();
+  };
+  useEffect(() => {
+    if (!pickPending || !answered) return;
+    setPickPending(false);
+    const first = options[0];
+    if (first && list.data?.data.some((record) => record.id === first.value)) pick(first.value);
+  });
 
   return (
     <Select<Value>
@@ -90,10 +114,20 @@ export function RecordSelect({ kind, path: pathProp, params: paramsProp, value, 
       mode={multiple ? "multiple" : undefined}
       value={multiple ? chosen : (value ?? null)}
       onChange={(next) => onChange?.(next ?? null)}
-      options={options.map(({ value: id, label }) => ({ value: id, label }))}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      onOpenChange={(open) => {
-        if (!open) setSearch("");
+      options={options}
+      showSearch={{ filterOption: false, searchValue: search, onSearch: setSearch }}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setSearch("");
+      }}
+      onInputKeyDown={(event) => {
+        props.onInputKeyDown?.(event);
+        // Typed faster than the server answers: Enter waits for the answer, then takes its best match.
+        if (event.key !== "Enter" || !search.trim() || answered) return;
+        event.preventDefault();
+        event.stopPropagation();
+        setPickPending(true);
       }}
       loading={list.isFetching}
       notFoundContent={list.isError ? t("lines.lookup_unavailable") : list.isFetching ? t("common.loading") : t("table.no_data")}

@@ -12,6 +12,7 @@ import { Amount } from "../ledger/Amount";
 import { MoneyInput } from "../ledger/MoneyInput";
 import { oneKey, RecordSelect, type RecordSelectProps } from "../ledger/RecordSelect";
 import { type LineItem, type LineItemsConfig, type ResolvedColumn, gridTracks, resolveColumns } from "./columns";
+import { onEnterCapture, onTab } from "./keyboard";
 
 const ACTIONS_WIDTH_PX = 72;
 
@@ -64,7 +65,8 @@ function useTaxRates(taxPath: string | undefined, lines: readonly LineItem[]): M
  * The line-items editor every document shares (DESIGN §8): columns by configuration (product,
  * description, quantity, unit, price, discount, tax, amount, account, debit, credit) and, under
  * each line, the line dimensions of core's `lineDimensions` the user may read; add, copy and remove
- * lines; a totals row summed exactly with core's decimal money. Lines live in the form's list
+ * lines; a totals row summed exactly with core's decimal money. Enter and Tab go from cell to cell and
+ * add a line past the last one (`keyboard.ts`). Lines live in the form's list
  * (`details`), so the API's errors (`details.3.account_id`) show under their cell.
  */
 export function LineItemsEditor({
@@ -180,7 +182,14 @@ export function LineItemsEditor({
       {(fields, { add, remove }, { errors }) => {
         const addLine = (values: Partial<LineItem> = {}, at?: number) => add({ ...emptyLine(), ...values }, at);
         return (
-          <div className="line-editor" data-testid={testId} style={grid}>
+          // biome-ignore lint/a11y/noStaticElementInteractions: the keys come from the cells' own inputs; the editor only moves focus between them
+          <div
+            className="line-editor"
+            data-testid={testId}
+            style={grid}
+            onKeyDownCapture={disabled ? undefined : (event) => onEnterCapture(event, () => addLine())}
+            onKeyDown={disabled ? undefined : (event) => onTab(event, () => addLine())}
+          >
             <div className="line-grid line-head" aria-hidden>
               <span className="line-no">#</span>
               {columns.map((c) => (
