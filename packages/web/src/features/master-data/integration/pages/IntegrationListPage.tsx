@@ -1,7 +1,7 @@
-import { Segmented } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { LevelSwitch } from "../../components/LevelSwitch";
 import { dash, MasterDataList } from "../../components/MasterDataList";
 import { RecordFilter } from "../../components/ListFilters";
 import { RecordName } from "../../components/RecordName";
@@ -10,7 +10,6 @@ import { importColumnsOf, type Integration, integrationLevelOf, integrationLevel
 /** `/master-data/integration-category`, `/intergration` and `/activity-integration`. */
 export function IntegrationListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const level = integrationLevelOf(useLocation().pathname);
   const [parent, setParent] = useState<string | null>(null);
   // Integrations are filtered by their category, activity integrations by their integration.
@@ -25,14 +24,7 @@ export function IntegrationListPage() {
       importColumns={importColumnsOf(level)}
       testId="integration-table"
       filters={parentField ? { [parentField]: parent ?? undefined } : undefined}
-      above={
-        <Segmented
-          value={level.path}
-          onChange={(path) => void navigate(`/master-data/${path}`)}
-          options={integrationLevels.map((l) => ({ value: l.path, label: t(`menu.${l.key}`) }))}
-          className="md-levels"
-        />
-      }
+      above={<LevelSwitch value={level.path} options={integrationLevels.map((l) => ({ value: l.path, label: t(`menu.${l.key}`) }))} />}
       filterControls={
         parentField && (
           <RecordFilter

@@ -1,7 +1,7 @@
 import { portBody } from "@neraca/core";
-import { Segmented } from "antd";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { LevelSwitch } from "../../components/LevelSwitch";
 import { columnsOf, dash, MasterDataList } from "../../components/MasterDataList";
 import { type Port, portKindOf, portKinds } from "../api";
 
@@ -10,7 +10,6 @@ const importColumns = columnsOf(portBody);
 /** `/master-data/seaport` and `/master-data/airport`. */
 export function PortListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const kind = portKindOf(useLocation().pathname);
   return (
     <MasterDataList<Port>
@@ -21,14 +20,7 @@ export function PortListPage() {
       searchPlaceholder={t("md.port.search")}
       importColumns={importColumns}
       testId="port-table"
-      above={
-        <Segmented
-          value={kind}
-          onChange={(value) => void navigate(`/master-data/${value}`)}
-          options={(["seaport", "airport"] as const).map((value) => ({ value, label: t(`md.port.${value}.title`) }))}
-          className="md-levels"
-        />
-      }
+      above={<LevelSwitch value={kind} options={(["seaport", "airport"] as const).map((value) => ({ value, label: t(`md.port.${value}.title`) }))} />}
       columns={[
         { title: t(`md.port.${kind}.code`), dataIndex: "code", key: "code", sorter: true, width: 130 },
         { title: t("fields.name"), dataIndex: "name", key: "name", sorter: true },

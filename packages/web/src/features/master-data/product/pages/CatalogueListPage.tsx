@@ -1,8 +1,8 @@
 import { catalogueItemBody } from "@neraca/core";
-import { Segmented } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { LevelSwitch } from "../../components/LevelSwitch";
 import { columnsOf, dash, MasterDataList } from "../../components/MasterDataList";
 import { RecordFilter } from "../../components/ListFilters";
 import { RecordName } from "../../components/RecordName";
@@ -14,7 +14,6 @@ const allColumns = columnsOf(catalogueItemBody);
 /** `/master-data/unit`, `/product-brand`, `/product-category`, `/product-sub-category` (by its category). */
 export function CatalogueListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const level = catalogueLevelOf(useLocation().pathname);
   const [parentId, setParentId] = useState<string | null>(null);
   const parentPath = level.parent ? `master-data/${level.parent}` : null;
@@ -29,13 +28,7 @@ export function CatalogueListPage() {
       testId="catalogue-table"
       filters={parentPath ? { parent_id: parentId ?? undefined } : undefined}
       above={
-        <Segmented
-          value={level.path}
-          onChange={(path) => void navigate(`/master-data/${path}`)}
-          options={catalogueLevels.map((l) => ({ value: l.path, label: t(`menu.${l.key}`) }))}
-          className="md-levels"
-          data-testid="catalogue-levels"
-        />
+        <LevelSwitch value={level.path} options={catalogueLevels.map((l) => ({ value: l.path, label: t(`menu.${l.key}`) }))} testId="catalogue-levels" />
       }
       filterControls={
         parentPath && (
