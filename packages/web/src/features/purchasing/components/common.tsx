@@ -74,6 +74,24 @@ export function screenBasics<T extends DocumentState>(t: TFunction, list: { path
   };
 }
 
+/**
+ * What every procurement list's `DocumentListPage` shares: its texts under `purchasing.<list>`
+ * (title, subtitle, search), the group, the query key, rows opening `<base>/detail/:id`, every
+ * status, and the table's test id.
+ */
+export function listBasics<T extends { id: string }>(t: TFunction, list: string, base: string, testId: string) {
+  return {
+    title: t(`purchasing.${list}.title`),
+    subtitle: t(`purchasing.${list}.subtitle`),
+    group: t("menu.purchasing"),
+    queryKey: ["purchasing", list],
+    searchPlaceholder: t(`purchasing.${list}.search`),
+    rowPath: (row: T) => `${base}/detail/${row.id}`,
+    testId,
+    filters: { status: "all" as const },
+  };
+}
+
 /** The first columns of a list of what was made against an order (receipts, advances). */
 export const orderDocumentColumns = <T,>(t: TFunction): ColumnsType<T> => [
   documentColumns.number(t("purchasing.number")),

@@ -9,7 +9,7 @@ import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
 import { advanceApi, orderApi, type PurchaseOrder, type VendorAdvance } from "../api";
-import { OrderLink, orderDocumentColumns, screenBasics } from "../components/common";
+import { listBasics, orderDocumentColumns, OrderLink, screenBasics } from "../components/common";
 
 const BASE = "/transactions/purchase-request/payment-advance";
 
@@ -18,16 +18,9 @@ export function AdvanceListPage() {
   const { t } = useTranslation();
   return (
     <DocumentListPage<VendorAdvance>
-      title={t("purchasing.advances.title")}
-      subtitle={t("purchasing.advances.subtitle")}
-      group={t("menu.purchasing")}
+      {...listBasics<VendorAdvance>(t, "advances", BASE, "advance-table")}
       add={[{ to: `${BASE}/invoice`, label: t("purchasing.advances.pay"), resource: "TxPurchaseRequest" }]}
-      queryKey={["purchasing", "advances"]}
       fetch={advanceApi.list}
-      searchPlaceholder={t("purchasing.advances.search")}
-      rowPath={(row) => `${BASE}/detail/${row.id}`}
-      testId="advance-table"
-      filters={{ status: "all" }}
       columns={[
         ...orderDocumentColumns<VendorAdvance>(t),
         { title: t("purchasing.advances.cashbank"), dataIndex: "cashbank_name", key: "cashbank" },

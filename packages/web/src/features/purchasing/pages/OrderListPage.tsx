@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { documentColumns, DocumentListPage } from "../../../components/documents";
 import { orderApi, type PurchaseOrder } from "../api";
-import { ReceiptStateTag } from "../components/common";
+import { listBasics, ReceiptStateTag } from "../components/common";
 
 const BASE = "/transactions/purchase-order";
 
@@ -10,16 +10,9 @@ export function OrderListPage() {
   const { t } = useTranslation();
   return (
     <DocumentListPage<PurchaseOrder>
-      title={t("purchasing.orders.title")}
-      subtitle={t("purchasing.orders.subtitle")}
-      group={t("menu.purchasing")}
+      {...listBasics<PurchaseOrder>(t, "orders", BASE, "order-table")}
       add={[{ to: `${BASE}/add`, label: t("purchasing.orders.add"), resource: "TxPurchaseOrder", testId: "order-add" }]}
-      queryKey={["purchasing", "orders"]}
       fetch={orderApi.list}
-      searchPlaceholder={t("purchasing.orders.search")}
-      rowPath={(row) => `${BASE}/detail/${row.id}`}
-      testId="order-table"
-      filters={{ status: "all" }}
       columns={[
         documentColumns.number(t("purchasing.number")),
         documentColumns.date(t("purchasing.date")),

@@ -8,7 +8,7 @@ import { documentColumns, DocumentListPage, DocumentScreen, DocumentView } from 
 import { Amount } from "../../../components/ledger/Amount";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
 import { type GoodsReceipt, type PurchaseOrder, receiptApi } from "../api";
-import { OrderLink, orderDocumentColumns, screenBasics } from "../components/common";
+import { listBasics, orderDocumentColumns, OrderLink, screenBasics } from "../components/common";
 
 const BASE = "/transactions/goods-recipient";
 
@@ -17,16 +17,9 @@ export function ReceiptListPage() {
   const { t } = useTranslation();
   return (
     <DocumentListPage<GoodsReceipt>
-      title={t("purchasing.receipts.title")}
-      subtitle={t("purchasing.receipts.subtitle")}
-      group={t("menu.purchasing")}
+      {...listBasics<GoodsReceipt>(t, "receipts", BASE, "receipt-table")}
       add={[{ to: `${BASE}/invoice`, label: t("purchasing.receipts.receive"), resource: "TxGoodsRecipient", testId: "receipt-add" }]}
-      queryKey={["purchasing", "receipts"]}
       fetch={receiptApi.list}
-      searchPlaceholder={t("purchasing.receipts.search")}
-      rowPath={(row) => `${BASE}/detail/${row.id}`}
-      testId="receipt-table"
-      filters={{ status: "all" }}
       columns={[
         ...orderDocumentColumns<GoodsReceipt>(t),
         { title: t("purchasing.receipts.receiver"), dataIndex: "receiver", key: "receiver" },

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { documentColumns, DocumentListPage } from "../../../components/documents";
 import { formatDate } from "../../../lib/dates";
 import { type PurchaseRequest, requestApi } from "../api";
-import { ProgressTag } from "../components/common";
+import { listBasics, ProgressTag } from "../components/common";
 
 const BASE = "/transactions/purchase-request";
 
@@ -11,16 +11,9 @@ export function RequestListPage() {
   const { t } = useTranslation();
   return (
     <DocumentListPage<PurchaseRequest>
-      title={t("purchasing.requests.title")}
-      subtitle={t("purchasing.requests.subtitle")}
-      group={t("menu.purchasing")}
+      {...listBasics<PurchaseRequest>(t, "requests", BASE, "request-table")}
       add={[{ to: `${BASE}/add`, label: t("purchasing.requests.add"), resource: "TxPurchaseRequest", testId: "request-add" }]}
-      queryKey={["purchasing", "requests"]}
       fetch={requestApi.list}
-      searchPlaceholder={t("purchasing.requests.search")}
-      rowPath={(row) => `${BASE}/detail/${row.id}`}
-      testId="request-table"
-      filters={{ status: "all" }}
       columns={[
         documentColumns.number(t("purchasing.number"), 150),
         documentColumns.date(t("purchasing.date")),
