@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   BankOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
@@ -7,13 +8,14 @@ import {
   SettingOutlined,
   UserOutlined,
 } from "@ant-design/icons";
-import { Avatar, Button, Dropdown, Select, Space, Typography } from "antd";
+import { Avatar, Badge, Button, Dropdown, Select, Space, Tooltip, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LanguageSwitch } from "../../components/LanguageSwitch";
 import { SkinToggle } from "../../components/SkinToggle";
 import { useAbility } from "../../lib/ability";
+import { APPROVAL_INBOX, useApprovalCount } from "../../lib/approval-count";
 import { useSession } from "../../lib/session";
 import { useSignOut } from "../../lib/use-sign-out";
 import { useSwitchCompany } from "../../lib/use-switch-company";
@@ -50,6 +52,23 @@ function CompanySwitcher({ compact }: { compact: boolean }) {
       }))}
       onChange={(companyId: string) => void switchCompany(companyId)}
     />
+  );
+}
+
+/** The approval inbox in the top bar, its badge counting what waits for me (for who may open it). */
+function ApprovalInboxButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const count = useApprovalCount();
+  if (count === null) return null;
+  return (
+    <Tooltip title={t("approval_inbox.badge")}>
+      <Button type="text" onClick={() => void navigate(APPROVAL_INBOX)} aria-label={t("approval_inbox.badge")} data-testid="approval-inbox">
+        <Badge count={count} size="small" overflowCount={99} data-testid="approval-badge">
+          <AuditOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      </Button>
+    </Tooltip>
   );
 }
 
@@ -123,6 +142,7 @@ export function Navbar({
         <CompanySwitcher compact={mobile} />
       </div>
       <div className="navbar-end">
+        <ApprovalInboxButton />
         <LanguageSwitch />
         <SkinToggle />
         <Button type="text" icon={<SettingOutlined />} onClick={onOpenCustomizer} aria-label={t("customizer.open")} />

@@ -1,9 +1,10 @@
-import type { MenuItem } from "@neraca/core";
+import { type MenuItem, menuTitles } from "@neraca/core";
 import { Menu, type MenuProps } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { menuIcon } from "../../components/menu-icons";
+import { useUiLanguage } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 
 type Items = NonNullable<MenuProps["items"]>;
@@ -40,6 +41,7 @@ export function SideMenu({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,13 +51,15 @@ export function SideMenu({
   const items = useMemo(() => {
     const toItems = (list: readonly MenuItem[]): Items =>
       list.map((item) => {
-        const label = t(`menu.${item.key}`, { defaultValue: item.title });
+        // The server's title is in the language of the last sign-in, and a lazily loaded group's texts
+        // may not be here yet: core's registry names every entry in both languages, now.
+        const label = t(`menu.${item.key}`, { defaultValue: menuTitles[item.key]?.[language] ?? item.title });
         return item.children
           ? { key: `group:${item.key}`, icon: menuIcon(item.icon), label, children: toItems(item.children) }
           : { key: item.route ?? item.key, icon: menuIcon(item.icon), label, "data-menu": item.key };
       });
     return toItems(menus);
-  }, [menus, t]);
+  }, [menus, t, language]);
 
   const group = groupOf(menus, selected);
   return (

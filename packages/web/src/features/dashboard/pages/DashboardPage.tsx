@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   BankOutlined,
+  AuditOutlined,
   CheckCircleOutlined,
   IdcardOutlined,
   SafetyCertificateOutlined,
@@ -14,6 +15,7 @@ import { LinkButton } from "../../../components/LinkButton";
 import { PageHeader } from "../../../components/PageHeader";
 import { useAbility } from "../../../lib/ability";
 import { api, type ListResponse } from "../../../lib/api";
+import { APPROVAL_INBOX, useApprovalCount } from "../../../lib/approval-count";
 import { useSession } from "../../../lib/session";
 
 interface OfficeRow {
@@ -23,6 +25,31 @@ interface OfficeRow {
   branch: string | null;
   phone: string | null;
   is_head_office: boolean;
+}
+
+/** The approval inbox's link, with what waits for me (for who may open the inbox). */
+function ApprovalInboxCard() {
+  const { t } = useTranslation();
+  const count = useApprovalCount();
+  if (count === null) return null;
+  return (
+    <Col xs={24}>
+      <Card size="small" data-testid="dashboard-approvals">
+        <div className="stat-card">
+          <span className="stat-icon">
+            <AuditOutlined />
+          </span>
+          <Typography.Text strong>{t("approval_inbox.dashboard_title")}</Typography.Text>
+          <Typography.Text type={count > 0 ? "warning" : "secondary"} data-testid="dashboard-approvals-count">
+            {count > 0 ? t("approval_inbox.dashboard_waiting", { count }) : t("approval_inbox.dashboard_none")}
+          </Typography.Text>
+          <LinkButton type="link" to={APPROVAL_INBOX} data-testid="dashboard-approvals-link">
+            {t("approval_inbox.open")}
+          </LinkButton>
+        </div>
+      </Card>
+    </Col>
+  );
 }
 
 function StatCard({ icon, title, value }: { icon: ReactNode; title: string; value: ReactNode }) {
@@ -89,6 +116,7 @@ export function DashboardPage() {
             value={user.is_owner ? t("navbar.owner") : t("navbar.member")}
           />
         </Col>
+        <ApprovalInboxCard />
         <Col xs={24} xl={16}>
           <Card
             title={t("dashboard.offices_title")}
