@@ -6,19 +6,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
-import {
-  apiCall,
-  BASE_URL,
-  launchBrowser,
-  loginThroughUi,
-  mailLink,
-  newPage,
-  openFromMenu,
-  ownerWithCompany,
-  PASSWORD,
-  screenshot,
-  uniqueEmail,
-} from "./support/helpers.mjs";
+import { apiCall, BASE_URL, launchBrowser, loginThroughUi, memberWithRole, newPage, openFromMenu, ownerWithCompany, screenshot } from "./support/helpers.mjs";
 import { fillLine, pick, toast } from "./support/forms.mjs";
 
 let browser;
@@ -31,14 +19,7 @@ after(async () => {
   await browser?.close();
 });
 
-async function member(name, roleName, permissions) {
-  const role = await apiCall("POST", "setting/role", { name: roleName, description: null, permissions }, owner.token);
-  const email = uniqueEmail(name.split(" ")[0].toLowerCase());
-  await apiCall("POST", "company/user-invitation", { name, email, role_ids: [role.data.id] }, owner.token);
-  const token = (await mailLink(email)).split("/").pop();
-  await apiCall("POST", "company/user-invitation/activation", { token, password: PASSWORD, password_confirmation: PASSWORD });
-  return { name, email };
-}
+const member = (name, roleName, permissions) => memberWithRole(owner, name, roleName, permissions);
 
 /** Picks an option of a select that has no search. */
 async function choose(page, select, label) {

@@ -4,7 +4,7 @@
 // book, whose closing balance is the statement's. Then the cash book in Indonesian.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { apiCall, BASE_URL, launchBrowser, loginThroughUi, mailLink, newPage, ownerWithCompany, PASSWORD, screenshot, uniqueEmail } from "./support/helpers.mjs";
+import { apiCall, BASE_URL, launchBrowser, loginThroughUi, memberWithRole, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
 import { fillLine, toast } from "./support/forms.mjs";
 
 let browser;
@@ -17,15 +17,7 @@ after(async () => {
   await browser?.close();
 });
 
-async function member(name, roleName, permissions) {
-  const role = await apiCall("POST", "setting/role", { name: roleName, description: null, permissions }, owner.token);
-  const email = uniqueEmail(name.split(" ")[0].toLowerCase());
-  await apiCall("POST", "company/user-invitation", { name, email, role_ids: [role.data.id] }, owner.token);
-  const token = (await mailLink(email)).split("/").pop();
-  await apiCall("POST", "company/user-invitation/activation", { token, password: PASSWORD, password_confirmation: PASSWORD });
-  const login = await apiCall("POST", "auth/login", { email, password: PASSWORD });
-  return { name, email, id: login.data.user.id };
-}
+const member = (name, roleName, permissions) => memberWithRole(owner, name, roleName, permissions);
 
 const pad = (n) => String(n).padStart(2, "0");
 const iso = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
-import { apiCall, BASE_URL, launchBrowser, loginThroughUi, mailLink, newPage, ownerWithCompany, PASSWORD, screenshot, uniqueEmail } from "./support/helpers.mjs";
+import { apiCall, BASE_URL, launchBrowser, loginThroughUi, memberWithRole, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
 
 let browser;
 let owner;
@@ -19,14 +19,7 @@ after(async () => {
   await browser?.close();
 });
 
-async function member(name, roleName, permissions) {
-  const role = await apiCall("POST", "setting/role", { name: roleName, description: null, permissions }, owner.token);
-  const email = uniqueEmail(name.split(" ")[0].toLowerCase());
-  await apiCall("POST", "company/user-invitation", { name, email, role_ids: [role.data.id] }, owner.token);
-  const token = (await mailLink(email)).split("/").pop();
-  await apiCall("POST", "company/user-invitation/activation", { token, password: PASSWORD, password_confirmation: PASSWORD });
-  return { name, email, roleId: role.data.id };
-}
+const member = (name, roleName, permissions) => memberWithRole(owner, name, roleName, permissions);
 
 /** A draft journal of the owner's, posted: approved at once while no level applies, pending otherwise. */
 async function postedDraft(description) {

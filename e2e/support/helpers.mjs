@@ -103,6 +103,20 @@ export async function ownerWithCompany(name, company) {
   return { ...user, token: registered.token };
 }
 
+/**
+ * A member of the owner's company with a new role of the given permissions, invited and activated:
+ * `{ name, email, id, roleId }`.
+ */
+export async function memberWithRole(owner, name, roleName, permissions) {
+  const role = await apiCall("POST", "setting/role", { name: roleName, description: null, permissions }, owner.token);
+  const email = uniqueEmail(name.split(" ")[0].toLowerCase());
+  await apiCall("POST", "company/user-invitation", { name, email, role_ids: [role.data.id] }, owner.token);
+  const token = (await mailLink(email)).split("/").pop();
+  await apiCall("POST", "company/user-invitation/activation", { token, password: PASSWORD, password_confirmation: PASSWORD });
+  const login = await apiCall("POST", "auth/login", { email, password: PASSWORD });
+  return { name, email, id: login.data.user.id, roleId: role.data.id };
+}
+
 export async function loginThroughUi(page, email, password = PASSWORD) {
   await page.goto(`${BASE_URL}/auth/login`);
   await page.getByTestId("login-form").waitFor();

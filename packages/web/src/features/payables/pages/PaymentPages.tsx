@@ -1,5 +1,5 @@
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined } from "@ant-design/icons";
-import { purchasePaymentBody, type PurchasePaymentResponse } from "@neraca/core";
+import { money, purchasePaymentBody, type PurchasePaymentResponse } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Divider, Form, Input, Row, Select, Space, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
@@ -211,7 +211,10 @@ export function PaymentFormPage({ perVoucher = false }: { perVoucher?: boolean }
     if (!v) return;
     form.setFieldValue(
       "lines",
-      v.lines.filter((l) => l.amount !== l.paid_amount).map((l) => ({ invoice_id: l.invoice_id, amount: (Number(l.amount) - Number(l.paid_amount)).toFixed(2) })),
+      v.lines.flatMap((l) => {
+        const left = money(l.amount).minus(l.paid_amount);
+        return left.isZero() ? [] : [{ invoice_id: l.invoice_id, amount: left.toFixed(2) }];
+      }),
     );
     if (v.cashbank_id) form.setFieldValue("cashbank_id", v.cashbank_id);
   }, [voucher.data, form]);
