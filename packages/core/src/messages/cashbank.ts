@@ -113,4 +113,6 @@ export const cashbankFieldNames = {
   deposit_to: { en: "deposit to", id: "setor ke" },
   receive_from: { en: "receive from", id: "terima dari" },
   pay_to: { en: "pay to", id: "bayar ke" },
+  from_cashbank_id: { en: "from", id: "dari" },
+  to_cashbank_id: { en: "to", id: "ke" },
 } as const satisfies Record<string, Record<Language, string>>;
