@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, memberWithRole, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
-import { pick, toast } from "./support/forms.mjs";
+import { navigatesTo, pick, toast } from "./support/forms.mjs";
 
 let browser;
 let owner;
@@ -97,9 +97,10 @@ test("one cash advance from request to close: approved amount, payment, realisat
   await page.waitForURL(/\/transactions\/cash-advance\/add\?request_id=/);
   await page.getByTestId("request-summary").getByText("1,500,000.00").waitFor();
   await choose(page, page.getByTestId("advance-cashbank"), "KAS-KECIL");
+  await page.getByTestId("advance-form").getByText("KAS-KECIL · ").filter({ visible: true }).first().waitFor();
   await page.getByTestId("advance-pay").click();
   await confirm(page, "Pay");
-  await page.waitForURL(/\/transactions\/cash-advance\/detail\//);
+  await navigatesTo(page, /\/transactions\/cash-advance\/detail\//);
   const advanceUrl = page.url();
   await page.getByTestId("settlement-status").getByText("Paid, not realised").waitFor();
   await page.getByTestId("advance-balance").getByText("1,500,000.00").waitFor();

@@ -24,3 +24,19 @@ export async function fillLine(page, index, { account, debit = "", credit = "", 
 export async function toast(page, text) {
   await page.locator(".ant-notification-notice", { hasText: text }).first().waitFor();
 }
+
+/**
+ * Waits for the screen a command leads to; when it does not come, fails with what the page shows
+ * instead (errors under fields, alerts, toasts), so a refused command reads as its message.
+ */
+export async function navigatesTo(page, url) {
+  try {
+    await page.waitForURL(url);
+  } catch (error) {
+    const shown = await page
+      .locator(".ant-form-item-explain-error:visible, .ant-alert:visible, .ant-notification-notice:visible, .ant-message-notice:visible")
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(`${error.message}\nstill at ${page.url()}; the page shows: ${shown.join(" | ") || "nothing"}`);
+  }
+}
