@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { dashboardWidgets } from "./dashboard/widgets.js";
 import { approvalModules } from "./documents/approval.js";
 import { domains } from "./domains.js";
 import { accountRoles } from "./ledger/accounts.js";
@@ -21,6 +22,7 @@ const centralFiles: { file: string; derives: Partial<Record<DomainPart, string>>
   { file: "messages/text.ts", derives: { messages: "messages" } },
   { file: "messages/validation.ts", derives: { fieldNames: "fieldNames" } },
   { file: "screens/registry.ts", derives: {} },
+  { file: "dashboard/widgets.ts", derives: { widgets: "dashboardWidgets" } },
 ];
 /** What a central file may import: the list of domains and shared helpers, never a domain's file. */
 const allowedImports = new Set(["../domains.js", "../manifest.js", "../screens/registry.js", "../money/money.js", "../permissions/ability.js", "../permissions/catalogue.js", "./screen.js"]);
@@ -32,6 +34,7 @@ const composed: Record<DomainPart, Readonly<Record<string, unknown>>> = {
   accountRoles,
   messages,
   fieldNames,
+  widgets: dashboardWidgets,
 };
 const parts = Object.keys(composed) as DomainPart[];
 const source = (file: string) => readFileSync(new URL(file, import.meta.url), "utf8");

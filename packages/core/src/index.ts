@@ -6,6 +6,7 @@ export * from "./schemas/index.js";
 export * from "./ledger/index.js";
 export * from "./documents/index.js";
 export * from "./reports/index.js";
+export * from "./dashboard/index.js";
 export * from "./tax/index.js";
 export * from "./cashbank/index.js";
 export * from "./purchasing/index.js";

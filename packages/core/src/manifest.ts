@@ -1,3 +1,4 @@
+import type { WidgetDefinition } from "./dashboard/widget.js";
 import type { ResourceEntry } from "./permissions/catalogue.js";
 import type { Language } from "./screens/registry.js";
 import type { ScreenDomain } from "./screens/screen.js";
@@ -30,6 +31,8 @@ export interface DomainManifest {
   messages?: Readonly<Record<string, Texts>>;
   /** Display names of its forms' fields in validation messages. */
   fieldNames?: Readonly<Record<string, Texts>>;
+  /** Its dashboard widgets by name (`dashboard/widget.ts`), served by its server module at `/api/dashboard/<name>`. */
+  widgets?: Readonly<Record<string, WidgetDefinition>>;
   /** Its part of the screen registry (`screens/domains/*.ts`). */
   screens?: readonly ScreenDomain[];
 }

@@ -1,4 +1,5 @@
 import { defineDomain } from "../manifest.js";
+import { cashbankWidgets } from "./widgets.js";
 import { cashbankFieldNames, cashbankMessages } from "../messages/cashbank.js";
 import { cashbankScreens } from "../screens/domains/cashbank.js";
 
@@ -32,4 +33,5 @@ export const cashbankDomain = defineDomain({
   messages: cashbankMessages,
   fieldNames: cashbankFieldNames,
   screens: [cashbankScreens],
+  widgets: cashbankWidgets,
 });

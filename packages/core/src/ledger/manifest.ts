@@ -1,4 +1,5 @@
 import { defineDomain } from "../manifest.js";
+import { ledgerWidgets } from "./widgets.js";
 import { ledgerFieldNames, ledgerMessages } from "../messages/ledger.js";
 import { ledgerScreens } from "../screens/domains/ledger.js";
 import { masterDataScreens } from "../screens/domains/master-data.js";
@@ -71,4 +72,5 @@ export const ledgerDomain = defineDomain({
   messages: ledgerMessages,
   fieldNames: ledgerFieldNames,
   screens: [ledgerScreens, masterDataScreens, reportScreens],
+  widgets: ledgerWidgets,
 });

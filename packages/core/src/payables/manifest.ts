@@ -1,4 +1,5 @@
 import { defineDomain } from "../manifest.js";
+import { payablesWidgets } from "./widgets.js";
 import { payablesFieldNames, payablesMessages } from "../messages/payables.js";
 import { payablesScreens } from "../screens/domains/payables.js";
 
@@ -39,4 +40,5 @@ export const payablesDomain = defineDomain({
   messages: payablesMessages,
   fieldNames: payablesFieldNames,
   screens: [payablesScreens],
+  widgets: payablesWidgets,
 });

@@ -2,6 +2,7 @@ import { defineDomain } from "../manifest.js";
 import { platformFieldNames, platformMessages } from "./messages.js";
 import { documentRuleMessages } from "../messages/document-rules.js";
 import { platformScreens } from "../screens/domains/platform.js";
+import { platformWidgets } from "./widgets.js";
 
 /** The platform: sign-in, the company, its offices, users, roles and settings, module approvals, and
  * what every document shares (lifecycle, approvals, attachments, print). */
@@ -18,4 +19,5 @@ export const platformDomain = defineDomain({
   messages: { ...platformMessages, ...documentRuleMessages },
   fieldNames: platformFieldNames,
   screens: [platformScreens],
+  widgets: platformWidgets,
 });

@@ -1,4 +1,5 @@
 import { defineDomain } from "../manifest.js";
+import { salesWidgets } from "./widgets.js";
 import { salesFieldNames, salesMessages } from "../messages/sales.js";
 import { salesScreens } from "../screens/domains/sales.js";
 
@@ -31,4 +32,5 @@ export const salesDomain = defineDomain({
   messages: salesMessages,
   fieldNames: salesFieldNames,
   screens: [salesScreens],
+  widgets: salesWidgets,
 });

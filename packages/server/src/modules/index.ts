@@ -5,6 +5,7 @@ import { authModule } from "./auth/auth.module.js";
 import { cashAdvanceModule } from "./cash-advance/cash-advance.module.js";
 import { closingModule } from "./closing/closing.module.js";
 import { companiesModule } from "./companies/companies.module.js";
+import { dashboardModule } from "./dashboard/dashboard.module.js";
 import { dimensionsModule } from "./dimensions/dimensions.module.js";
 import { healthModule } from "./health/health.module.js";
 import { journalsModule } from "./journals/journals.module.js";
@@ -44,4 +45,5 @@ export const serverModules: ServerModule[] = [
   salesModule,
   payablesModule,
   cashAdvanceModule,
+  dashboardModule,
 ];

@@ -70,7 +70,7 @@ const approvableTypes = (ability: Pick<AppAbility, "can">) =>
  * names me (or one of my roles), submitted by someone else, created by someone else unless the
  * module allows its creator, and not yet approved by me in this round. The inbox and its count share it.
  */
-async function waitingForMe(ctx: { tx: Tx; actor: Actor; language: "en" | "id" }, ability: Pick<AppAbility, "can">, documentType: string | undefined) {
+export async function waitingForMe(ctx: { tx: Tx; actor: Actor; language: "en" | "id" }, ability: Pick<AppAbility, "can">, documentType: string | undefined) {
   const { actor } = ctx;
   const roleIds = await rolesOf(ctx, actor.userId);
   const roleArray = `{${roleIds.join(",")}}`;

@@ -2,6 +2,7 @@ import type { ServerModule } from "../module.js";
 import { payablesReportRoutes } from "./payables.reports.js";
 import { payablesRoutes } from "./payables.routes.js";
 import { payableSubledger } from "./payables.subledger.js";
+import { payablesWidgetRoutes } from "./payables.widgets.js";
 
 
-export const payablesModule: ServerModule = { name: "payables", plugins: [payablesRoutes, payablesReportRoutes], subledgers: [payableSubledger] };
+export const payablesModule: ServerModule = { name: "payables", plugins: [payablesRoutes, payablesReportRoutes, payablesWidgetRoutes], subledgers: [payableSubledger] };

@@ -78,7 +78,7 @@ const zeroBuckets = (keys: readonly string[]): BucketSums => Object.fromEntries(
 const texts = (sums: BucketSums) => Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, v.toString()]));
 
 /** Per customer: the open amounts in aging buckets, aggregated in the database. */
-async function salesAging(ctx: ReportContext, q: { date: string; buckets: number[] }): Promise<ReportResponse<Reports["sales-aging"]>> {
+export async function salesAging(ctx: ReportContext, q: { date: string; buckets: number[] }): Promise<ReportResponse<Reports["sales-aging"]>> {
   const keys = agingBucketKeys(q.buckets);
   const bucket = agingBucketSql(sql`(${q.date}::date - o.due_date)`, q.buckets);
   const result = await ctx.tx.execute(sql`

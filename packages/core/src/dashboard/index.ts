@@ -1,0 +1,3 @@
+export * from "./widget.js";
+export * from "./query.js";
+export * from "./widgets.js";
