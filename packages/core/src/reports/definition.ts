@@ -36,7 +36,7 @@ export interface ReportTable {
 }
 
 export type PeriodKind = "range" | "date" | "dates" | "year";
-export type ReportOption = "include_zero" | "per_office" | "month_columns" | "accounts" | "paged" | "buckets";
+export type ReportOption = "include_zero" | "per_office" | "month_columns" | "accounts" | "paged" | "cursor" | "buckets";
 export type DimensionFilter = LineDimension["filter"];
 export const reportFormats = ["json", "xlsx", "pdf", "csv"] as const;
 export type ReportFormat = (typeof reportFormats)[number];
@@ -131,6 +131,7 @@ export function filterShapeOf(query: AnyQuerySchema): ReportFilterShape {
     ["month_columns", "columns"],
     ["accounts", "account_ids"],
     ["paged", "page"],
+    ["cursor", "start_account_id"],
     ["buckets", "buckets"],
   ];
   return {
@@ -183,6 +184,15 @@ const officeTexts = { all: { en: "All offices", id: "Semua kantor" }, some: { en
 /** Which offices a report covers: `All offices`, or `Offices: Jakarta, Surabaya`. */
 export const officeText = (names: string[] | null, language: Language) =>
   names === null ? officeTexts.all[language] : `${officeTexts.some[language]}: ${names.join(", ")}`;
+
+const cappedTexts = {
+  en: "This file holds the first {rows} rows of the report; the report goes on. Export it to CSV for every row.",
+  id: "Berkas ini memuat {rows} baris pertama laporan; laporan masih berlanjut. Ekspor ke CSV untuk semua baris.",
+} as const satisfies LocalText;
+
+/** What an export that stopped at its limit of rows says at its end (a PDF or a sheet of a very long report; CSV has no limit). */
+export const cappedExportText = (rows: number, language: Language) =>
+  cappedTexts[language].replace("{rows}", rows.toLocaleString(language === "id" ? "id-ID" : "en-US"));
 
 /** A report's answer (`data`) as its response schema types it. */
 export type ReportResponse<D extends ReportDefinition<any, any>> = z.infer<D["response"]>;

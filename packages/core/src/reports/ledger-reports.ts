@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { formatAmount } from "../money/format.js";
+import { idField } from "../schemas/common.js";
+import { listMetaResponse } from "../schemas/responses.js";
 import {
   defineReport,
   dimensionQueryFields,
@@ -61,28 +63,60 @@ const ledgerLine = z.object({
   balance: amountText,
 });
 
+/** Lines one page of the ledger shows by default, and at most (an export reads every page). */
+export const LEDGER_PER_PAGE = 200;
+export const LEDGER_PER_PAGE_MAX = 1000;
+
+const ledgerAccountFigures = {
+  account_id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  ...normalBalance,
+  /** Opening, movement and closing of the whole period, from the balances. */
+  opening_balance: amountText,
+  debit: amountText,
+  credit: amountText,
+  closing_balance: amountText,
+};
+
+/**
+ * The general ledger, a page at a time: the accounts in code order, each with its opening, lines and
+ * closing, `per_page` lines a page. A page starts at an account (`start_account_id`, the first by
+ * default) after some of its lines (`start_line`); `next` says where the following page starts, and
+ * `index` lists every account of the report with its figures (to go to one, and the totals). An
+ * account may run over pages: `first_line` and `continues` say which part a page holds.
+ */
 export const ledgerReportDefinition = defineReport({
   name: "ledger",
   resource,
   title: { en: "Ledger report", id: "Laporan buku besar" },
-  query: rangeQuery(fields.accounts),
+  query: rangeQuery({
+    ...fields.accounts,
+    start_account_id: idField().optional(),
+    start_line: z.coerce.number().int().min(0).max(100_000_000).default(0),
+    per_page: z.coerce.number().int().min(1).max(LEDGER_PER_PAGE_MAX).default(LEDGER_PER_PAGE),
+  }),
   response: z.object({
     accounts: z.array(
       z.object({
-        account_id: z.string(),
-        code: z.string(),
-        name: z.string(),
-        ...normalBalance,
-        opening_balance: amountText,
-        debit: amountText,
-        credit: amountText,
-        closing_balance: amountText,
+        ...ledgerAccountFigures,
+        /** The account's lines before this page's first (0: the page starts with its opening balance). */
+        first_line: z.number().int(),
+        /** The running balance before this page's first line (the opening balance when first_line is 0). */
+        page_opening_balance: amountText,
+        /** The account's lines go on on the next page (its closing balance is there). */
+        continues: z.boolean(),
         lines: z.array(ledgerLine),
       }),
     ),
+    index: z.array(z.object(ledgerAccountFigures)),
+    totals: z.object(amountFields(["debit", "credit"])),
+    next: z.object({ account_id: z.string(), line: z.number().int() }).nullable(),
   }),
   fileName: rangeName("ledger"),
   landscape: true,
+  // An export reads every page and writes their rows one after the other: an account's title and
+  // opening come with its first line, its closing with its last.
   table: (data, _query, language) => ({
     columns: [
       { key: "date", kind: "date", title: texts.date },
@@ -93,8 +127,12 @@ export const ledgerReportDefinition = defineReport({
       money("balance", texts.balance),
     ],
     rows: data.accounts.flatMap((a) => [
-      { description: accountCell(a), _bold: true },
-      { description: texts.opening_balance[language], balance: a.opening_balance },
+      ...(a.first_line === 0
+        ? [
+            { description: accountCell(a), _bold: true },
+            { description: texts.opening_balance[language], balance: a.opening_balance },
+          ]
+        : []),
       ...a.lines.map((l) => ({
         date: l.date,
         number: l.number,
@@ -103,7 +141,9 @@ export const ledgerReportDefinition = defineReport({
         credit: sideOf(l.credit),
         balance: l.balance,
       })),
-      { description: texts.closing_balance[language], debit: a.debit, credit: a.credit, balance: a.closing_balance, _bold: true },
+      ...(a.continues
+        ? []
+        : [{ description: texts.closing_balance[language], debit: a.debit, credit: a.credit, balance: a.closing_balance, _bold: true }]),
     ]),
   }),
 });
@@ -139,8 +179,8 @@ export const journalReportDefinition = defineReport({
         ),
       }),
     ),
-    total_journals: z.number().int(),
     total_debit: amountText,
+    meta: listMetaResponse,
   }),
   fileName: rangeName("journal"),
   table: (data) => ({

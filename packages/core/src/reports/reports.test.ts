@@ -15,7 +15,7 @@ describe("report definitions", () => {
     expect(filterShapeOf(accountingReports["balance-sheet"].query).options).toEqual(["include_zero", "per_office"]);
     expect(filterShapeOf(accountingReports["balance-sheet-comparison"].query).period).toBe("dates");
     expect(filterShapeOf(accountingReports["monthly-mutation"].query).period).toBe("year");
-    expect(filterShapeOf(accountingReports.ledger.query).options).toEqual(["accounts"]);
+    expect(filterShapeOf(accountingReports.ledger.query).options).toEqual(["accounts", "cursor"]);
     expect(filterShapeOf(accountingReports["profit-loss"].query).options).toEqual(["include_zero", "month_columns"]);
   });
 

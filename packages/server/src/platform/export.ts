@@ -1,6 +1,11 @@
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { createReadStream, createWriteStream } from "node:fs";
+import { rm, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { formatAmount as formatMoneyText, type Language } from "@neraca/core";
+import { cappedExportText, type ExportFormat, formatAmount as formatMoneyText, type Language } from "@neraca/core";
 import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
 
@@ -18,56 +23,42 @@ export interface ExportRow {
   _level?: number;
 }
 
-export interface ExportTable {
+/** What a file says above its rows: company, title, filters, the columns. */
+export interface ExportHead {
   title: string;
   subtitle?: string[];
   companyName: string;
   columns: ExportColumn[];
-  rows: ExportRow[];
   landscape?: boolean;
   language: Language;
   fileName: string;
 }
+
+export interface ExportTable extends ExportHead {
+  rows: ExportRow[];
+}
+
+/**
+ * A file being written a batch of rows at a time, to disk, so a report of any length is written
+ * with the memory of one batch. `write` answers false once the file holds all its format takes (a
+ * PDF stops at PDF_ROWS_MAX rows, a sheet at Excel's limit): what follows is left out, and the
+ * file's last line says so.
+ */
+export interface ExportWriter {
+  write(rows: readonly ExportRow[]): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Rows an A4 PDF holds (some 250 pages); longer reports go to Excel or CSV. */
+export const PDF_ROWS_MAX = 10_000;
+/** Rows of one Excel sheet, less the lines above the table. */
+const XLSX_ROWS_MAX = 1_048_576 - 16;
 
 const require = createRequire(import.meta.url);
 
 /** Money on a printed report: the language's notation, negatives in parentheses (core's one formatter). */
 export const formatAmount = (value: string | number | null | undefined, language: Language) =>
   formatMoneyText(value, language, { negative: "parentheses" });
-
-export async function toXlsx(table: ExportTable): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = "Neraca";
-  const sheet = workbook.addWorksheet(table.title.replace(/[*?:\\/[\]]/g, "-").slice(0, 31));
-  sheet.addRow([table.companyName]).font = { bold: true, size: 13 };
-  sheet.addRow([table.title]).font = { bold: true, size: 12 };
-  for (const line of table.subtitle ?? []) sheet.addRow([line]);
-  sheet.addRow([]);
-  const header = sheet.addRow(table.columns.map((c) => c.title));
-  header.font = { bold: true };
-  header.eachCell((cell) => {
-    cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFE8F0EE" } };
-    cell.border = { bottom: { style: "thin" } };
-  });
-  for (const row of table.rows) {
-    const added = sheet.addRow(
-      table.columns.map((c) => {
-        const value = row[c.key];
-        if (value === null || value === undefined || value === "") return null;
-        if (c.kind === "money" || c.kind === "number") return Number(value);
-        if (c.key === table.columns[0]?.key && row._level) return `${"  ".repeat(row._level)}${value}`;
-        return value as string;
-      }),
-    );
-    if (row._bold) added.font = { bold: true };
-  }
-  table.columns.forEach((c, i) => {
-    const column = sheet.getColumn(i + 1);
-    column.width = c.width ?? (c.kind === "money" ? 18 : c.kind === "date" ? 12 : 28);
-    if (c.kind === "money") column.numFmt = "#,##0.00;(#,##0.00)";
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 let pdfmake: {
   addFonts(f: unknown): void;
@@ -90,54 +81,6 @@ export function printer() {
   return pdfmake!;
 }
 
-/** An A4 PDF (595.28 × 841.89 pt) with the company, title and filters on top and page numbers below. */
-export async function toPdf(table: ExportTable): Promise<Buffer> {
-  const body = [
-    table.columns.map((c) => ({ text: c.title, bold: true, alignment: c.kind === "money" || c.kind === "number" ? "right" : "left", fillColor: "#e8f0ee" })),
-    ...table.rows.map((row) =>
-      table.columns.map((c, i) => {
-        const value = row[c.key];
-        const text =
-          c.kind === "money" ? formatAmount(value as string | number | null | undefined, table.language) : value === null || value === undefined ? "" : String(value);
-        return {
-          text,
-          bold: !!row._bold,
-          alignment: c.kind === "money" || c.kind === "number" ? "right" : "left",
-          margin: i === 0 && row._level ? [row._level * 8, 0, 0, 0] : [0, 0, 0, 0],
-        };
-      }),
-    ),
-  ];
-  // Money columns share what the page leaves after a readable first column (A4 less margins).
-  const usable = (table.landscape ? 841.89 : 595.28) - 56;
-  const moneyColumns = table.columns.filter((c) => c.kind === "money").length;
-  const moneyWidth = Math.min(70, Math.floor((usable - 170) / Math.max(1, moneyColumns)));
-  const widths = table.columns.map((c) => (c.kind === "money" ? moneyWidth : c.kind === "date" ? 52 : "*"));
-  const fontSize = moneyWidth < 60 ? 6.5 : 7.5;
-  const doc = {
-    pageSize: "A4",
-    pageOrientation: table.landscape ? "landscape" : "portrait",
-    pageMargins: [28, 56, 28, 40],
-    defaultStyle: { font: "Roboto", fontSize },
-    info: { title: table.title, creator: "Neraca" },
-    header: { margin: [28, 18, 28, 0], columns: [{ text: table.companyName, bold: true, fontSize: 10 }, { text: table.title, alignment: "right", fontSize: 10 }] },
-    footer: (page: number, pages: number) => ({
-      margin: [28, 10, 28, 0],
-      columns: [
-        { text: new Date().toISOString().slice(0, 16).replace("T", " "), fontSize: 7, color: "#888" },
-        { text: `${page} / ${pages}`, alignment: "right", fontSize: 7, color: "#888" },
-      ],
-    }),
-    content: [
-      { text: table.title, fontSize: 13, bold: true, margin: [0, 0, 0, 2] },
-      ...(table.subtitle ?? []).map((line) => ({ text: line, fontSize: 8, color: "#555" })),
-      { text: " ", fontSize: 4 },
-      { table: { headerRows: 1, widths, body }, layout: "lightHorizontalLines" },
-    ],
-  };
-  return printer().createPdf(doc).getBuffer();
-}
-
 /** Text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, return) is quoted with `'` (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -148,17 +91,173 @@ function csvCell(value: string | number | boolean | null | undefined, kind: Expo
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** Rows at most `max` in all: how many of `rows` still fit after `written`. */
+const fitting = (rows: readonly ExportRow[], written: number, max: number) => rows.slice(0, Math.max(0, max - written));
+
 /**
- * The table as CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheets read the accents): the
- * column titles, then one line per row. Amounts stay canonical decimals (`-1500000.00`) whatever the
- * language, so the file reads back exactly.
+ * CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheets read the accents): the column titles,
+ * then one line per row. Amounts stay canonical decimals (`-1500000.00`) whatever the language, so
+ * the file reads back exactly. No limit: every row is written as it comes.
  */
-export function toCsv(table: ExportTable): Buffer {
-  const lines = [
-    table.columns.map((c) => csvCell(c.title, "text")).join(","),
-    ...table.rows.map((row) => table.columns.map((c) => csvCell(row[c.key], c.kind)).join(",")),
-  ];
-  return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
+function csvWriter(head: ExportHead, file: string): ExportWriter {
+  const out = createWriteStream(file);
+  const put = async (text: string) => {
+    if (!out.write(text)) await once(out, "drain");
+  };
+  const line = (cells: string[]) => `${cells.join(",")}\r\n`;
+  let started = false;
+  const start = async () => {
+    if (started) return;
+    started = true;
+    await put(`\uFEFF${line(head.columns.map((c) => csvCell(c.title, "text")))}`);
+  };
+  return {
+    async write(rows) {
+      await start();
+      let text = "";
+      for (const row of rows) text += line(head.columns.map((c) => csvCell(row[c.key], c.kind)));
+      if (text) await put(text);
+      return true;
+    },
+    async close() {
+      await start();
+      out.end();
+      await once(out, "finish");
+    },
+  };
+}
+
+/** Excel, written a row at a time (ExcelJS's streaming writer): amounts as numbers with a number format. */
+function xlsxWriter(head: ExportHead, file: string): ExportWriter {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
+  workbook.creator = "Neraca";
+  const sheet = workbook.addWorksheet(head.title.replace(/[*?:\\/[\]]/g, "-").slice(0, 31));
+  sheet.columns = head.columns.map((c) => ({ key: c.key, width: c.width ?? (c.kind === "money" ? 18 : c.kind === "date" ? 12 : 28) }));
+  const moneyFormat = "#,##0.00;(#,##0.00)";
+  const add = (values: (string | number | null)[], font?: Partial<ExcelJS.Font>, style?: (row: ExcelJS.Row) => void) => {
+    const row = sheet.addRow(values);
+    if (font) row.font = font;
+    style?.(row);
+    row.commit();
+  };
+  add([head.companyName], { bold: true, size: 13 });
+  add([head.title], { bold: true, size: 12 });
+  for (const text of head.subtitle ?? []) add([text]);
+  add([]);
+  add(
+    head.columns.map((c) => c.title),
+    { bold: true },
+    (row) =>
+      row.eachCell((cell) => {
+        cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFE8F0EE" } };
+        cell.border = { bottom: { style: "thin" } };
+      }),
+  );
+  let written = 0;
+  let capped = false;
+  return {
+    async write(rows) {
+      const batch = fitting(rows, written, XLSX_ROWS_MAX);
+      for (const row of batch) {
+        const values = head.columns.map((c) => {
+          const value = row[c.key];
+          if (value === null || value === undefined || value === "") return null;
+          if (c.kind === "money" || c.kind === "number") return Number(value);
+          if (c.key === head.columns[0]?.key && row._level) return `${"  ".repeat(row._level)}${value}`;
+          return value as string;
+        });
+        add(values, row._bold ? { bold: true } : undefined, (added) =>
+          head.columns.forEach((c, i) => {
+            if (c.kind === "money" && values[i] !== null) added.getCell(i + 1).numFmt = moneyFormat;
+          }),
+        );
+      }
+      written += batch.length;
+      capped ||= batch.length < rows.length;
+      return !capped;
+    },
+    async close() {
+      if (capped) add([cappedExportText(written, head.language)], { italic: true });
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+/** An A4 PDF (595.28 × 841.89 pt) with the company, title and filters on top and page numbers below; at most PDF_ROWS_MAX rows. */
+function pdfWriter(head: ExportHead, file: string): ExportWriter {
+  const align = (c: ExportColumn) => (c.kind === "money" || c.kind === "number" ? "right" : "left");
+  const body: unknown[] = [head.columns.map((c) => ({ text: c.title, bold: true, alignment: align(c), fillColor: "#e8f0ee" }))];
+  let written = 0;
+  let capped = false;
+  return {
+    async write(rows) {
+      const batch = fitting(rows, written, PDF_ROWS_MAX);
+      for (const row of batch) {
+        body.push(
+          head.columns.map((c, i) => {
+            const value = row[c.key];
+            const text =
+              c.kind === "money" ? formatAmount(value as string | number | null | undefined, head.language) : value === null || value === undefined ? "" : String(value);
+            return { text, bold: !!row._bold, alignment: align(c), margin: i === 0 && row._level ? [row._level * 8, 0, 0, 0] : [0, 0, 0, 0] };
+          }),
+        );
+      }
+      written += batch.length;
+      capped ||= batch.length < rows.length;
+      return !capped;
+    },
+    async close() {
+      // Money columns share what the page leaves after a readable first column (A4 less margins).
+      const usable = (head.landscape ? 841.89 : 595.28) - 56;
+      const moneyColumns = head.columns.filter((c) => c.kind === "money").length;
+      const moneyWidth = Math.min(70, Math.floor((usable - 170) / Math.max(1, moneyColumns)));
+      const widths = head.columns.map((c) => (c.kind === "money" ? moneyWidth : c.kind === "date" ? 52 : "*"));
+      const fontSize = moneyWidth < 60 ? 6.5 : 7.5;
+      const doc = {
+        pageSize: "A4",
+        pageOrientation: head.landscape ? "landscape" : "portrait",
+        pageMargins: [28, 56, 28, 40],
+        defaultStyle: { font: "Roboto", fontSize },
+        info: { title: head.title, creator: "Neraca" },
+        header: { margin: [28, 18, 28, 0], columns: [{ text: head.companyName, bold: true, fontSize: 10 }, { text: head.title, alignment: "right", fontSize: 10 }] },
+        footer: (page: number, pages: number) => ({
+          margin: [28, 10, 28, 0],
+          columns: [
+            { text: new Date().toISOString().slice(0, 16).replace("T", " "), fontSize: 7, color: "#888" },
+            { text: `${page} / ${pages}`, alignment: "right", fontSize: 7, color: "#888" },
+          ],
+        }),
+        content: [
+          { text: head.title, fontSize: 13, bold: true, margin: [0, 0, 0, 2] },
+          ...(head.subtitle ?? []).map((line) => ({ text: line, fontSize: 8, color: "#555" })),
+          { text: " ", fontSize: 4 },
+          { table: { headerRows: 1, widths, body }, layout: "lightHorizontalLines" },
+          ...(capped ? [{ text: cappedExportText(written, head.language), bold: true, margin: [0, 8, 0, 0] }] : []),
+        ],
+      };
+      await writeFile(file, await printer().createPdf(doc).getBuffer());
+    },
+  };
+}
+
+const writers = { csv: csvWriter, xlsx: xlsxWriter, pdf: pdfWriter } as const;
+
+/**
+ * Writes a file to a temporary path, `fill` handing it rows batch by batch (for instance page after
+ * page of a report, inside its transaction); answers the path. The file is removed if `fill` fails.
+ */
+export async function exportToFile(head: ExportHead, format: ExportFormat, fill: (writer: ExportWriter) => Promise<void>): Promise<string> {
+  const file = path.join(tmpdir(), `neraca-export-${randomUUID()}.${format}`);
+  try {
+    const writer = writers[format](head, file);
+    await fill(writer);
+    await writer.close();
+    return file;
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
 }
 
 const contentTypes = {
@@ -167,11 +266,22 @@ const contentTypes = {
   csv: "text/csv; charset=utf-8",
 } as const;
 
-/** Sends a table as the requested file. */
-export async function sendExport(reply: FastifyReply, table: ExportTable, format: "xlsx" | "pdf" | "csv") {
-  const buffer = format === "xlsx" ? await toXlsx(table) : format === "pdf" ? await toPdf(table) : toCsv(table);
+/** Sends a file `exportToFile` wrote as a download, streamed from disk, and removes it once sent. */
+export async function sendExportFile(reply: FastifyReply, file: string, format: ExportFormat, fileName: string) {
+  const { size } = await stat(file);
+  const stream = createReadStream(file);
+  stream.once("close", () => void rm(file, { force: true }));
   return reply
     .header("content-type", contentTypes[format])
-    .header("content-disposition", `attachment; filename="${table.fileName}.${format}"`)
-    .send(buffer);
+    .header("content-length", size)
+    .header("content-disposition", `attachment; filename="${fileName}.${format}"`)
+    .send(stream);
+}
+
+/** Sends a table as the requested file. */
+export async function sendExport(reply: FastifyReply, table: ExportTable, format: ExportFormat) {
+  const file = await exportToFile(table, format, async (writer) => {
+    await writer.write(table.rows);
+  });
+  return sendExportFile(reply, file, format, table.fileName);
 }

@@ -2,6 +2,7 @@ import { accountingReports, columnTitles, type Language, REPORT_RANGE_YEARS_MAX,
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test/harness.js";
+import { pdfText } from "../../test/pdf-text.js";
 import { accountIds, line, postJournal } from "../../test/ledger-helpers.js";
 
 let t: TestApp;
@@ -175,5 +176,115 @@ describe("one report framework", () => {
         expect([url, (await get(url, reader.token)).statusCode]).toEqual([url, 200]);
       }
     }
+  });
+});
+
+describe("exports hold the whole report, whatever page the screen shows", () => {
+  const JOURNALS = 520; // more than one page of the screen (25) and of an export's reading (500)
+  let books: Awaited<ReturnType<TestApp["owner"]>>;
+  let chart: Record<string, string>;
+  let cashbookId: string;
+  const number = (i: number) => `EXP-${String(i).padStart(4, "0")}`;
+
+  beforeAll(async () => {
+    books = await t.owner("exports");
+    chart = await accountIds(t, books.token);
+    const bank = await t.request("POST", "/api/master-data/cashbank", { token: books.token, body: { code: "BNK", name: "Bank ekspor", account_id: chart["1102.01"] } });
+    expect(bank.status).toBe(201);
+    cashbookId = bank.body.data.id;
+    const journals = Array.from({ length: JOURNALS }, (_, i) => ({
+      date: `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`,
+      description: number(i + 1),
+      details: [line(chart["1102.01"]!, `${1000 + i}`, 0, { description: number(i + 1) }), line(chart["4101"]!, 0, `${1000 + i}`, { description: number(i + 1) })],
+    }));
+    for (let i = 0; i < JOURNALS; i += 100) {
+      const res = await t.request("POST", "/api/transactions/journal/batch", { token: books.token, body: { journals: journals.slice(i, i + 100) } });
+      expect(res.status).toBe(201);
+    }
+  });
+
+  const csvOf = async (url: string) => {
+    const res = await get(`${url}&format=csv`, books.token);
+    expect([url, res.statusCode]).toEqual([url, 200]);
+    return parseCsv(res.body.slice(1));
+  };
+  const numbersIn = (cells: string[]) => cells.flatMap((cell) => cell.match(/EXP-\d{4}/g) ?? []);
+  const all = Array.from({ length: JOURNALS }, (_, i) => number(i + 1));
+
+  it("the journal report on its second page of 25 exports all its journals to CSV, Excel and PDF", async () => {
+    const url = "/api/report/journal?date_from=2026-01-01&date_to=2026-12-31&page=2&per_page=25";
+    const screen = (await get(url, books.token)).json().data;
+    expect(screen.journals).toHaveLength(25);
+    expect(screen.meta).toEqual({ page: 2, per_page: 25, total: JOURNALS });
+
+    const csv = await csvOf(url);
+    // Each journal: its title row and two lines; the titles name every journal once.
+    expect(csv.length - 1).toBe(JOURNALS * 3);
+    const titled = csv.slice(1).filter((r) => r[1] !== "").map((r) => r[2] as string);
+    expect(titled.sort()).toEqual(all);
+
+    const xlsx = await get(`${url}&format=xlsx`, books.token);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells = workbook.worksheets[0]!.getColumn(3).values.map((v) => String(v ?? ""));
+    expect(new Set(numbersIn(cells)).size).toBe(JOURNALS);
+
+    const pdf = await get(`${url}&format=pdf`, books.token);
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(new Set(text.match(/EXP-\d{4}/g)).size).toBe(JOURNALS);
+  });
+
+  it("the ledger pages by account and line, each account's figures from the balances, the running balance carried over", async () => {
+    const base = `/api/report/ledger?date_from=2026-01-01&date_to=2026-12-31&per_page=200`;
+    const first = (await get(base, books.token)).json().data;
+    expect(first.index.map((a: { code: string }) => a.code)).toEqual(["1102.01", "4101"]);
+    const total = (Array.from({ length: JOURNALS }, (_, i) => 1000 + i).reduce((a, b) => a + b, 0)).toFixed(2);
+    expect(first.index[0]).toMatchObject({ opening_balance: "0.00", debit: total, credit: "0.00", closing_balance: total });
+    expect(first.index[1]).toMatchObject({ debit: "0.00", credit: total, closing_balance: total });
+    expect(first.totals).toEqual({ debit: total, credit: total });
+    expect(first.accounts).toHaveLength(1);
+    expect(first.accounts[0]).toMatchObject({ code: "1102.01", first_line: 0, continues: true, page_opening_balance: "0.00" });
+    expect(first.accounts[0].lines).toHaveLength(200);
+    expect(first.next).toEqual({ account_id: chart["1102.01"], line: 200 });
+
+    // Page after page to the end: every line once, each page opening where the last one closed.
+    const pages = [first];
+    while (pages.at(-1).next) {
+      const { account_id, line: from } = pages.at(-1).next;
+      pages.push((await get(`${base}&start_account_id=${account_id}&start_line=${from}`, books.token)).json().data);
+    }
+    expect(pages).toHaveLength(Math.ceil((JOURNALS * 2) / 200));
+    const pieces = pages.flatMap((p) => p.accounts);
+    for (const code of ["1102.01", "4101"]) {
+      const own = pieces.filter((a: { code: string }) => a.code === code);
+      const lines = own.flatMap((a: { lines: { description: string }[] }) => a.lines);
+      expect(lines.map((l: { description: string }) => l.description).sort()).toEqual(all);
+      for (let i = 1; i < own.length; i++) expect(own[i].page_opening_balance).toBe(own[i - 1].lines.at(-1).balance);
+      expect(lines.at(-1).balance).toBe(total);
+      expect(own.at(-1).continues).toBe(false);
+    }
+    // An account to go to starts its page.
+    const sales = (await get(`${base}&start_account_id=${chart["4101"]}`, books.token)).json().data;
+    expect(sales.accounts[0]).toMatchObject({ code: "4101", first_line: 0, opening_balance: "0.00" });
+  });
+
+  it("the ledger shown from its last page exports every account and line", async () => {
+    const url = `/api/report/ledger?date_from=2026-01-01&date_to=2026-12-31&start_account_id=${chart["4101"]}&start_line=500`;
+    const csv = await csvOf(url);
+    const rows = csv.slice(1);
+    // Per account: its title, opening, lines and closing.
+    expect(rows.length).toBe(2 * (JOURNALS + 3));
+    expect(rows.filter((r) => r[2] === "Opening balance")).toHaveLength(2);
+    expect(rows.filter((r) => r[2] === "Closing balance")).toHaveLength(2);
+    expect(numbersIn(rows.map((r) => r[2] as string))).toHaveLength(JOURNALS * 2);
+  });
+
+  it("the cash book on its second page exports every line between one opening and one closing", async () => {
+    const url = `/api/report/cash-bank?date_from=2026-01-01&date_to=2026-12-31&cashbank_id=${cashbookId}&page=2&per_page=2`;
+    const rows = (await csvOf(url)).slice(1);
+    expect(rows.length).toBe(JOURNALS + 3);
+    expect(rows.filter((r) => r[2] === "Opening balance")).toHaveLength(1);
+    expect(rows.at(-1)?.[2]).toBe("Closing balance");
+    expect(new Set(numbersIn(rows.map((r) => r[2] as string))).size).toBe(JOURNALS);
   });
 });

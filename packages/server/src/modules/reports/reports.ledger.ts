@@ -1,12 +1,10 @@
 import { Amount, recapJournalTypes, ZERO_AMOUNT as ZERO } from "@neraca/core";
 
 import { sql } from "drizzle-orm";
-import { AppError } from "../../platform/errors.js";
 import { ALL_OFFICES, lineConditions } from "../ledger/balances.js";
 import { chartAndSums, net, nextDay, type ReportContext, rowsOf, type Sums, sumsAt } from "./report-context.js";
 import { loadTree, split, type TreeRow, treeRows } from "./tree.js";
 
-const LEDGER_LINES_MAX = 20_000;
 const fmt = (value: Amount) => value.toString();
 
 const accountColumns = (r: { node: { id: string; code: string; name: string; type: string; normal: "debit" | "credit" }; level: number; isHeader: boolean }) => ({
@@ -55,73 +53,150 @@ export async function trialBalance(ctx: ReportContext, from: string, to: string)
   };
 }
 
-/** Per account: opening balance, each line with a running balance, closing balance. */
-export async function ledgerReport(ctx: ReportContext, from: string, to: string, accountIds: string[]) {
-  const tree = await loadTree(ctx.tx, ctx.companyId);
-  const filter = accountIds.length ? sql`AND l.account_id IN (${sql.join(accountIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
-  const lines = rowsOf<{
-    account_id: string;
-    journal_id: string;
-    number: string;
-    date: string;
-    journal_type: string;
-    journal_description: string | null;
-    description: string | null;
-    debit: string;
-    credit: string;
-    office_name: string;
-  }>(
+/** Accounts whose lines one query of the ledger reads (each up to the page's end). */
+const LEDGER_ACCOUNTS_A_QUERY = 20;
+
+type LedgerLineRow = {
+  account_id: string;
+  journal_id: string;
+  number: string;
+  date: string;
+  journal_type: string;
+  journal_description: string | null;
+  description: string | null;
+  debit: string;
+  credit: string;
+  office_name: string;
+  /** Debit less credit of the account's lines of the period up to this one. */
+  running: string;
+};
+
+/**
+ * Lines of the period of some accounts, in the ledger's order (date, journal number, line), at
+ * most `limit` of each account after its first `skip`, each with the account's running sum from the
+ * period's start: one index range per account, stopped at the page's end.
+ */
+async function ledgerLines(ctx: ReportContext, from: string, to: string, accountIds: string[], limit: number, skip: number) {
+  const { accountIds: _accounts, ...dimensions } = ctx.filters;
+  return rowsOf<LedgerLineRow>(
     await ctx.tx.execute(sql`
-      SELECT l.account_id, l.journal_id, j.number, l.date::text AS date, j.journal_type, j.description AS journal_description,
-        l.description, l.debit::text AS debit, l.credit::text AS credit, o.name AS office_name
-      FROM journal_lines l
-      JOIN journals j ON j.company_id = l.company_id AND j.id = l.journal_id
-      JOIN offices o ON o.company_id = l.company_id AND o.id = l.office_id
-      WHERE l.company_id = ${ctx.companyId} AND l.date >= ${from}::date AND l.date <= ${to}::date
-        ${filter} ${lineConditions(ctx.filters, "l")}
-      ORDER BY l.account_id, l.date, j.number, l.line_no
-      LIMIT ${LEDGER_LINES_MAX + 1}`),
+      SELECT x.account_id, x.journal_id, x.number, x.date, x.journal_type, x.journal_description, x.description, x.debit, x.credit,
+        x.office_name, x.running
+      FROM unnest(ARRAY[${sql.join(accountIds.map((id) => sql`${id}::uuid`), sql`, `)}]) WITH ORDINALITY AS a(id, pos)
+      CROSS JOIN LATERAL (
+        SELECT l.account_id, l.journal_id, j.number, l.date::text AS date, l.line_no, j.journal_type, j.description AS journal_description,
+          l.description, l.debit::text AS debit, l.credit::text AS credit, o.name AS office_name,
+          (sum(l.debit - l.credit) OVER (ORDER BY l.date, j.number, l.journal_id, l.line_no ROWS UNBOUNDED PRECEDING))::text AS running
+        FROM journal_lines l
+        JOIN journals j ON j.company_id = l.company_id AND j.id = l.journal_id
+        JOIN offices o ON o.company_id = l.company_id AND o.id = l.office_id
+        WHERE l.company_id = ${ctx.companyId} AND l.account_id = a.id AND l.date >= ${from}::date AND l.date <= ${to}::date
+          ${lineConditions(dimensions, "l")}
+        ORDER BY l.date, j.number, l.journal_id, l.line_no
+        LIMIT ${limit} OFFSET ${skip}
+      ) x
+      ORDER BY a.pos, x.date, x.number, x.journal_id, x.line_no`),
   );
-  if (lines.length > LEDGER_LINES_MAX) throw new AppError(422, "report_too_large", { max: LEDGER_LINES_MAX });
-  const opening = accountIds.length
-    ? await sumsAt({ ...ctx, filters: { ...ctx.filters, accountIds } }, from)
-    : await sumsAt(ctx, from);
-  const ids = accountIds.length ? accountIds : [...new Set([...lines.map((l) => l.account_id), ...[...opening.entries()].filter(([, s]) => !net(s).isZero()).map(([id]) => id)])];
-  const accounts = ids
+}
+
+/**
+ * The general ledger, a page at a time: the report's accounts (those asked for, or every account
+ * with an opening balance or lines in the period) and their figures come from the balances, as
+ * the trial balance's do, whatever the number of lines; a page then reads `per_page` lines from
+ * where it starts (an account, after some of its lines), account after account in code order. The
+ * running balance is the database's sum over the account's lines before each one.
+ */
+export async function ledgerReport(
+  ctx: ReportContext,
+  q: { date_from: string; date_to: string; account_ids: string[]; start_account_id?: string | undefined; start_line: number; per_page: number },
+) {
+  const { date_from: from, date_to: to, account_ids: accountIds } = q;
+  const scoped = accountIds.length ? { ...ctx, filters: { ...ctx.filters, accountIds } } : ctx;
+  const { tree, sums } = await chartAndSums(scoped, [from, nextDay(to)]);
+  const [opening, closing] = sums as [Map<string, Sums>, Map<string, Sums>];
+  const moved = (id: string) => {
+    const o = opening.get(id);
+    const c = closing.get(id);
+    return !net(o).isZero() || !(c?.debit ?? ZERO).minus(o?.debit ?? ZERO).isZero() || !(c?.credit ?? ZERO).minus(o?.credit ?? ZERO).isZero();
+  };
+  const ids = accountIds.length ? accountIds : [...new Set([...opening.keys(), ...closing.keys()])].filter(moved);
+  const index = ids
     .map((id) => tree.byId.get(id))
     .filter((a): a is NonNullable<typeof a> => !!a)
-    .sort((a, b) => a.code.localeCompare(b.code));
-  const byAccount = new Map<string, typeof lines>();
-  for (const l of lines) byAccount.set(l.account_id, [...(byAccount.get(l.account_id) ?? []), l]);
-  return {
-    accounts: accounts.map((a) => {
-      const sign = a.normal === "credit" ? -1 : 1;
-      const normalOf = (m: Amount) => (sign === 1 ? m : m.negated());
-      let running = normalOf(net(opening.get(a.id)));
-      const openingBalance = running;
-      let debit = ZERO;
-      let credit = ZERO;
-      const rows = (byAccount.get(a.id) ?? []).map((l) => {
-        const d = Amount.of(l.debit);
-        const c = Amount.of(l.credit);
-        debit = debit.plus(d);
-        credit = credit.plus(c);
-        running = running.plus(normalOf(d.minus(c)));
-        return { ...l, balance: fmt(running) };
-      });
+    .sort((a, b) => a.code.localeCompare(b.code))
+    .map((a) => {
+      const normalOf = (m: Amount) => (a.normal === "credit" ? m.negated() : m);
+      const o = opening.get(a.id) ?? { debit: ZERO, credit: ZERO };
+      const c = closing.get(a.id) ?? { debit: ZERO, credit: ZERO };
       return {
-        account_id: a.id,
-        code: a.code,
-        name: a.name,
-        normal_balance: a.normal,
-        opening_balance: fmt(openingBalance),
-        debit: fmt(debit),
-        credit: fmt(credit),
-        closing_balance: fmt(running),
-        lines: rows,
+        figures: {
+          account_id: a.id,
+          code: a.code,
+          name: a.name,
+          normal_balance: a.normal,
+          opening_balance: fmt(normalOf(net(o))),
+          debit: fmt(c.debit.minus(o.debit)),
+          credit: fmt(c.credit.minus(o.credit)),
+          closing_balance: fmt(normalOf(net(c))),
+        },
+        openingNet: net(o),
+        normalOf,
       };
-    }),
-  };
+    });
+  let debit = ZERO;
+  let credit = ZERO;
+  for (const a of index) {
+    debit = debit.plus(Amount.of(a.figures.debit));
+    credit = credit.plus(Amount.of(a.figures.credit));
+  }
+
+  // The page: from its first account (after `start_line` of its lines), until `per_page` lines.
+  const found = q.start_account_id ? index.findIndex((a) => a.figures.account_id === q.start_account_id) : 0;
+  let position = Math.max(0, found);
+  let skip = q.start_account_id && found >= 0 ? q.start_line : 0;
+  let room = q.per_page;
+  const accounts = [];
+  let next: { account_id: string; line: number } | null = null;
+  while (position < index.length && room > 0 && !next) {
+    const batch = index.slice(position, position + (skip > 0 ? 1 : LEDGER_ACCOUNTS_A_QUERY));
+    const lines = await ledgerLines(ctx, from, to, batch.map((a) => a.figures.account_id), room + 1, skip);
+    const byAccount = new Map<string, LedgerLineRow[]>();
+    for (const l of lines) {
+      const own = byAccount.get(l.account_id);
+      if (own) own.push(l);
+      else byAccount.set(l.account_id, [l]);
+    }
+    for (const a of batch) {
+      if (room <= 0) {
+        next = { account_id: a.figures.account_id, line: 0 };
+        break;
+      }
+      const own = byAccount.get(a.figures.account_id) ?? [];
+      const shown = own.slice(0, room);
+      const continues = own.length > room;
+      const balanceAfter = (l: LedgerLineRow) => fmt(a.normalOf(a.openingNet.plus(Amount.of(l.running))));
+      const rows = shown.map(({ running: _running, ...l }, i) => ({ ...l, balance: balanceAfter(shown[i] as LedgerLineRow) }));
+      const firstLine = shown[0];
+      accounts.push({
+        ...a.figures,
+        first_line: skip,
+        page_opening_balance: firstLine
+          ? fmt(a.normalOf(a.openingNet.plus(Amount.of(firstLine.running)).minus(Amount.of(firstLine.debit)).plus(Amount.of(firstLine.credit))))
+          : skip === 0
+            ? a.figures.opening_balance
+            : a.figures.closing_balance,
+        continues,
+        lines: rows,
+      });
+      room -= Math.max(1, shown.length);
+      position++;
+      if (continues) next = { account_id: a.figures.account_id, line: skip + shown.length };
+      skip = 0;
+      if (next) break;
+    }
+  }
+  if (!next && position < index.length) next = { account_id: (index[position] as (typeof index)[number]).figures.account_id, line: 0 };
+  return { accounts, index: index.map((a) => a.figures), totals: { debit: fmt(debit), credit: fmt(credit) }, next };
 }
 
 /** Journals of a period with their lines (the general journal), a page of journals at a time. */
@@ -131,7 +206,7 @@ export async function journalReport(ctx: ReportContext, from: string, to: string
   const journals = rowsOf<{ id: string; number: string; date: string; description: string | null; journal_type: string; total: string; status: string }>(
     await ctx.tx.execute(sql`
       SELECT j.id, j.number, j.date::text AS date, j.description, j.journal_type, j.total_debit::text AS total, j.status
-      FROM journals j WHERE ${where} ORDER BY j.date, j.number LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`),
+      FROM journals j WHERE ${where} ORDER BY j.date, j.number, j.id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`),
   );
   const [count] = rowsOf<{ n: number; debit: string }>(
     await ctx.tx.execute(sql`SELECT count(*)::int AS n, coalesce(sum(total_debit), 0)::text AS debit FROM journals j WHERE ${where}`),
@@ -146,10 +221,16 @@ export async function journalReport(ctx: ReportContext, from: string, to: string
           ORDER BY l.journal_id, l.line_no`),
       )
     : [];
+  const byJournal = new Map<string, typeof lines>();
+  for (const l of lines) {
+    const own = byJournal.get(l.journal_id);
+    if (own) own.push(l);
+    else byJournal.set(l.journal_id, [l]);
+  }
   return {
-    journals: journals.map((j) => ({ ...j, lines: lines.filter((l) => l.journal_id === j.id) })),
-    total_journals: count?.n ?? 0,
+    journals: journals.map((j) => ({ ...j, lines: byJournal.get(j.id) ?? [] })),
     total_debit: count?.debit ?? "0.00",
+    meta: { page, per_page: perPage, total: count?.n ?? 0 },
   };
 }
 

@@ -1,4 +1,4 @@
-import { accountingReports } from "@neraca/core";
+import { accountingReports, LEDGER_PER_PAGE_MAX } from "@neraca/core";
 import type { FastifyPluginAsync } from "fastify";
 import { inTransaction } from "../../db/tenant.js";
 import { actorOf } from "../../platform/guard.js";
@@ -14,7 +14,16 @@ const consolidated = { en: "Consolidated", id: "Konsolidasi" } as const;
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   const r = accountingReports;
   registerReport(app, r["trial-balance"], (ctx, q) => trialBalance(ctx, q.date_from, q.date_to));
-  registerReport(app, r.ledger, (ctx, q) => ledgerReport(ctx, q.date_from, q.date_to, q.account_ids));
+  registerReport(app, r.ledger, ledgerReport, {
+    // An export reads every page from the first, a thousand lines a page.
+    pages: {
+      first: (q) => ({ ...q, start_account_id: undefined, start_line: 0, per_page: LEDGER_PER_PAGE_MAX }),
+      next: (q, data) => {
+        const next = (data as { next: { account_id: string; line: number } | null }).next;
+        return next && { ...q, start_account_id: next.account_id, start_line: next.line };
+      },
+    },
+  });
   registerReport(app, r.journal, (ctx, q) => journalReport(ctx, q.date_from, q.date_to, q.page, q.per_page));
   registerReport(app, r.journalreport, (ctx, q) => journalRecap(ctx, q.date_from, q.date_to));
   registerReport(app, r["work-sheet"], (ctx, q) => worksheet(ctx, q.date_from, q.date_to));

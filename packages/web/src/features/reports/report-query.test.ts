@@ -67,6 +67,16 @@ describe("report filters ⇄ query string", () => {
     expect(applyChange(filters, { date_from: "2026-02-01" })).toMatchObject({ page: 1, date_from: "2026-02-01" });
   });
 
+  it("keep the general ledger's page (an account, after some of its lines) in the address, and start over when a filter changes", () => {
+    const filters = parse(`start_account_id=${ACCOUNT}&start_line=400&page=3`);
+    expect(reportParams(reportDefinitions.ledger, filters)).toEqual({ date_from: "2026-01-01", date_to: TODAY, start_account_id: ACCOUNT, start_line: "400" });
+    expect(reportParams(reportDefinitions["trial-balance"], filters)).toEqual({ date_from: "2026-01-01", date_to: TODAY });
+    expect(parse("start_line=400").start_line).toBe(0);
+    expect(parse(`start_account_id=nope&start_line=400`)).toMatchObject({ start_account_id: "", start_line: 0 });
+    expect(applyChange(filters, { start_account_id: BRANCH, start_line: 0 })).toMatchObject({ start_account_id: BRANCH, start_line: 0 });
+    expect(applyChange(filters, { office_ids: [OFFICE] })).toMatchObject({ start_account_id: "", start_line: 0 });
+  });
+
   it("count the months a range touches (month columns are capped)", () => {
     expect(monthsBetween("2026-01-01", "2026-12-31")).toBe(12);
     expect(monthsBetween("2026-01-31", "2026-02-01")).toBe(2);

@@ -63,6 +63,9 @@ export interface ReportFilters {
   account_ids: string[];
   page: number;
   per_page: number;
+  /** Where a page of the general ledger starts: an account, after some of its lines (none: the first). */
+  start_account_id: string;
+  start_line: number;
   office_ids: string[];
   work_unit_ids: string[];
   activity_ids: string[];
@@ -125,6 +128,8 @@ export function defaultFilters(today: string): ReportFilters {
     account_ids: [],
     page: 1,
     per_page: PER_PAGE_DEFAULT,
+    start_account_id: "",
+    start_line: 0,
     ...dimensionIds(() => []),
     buckets: "",
   };
@@ -157,6 +162,8 @@ export function parseFilters(search: URLSearchParams, today: string): ReportFilt
     account_ids: idList(search.get("account_ids")),
     page: wholeNumber(search.get("page"), 1, 100_000) ?? 1,
     per_page: perPage && (PER_PAGE_CHOICES as readonly number[]).includes(perPage) ? perPage : PER_PAGE_DEFAULT,
+    start_account_id: idList(search.get("start_account_id"))[0] ?? "",
+    start_line: (idList(search.get("start_account_id")).length && wholeNumber(search.get("start_line"), 0, 100_000_000)) || 0,
     ...dimensionIds((key) => idList(search.get(key))),
     buckets: validBuckets(search.get("buckets")) ? (search.get("buckets") as string) : "",
   };
@@ -196,6 +203,10 @@ export function reportParams(definition: ReportDefinition, filters: ReportFilter
     if (filters.page > 1) out.page = String(filters.page);
     if (filters.per_page !== PER_PAGE_DEFAULT) out.per_page = String(filters.per_page);
   }
+  if (options.includes("cursor") && filters.start_account_id) {
+    out.start_account_id = filters.start_account_id;
+    if (filters.start_line > 0) out.start_line = String(filters.start_line);
+  }
   return out;
 }
 
@@ -208,10 +219,12 @@ export const monthsBetween = (from: string, to: string): number =>
 
 export const toSearch = (params: Record<string, string>): string => new URLSearchParams(params).toString();
 
-/** A change of filters: anything but the page itself brings the list back to page 1. */
+const pagingKeys = new Set(["page", "per_page", "start_account_id", "start_line"]);
+
+/** A change of filters: anything but the page itself brings the report back to its first page. */
 export function applyChange(filters: ReportFilters, change: Partial<ReportFilters>): ReportFilters {
-  const paging = Object.keys(change).every((key) => key === "page" || key === "per_page");
-  return { ...filters, ...change, page: paging ? (change.page ?? filters.page) : 1 };
+  const paging = Object.keys(change).every((key) => pagingKeys.has(key));
+  return paging ? { ...filters, ...change } : { ...filters, ...change, page: 1, start_account_id: "", start_line: 0 };
 }
 
 /** The dimension filters of a report, to carry into its drill-down links. */

@@ -86,7 +86,7 @@ export function JournalReportPage() {
       status={
         data && (
           <span className="report-figure" data-testid="journal-totals">
-            {t("reports.journal.count", { count: data.total_journals })} · {t("reports.journal.total_debit")}:{" "}
+            {t("reports.journal.count", { count: data.meta.total })} · {t("reports.journal.total_debit")}:{" "}
             <ReportAmount value={data.total_debit} strong showZero />
           </span>
         )
@@ -108,7 +108,7 @@ export function JournalReportPage() {
         <Pagination
           current={filters.page}
           pageSize={filters.per_page}
-          total={data?.total_journals ?? 0}
+          total={data?.meta.total ?? 0}
           showSizeChanger
           pageSizeOptions={[...PER_PAGE_CHOICES]}
           onChange={(page, perPage) => update(perPage !== filters.per_page ? { page: 1, per_page: perPage } : { page })}

@@ -1,9 +1,10 @@
-import { Grid, Table, Tag } from "antd";
+import { LeftOutlined, RightOutlined, VerticalRightOutlined } from "@ant-design/icons";
+import { Button, Grid, Select, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUiLanguage } from "../../../lib/i18n";
-import type { LedgerAccount, LedgerLine } from "../api";
+import type { LedgerAccount, LedgerLine, LedgerReport } from "../api";
 import { ReportAmount } from "../components/ReportAmount";
 import { ReportEmpty, ReportScreen } from "../components/ReportScreen";
 import { useReportScreen } from "../components/use-report-screen";
@@ -16,26 +17,97 @@ const definition = reportDefinitions.ledger;
 
 interface LedgerRow {
   key: string;
-  kind: "account" | "opening" | "line" | "closing";
+  /** `carried`: the account goes on on the next page (its balance so far). */
+  kind: "account" | "opening" | "line" | "closing" | "carried";
   account: LedgerAccount;
   line?: LedgerLine;
 }
 
-/** Each account: its title, opening balance, lines with the running balance, closing balance. */
+/**
+ * Each account's part on this page: its title, opening balance (or the balance brought forward when
+ * the page starts within its lines), lines with the running balance, and its closing balance (or
+ * the balance carried to the next page).
+ */
 export function ledgerRows(accounts: readonly LedgerAccount[]): LedgerRow[] {
   return accounts.flatMap((account) => [
     { key: `${account.account_id}:account`, kind: "account" as const, account },
     { key: `${account.account_id}:opening`, kind: "opening" as const, account },
     ...account.lines.map((line, index) => ({ key: `${account.account_id}:${line.journal_id}:${index}`, kind: "line" as const, account, line })),
-    { key: `${account.account_id}:closing`, kind: "closing" as const, account },
+    { key: `${account.account_id}:${account.continues ? "carried" : "closing"}`, kind: account.continues ? ("carried" as const) : ("closing" as const), account },
   ]);
+}
+
+type Cursor = { start_account_id: string; start_line: number };
+
+/**
+ * The ledger's pages: the first, the one before (the pages walked through, kept while the filters
+ * stay), the next (where the answer says it starts), and any account of the report to go to.
+ */
+function LedgerPager({
+  data,
+  cursor,
+  onMove,
+  canGoBack,
+  onBack,
+  testId,
+}: {
+  data: LedgerReport;
+  cursor: Cursor;
+  onMove: (to: Cursor, remember: boolean) => void;
+  canGoBack: boolean;
+  onBack: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const first = data.accounts[0];
+  const last = data.accounts.at(-1);
+  const at = (id: string | undefined) => data.index.findIndex((a) => a.account_id === id) + 1;
+  const onFirstPage = !cursor.start_account_id || (at(cursor.start_account_id) === 1 && cursor.start_line === 0);
+  return (
+    <div className="report-ledger-pager" data-testid={testId}>
+      <Select
+        showSearch
+        className="report-ledger-account-select"
+        value={first?.account_id}
+        placeholder={t("reports.ledger.go_to_account")}
+        aria-label={t("reports.ledger.go_to_account")}
+        optionFilterProp="label"
+        options={data.index.map((a) => ({ value: a.account_id, label: `${a.code} ${a.name}` }))}
+        onChange={(id: string) => onMove({ start_account_id: id, start_line: 0 }, true)}
+        data-testid={`${testId}-account`}
+        popupMatchSelectWidth={false}
+      />
+      <span className="report-figure" data-testid={`${testId}-position`}>
+        {first && last && t("reports.ledger.position", { from: at(first.account_id), to: at(last.account_id), count: data.index.length })}
+      </span>
+      <Space.Compact>
+        <Button icon={<VerticalRightOutlined />} disabled={onFirstPage} onClick={() => onMove({ start_account_id: "", start_line: 0 }, false)} data-testid={`${testId}-first`}>
+          {t("reports.ledger.first_page")}
+        </Button>
+        <Button icon={<LeftOutlined />} disabled={!canGoBack || onFirstPage} onClick={onBack} data-testid={`${testId}-previous`}>
+          {t("reports.ledger.previous_page")}
+        </Button>
+        <Button
+          icon={<RightOutlined />}
+          iconPosition="end"
+          disabled={!data.next}
+          onClick={() => data.next && onMove({ start_account_id: data.next.account_id, start_line: data.next.line }, true)}
+          data-testid={`${testId}-next`}
+        >
+          {t("reports.ledger.next_page")}
+        </Button>
+      </Space.Compact>
+    </div>
+  );
 }
 
 const TEXT_COLUMNS = 4;
 
 /**
  * /report/ledger: per account, the opening balance, every line of the period with its running
- * balance (on the account's normal side) and the closing balance; a line opens its journal.
+ * balance (on the account's normal side) and the closing balance; a line opens its journal. A page
+ * holds a few hundred lines (the server's page), so a year of a busy company opens at once; the
+ * export buttons give the whole report.
  */
 export function LedgerReportPage() {
   const { t } = useTranslation();
@@ -43,7 +115,28 @@ export function LedgerReportPage() {
   // A reader of reports only gets the journal's number, not a link to a screen they may not open.
   const stickyOffset = useStickyOffset();
   const wide = Grid.useBreakpoint().md;
-  const { data, screen } = useReportScreen(definition, (d) => d.accounts.length === 0);
+  const { filters, params, update, data, screen } = useReportScreen(definition, (d) => d.index.length === 0);
+  const cursor: Cursor = { start_account_id: filters.start_account_id, start_line: filters.start_line };
+  // The pages walked through to this one, to step back; another report (other filters) starts afresh.
+  const [trail, setTrail] = useState<Cursor[]>([]);
+  const { start_account_id: _start, start_line: _line, ...report } = params;
+  const reportKey = JSON.stringify(report);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the trail belongs to one report (its filters)
+  useEffect(() => setTrail([]), [reportKey]);
+  const move = (to: Cursor, remember: boolean) => {
+    setTrail(remember ? [...trail, cursor] : []);
+    update(to);
+    window.scrollTo({ top: 0 });
+  };
+  const back = () => {
+    const previous = trail.at(-1);
+    if (!previous) return;
+    setTrail(trail.slice(0, -1));
+    update(previous);
+    window.scrollTo({ top: 0 });
+  };
+  const pager = (testId: string) =>
+    data && <LedgerPager data={data} cursor={cursor} onMove={move} canGoBack={trail.length > 0} onBack={back} testId={testId} />;
   // The title and balance rows span the text columns; the other cells of such a row are merged in.
   const spanFirst = (row: LedgerRow) => ({ colSpan: row.kind === "account" ? TEXT_COLUMNS + 3 : row.kind === "line" ? 1 : TEXT_COLUMNS });
   const spanText = (row: LedgerRow) => ({ colSpan: row.kind === "line" ? 1 : 0 });
@@ -55,11 +148,14 @@ export function LedgerReportPage() {
           <span className="report-code">{row.account.code}</span>
           <span>{row.account.name}</span>
           <Tag className="report-normal-tag">{t(`reports.ledger.normal_${row.account.normal_balance}`)}</Tag>
+          {row.account.first_line > 0 && <Tag data-testid="ledger-continued">{t("reports.ledger.continued")}</Tag>}
         </span>
       );
     }
-    if (row.kind === "opening") return <span className="report-muted">{t("reports.rows.opening_balance")}</span>;
+    if (row.kind === "opening")
+      return <span className="report-muted">{t(row.account.first_line > 0 ? "reports.ledger.brought_forward" : "reports.rows.opening_balance")}</span>;
     if (row.kind === "closing") return <span className="report-strong">{t("reports.rows.closing_balance")}</span>;
+    if (row.kind === "carried") return <span className="report-muted">{t("reports.ledger.carried_forward")}</span>;
     return <span className="report-nowrap">{formatReportDate(row.line?.date, language)}</span>;
   };
   // A line's debit or credit; the account's total on its closing row.
@@ -95,7 +191,8 @@ export function LedgerReportPage() {
       align: "right",
       onCell: spanAmount,
       render: (_, row) => {
-        if (row.kind === "opening") return <ReportAmount value={row.account.opening_balance} showZero />;
+        if (row.kind === "opening") return <ReportAmount value={row.account.page_opening_balance} showZero />;
+        if (row.kind === "carried") return <ReportAmount value={row.account.lines.at(-1)?.balance ?? row.account.page_opening_balance} showZero />;
         if (row.kind === "closing") return <ReportAmount value={row.account.closing_balance} strong showZero />;
         if (row.kind === "line") return <ReportAmount value={row.line?.balance} showZero />;
         return null;
@@ -105,8 +202,16 @@ export function LedgerReportPage() {
   return (
     <ReportScreen
       {...screen}
-      status={data && <span className="report-figure">{t("reports.ledger.accounts", { count: data.accounts.length })}</span>}
+      status={
+        data && (
+          <span className="report-figure" data-testid="ledger-totals">
+            {t("reports.ledger.accounts", { count: data.index.length })} · {t("reports.columns.debit")}: <ReportAmount value={data.totals.debit} strong showZero /> ·{" "}
+            {t("reports.columns.credit")}: <ReportAmount value={data.totals.credit} strong showZero />
+          </span>
+        )
+      }
     >
+      {pager("ledger-pager")}
       <Table<LedgerRow>
         rowKey="key"
         size="small"
@@ -120,6 +225,7 @@ export function LedgerReportPage() {
         rowClassName={(row) => `report-row report-row-ledger-${row.kind}`}
         data-testid="report-table"
       />
+      {data?.next && <div className="report-pagination">{pager("ledger-pager-bottom")}</div>}
     </ReportScreen>
   );
 }
