@@ -162,7 +162,7 @@ test("an owner adds a contact, a product and a cash/bank account, maps users, im
 
     // A product under a unit, a category and its sub-category; exact money.
     for (const [path, code, name, parent] of [
-      ["unit", "PCS", "Pieces"],
+      ["unit", "BTL", "Botol"],
       ["product-category", "ATK", "Alat tulis kantor"],
       ["product-sub-category", "KRT", "Kertas", "ATK"],
     ]) {
@@ -180,7 +180,7 @@ test("an owner adds a contact, a product and a cash/bank account, maps users, im
     const product = page.getByTestId("product-form");
     await product.locator("#code").fill("BRG-001");
     await product.locator("#name").fill("Kertas HVS A4 80 gsm");
-    await pick(page, "unit_id", "PCS");
+    await pick(page, "unit_id", "BTL");
     await pick(page, "category_id", "ATK");
     await pick(page, "sub_category_id", "KRT");
     // A service is never stocked.
@@ -203,7 +203,7 @@ test("an owner adds a contact, a product and a cash/bank account, maps users, im
     await products.getByText("Kertas HVS A4 80 gsm").waitFor();
     await products.getByText("45,000.50").waitFor();
     await products.getByText("55,000.00").waitFor();
-    await products.getByText("PCS · Pieces").waitFor();
+    await products.getByText("BTL · Botol").waitFor();
     await screenshot(page, "desktop-product-list");
     // Deleting asks the spec's confirmation.
     await products.getByText("Kertas HVS A4 80 gsm").click();
@@ -213,8 +213,8 @@ test("an owner adds a contact, a product and a cash/bank account, maps users, im
     await page.locator(".ant-popconfirm").getByRole("button", { name: "Cancel" }).click();
     // A unit a product uses cannot be deleted: the server says why after the confirmation.
     await page.goto(`${BASE_URL}/master-data/unit`);
-    await page.getByTestId("catalogue-table").getByText("Pieces").click();
-    await page.waitForFunction(() => document.querySelector("#code")?.value === "PCS");
+    await page.getByTestId("catalogue-table").getByText("Botol").click();
+    await page.waitForFunction(() => document.querySelector("#code")?.value === "BTL");
     await page.locator(".page-header").getByRole("button", { name: "Delete" }).click();
     await page.locator(".ant-popconfirm", { hasText: "Delete this unit?" }).getByRole("button", { name: "Delete" }).click();
     await toast(page, "This record is used by other data and cannot be deleted.");

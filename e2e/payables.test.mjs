@@ -131,7 +131,7 @@ test("a received purchase order is invoiced from its lines, posted, paid per vou
   const day = today();
   const post = async (path, body) => (await apiCall("POST", path, body, owner.token)).data;
   await apiCall("PUT", "settings/module-approval/payment_voucher", { levels: [] }, owner.token);
-  const unit = (await post("master-data/unit", { code: "BOX", name: "Box" })).id;
+  const unit = (await post("master-data/unit", { code: "DUS", name: "Dus" })).id;
   const accounts = (await apiCall("GET", "master-data/chart-of-account?per_page=100&q=1104", undefined, owner.token)).data;
   const product = (await post("master-data/product", { code: "TNR", name: "Toner LaserJet", product_type: "goods", is_inventory: true, unit_id: unit, inventory_account_id: accounts.find((a) => a.code === "1104").id })).id;
   const vendor = (await post("master-data/contact", { code: "V-ATK", name: "CV Sumber Alat Kantor", contact_types: ["vendor"], term_of_payment: 14 })).id;

@@ -15,7 +15,7 @@ before(async () => {
   browser = await launchBrowser();
   owner = await ownerWithCompany("Dewi Lestari", "PT Beli Cermat");
   const post = async (path, body) => (await apiCall("POST", `master-data/${path}`, body, owner.token)).data.id;
-  const unit = await post("unit", { code: "RIM", name: "Rim" });
+  const unit = (await apiCall("GET", "master-data/unit?q=RIM", undefined, owner.token)).data.find((u) => u.code === "RIM").id;
   await post("contact", { code: "V-ALFA", name: "CV Alfa Kertas", contact_types: ["vendor"] });
   await post("contact", { code: "V-BETA", name: "PT Beta Niaga", contact_types: ["vendor"] });
   const accounts = await apiCall("GET", "master-data/chart-of-account?postable=true&q=1104", undefined, owner.token);

@@ -1,2 +1,3 @@
 export * from "./catalogue.js";
 export * from "./ability.js";
+export * from "./default-roles.js";

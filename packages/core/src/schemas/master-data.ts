@@ -13,8 +13,21 @@ const code = () => requiredString(30).regex(/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/);
 
 export const contactTypes = ["customer", "vendor", "agent", "employee", "other"] as const;
 
+/** A contact left without a code is numbered by its first type: `C-0001`, `V-0001`… (editable afterwards). */
+export const contactCodePrefixes: Record<(typeof contactTypes)[number], string> = {
+  customer: "C",
+  vendor: "V",
+  agent: "A",
+  employee: "E",
+  other: "K",
+};
+
 export const contactBody = z.strictObject({
-  code: code(),
+  /** Empty: the server gives the next code of the contact's first type (on edit: keeps the code). */
+  code: z
+    .union([z.literal(""), z.null(), code()])
+    .optional()
+    .transform((v) => (v ? v : null)),
   name: requiredString(),
   brand_name: optionalString(),
   contact_types: z.array(z.enum(contactTypes)).min(1).max(contactTypes.length),

@@ -15,7 +15,9 @@ export async function procurementSetup(t: TestApp, token: string) {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data.id as string;
   };
-  const unit = await post("unit", { code: "RIM", name: "Rim" });
+  // Every company starts with the common units (RIM among them).
+  const units = await t.request("GET", "/api/master-data/unit?q=RIM", { token });
+  const unit = units.body.data.find((u: { code: string }) => u.code === "RIM").id as string;
   const vendorA = await post("contact", { code: "V-A", name: "CV Alfa", contact_types: ["vendor"] });
   const vendorB = await post("contact", { code: "V-B", name: "PT Beta", contact_types: ["vendor"] });
   const vendorC = await post("contact", { code: "V-C", name: "UD Gamma", contact_types: ["vendor"] });

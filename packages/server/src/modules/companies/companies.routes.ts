@@ -9,6 +9,7 @@ import { actorOf, userOf } from "../../platform/guard.js";
 import { newId } from "../../platform/ids.js";
 import { seedChartOfAccounts } from "../accounts/accounts.service.js";
 import { seedMasterData } from "../master-data/seeds.js";
+import { seedDefaultRoles } from "../users-roles/roles.service.js";
 import { authStateFor, signFor } from "../auth/auth.service.js";
 import { companiesOf, sessionData } from "../auth/session-data.js";
 
@@ -69,7 +70,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           isHeadOffice: true,
         });
         await seedChartOfAccounts(tx, companyId);
-        await seedMasterData(tx, companyId);
+        await seedMasterData(tx, companyId, request.language);
+        await seedDefaultRoles(tx, companyId, request.language);
         await audit(tx, actor, "create", "company", companyId, { ...body });
         await audit(tx, actor, "create", "office", officeId, { code: "HO", is_head_office: true });
         const [user] = await tx

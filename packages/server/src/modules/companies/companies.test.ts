@@ -41,6 +41,41 @@ describe("company registration", () => {
     expect(old.body.message).toBe("Register or choose a company first.");
   });
 
+  it("starts the company ready to work: common units and the default roles, each editable", async () => {
+    const { token } = await t.user("ready");
+    const res = await t.request("POST", "/api/company/register", { token, body: registerBody, headers: { "accept-language": "id" } });
+    expect(res.status).toBe(201);
+    const owner = res.body.token as string;
+    const units = await t.request("GET", "/api/master-data/unit?per_page=100", { token: owner });
+    const codes = units.body.data.map((u: { code: string }) => u.code);
+    expect(codes).toEqual(expect.arrayContaining(["PCS", "UNIT", "KG", "LTR", "M", "BOX", "JAM", "SET", "LUSIN", "RIM", "PAK", "ROLL", "HARI", "BULAN", "TRIP", "LS"]));
+    const jam = units.body.data.find((u: { code: string }) => u.code === "JAM");
+    const renamed = await t.request("PUT", `/api/master-data/unit/${jam.id}`, { token: owner, body: { code: "JAM", name: "Jam kerja" } });
+    expect(renamed.status).toBe(200);
+    expect((await t.request("DELETE", `/api/master-data/unit/${jam.id}`, { token: owner })).status).toBe(200);
+
+    const roles = await t.request("GET", "/api/setting/role?per_page=100", { token: owner });
+    const byName = new Map(roles.body.data.map((r: { name: string }) => [r.name, r]));
+    expect([...byName.keys()].sort()).toEqual(["Akuntan", "Kasir", "Manajer", "Pembelian", "Pemilik", "Penjualan", "Penyetuju"]);
+    const manager = byName.get("Manajer") as { id: string; permissions: { action: string; resource: string }[] };
+    expect(manager.permissions.every((p) => p.action === "read" && p.resource.startsWith("Report"))).toBe(true);
+    expect(manager.permissions.map((p) => p.resource)).toEqual(expect.arrayContaining(["ReportAccounting", "ReportSales", "ReportPurchase"]));
+    const cashier = byName.get("Kasir") as { permissions: { action: string; resource: string }[] };
+    expect(cashier.permissions).toEqual(expect.arrayContaining([{ action: "create", resource: "TxCashbank" }]));
+    expect(cashier.permissions).not.toEqual(expect.arrayContaining([{ action: "read", resource: "Setting" }]));
+    const edited = await t.request("PUT", `/api/setting/role/${manager.id}`, {
+      token: owner,
+      body: { name: "Direktur", permissions: [{ action: "read", resource: "ReportAccounting" }] },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.permissions).toEqual([{ action: "read", resource: "ReportAccounting" }]);
+
+    // In English when the owner registers in English.
+    const english = await t.owner("ready-en");
+    const englishRoles = await t.request("GET", "/api/setting/role?per_page=100", { token: english.token });
+    expect(englishRoles.body.data.map((r: { name: string }) => r.name).sort()).toEqual(["Accountant", "Approver", "Cashier", "Manager", "Owner", "Purchasing", "Sales"]);
+  });
+
   it("validates the registration", async () => {
     const { token } = await t.user("regbad");
     const res = await t.request("POST", "/api/company/register", {

@@ -21,6 +21,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { accounts, cashbanks, catalogueItems, contacts, employees, integrations, memberships, offices, ports, products, taxes, workUnits } from "../../db/schema/index.js";
+import { nextContactCode } from "./contact-codes.js";
 import { assertReference, iso, registerCrud } from "../../platform/crud.js";
 import { fieldError } from "../../platform/errors.js";
 import { assertCatalogue, assertPostableAccount, checkAll } from "./references.js";
@@ -175,8 +176,9 @@ export const masterDataRoutes: FastifyPluginAsync = async (app) => {
       if (b.group_contact_id && b.group_contact_id === (context.current as ContactRow | undefined)?.id) {
         throw fieldError({ group_contact_id: [renderTemplate("in", "group_contact_id", context.language)] });
       }
+      const current = context.current as ContactRow | undefined;
       return {
-        code: b.code,
+        code: b.code ?? current?.code ?? (await nextContactCode(context.tx, context.actor.companyId, b.contact_types)),
         name: b.name,
         brandName: b.brand_name,
         contactTypes: [...new Set(b.contact_types)],

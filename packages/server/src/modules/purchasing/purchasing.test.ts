@@ -29,7 +29,7 @@ describe("purchase request to goods receipt", () => {
     ]);
     expect(request).toMatchObject({ status: "approved", number: "PR/2026/03/0001", estimated_total: "2250000.00", amount: "2250000.00", progress: "open" });
     const [paper, toner, service] = request.details;
-    expect(paper).toMatchObject({ line_no: 1, product_name: "Kertas A4", unit_name: "Rim", quantity: "10", estimated_amount: "500000.00", remaining_quantity: "10" });
+    expect(paper).toMatchObject({ line_no: 1, product_name: "Kertas A4", unit_name: "Ream", quantity: "10", estimated_amount: "500000.00", remaining_quantity: "10" });
 
     const outstanding = await get(`${PR}/outstanding?request_id=${request.id}`);
     expect(outstanding.body.data.map((l: { line_no: number }) => l.line_no)).toEqual([1, 2, 3]);

@@ -1,4 +1,4 @@
-import { renderTemplate, type Language, type ListQuery, type RoleBody } from "@neraca/core";
+import { defaultRoles, renderTemplate, type Language, type ListQuery, type RoleBody } from "@neraca/core";
 import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { memberRoles, rolePermissions, roles } from "../../db/schema/index.js";
@@ -140,4 +140,15 @@ export async function assertRolesExist(tx: Tx, actor: Actor, roleIds: string[]) 
     .where(and(eq(roles.companyId, actor.companyId), inArray(roles.id, unique)));
   if (rows.length !== unique.length) throw new AppError(422, "unknown_roles");
   return unique;
+}
+
+/** The default roles of a new company (core's `defaultRoles`), named in the registering user's language. */
+export async function seedDefaultRoles(tx: Tx, companyId: string, language: Language) {
+  const seeded = defaultRoles().map((role) => ({ ...role, id: newId() }));
+  await tx.insert(roles).values(
+    seeded.map((role) => ({ companyId, id: role.id, name: role.name[language], description: role.description[language] })),
+  );
+  await tx.insert(rolePermissions).values(
+    seeded.flatMap((role) => role.permissions.map((p) => ({ companyId, roleId: role.id, action: p.action, resource: p.resource }))),
+  );
 }

@@ -25,7 +25,7 @@ describe("roles", () => {
     const created = await t.request("POST", "/api/setting/role", {
       token: owner.token,
       body: {
-        name: "Manager",
+        name: "Report reader",
         description: "Reports only",
         permissions: [
           { action: "read", resource: "ReportAccounting" },
@@ -36,7 +36,7 @@ describe("roles", () => {
     });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({
-      name: "Manager",
+      name: "Report reader",
       description: "Reports only",
       member_count: 0,
       permissions: [
@@ -47,11 +47,11 @@ describe("roles", () => {
     const id = created.body.data.id;
     const updated = await t.request("PUT", `/api/setting/role/${id}`, {
       token: owner.token,
-      body: { name: "Manajer", permissions: [{ action: "create", resource: "TxJournal" }] },
+      body: { name: "Pembaca laporan", permissions: [{ action: "create", resource: "TxJournal" }] },
     });
-    expect(updated.body.data).toMatchObject({ name: "Manajer", description: null, permissions: [{ action: "create", resource: "TxJournal" }] });
-    const list = await t.request("GET", "/api/setting/role?q=manaj", { token: owner.token });
-    expect(list.body.data.map((r: { name: string }) => r.name)).toEqual(["Manajer"]);
+    expect(updated.body.data).toMatchObject({ name: "Pembaca laporan", description: null, permissions: [{ action: "create", resource: "TxJournal" }] });
+    const list = await t.request("GET", "/api/setting/role?q=pembaca", { token: owner.token });
+    expect(list.body.data.map((r: { name: string }) => r.name)).toEqual(["Pembaca laporan"]);
     expect((await t.request("DELETE", `/api/setting/role/${id}`, { token: owner.token })).status).toBe(200);
     expect((await t.request("GET", `/api/setting/role/${id}`, { token: owner.token })).status).toBe(404);
   });

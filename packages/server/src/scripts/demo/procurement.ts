@@ -21,8 +21,11 @@ export async function seedProcurementDemo({ call, token, lastLink, accounts }: P
   const day = (d: number) => `${ym}-${String(Math.min(d, today.getUTCDate())).padStart(2, "0")}`;
   const post = async (path: string, body: unknown) => (await call("POST", path, body, token)).data as Json;
 
-  const unit = await post("master-data/unit", { code: "PCS", name: "Pcs" });
-  const rim = await post("master-data/unit", { code: "RIM", name: "Rim" });
+  // Every company starts with the common units.
+  const units = ((await call("GET", "master-data/unit?per_page=100", undefined, token)).data ?? []) as Json[];
+  const unitCoded = (code: string) => units.find((u) => u.code === code) as Json;
+  const unit = unitCoded("PCS");
+  const rim = unitCoded("RIM");
   const vendors = [];
   for (const [code, name, city] of [
     ["V-001", "CV Sinar Kertas Abadi", "Jakarta"],

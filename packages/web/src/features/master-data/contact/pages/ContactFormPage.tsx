@@ -36,7 +36,7 @@ export function ContactFormPage() {
       {() => (
         <>
           <Row gutter={16}>
-            <CodeNameFields codeSpan={6} nameSpan={10} />
+            <CodeNameFields codeSpan={6} nameSpan={10} generatedHint={t("md.contact.code_generated")} />
             <FormFields
               fields={[
                 text("brand_name", 8),
