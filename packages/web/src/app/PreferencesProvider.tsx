@@ -17,6 +17,9 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   });
 
   const update = useCallback((change: Partial<Preferences>) => {
+    // The language (texts and dayjs's month names) switches before the tree renders again, so no
+    // date formatted in that render keeps the old language's months.
+    if (change.language) initI18n(change.language);
     setPreferences((current) => applyPreferences(current, change));
   }, []);
 

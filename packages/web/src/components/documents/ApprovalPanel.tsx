@@ -46,8 +46,9 @@ function LevelRow({ level }: { level: Level }) {
 
 /**
  * Where a document stands in its approval (DESIGN §12): the levels its amount met, each with its
- * limit, approvers and who approved, the current one highlighted; and the history of submissions,
- * approvals, rejections (with their notes) and cancellation.
+ * limit, approvers and who approved, the current one highlighted; and its history — created,
+ * submitted, approved, rejected (with the notes) and cancelled, by whom and when. The one history a
+ * document's screen tells (the read-only view does not repeat it).
  */
 export function ApprovalPanel({ approval }: { approval: ApprovalState }) {
   const { t } = useTranslation();
@@ -55,14 +56,14 @@ export function ApprovalPanel({ approval }: { approval: ApprovalState }) {
   if (approval.levels.length === 0 && approval.history.every((event) => event.action === "create")) return null;
   return (
     <Card title={t("approval_panel.title")} size="small" style={{ marginBottom: 16 }} data-testid="approval-panel">
-      {approval.levels.length === 0 ? (
-        <Typography.Paragraph type="secondary">{t("approval_panel.no_levels")}</Typography.Paragraph>
-      ) : (
+      {approval.levels.length > 0 ? (
         <div className="approval-levels">
           {approval.levels.map((level) => (
             <LevelRow key={level.index} level={level} />
           ))}
         </div>
+      ) : (
+        <Typography.Paragraph type="secondary">{t("approval_panel.no_levels")}</Typography.Paragraph>
       )}
       {approval.history.length > 0 && (
         <>

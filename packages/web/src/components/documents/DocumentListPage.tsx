@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAbility } from "../../lib/ability";
 import type { ListResponse, QueryParams } from "../../lib/api";
-import { DATE_FORMAT, formatDate } from "../../lib/dates";
+import { DATE_FORMAT, DATE_INPUT_FORMATS, formatDate } from "../../lib/dates";
 import { Amount } from "../ledger/Amount";
 import { RecordSelect } from "../ledger/RecordSelect";
 import { LinkButton } from "../LinkButton";
@@ -88,7 +88,7 @@ export function DocumentTable<T extends { id: string }>({
   };
   const controls = [
     filters.dateRange && (
-      <DatePicker.RangePicker key="range" value={range} onChange={(value) => setRange(value)} format="DD MMM YYYY" allowEmpty={[true, true]} aria-label={t("document_list.date_range")} />
+      <DatePicker.RangePicker key="range" value={range} onChange={(value) => setRange(value)} format={DATE_INPUT_FORMATS} allowEmpty={[true, true]} aria-label={t("document_list.date_range")} />
     ),
     filters.status && <Select<StatusFilter> key="status" value={status} onChange={setStatus} style={{ width: 190 }} options={statusFilterOptions(t)} aria-label={t("document_list.status")} data-testid="list-status-filter" />,
     filters.contact && <RecordSelect key="contact" kind="contact" allowClear value={contact} onChange={(v: unknown) => setContact((v as string) ?? undefined)} placeholder={t("document_list.contact")} style={{ width: 220 }} />,

@@ -1,9 +1,7 @@
-import type { DocumentState } from "@neraca/core";
-import { Descriptions, Divider, Table, Typography } from "antd";
+import { Descriptions, Divider, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatTime } from "../../lib/dates";
 
 /** One label and value of a document's header or totals. */
 export interface DocumentFact {
@@ -21,30 +19,6 @@ export interface DocumentLines<L> {
   testId?: string;
 }
 
-type HistoryAction = DocumentState["approval"]["history"][number]["action"];
-const recorded: HistoryAction[] = ["create", "submit", "approve", "reject", "cancel"];
-
-/** Who created, submitted, approved, rejected and cancelled it, and when (the latest of each). */
-function useHistoryFacts(doc: Pick<DocumentState, "approval">): DocumentFact[] {
-  const { t } = useTranslation();
-  return recorded.flatMap((action) => {
-    const event = [...doc.approval.history].reverse().find((e) => e.action === action);
-    if (!event) return [];
-    return [
-      {
-        label: t(`document_view.history.${action}`),
-        value: (
-          <>
-            {event.user_name} <Typography.Text type="secondary">· {formatTime(event.at)}</Typography.Text>
-            {event.note && <Typography.Text type="secondary"> · “{event.note}”</Typography.Text>}
-          </>
-        ),
-        testId: `document-history-${action}`,
-      },
-    ];
-  });
-}
-
 function Facts({ facts, testId, column = 3 }: { facts: readonly DocumentFact[]; testId?: string; column?: number }) {
   return (
     <Descriptions size="small" bordered column={{ xs: 1, md: column }} data-testid={testId}>
@@ -57,13 +31,31 @@ function Facts({ facts, testId, column = 3 }: { facts: readonly DocumentFact[]; 
   );
 }
 
+/** The figures a reader looks for first (total, outstanding, due date), shown large above the facts. */
+function Figures({ figures }: { figures: readonly DocumentFact[] }) {
+  return (
+    <div className="document-figures" data-testid="document-figures">
+      {figures.map((figure) => (
+        <div key={`${figure.testId ?? ""}${String(figure.label)}`} className="document-figure">
+          <div className="document-figure-label">{figure.label}</div>
+          <div className="document-figure-value" data-testid={figure.testId}>
+            {figure.value}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
- * The read-only view of a document no longer editable (DESIGN §12): its header facts, its lines as a
- * table, its totals, what follows from it (payments, follow-ups: `children`), and its history —
- * who created, submitted, approved, rejected or cancelled it, with the time and the note.
+ * The read-only view of a document no longer editable (DESIGN §12): the figures that matter first
+ * (`figures`: total, outstanding, due date), its header facts, its lines as a table (scrolling inside
+ * the card when wide), its totals and what follows from it (payments, follow-ups: `children`). Its
+ * history — who created, submitted, approved, rejected or cancelled it — is the screen's approval
+ * panel, told once.
  */
 export function DocumentView<L extends object>({
-  doc,
+  figures,
   facts,
   lines,
   totals,
@@ -71,7 +63,7 @@ export function DocumentView<L extends object>({
   children,
   testId = "document-view",
 }: {
-  doc: Pick<DocumentState, "approval">;
+  figures?: readonly DocumentFact[];
   facts: readonly DocumentFact[];
   lines?: DocumentLines<L>;
   totals?: readonly DocumentFact[];
@@ -81,9 +73,9 @@ export function DocumentView<L extends object>({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const history = useHistoryFacts(doc);
   return (
     <div className="document-view" data-testid={testId}>
+      {figures && figures.length > 0 && <Figures figures={figures} />}
       {facts.length > 0 && <Facts facts={facts} testId="document-facts" />}
       {lines && (
         <>
@@ -105,12 +97,6 @@ export function DocumentView<L extends object>({
         </div>
       )}
       {children}
-      {history.length > 0 && (
-        <>
-          <Divider titlePlacement="start">{t("document_view.history.title")}</Divider>
-          <Facts facts={history} testId="document-history" column={2} />
-        </>
-      )}
     </div>
   );
 }

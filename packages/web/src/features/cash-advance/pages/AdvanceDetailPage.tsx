@@ -61,7 +61,7 @@ export function AdvanceDetailPage() {
         );
       }}
       readOnly={(advance) => (
-        <DocumentView doc={advance} facts={[]}>
+        <DocumentView facts={[]}>
           <AdvanceSummary advance={advance} />
         </DocumentView>
       )}

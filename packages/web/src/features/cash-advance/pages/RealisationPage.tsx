@@ -98,7 +98,6 @@ function RealisationView({ realisation }: { realisation: Realisation }) {
   const { t } = useTranslation();
   return (
     <DocumentView<RealisationLine>
-      doc={realisation}
       facts={[
         { label: t("cash_advance.fields.date"), value: formatDate(realisation.date) },
         { label: t("cash_advance.fields.employee"), value: realisation.employee_name },

@@ -97,7 +97,7 @@ export function RequestFormPage() {
         buttons: [{ label: t("cash_advance.request.save"), primary: true, testId: "form-save" }],
       }}
       readOnly={(request) => (
-        <DocumentView doc={request} facts={[]}>
+        <DocumentView facts={[]}>
           <RequestSummary request={request} />
         </DocumentView>
       )}

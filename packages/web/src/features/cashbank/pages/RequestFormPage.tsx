@@ -23,7 +23,6 @@ function RequestView({ doc }: { doc: CashbankRequest }) {
   const { t } = useTranslation();
   return (
     <DocumentView<Line>
-      doc={doc}
       facts={[
         { label: t("cashbank.fields.date"), value: formatDate(doc.date) },
         { label: t("cashbank.fields.wanted_account"), value: doc.cashbank_name ?? "—" },

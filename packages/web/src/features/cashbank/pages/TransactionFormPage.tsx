@@ -25,7 +25,6 @@ function TransactionView({ doc, paying }: { doc: CashbankTransaction; paying: bo
   const { t } = useTranslation();
   return (
     <DocumentView<Line>
-      doc={doc}
       facts={[
         { label: t(paying ? "cashbank.fields.pay_from" : "cashbank.fields.deposit_to"), value: `${doc.cashbank_code} · ${doc.cashbank_name}` },
         { label: t("cashbank.fields.date"), value: formatDate(doc.date) },

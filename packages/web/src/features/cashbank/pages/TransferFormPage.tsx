@@ -19,7 +19,6 @@ function TransferView({ doc }: { doc: CashbankTransfer }) {
   const { t } = useTranslation();
   return (
     <DocumentView
-      doc={doc}
       facts={[
         { label: t("cashbank.fields.from"), value: doc.from_cashbank_name },
         { label: t("cashbank.fields.to"), value: doc.to_cashbank_name },

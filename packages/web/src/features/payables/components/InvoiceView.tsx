@@ -60,7 +60,6 @@ export function InvoiceView({ invoice }: { invoice: PurchaseInvoiceResponse }) {
   ];
   return (
     <DocumentView<PurchaseInvoiceLineResponse>
-      doc={invoice}
       facts={[
         { label: t("payables.fields.vendor"), value: invoice.contact_name },
         { label: t("payables.fields.vendor_invoice_number"), value: invoice.vendor_invoice_number },

@@ -53,7 +53,6 @@ function FormView({ doc }: { doc: FormPaymentResponse }) {
   const { t } = useTranslation();
   return (
     <DocumentView<FormPaymentResponse["lines"][number]>
-      doc={doc}
       facts={[
         { label: t("payables.fields.pay_to"), value: doc.contact_name ?? "—" },
         { label: t("payables.fields.date"), value: formatDate(doc.date) },

@@ -95,7 +95,6 @@ function PaymentView({ doc }: { doc: PurchasePaymentResponse }) {
   const { t } = useTranslation();
   return (
     <DocumentView<InvoiceInfo>
-      doc={doc}
       facts={[
         { label: t("payables.fields.date"), value: formatDate(doc.date) },
         { label: t("payables.fields.pay_from"), value: <RecordLabel path="master-data/cashbank" id={doc.cashbank_id} /> },

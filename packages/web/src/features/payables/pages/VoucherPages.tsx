@@ -79,7 +79,6 @@ function VoucherView({ doc }: { doc: PaymentVoucherResponse }) {
   const { t } = useTranslation();
   return (
     <DocumentView<VoucherLineResponse>
-      doc={doc}
       facts={[
         { label: t("payables.fields.date"), value: formatDate(doc.date) },
         { label: t("payables.fields.planned_date"), value: formatDate(doc.planned_date) },

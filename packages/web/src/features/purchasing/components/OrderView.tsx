@@ -38,7 +38,6 @@ export function OrderView({ order }: { order: PurchaseOrder }) {
   const { t } = useTranslation();
   return (
     <DocumentView<OrderLine>
-      doc={order}
       facts={[
         { label: t("purchasing.vendor"), value: order.vendor_name },
         { label: t("purchasing.date"), value: formatDate(order.date) },

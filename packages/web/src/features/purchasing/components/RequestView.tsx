@@ -37,7 +37,6 @@ export function RequestView({ request }: { request: PurchaseRequest }) {
   ];
   return (
     <DocumentView<Line>
-      doc={request}
       facts={facts}
       lines={{
         title: t("purchasing.lines"),

@@ -101,7 +101,6 @@ function AdvanceView({ advance }: { advance: VendorAdvance }) {
   const { t } = useTranslation();
   return (
     <DocumentView
-      doc={advance}
       facts={[
         { label: t("purchasing.orders.one"), value: <OrderLink id={advance.order_id} number={advance.order_number} /> },
         { label: t("purchasing.vendor"), value: advance.vendor_name },

@@ -120,7 +120,6 @@ function ReceiptView({ receipt }: { receipt: GoodsReceipt }) {
   const { t } = useTranslation();
   return (
     <DocumentView<ReceiptLine>
-      doc={receipt}
       facts={[
         { label: t("purchasing.orders.one"), value: <OrderLink id={receipt.order_id} number={receipt.order_number} /> },
         { label: t("purchasing.vendor"), value: receipt.vendor_name },

@@ -6,10 +6,10 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { useAbility } from "../../../lib/ability";
+import { DATE_INPUT_FORMATS } from "../../../lib/dates";
 import { type LookupKind, lookups } from "../../../lib/ledger";
 import { type DimensionKey, type ReportDefinition, type ReportFilters, type ReportOption, validBuckets } from "../report-query";
 
-const DATE_FORMAT = "D MMM YYYY";
 const iso = (day: Dayjs) => day.format("YYYY-MM-DD");
 
 /** Each dimension filter picks from its list (core's line dimensions name both). */
@@ -41,7 +41,7 @@ function PeriodFields({ definition, filters, update }: FilterBarProps) {
     <Field label={label} key={key}>
       <DatePicker
         value={dayjs(filters[key])}
-        format={DATE_FORMAT}
+        format={DATE_INPUT_FORMATS}
         allowClear={false}
         onChange={(day) => day && update({ [key]: iso(day) })}
         data-testid={`filter-${key}`}
@@ -86,7 +86,7 @@ function PeriodFields({ definition, filters, update }: FilterBarProps) {
         <Field label={t("reports.filters.period")} wide>
           <DatePicker.RangePicker
             value={[dayjs(filters.date_from), dayjs(filters.date_to)]}
-            format={DATE_FORMAT}
+            format={DATE_INPUT_FORMATS}
             allowClear={false}
             onChange={(days) => {
               const [from, to] = days ?? [];

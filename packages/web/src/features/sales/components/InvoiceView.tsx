@@ -53,7 +53,6 @@ export function InvoiceView({ invoice }: { invoice: SalesInvoiceResponse }) {
   const identity = [t(`sales.buyer_id_types.${invoice.buyer_id_type}`), invoice.buyer_id_number].filter(Boolean).join(" · ");
   return (
     <DocumentView<SalesInvoiceLineResponse>
-      doc={invoice}
       facts={[
         { label: t("sales.customer"), value: `${invoice.contact_code} · ${invoice.contact_name}` },
         { label: t("sales.invoice_date"), value: formatDate(invoice.invoice_date) },

@@ -13,7 +13,6 @@ export function PaymentView({ payment }: { payment: SalesPaymentResponse }) {
   const { t } = useTranslation();
   return (
     <DocumentView<PaidInvoice>
-      doc={payment}
       testId="payment-detail"
       facts={[
         { label: t("sales.receive_from"), value: payment.contact_name },

@@ -44,7 +44,6 @@ export function DraftView({ doc }: { doc: Draft }) {
   ];
   return (
     <DocumentView
-      doc={doc}
       facts={[
         { label: t("journals.date"), value: formatDate(doc.date) },
         { label: t("journals.number"), value: doc.number ?? t("lifecycle.no_number") },
