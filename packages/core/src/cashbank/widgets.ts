@@ -8,6 +8,16 @@ export const cashbankWidgets = {
     title: { en: "Cash position", id: "Posisi kas dan bank" },
     view: "cash-accounts",
     drill: { path: "/report/cash-and-bank", period: "date", detail: "/report/cash-bank" },
+    empty: {
+      text: {
+        en: "No cash or bank account shows a balance yet: add your bank accounts, then post their beginning balances.",
+        id: "Belum ada akun kas atau bank yang bersaldo: tambahkan rekening bank, lalu catat saldo awalnya.",
+      },
+      steps: [
+        { path: "/master-data/cashbank/add", resource: "MdCashbank", text: { en: "Add a bank account", id: "Tambah rekening bank" } },
+        { path: "/transactions/beginning-balance/add", resource: "TxBeginningBalance", text: { en: "Post a beginning balance", id: "Catat saldo awal" } },
+      ],
+    },
     order: 10,
     width: "half",
     response: cashAccountsResponse,
@@ -19,6 +29,10 @@ export const cashbankWidgets = {
     view: "months",
     series: { in: { en: "In", id: "Masuk" }, out: { en: "Out", id: "Keluar" } },
     drill: { path: "/report/cash-bank-summary", period: "range" },
+    empty: {
+      text: { en: "No money came in or went out in these twelve months.", id: "Belum ada uang masuk atau keluar dalam dua belas bulan ini." },
+      steps: [{ path: "/transactions/cashbank/add", resource: "TxCashbank", text: { en: "Record a receipt", id: "Catat penerimaan" } }],
+    },
     order: 20,
     width: "half",
     response: monthsResponse,

@@ -30,8 +30,13 @@ export interface WidgetDefinition<R extends z.ZodType = z.ZodType> {
   view: WidgetView;
   /** The screen every figure drills down to (a report, or a list), and the period it takes. */
   drill: { path: string; period: WidgetDrillPeriod; detail?: string };
-  /** A months view: its series, in order, with their titles. */
-  series?: Readonly<Record<string, Texts>>;
+  /** A months view: its series, in order, with their titles; `line` draws one as a line over the bars (and a year earlier beside it). */
+  series?: Readonly<Record<string, Texts & { line?: boolean }>>;
+  /**
+   * A new company's widget has nothing to show: what it says, and the first steps it links to (each
+   * shown to whoever may `create` on its resource).
+   */
+  empty?: { text: Texts; steps: readonly { path: string; resource: string; text: Texts }[] };
   /** Place on the dashboard (ascending). */
   order: number;
   /** Wide widgets (charts) take a whole row on narrow screens and half on wide ones; figures a third. */
@@ -98,3 +103,7 @@ export const approvalsResponse = z.object({ count: z.number().int(), oldest: z.s
 export const widgetAnswer = <R extends z.ZodType>(data: R) => z.object({ data, date: z.string(), as_of: z.string() });
 
 export type WidgetData<W extends WidgetDefinition> = z.infer<W["response"]>;
+export type CashAccountsData = z.infer<typeof cashAccountsResponse>;
+export type MonthsData = z.infer<typeof monthsResponse>;
+export type AgingData = z.infer<typeof agingResponse>;
+export type ApprovalsData = z.infer<typeof approvalsResponse>;

@@ -10,9 +10,16 @@ export const ledgerWidgets = {
     series: {
       revenue: { en: "Revenue", id: "Pendapatan" },
       expense: { en: "Expense", id: "Beban" },
-      net: { en: "Net profit", id: "Laba bersih" },
+      net: { en: "Net profit", id: "Laba bersih", line: true },
     },
     drill: { path: "/report/profit-loss", period: "range" },
+    empty: {
+      text: { en: "Nothing was posted to revenue or expense in these twelve months.", id: "Belum ada pendapatan atau beban dalam dua belas bulan ini." },
+      steps: [
+        { path: "/transactions/beginning-balance/add", resource: "TxBeginningBalance", text: { en: "Post a beginning balance", id: "Catat saldo awal" } },
+        { path: "/transactions/journal/add", resource: "TxJournal", text: { en: "Post a journal", id: "Posting jurnal" } },
+      ],
+    },
     order: 50,
     width: "full",
     response: monthsResponse,

@@ -8,6 +8,10 @@ export const payablesWidgets = {
     title: { en: "Payables", id: "Utang" },
     view: "aging",
     drill: { path: "/report/purchase/aging", period: "date", detail: "/report/purchase/aging-detail" },
+    empty: {
+      text: { en: "No purchase invoice is open.", id: "Tidak ada faktur pembelian terbuka." },
+      steps: [{ path: "/transactions/purchase-invoice/add", resource: "TxPurchaseInvoice", text: { en: "Record a purchase invoice", id: "Catat faktur pembelian" } }],
+    },
     order: 40,
     width: "half",
     response: agingResponse,

@@ -1,1 +1,5 @@
+import { loadDashboardTexts } from "../../locales/dashboard";
+
+loadDashboardTexts();
+
 export { DashboardPage } from "./pages/DashboardPage";

@@ -1,186 +1,137 @@
-import {
-  ApartmentOutlined,
-  BankOutlined,
-  AuditOutlined,
-  CheckCircleOutlined,
-  IdcardOutlined,
-  SafetyCertificateOutlined,
-  TeamOutlined,
-} from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
-import { Card, Col, List, Row, Statistic, Table, Tag, Typography } from "antd";
-import type { ReactNode } from "react";
+import { CheckCircleOutlined, ReloadOutlined, TeamOutlined } from "@ant-design/icons";
+import { widgetList } from "@neraca/core";
+import { useIsFetching, useQueryClient } from "@tanstack/react-query";
+import { Button, Card, Col, DatePicker, List, Row, Space, Tooltip, Typography } from "antd";
+import dayjs from "dayjs";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "../../../components/LinkButton";
 import { PageHeader } from "../../../components/PageHeader";
+import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { useAbility } from "../../../lib/ability";
-import { api, type ListResponse } from "../../../lib/api";
-import { APPROVAL_INBOX, useApprovalCount } from "../../../lib/approval-count";
+import { DATE_FORMAT, formatTime, today } from "../../../lib/dates";
 import { useSession } from "../../../lib/session";
+import { widgetViews } from "../components/views";
+import "../dashboard.css";
+import type { DashboardFilters } from "../drill";
 
-interface OfficeRow {
-  id: string;
-  code: string;
-  name: string;
-  branch: string | null;
-  phone: string | null;
-  is_head_office: boolean;
+const spans = { third: { xs: 24, lg: 12, xl: 8 }, half: { xs: 24, xl: 12 }, full: { xs: 24 } } as const;
+
+/** When the figures on screen were read: the end of the last round of widget queries. */
+function useReadAt(): Date {
+  const fetching = useIsFetching({ queryKey: ["dashboard"] });
+  const [readAt, setReadAt] = useState(() => new Date());
+  useEffect(() => {
+    if (fetching === 0) setReadAt(new Date());
+  }, [fetching]);
+  return readAt;
 }
 
-/** The approval inbox's link, with what waits for me (for who may open the inbox). */
-function ApprovalInboxCard() {
+/** The company's setup steps the user may take (a new company starts here). */
+function GettingStarted() {
   const { t } = useTranslation();
-  const count = useApprovalCount();
-  if (count === null) return null;
-  return (
-    <Col xs={24}>
-      <Card size="small" data-testid="dashboard-approvals">
-        <div className="stat-card">
-          <span className="stat-icon">
-            <AuditOutlined />
-          </span>
-          <Typography.Text strong>{t("approval_inbox.dashboard_title")}</Typography.Text>
-          <Typography.Text type={count > 0 ? "warning" : "secondary"} data-testid="dashboard-approvals-count">
-            {count > 0 ? t("approval_inbox.dashboard_waiting", { count }) : t("approval_inbox.dashboard_none")}
-          </Typography.Text>
-          <LinkButton type="link" to={APPROVAL_INBOX} data-testid="dashboard-approvals-link">
-            {t("approval_inbox.open")}
-          </LinkButton>
-        </div>
-      </Card>
-    </Col>
-  );
-}
-
-function StatCard({ icon, title, value }: { icon: ReactNode; title: string; value: ReactNode }) {
-  return (
-    <Card>
-      <div className="stat-card">
-        <span className="stat-icon">{icon}</span>
-        <Statistic title={title} value={typeof value === "number" ? value : undefined} formatter={() => value} />
-      </div>
-    </Card>
-  );
-}
-
-/** `/dashboard`: the active company and its offices, until the analytics module fills it. */
-export function DashboardPage() {
-  const { t } = useTranslation();
-  const session = useSession();
   const ability = useAbility();
-  const canOffices = ability.can("read", "MdOffice");
-  const offices = useQuery({
-    queryKey: ["master-data", "office", "dashboard"],
-    queryFn: () => api.get<ListResponse<OfficeRow>>("master-data/office", { params: { per_page: 100, sort: "code" } }),
-    enabled: canOffices,
-  });
-  const user = session.data?.user;
-  const company = user?.active_company;
-  if (!user || !company) return null;
-
   const steps = [
     { key: "profile", allowed: ability.can("update", "Setting"), to: "/profile" },
     { key: "offices", allowed: ability.can("create", "MdOffice"), to: "/master-data/office/add" },
     { key: "roles", allowed: ability.can("create", "Setting"), to: "/setting?tab=roles" },
     { key: "invite", allowed: ability.can("create", "Setting"), to: "/setting?tab=invitations" },
   ].filter((step) => step.allowed);
+  if (steps.length === 0) return null;
+  return (
+    <Card title={t("dashboard.getting_started")} size="small">
+      <List
+        dataSource={steps}
+        renderItem={(step) => (
+          <List.Item
+            actions={[
+              <LinkButton key="go" size="small" to={step.to}>
+                {t("dashboard.open")}
+              </LinkButton>,
+            ]}
+          >
+            <List.Item.Meta avatar={step.key === "invite" ? <TeamOutlined /> : <CheckCircleOutlined />} title={t(`dashboard.steps.${step.key}`)} />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+/**
+ * `/dashboard`: every widget the user's roles may read (each domain's, from core's manifests), each
+ * with its own query and skeleton, drawn by its view; a date the figures are as of and an office;
+ * every figure drills down to its report with the same filters.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const ability = useAbility();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<DashboardFilters>(() => ({ date: today(), officeId: null }));
+  const readAt = useReadAt();
+  const user = session.data?.user;
+  const company = user?.active_company;
+  if (!user || !company) return null;
+  const widgets = widgetList.filter((w) => ability.can("read", w.resource as never));
+  const isToday = filters.date === today();
+  const asOf = isToday ? formatTime(readAt.toISOString()) : dayjs(filters.date).format("DD MMM YYYY");
 
   return (
     <>
       <PageHeader
         title={<span data-testid="dashboard-title">{t("dashboard.welcome", { name: user.user_name })}</span>}
-        subtitle={t("dashboard.subtitle")}
+        subtitle={
+          <>
+            <span data-testid="dashboard-company">{company.name}</span>
+            {" · "}
+            <Tooltip title={t("analytics.as_of_hint")}>
+              <span data-testid="dashboard-as-of">{t("analytics.as_of", { time: asOf })}</span>
+            </Tooltip>
+          </>
+        }
+        actions={
+          <Space wrap>
+            <DatePicker
+              value={dayjs(filters.date)}
+              format="DD MMM YYYY"
+              allowClear={false}
+              aria-label={t("analytics.date")}
+              data-testid="dashboard-date"
+              onChange={(value) => value && setFilters((f) => ({ ...f, date: value.format(DATE_FORMAT) }))}
+            />
+            <RecordSelect
+              kind="office"
+              allowClear
+              value={filters.officeId ?? undefined}
+              onChange={(value: unknown) => setFilters((f) => ({ ...f, officeId: (value as string | undefined) ?? null }))}
+              placeholder={t("analytics.all_offices")}
+              aria-label={t("analytics.office")}
+              style={{ width: 200 }}
+              data-testid="dashboard-office"
+            />
+            <Tooltip title={t("analytics.refresh")}>
+              <Button icon={<ReloadOutlined />} aria-label={t("analytics.refresh")} onClick={() => void queryClient.invalidateQueries({ queryKey: ["dashboard"] })} />
+            </Tooltip>
+          </Space>
+        }
       />
       <Row gutter={[20, 20]}>
-        <Col xs={12} xl={6}>
-          <StatCard
-            icon={<BankOutlined />}
-            title={t("dashboard.active_company")}
-            value={<span data-testid="dashboard-company">{company.name}</span>}
-          />
-        </Col>
-        <Col xs={12} xl={6}>
-          <StatCard icon={<IdcardOutlined />} title={t("dashboard.brand")} value={company.brand_name} />
-        </Col>
-        <Col xs={12} xl={6}>
-          <StatCard
-            icon={<ApartmentOutlined />}
-            title={t("dashboard.offices")}
-            value={canOffices ? (offices.data?.meta.total ?? "—") : "—"}
-          />
-        </Col>
-        <Col xs={12} xl={6}>
-          <StatCard
-            icon={<SafetyCertificateOutlined />}
-            title={t("dashboard.your_role")}
-            value={user.is_owner ? t("navbar.owner") : t("navbar.member")}
-          />
-        </Col>
-        <ApprovalInboxCard />
-        <Col xs={24} xl={16}>
-          <Card
-            title={t("dashboard.offices_title")}
-            extra={
-              ability.can("read", "MdOffice") && (
-                <LinkButton type="link" to="/master-data/office">
-                  {t("dashboard.manage_offices")}
-                </LinkButton>
-              )
-            }
-          >
-            {canOffices ? (
-              <Table<OfficeRow>
-                rowKey="id"
-                size="middle"
-                loading={offices.isPending}
-                dataSource={offices.data?.data ?? []}
-                pagination={false}
-                scroll={{ x: 520 }}
-                locale={{ emptyText: t("table.no_data") }}
-                columns={[
-                  { title: t("fields.code"), dataIndex: "code", width: 100 },
-                  {
-                    title: t("fields.name"),
-                    dataIndex: "name",
-                    render: (name: string, row) => (
-                      <>
-                        {name} {row.is_head_office && <Tag color="green">{t("offices.head_office")}</Tag>}
-                      </>
-                    ),
-                  },
-                  { title: t("fields.branch"), dataIndex: "branch", render: (v: string | null) => v ?? "—" },
-                  { title: t("fields.phone"), dataIndex: "phone", render: (v: string | null) => v ?? "—" },
-                ]}
-              />
-            ) : (
-              <Typography.Text type="secondary">{t("dashboard.offices_no_access")}</Typography.Text>
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} xl={8}>
-          <Card title={t("dashboard.getting_started")}>
-            {steps.length === 0 ? (
-              <Typography.Text type="secondary">{t("dashboard.analytics_soon")}</Typography.Text>
-            ) : (
-              <List
-                dataSource={steps}
-                renderItem={(step) => (
-                  <List.Item
-                    actions={[
-                      <LinkButton key="go" size="small" to={step.to}>
-                        {t("dashboard.open")}
-                      </LinkButton>,
-                    ]}
-                  >
-                    <List.Item.Meta
-                      avatar={step.key === "invite" ? <TeamOutlined /> : <CheckCircleOutlined />}
-                      title={t(`dashboard.steps.${step.key}`)}
-                    />
-                  </List.Item>
-                )}
-              />
-            )}
-          </Card>
+        {widgets.map((widget) => {
+          const View = widgetViews[widget.view];
+          return (
+            <Col key={widget.name} {...spans[widget.width]}>
+              <View widget={widget} filters={filters} />
+            </Col>
+          );
+        })}
+        {widgets.length === 0 && (
+          <Col xs={24}>
+            <Typography.Text type="secondary">{t("analytics.no_widgets")}</Typography.Text>
+          </Col>
+        )}
+        <Col xs={24} xl={12}>
+          <GettingStarted />
         </Col>
       </Row>
     </>
