@@ -15,6 +15,7 @@ import type { AppContext, RouteEntry } from "./platform/context.js";
 import { guardPlugin } from "./platform/guard.js";
 import { errorHandler } from "./platform/http-errors.js";
 import { idempotencyPlugin } from "./platform/idempotency.js";
+import { warningsPlugin } from "./platform/warnings.js";
 import { Mailer } from "./platform/mail.js";
 import { PasswordHasher } from "./platform/passwords.js";
 import { rateLimitPlugin } from "./platform/rate-limits.js";
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Before idempotency: a refusal is not stored as a key's answer.
   await app.register(rateLimitPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(warningsPlugin);
   // ANALYZE and VACUUM as autovacuum would, on the embedded engine; ANALYZE after bulk loads on both.
   await app.register(tableMaintenancePlugin);
 

@@ -32,6 +32,13 @@ export const cashbankTransactionResponse = documentResponse.extend({
   request_id: z.string().nullable(),
   request_number: z.string().nullable(),
   details: z.array(cashbankLineResponse),
+  /** The lines' amounts (before taxes). */
+  subtotal: z.string(),
+  /** VAT added to the lines. */
+  vat: z.string(),
+  /** Tax withheld, deducted from what moves through the cash or bank account. */
+  withholding: z.string(),
+  /** What moves through the cash or bank account: subtotal + VAT − withholding. */
   total: z.string(),
   journal_id: z.string().nullable(),
 });
@@ -70,3 +77,32 @@ export const cashbankRequestResponse = documentResponse.extend({
   paid_number: z.string().nullable(),
 });
 export type CashbankRequestResponse = z.infer<typeof cashbankRequestResponse>;
+
+/** Where a movement of a cash or bank account comes from: this module's receipts and payments, or a sales receipt or purchase payment. */
+export const cashbankMovementSources = ["cashbank", "sales_payment", "purchase_payment"] as const;
+export type CashbankMovementSource = (typeof cashbankMovementSources)[number];
+
+/**
+ * One row of "Receipts and payments" (`/transactions/cashbank/movements`): every document that moves
+ * a cash or bank account the caller may see, whichever module made it. The taxes are a cash/bank
+ * document's own (null for the others: their taxes are their invoices').
+ */
+export const cashbankMovementResponse = z.object({
+  id: z.string(),
+  source: z.enum(cashbankMovementSources),
+  kind: z.enum(cashbankKinds),
+  transaction_type_code: z.string().nullable(),
+  date: z.string(),
+  number: z.string().nullable(),
+  status: z.string(),
+  cashbank_id: z.string(),
+  cashbank_code: z.string(),
+  cashbank_name: z.string(),
+  contact_name: z.string().nullable(),
+  description: z.string().nullable(),
+  subtotal: z.string().nullable(),
+  vat: z.string().nullable(),
+  withholding: z.string().nullable(),
+  total: z.string(),
+});
+export type CashbankMovementResponse = z.infer<typeof cashbankMovementResponse>;

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { postingLimits } from "../ledger/posting.js";
 import { rule } from "../messages/issues.js";
 import { amountField, journalLineBody, positiveAmountField } from "../schemas/ledger.js";
-import { dateField, idField, limits, optionalString, requiredString } from "../schemas/common.js";
+import { dateField, idField, limits, listQuery, optionalString, requiredString } from "../schemas/common.js";
+import { negativeBalancePolicies } from "../schemas/master-data.js";
 
 /** The four kinds of cash and bank movement; each transaction type belongs to one. */
 export const cashbankKinds = ["cash_in", "cash_out", "bank_in", "bank_out"] as const;
@@ -106,5 +107,12 @@ export const cashbankRequestBody = z.strictObject({
 });
 export type CashbankRequestBody = z.infer<typeof cashbankRequestBody>;
 
+/** The "Receipts and payments" list's query: the list's paging, search and sort (date, number, total), money in or out, status, account. */
+export const cashbankMovementsQuery = listQuery.extend({
+  direction: z.enum(["in", "out"]).optional(),
+  status: z.string().max(30).optional(),
+  cashbank_id: idField().optional(),
+});
+
 /** The cash and bank account's own settings kept by this module. */
-export const cashbankSettingsBody = z.strictObject({ refuse_negative: z.boolean() });
+export const cashbankSettingsBody = z.strictObject({ negative_balance: z.enum(negativeBalancePolicies) });

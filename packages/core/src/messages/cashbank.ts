@@ -6,6 +6,10 @@ export const cashbankMessages = {
     en: "{name} may not go below zero: its balance would be {balance}.",
     id: "{name} tidak boleh bersaldo di bawah nol: saldonya akan menjadi {balance}.",
   },
+  cashbank_below_zero_warning: {
+    en: "{name} is now below zero: its balance is {balance}.",
+    id: "{name} kini bersaldo di bawah nol: saldonya {balance}.",
+  },
   cashbank_wrong_subtype: {
     en: "The selected cashbank must be a {kind} account for this transaction type.",
     id: "Kas bank yang dipilih harus akun {kind} untuk jenis transaksi ini.",

@@ -151,6 +151,7 @@ export const ledgerFieldNames = {
   period: { en: "period", id: "periode" },
   account: { en: "account", id: "akun" },
   bank_name: { en: "bank name", id: "nama bank" },
+  negative_balance: { en: "below zero", id: "saldo di bawah nol" },
   bank_account_name: { en: "bank account name", id: "nama pemilik rekening" },
   bank_account_number: { en: "bank account number", id: "nomor rekening" },
   bank_branch: { en: "bank office", id: "kantor cabang bank" },

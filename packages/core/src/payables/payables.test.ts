@@ -96,6 +96,12 @@ describe("payment journal", () => {
       ["fees", "6500.00", "0.00", null],
       ["bank", "0.00", "1506500.00", null],
     ]);
+    // One vendor paid: the cash line names it (the cash book shows who was paid).
+    const one = apPaymentPosting({ ...payment, applications: payment.applications.slice(0, 1), deductions: [] }).checkedLines();
+    expect(one.map((l) => [l.accountId, l.contactId])).toEqual([
+      ["ap", "a"],
+      ["bank", "a"],
+    ]);
   });
 });
 

@@ -125,6 +125,9 @@ export function apPaymentPosting(payment: ApPayment): Posting {
     else posting.credit(d.accountId, d.amount, extra);
   }
   const cash = paymentCashOut(payment);
-  if (cash.greaterThan(0)) posting.credit(payment.cashAccountId, cash, header);
+  // The cash line names the vendor when the payment pays one (the cash book shows who was paid).
+  const vendors = new Set(payment.applications.map((a) => a.contactId));
+  const vendor = vendors.size === 1 ? ([...vendors][0] as string) : null;
+  if (cash.greaterThan(0)) posting.credit(payment.cashAccountId, cash, { ...header, contactId: vendor });
   return posting;
 }

@@ -8,8 +8,11 @@ const yes: LocalText = { en: "Yes", id: "Ya" };
 const text = (key: string, title: LocalText): ReportColumn => ({ key, kind: "text", title });
 const number = (key: string, title: LocalText): ReportColumn => ({ key, kind: "number", title });
 
-/** Where a request stands beyond its approval (the master-pr report, the request list). */
-export const requestProgresses = ["open", "partly_ordered", "ordered", "partly_received", "received", "closed"] as const;
+/**
+ * Where a request stands beyond its approval (the master-pr report, the request list). `paid` only
+ * on the tracking list, which reads payables: every line still open is billed and paid.
+ */
+export const requestProgresses = ["open", "partly_ordered", "ordered", "partly_received", "received", "paid", "closed"] as const;
 export type RequestProgress = (typeof requestProgresses)[number];
 export const requestProgressTitles: Record<RequestProgress, LocalText> = {
   open: { en: "Open", id: "Terbuka" },
@@ -17,6 +20,7 @@ export const requestProgressTitles: Record<RequestProgress, LocalText> = {
   ordered: { en: "Ordered", id: "Dipesan" },
   partly_received: { en: "Partly received", id: "Diterima sebagian" },
   received: { en: "Received", id: "Diterima" },
+  paid: { en: "Paid", id: "Lunas" },
   closed: { en: "Closed", id: "Ditutup" },
 };
 

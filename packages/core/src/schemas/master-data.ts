@@ -111,6 +111,16 @@ export const taxBody = z.strictObject({
 });
 export type TaxBody = z.infer<typeof taxBody>;
 
+/**
+ * What a cash or bank account does when a change would take it below zero: refuse it (409), post it
+ * and warn (the answer's `warnings`), or allow it silently (an agreed overdraft).
+ */
+export const negativeBalancePolicies = ["refuse", "warn", "allow"] as const;
+export type NegativeBalancePolicy = (typeof negativeBalancePolicies)[number];
+
+/** A new account's policy by its ledger subtype: cash cannot go below zero, a bank warns (an overdraft is allowed explicitly). */
+export const negativeBalanceDefault = (subtype: string | null | undefined): NegativeBalancePolicy => (subtype === "cash" ? "refuse" : "warn");
+
 export const cashbankBody = z.strictObject({
   code: code(),
   name: requiredString(),
@@ -121,6 +131,8 @@ export const cashbankBody = z.strictObject({
   account_number: optionalString(40),
   account_id: idField(),
   is_active: z.boolean().default(true),
+  /** Absent: a new account takes its kind's default (`negativeBalanceDefault`), an edited one keeps its own. */
+  negative_balance: z.enum(negativeBalancePolicies).optional(),
 });
 export type CashbankBody = z.infer<typeof cashbankBody>;
 

@@ -16,5 +16,8 @@ export const listResponseSchema = <T extends z.ZodType>(item: T) => z.object({ d
 /** `{ data: {...} }` */
 export const dataResponseSchema = <T extends z.ZodType>(data: T) => z.object({ data });
 
-/** An action's answer: `{ message, data }`. */
-export const actionResponseSchema = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
+/**
+ * An action's answer: `{ message, data }`, and `warnings` when the work was done but something needs
+ * the user's eye (a bank account now below zero): texts in the user's language, shown by the web.
+ */
+export const actionResponseSchema = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data, warnings: z.array(z.string()).optional() });

@@ -28,6 +28,8 @@ function ToastBridge() {
     registerToaster({
       error: ({ title, description }) => api.error({ title, description, className: "toast-error", role: "alert" }),
       success: (title, description) => api.success({ title, description, className: "toast-success" }),
+      // A warning stays until closed: the work is done, and the user must have read what it says.
+      warning: (title, description) => api.warning({ title, description, className: "toast-warning", role: "alert", duration: 0 }),
     });
     return () => registerToaster(null);
   }, [api]);

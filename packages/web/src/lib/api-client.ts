@@ -61,6 +61,8 @@ export interface ApiClientOptions {
   /** Texts of the failure toast in the UI language. */
   texts?: () => { errorTitle: string; networkError: string };
   notifyError?: (toast: ErrorToast) => void;
+  /** A command that did its work but answered `warnings` (a bank account now below zero): each shown. */
+  notifyWarning?: (text: string) => void;
   /** A logged-in call answered 401: the session ended on the server. */
   onUnauthorized?: () => void;
 }
@@ -178,6 +180,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const errorBody = typeof data === "object" && data !== null ? (data as ApiErrorBody) : null;
       throw fail(response.status, errorBody, opts.silent ?? false);
     }
+    const warnings = typeof data === "object" && data !== null && !(data instanceof Blob) ? (data as { warnings?: unknown }).warnings : undefined;
+    if (Array.isArray(warnings)) for (const text of warnings) if (typeof text === "string") options.notifyWarning?.(text);
     return { response, data };
   }
 

@@ -8,6 +8,7 @@ export const api = createApiClient({
   getLanguage: currentLanguage,
   texts: () => ({ errorTitle: i18n.t("toast.error"), networkError: i18n.t("toast.network_error") }),
   notifyError: toast.error,
+  notifyWarning: (text) => toast.warning(i18n.t("toast.warning"), text),
   onUnauthorized: clearSession,
 });
 

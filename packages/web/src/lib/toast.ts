@@ -6,6 +6,7 @@ export const TOAST_DURATION_MS = 3000;
 export interface Toaster {
   error: (toast: ErrorToast) => void;
   success: (title: string, description?: string) => void;
+  warning: (title: string, description?: string) => void;
 }
 
 let current: Toaster | null = null;
@@ -18,4 +19,5 @@ export function registerToaster(toaster: Toaster | null): void {
 export const toast: Toaster = {
   error: (t) => current?.error(t),
   success: (title, description) => current?.success(title, description),
+  warning: (title, description) => current?.warning(title, description),
 };

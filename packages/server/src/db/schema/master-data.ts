@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, foreignKey, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { companyRef, moneyColumn, stamps } from "./columns.js";
 import { offices } from "./companies.js";
@@ -149,11 +149,19 @@ export const cashbanks = pgTable(
     accountNumber: text("account_number"),
     accountId: uuid("account_id").notNull(),
     isActive: boolean("is_active").notNull().default(true),
-    /** Refuse a payment that would take the account below zero (cash module, 0016_cashbank). */
-    refuseNegative: boolean("refuse_negative").notNull().default(false),
+    /**
+     * Below zero: `refuse`, `warn` or `allow` (kept by the ledger's door, `ledger/balance-guard.ts`);
+     * a new account takes its kind's (core's `negativeBalanceDefault`), 0028_cashbank_negative_balance.
+     */
+    negativeBalance: text("negative_balance").notNull().default("warn"),
     ...stamps(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), codeUnique("cashbanks_code_uq", t), accountFk(t, t.accountId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    codeUnique("cashbanks_code_uq", t),
+    accountFk(t, t.accountId),
+    check("cashbanks_negative_balance_ck", sql`${t.negativeBalance} IN ('refuse','warn','allow')`),
+  ],
 );
 
 /** Which users may use or see a cash or bank account. */

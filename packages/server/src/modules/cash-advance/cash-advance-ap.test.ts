@@ -48,7 +48,8 @@ beforeAll(async () => {
   outsider = await t.owner("lain", "PT Lain");
   acc = await accountIds(t, owner.token);
   const employee = await as("POST", "/api/master-data/employee", { code: "EMP-09", name: "Eka Saputra" });
-  const cash = await as("POST", "/api/master-data/cashbank", { code: "KAS", name: "Kas", account_id: acc["1101.01"] });
+  // Pays the advance before any deposit (the AP posting is the point here): an agreed overdraft.
+  const cash = await as("POST", "/api/master-data/cashbank", { code: "KAS", name: "Kas", account_id: acc["1101.01"], negative_balance: "allow" });
   kas = cash.body.data.id;
   // No approval levels: the request is approved when submitted.
   const request = await as("POST", `${CA}/request`, {

@@ -14,6 +14,7 @@ import { actorOf } from "../../platform/guard.js";
 import { sumsBeforeDates } from "../ledger/balances.js";
 import { rowsOf } from "../reports/report-context.js";
 import { type CashbankScope, inScope, SCOPE, scopeCondition, scopeOf, seesEveryCashbank } from "./access.js";
+import { registerMovements } from "./movements.js";
 import { registerReconciliation } from "./reconciliation.endpoints.js";
 import { registerCashbankReports } from "./cashbank.reports.js";
 import { fieldMessage } from "../../platform/field-errors.js";
@@ -91,7 +92,7 @@ export const cashbankRoutes: FastifyPluginAsync = async (app) => {
   registerTransactionTypes(app);
 
   // The caller's cash and bank accounts with what the forms need: the ledger subtype (cash or
-  // bank), whether it may go below zero, and today's balance.
+  // bank), what it does below zero, and today's balance.
   api.get(
     "/transactions/cashbank/accounts",
     { config: { permission: { action: "read", resource: "TxCashbank" } }, schema: { tags, querystring: z.strictObject({}) } },
@@ -105,7 +106,7 @@ export const cashbankRoutes: FastifyPluginAsync = async (app) => {
           const found = rowsOf<Record<string, unknown> & { account_id: string }>(
             await tx.execute(sql`
               SELECT c.id, c.code, c.name, c.bank_name, c.account_number, c.account_id, a.code || ' ' || a.name AS account_name, a.subtype,
-                c.is_active, c.refuse_negative
+                c.is_active, c.negative_balance
               FROM cashbanks c JOIN accounts a ON a.company_id = c.company_id AND a.id = c.account_id
               WHERE c.company_id = ${actor.companyId} AND ${scopeCondition(scope, sql`c.id`)}
               ORDER BY c.code`),
@@ -130,7 +131,7 @@ export const cashbankRoutes: FastifyPluginAsync = async (app) => {
       await inTransaction(db, actor, async (tx) => {
         const [row] = await tx
           .update(cashbanks)
-          .set({ refuseNegative: request.body.refuse_negative, updatedAt: sql`now()` })
+          .set({ negativeBalance: request.body.negative_balance, updatedAt: sql`now()` })
           .where(and(eq(cashbanks.companyId, actor.companyId), eq(cashbanks.id, request.params.id)))
           .returning({ id: cashbanks.id });
         if (!row) throw notFound();
@@ -142,6 +143,7 @@ export const cashbankRoutes: FastifyPluginAsync = async (app) => {
 
   // Inside this plugin, so the mapping hook and the statement body parser of the module apply to it.
   registerReconciliation(app);
+  registerMovements(app);
   registerDocument(app, cashbankRequestDocument);
   registerDocument(app, cashbankTransferDocument);
   registerDocument(app, cashbankTransactionDocument);

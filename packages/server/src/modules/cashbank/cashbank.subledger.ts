@@ -45,7 +45,7 @@ export const cashbankSubledger: SubledgerCheck = {
         UNION ALL
         SELECT b.code || ' may not go below zero but its balance is ' || sum(l.debit - l.credit)
         FROM cashbanks b JOIN journal_lines l ON l.company_id = b.company_id AND l.account_id = b.account_id
-        WHERE b.company_id = ${companyId} AND b.refuse_negative
+        WHERE b.company_id = ${companyId} AND b.negative_balance = 'refuse'
         GROUP BY b.code HAVING sum(l.debit - l.credit) < 0`),
     );
     return rows.map((r) => r.problem);

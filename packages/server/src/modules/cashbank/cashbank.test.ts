@@ -131,7 +131,10 @@ describe("receipts and payments", () => {
       details: [{ account_id: acc["6110"], amount: "1000000", tax_ids: [vat.body.data.id, pph.body.data.id] }],
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.total).toBe("1090000.00");
+    // Gross, VAT, withholding and net agree in the answer and in the list (the form, view and print show these).
+    expect(res.body.data).toMatchObject({ subtotal: "1000000.00", vat: "110000.00", withholding: "20000.00", total: "1090000.00" });
+    const listed = (await get(`${TX}?q=${encodeURIComponent(res.body.data.number)}`)).body.data;
+    expect(listed.map((r: Record<string, string>) => [r.subtotal, r.vat, r.withholding, r.total])).toEqual([["1000000.00", "110000.00", "20000.00", "1090000.00"]]);
     const journal = await get(`/api/transactions/journal/${res.body.data.journal_id}`);
     const sides = journal.body.data.details.map((d: { account_code: string; debit: string; credit: string }) => [d.account_code, d.debit, d.credit]);
     expect(sides).toEqual([
@@ -145,6 +148,7 @@ describe("receipts and payments", () => {
     const { text } = await pdfText(print.rawPayload);
     expect(text).toContain("Bukti Bank Keluar");
     expect(text).toContain(res.body.data.number);
+    for (const figure of ["1.000.000,00", "110.000,00", "(20.000,00)", "1.090.000,00"]) expect(text).toContain(figure);
   });
 
   it("refuses bad input with the field named, and another company's transaction is not found", async () => {
@@ -180,7 +184,7 @@ describe("receipts and payments", () => {
 
 describe("a cash account that refuses to go below zero", () => {
   it("refuses a payment over the balance, and holds under 20 concurrent payments", async () => {
-    const settings = await t.request("PUT", `${TX}/accounts/${cb.big}/settings`, { token: owner.token, body: { refuse_negative: true } });
+    const settings = await t.request("PUT", `${TX}/accounts/${cb.big}/settings`, { token: owner.token, body: { negative_balance: "refuse" } });
     expect(settings.status).toBe(200);
     expect((await transact("BKM", cb.big as string, "100000")).status).toBe(200);
     const over = await transact("BKK", cb.big as string, "100000.01");

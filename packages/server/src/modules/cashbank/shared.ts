@@ -13,7 +13,6 @@ export interface CashbankInfo {
   accountId: string;
   subtype: string | null;
   isActive: boolean;
-  refuseNegative: boolean;
 }
 
 /** A cash or bank account of the company with its ledger account's subtype, or 422 on `field`. */
@@ -26,7 +25,6 @@ export async function cashbankFor(ctx: DocumentContext, id: string, field: strin
       accountId: cashbanks.accountId,
       subtype: accounts.subtype,
       isActive: cashbanks.isActive,
-      refuseNegative: cashbanks.refuseNegative,
     })
     .from(cashbanks)
     .innerJoin(accounts, and(eq(accounts.companyId, cashbanks.companyId), eq(accounts.id, cashbanks.accountId)))

@@ -8,6 +8,7 @@ import {
   cashbankTransactionBody,
   directionOf,
   DocumentTaxError,
+  documentTaxes,
   formatMoney,
   type MessageKey,
   PostingError,
@@ -28,6 +29,7 @@ import { fieldMessage, fieldRule } from "../../platform/field-errors.js";
 import { nextPrefixedNumber } from "../ledger/numbering.js";
 import { cashbankRequestDocument } from "./request.document.js";
 import { accountNames, cashbankFor, taxesFor } from "./shared.js";
+import { withMoneyFields } from "../../platform/documents/stored-lines.js";
 
 type TransactionRow = typeof cashbankTransactions.$inferSelect;
 
@@ -41,6 +43,8 @@ export interface TransactionContent extends TransactionRow {
   cashAccountId: string;
   contactName: string | null;
   requestNumber: string | null;
+  /** The lines' total, VAT and tax withheld (core's tax rule; `amount` is what moves through the cash). */
+  taxTotals: { subtotal: string; vat: string; withholding: string };
 }
 
 const linesOf = (row: TransactionRow) => row.details as CashbankLineBody[];
@@ -66,6 +70,15 @@ async function build(ctx: DocumentContext, input: { kind: CashbankKind; cashAcco
     }
     throw error;
   }
+}
+
+/** The lines' total, VAT and withholding of a stored document, as its posting computed them. */
+export function taxTotalsOf(lines: readonly CashbankLineBody[], taxes: Awaited<ReturnType<typeof taxesFor>>) {
+  const totals = documentTaxes(
+    lines.map((l) => ({ quantity: "1", price: l.amount, tax_ids: l.tax_ids ?? [] })),
+    taxes,
+  );
+  return { subtotal: totals.dpp, vat: totals.vat, withholding: totals.withholding };
 }
 
 async function typeFor(ctx: DocumentContext, id: string) {
@@ -196,7 +209,8 @@ export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, 
       .innerJoin(cashbanks, and(eq(cashbanks.companyId, cashbankTransactions.companyId), eq(cashbanks.id, cashbankTransactions.cashbankId)))
       .leftJoin(contacts, and(eq(contacts.companyId, cashbankTransactions.companyId), eq(contacts.id, cashbankTransactions.contactId)))
       .where(and(eq(cashbankTransactions.companyId, ctx.actor.companyId), inArray(cashbankTransactions.id, [...ids])));
-    return new Map(rows.map(({ row, ...names }) => [row.id, { ...row, ...names }]));
+    const taxes = await taxesFor(ctx.tx, ctx.actor, rows.flatMap(({ row }) => (row.details as CashbankLineBody[]).flatMap((l) => l.tax_ids ?? [])));
+    return new Map(rows.map(({ row, ...names }) => [row.id, { ...row, ...names, taxTotals: taxTotalsOf(row.details as CashbankLineBody[], taxes) }]));
   },
   async save(ctx, id, body, created) {
     const values = await columnsOf(ctx, body);
@@ -289,7 +303,8 @@ export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, 
       description: row.description,
       request_id: row.requestId,
       request_number: row.requestNumber,
-      details: linesOf(row),
+      details: withMoneyFields(linesOf(row), ["amount"]),
+      ...row.taxTotals,
       total: formatMoney(row.amount),
       journal_id: state.journalIds[0] ?? null,
     };

@@ -57,7 +57,7 @@ beforeAll(async () => {
   f = await salesFixture(t, "guard");
   const listed = await request("GET", `${TX}/types`);
   types = Object.fromEntries(listed.body.data.map((x: { code: string; id: string }) => [x.code, x.id]));
-  const settings = await request("PUT", `${TX}/accounts/${f.bankId}/settings`, { refuse_negative: true });
+  const settings = await request("PUT", `${TX}/accounts/${f.bankId}/settings`, { negative_balance: "refuse" });
   expect(settings.status).toBe(200);
 }, 60_000);
 afterAll(() => t.close());
@@ -106,6 +106,58 @@ describe("a bank account that may not go below zero, when incoming money is take
   });
 });
 
+describe("each cash or bank account's own policy below zero, by its kind unless set", () => {
+  const cashbank = async (code: string, name: string, account: string, extra: Record<string, unknown> = {}) => {
+    const res = await request("POST", "/api/master-data/cashbank", { code, name, account_id: f.acc[account], ...extra });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data as { id: string; negative_balance: string };
+  };
+  const pay = async (type: "BKK" | "BBK", cashbankId: string, amount: string, language = "en") => {
+    const created = await request("POST", TX, { transaction_type_id: types[type], cashbank_id: cashbankId, date: "2026-04-02", details: [{ account_id: f.acc["6110"], amount }] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return request("POST", `${TX}/${created.body.data.id}/submit`, undefined, language);
+  };
+
+  it("a new cash account refuses to go below zero, a new bank account warns; the form's choice is kept on edit", async () => {
+    const cash = await cashbank("KAS-POL", "Kas Toko", "1101.01");
+    expect(cash.negative_balance).toBe("refuse");
+    const refused = await pay("BKK", cash.id, "1");
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body.message).toBe("Kas Toko may not go below zero: its balance would be -1.00.");
+    expect((await cashbank("BNI-POL", "BNI Giro", "1102.01")).negative_balance).toBe("warn");
+    // An edit that does not name the policy keeps it; one that names it changes it.
+    const body = { code: "KAS-POL", name: "Kas Toko", account_id: f.acc["1101.01"] };
+    const kept = await request("PUT", `/api/master-data/cashbank/${cash.id}`, body);
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.data.negative_balance).toBe("refuse");
+    const allowed = await request("PUT", `/api/master-data/cashbank/${cash.id}`, { ...body, negative_balance: "allow" });
+    expect(allowed.body.data.negative_balance).toBe("allow");
+    const paid = await pay("BKK", cash.id, "1");
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.warnings).toBeUndefined();
+    const wrong = await request("PUT", `/api/master-data/cashbank/${cash.id}`, { ...body, negative_balance: "sometimes" });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.body.errors)).toEqual(["negative_balance"]);
+  });
+
+  it("a bank account that warns posts the payment and says so in the answer, in the user's language", async () => {
+    const bank = await cashbank("MDR-POL", "Mandiri Giro", "1102.03");
+    const first = await pay("BBK", bank.id, "250000");
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data.status).toBe("approved");
+    expect(first.body.warnings).toEqual(["Mandiri Giro is now below zero: its balance is -250,000.00."]);
+    const second = await pay("BBK", bank.id, "50000", "id");
+    expect(second.body.warnings).toEqual(["Mandiri Giro kini bersaldo di bawah nol: saldonya -300.000,00."]);
+    // A manual journal crediting it warns too (the door, not the document, keeps the rule).
+    const journal = await postJournal(t, f.owner.token, "2026-04-03", [line(f.acc["6110"] as string, "1", 0), line(f.acc["1102.03"] as string, 0, "1")]);
+    expect(journal.status, JSON.stringify(journal.body)).toBe(201);
+    expect(journal.body.warnings).toEqual(["Mandiri Giro is now below zero: its balance is -300,001.00."]);
+    // The transaction types screen's old switch is gone: the account's own setting says it.
+    const settings = await request("PUT", `${TX}/accounts/${bank.id}/settings`, { refuse_negative: true });
+    expect(settings.status).toBe(422);
+  });
+});
+
 describe("a removal and a payment at the same time", () => {
   const actor = () => ({ companyId: f.owner.companyId, userId: f.owner.userId });
   const gate = () => {
@@ -140,6 +192,27 @@ describe("a removal and a payment at the same time", () => {
     ]);
   const postBank = (side: "in" | "out", amount: string) => (tx: Tx) =>
     postLedger(tx, actor(), { date: "2026-03-20", sourceType: "manual", description: `${side} ${amount}` }, bankPosting(side, amount), "en");
+
+  it("two payments at once from a cash account that refuses by default: the second waits, then is refused", async () => {
+    const cash = await request("POST", "/api/master-data/cashbank", { code: "KAS-RACE", name: "Kas Kecil", account_id: f.acc["1101.02"] });
+    expect(cash.body.data.negative_balance).toBe("refuse");
+    const cashPosting = (side: "in" | "out", amount: string) => (tx: Tx) =>
+      postLedger(
+        tx,
+        actor(),
+        { date: "2026-03-21", sourceType: "manual", description: `cash ${side} ${amount}` },
+        Posting.fromInput([
+          { account_id: f.acc["1101.02"] as string, ...(side === "in" ? { debit: amount } : { credit: amount }) },
+          { account_id: f.acc["3101"] as string, ...(side === "in" ? { credit: amount } : { debit: amount }) },
+        ]),
+        "en",
+      );
+    await inTransaction(t.database.db, actor(), cashPosting("in", "1000"));
+    expect(await race(cashPosting("out", "600"), cashPosting("out", "600"))).toBe("cashbank_below_zero");
+    const res = await request("GET", "/api/report/trial-balance?date_from=2026-01-01&date_to=2026-12-31");
+    const row = res.body.data.rows.find((r: { code: string }) => r.code === "1101.02");
+    expect(money(row.closing_debit).minus(money(row.closing_credit)).toFixed(2)).toBe("400.00");
+  });
 
   it("whichever comes second waits for the first to commit, then is refused", async () => {
     expect(await balance()).toBe("0.00");

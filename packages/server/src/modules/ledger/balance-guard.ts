@@ -2,14 +2,18 @@ import { Amount, formatAmount, type Language, type Money, translate, ZERO_AMOUNT
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { AppError } from "../../platform/errors.js";
+import { warn } from "../../platform/warnings.js";
 import { sumsBeforeDates } from "./balances.js";
 
 /**
- * "Never below zero" for a cash or bank account set to refuse it (`cashbanks.refuse_negative`), kept
- * by the ledger's door for every change that lowers such an account: a posting that credits it
- * (a payment, a transfer, a manual journal, the reversal of a receipt) and the removal of a journal
- * that debited it (a deleted receipt, sales payment, or an invoice deleted with its payments). So
- * no document has to remember the rule: it stands here once, and every path passes here.
+ * "Never below zero by surprise" for cash and bank accounts, by each account's own policy
+ * (`cashbanks.negative_balance`: `refuse`, `warn` or `allow`; a new cash account refuses, a new bank
+ * account warns, an overdraft is allowed explicitly), kept by the ledger's door for every change that
+ * lowers such an account: a posting that credits it (a payment, a transfer, a manual journal, the
+ * reversal of a receipt) and the removal of a journal that debited it (a deleted receipt, sales
+ * payment, or an invoice deleted with its payments). So no document has to remember the rule: it
+ * stands here once, and every path passes here. `refuse` answers 409 and the whole command rolls
+ * back; `warn` lets it through and adds a warning to the command's answer (`platform/warnings.ts`).
  *
  * Checked after the change is written, in its transaction: the lowest end-of-day balance of the
  * account from the change's date on must not be below zero (a backdated payment may not take an
@@ -22,29 +26,53 @@ import { sumsBeforeDates } from "./balances.js";
  * READ COMMITTED, then reads the first one's lines.
  */
 
-/** A guarded account a change lowers: from which date, and the name of its cash or bank account. */
-export interface Lowered {
-  date: string;
+/** What the guard does for an account going below zero (`allow`: nothing, so such accounts are not looked up). */
+export type GuardPolicy = "refuse" | "warn";
+
+/** A guarded ledger account: its cash or bank account's name and policy. */
+export interface Guarded {
   name: string;
+  policy: GuardPolicy;
+}
+
+/** A guarded account a change lowers: from which date, with its name and policy. */
+export interface Lowered extends Guarded {
+  date: string;
+}
+
+/**
+ * Adds a cash or bank account's guard to `guarded`: several cash or bank accounts on one ledger
+ * account keep the strictest of their policies.
+ */
+export function addGuarded(guarded: Map<string, Guarded>, accountId: string, name: string, policy: string): void {
+  if (policy !== "refuse" && policy !== "warn") throw new Error(`unknown negative balance policy ${policy}`);
+  const known = guarded.get(accountId);
+  if (!known || (known.policy === "warn" && policy === "refuse")) guarded.set(accountId, { name, policy });
 }
 
 /**
  * Branch of the door's lookup (`kind` 'guarded'): the accounts among `accountIds` a cash or bank
- * account that refuses to go below zero is kept on, with that account's name.
+ * account that refuses or warns below zero is kept on, with its policy (as `code`) and name.
  */
 export const guardedLookup = (companyId: string, accountIds: SQL) =>
-  sql`UNION ALL SELECT 'guarded', account_id, code, name, true, false FROM cashbanks
-      WHERE company_id = ${companyId} AND refuse_negative AND account_id IN (${accountIds})`;
+  sql`UNION ALL SELECT 'guarded', account_id, negative_balance, name, true, false FROM cashbanks
+      WHERE company_id = ${companyId} AND negative_balance <> 'allow' AND account_id IN (${accountIds})`;
 
-/** The guarded accounts among `accountIds`, with their cash or bank account's name (for a removal). */
-export async function guardedAccounts(tx: Tx, companyId: string, accountIds: readonly string[]): Promise<Map<string, string>> {
-  if (accountIds.length === 0) return new Map();
+/** The guarded accounts among `accountIds`, with their cash or bank account's name and policy (for a removal). */
+export async function guardedAccounts(tx: Tx, companyId: string, accountIds: readonly string[]): Promise<Map<string, Guarded>> {
+  const guarded = new Map<string, Guarded>();
+  if (accountIds.length === 0) return guarded;
   const list = sql.join(
     [...new Set(accountIds)].map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const result = await tx.execute(sql`SELECT account_id, name FROM cashbanks WHERE company_id = ${companyId} AND refuse_negative AND account_id IN (${list})`);
-  return new Map((result as unknown as { rows: { account_id: string; name: string }[] }).rows.map((r) => [r.account_id, r.name]));
+  const result = await tx.execute(
+    sql`SELECT account_id, name, negative_balance FROM cashbanks WHERE company_id = ${companyId} AND negative_balance <> 'allow' AND account_id IN (${list})`,
+  );
+  for (const r of (result as unknown as { rows: { account_id: string; name: string; negative_balance: string }[] }).rows) {
+    addGuarded(guarded, r.account_id, r.name, r.negative_balance);
+  }
+  return guarded;
 }
 
 /**
@@ -53,7 +81,7 @@ export async function guardedAccounts(tx: Tx, companyId: string, accountIds: rea
  */
 export function loweredAccounts(
   changes: readonly { date: string; lines: readonly { accountId: string; debit: Money; credit: Money }[] }[],
-  guarded: ReadonlyMap<string, string>,
+  guarded: ReadonlyMap<string, Guarded>,
   sign: 1 | -1,
 ): Map<string, Lowered> {
   const lowered = new Map<string, Lowered>();
@@ -66,18 +94,26 @@ export function loweredAccounts(
     for (const [accountId, amount] of net) {
       const lowers = sign === 1 ? amount.isNegative() : amount.isPositive();
       const known = lowered.get(accountId);
-      if (lowers && (!known || change.date < known.date)) lowered.set(accountId, { date: change.date, name: guarded.get(accountId) ?? "" });
+      const guard = guarded.get(accountId) as Guarded;
+      if (lowers && (!known || change.date < known.date)) lowered.set(accountId, { date: change.date, ...guard });
     }
   }
   return lowered;
 }
 
-/** Refuses (409 `cashbank_below_zero`, under `cashbank_id`) when a lowered account is now below zero on some day. */
+/**
+ * Each lowered account now below zero on some day: refused (409 `cashbank_below_zero`, under
+ * `cashbank_id`) when its policy is `refuse`, else a warning in the answer (`cashbank_below_zero_warning`).
+ */
 export async function assertNotBelowZero(tx: Tx, companyId: string, lowered: ReadonlyMap<string, Lowered>, language: Language): Promise<void> {
-  for (const [accountId, { date, name }] of [...lowered].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [accountId, { date, name, policy }] of [...lowered].sort(([a], [b]) => a.localeCompare(b))) {
     const lowest = await lowestBalanceFrom(tx, companyId, accountId, date);
     if (!lowest.startsWith("-")) continue;
     const params = { name, balance: formatAmount(lowest, language) };
+    if (policy === "warn") {
+      warn(translate("cashbank_below_zero_warning", language, params));
+      continue;
+    }
     throw new AppError(409, "cashbank_below_zero", params, { cashbank_id: [translate("cashbank_below_zero", language, params)] });
   }
 }

@@ -15,7 +15,7 @@ import { journalLines, journals, offices } from "../../db/schema/index.js";
 import type { Actor } from "../../platform/audit.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { postingLock, type YearRange } from "./balances.js";
-import { guardedLookup } from "./balance-guard.js";
+import { addGuarded, type Guarded, guardedLookup } from "./balance-guard.js";
 import type { JournalHeader } from "./ledger.types.js";
 import { assertDefined } from "../../platform/assert.js";
 
@@ -58,8 +58,8 @@ export interface Known {
   /** Whether `years` holds committed years only (this transaction had written nothing yet). */
   yearsCommitted: boolean;
   userNames: Map<string, string>;
-  /** Credited accounts that may not go below zero, with their cash or bank account's name. */
-  guarded: Map<string, string>;
+  /** Credited accounts guarded below zero, with their cash or bank account's name and policy. */
+  guarded: Map<string, Guarded>;
 }
 
 /**
@@ -116,7 +116,7 @@ export async function lookup(
       known.yearsCommitted = row.flag;
     }
     else if (row.kind === "user") known.userNames.set(assertDefined(row.id, "a user row has its id"), row.name ?? "");
-    else if (row.kind === "guarded") known.guarded.set(assertDefined(row.id, "a guarded account row has its id"), row.name ?? "");
+    else if (row.kind === "guarded") addGuarded(known.guarded, assertDefined(row.id, "a guarded account row has its id"), row.name ?? "", row.code ?? "");
     else if (row.kind !== "lock") known.found.set(`${row.kind}:${row.id}`, row);
   }
   return known;

@@ -22,10 +22,10 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { accounts, cashbanks, catalogueItems, contacts, employees, integrations, memberships, offices, ports, products, taxes, workUnits } from "../../db/schema/index.js";
 import { nextContactCode } from "./contact-codes.js";
-import { assertReference, iso, registerCrud } from "../../platform/crud.js";
+import { assertReference, type CrudContext, iso, registerCrud } from "../../platform/crud.js";
 import { fieldError } from "../../platform/errors.js";
 import { assertCatalogue, assertPostableAccount, checkAll } from "./references.js";
-import { renderTemplate, scaleRate } from "@neraca/core";
+import { negativeBalanceDefault, renderTemplate, scaleRate } from "@neraca/core";
 
 type ContactRow = typeof contacts.$inferSelect;
 type CatalogueRow = typeof catalogueItems.$inferSelect;
@@ -126,8 +126,18 @@ export const presentCashbank = (c: CashbankRow) => ({
   account_number: c.accountNumber,
   account_id: c.accountId,
   is_active: c.isActive,
+  negative_balance: c.negativeBalance,
   ...stamps(c),
 });
+
+/** The ledger subtype of an account of the company (a new cash or bank account's default below zero follows it). */
+async function accountSubtype(context: CrudContext, accountId: string): Promise<string | null> {
+  const [row] = await context.tx
+    .select({ subtype: accounts.subtype })
+    .from(accounts)
+    .where(and(eq(accounts.companyId, context.actor.companyId), eq(accounts.id, accountId)));
+  return row?.subtype ?? null;
+}
 
 const presentEmployee = (e: EmployeeRow) => ({
   id: e.id,
@@ -401,6 +411,7 @@ export const masterDataRoutes: FastifyPluginAsync = async (app) => {
         accountNumber: b.account_number,
         accountId: b.account_id,
         isActive: b.is_active,
+        negativeBalance: b.negative_balance ?? (context.current ? undefined : negativeBalanceDefault(await accountSubtype(context, b.account_id))),
       };
     },
     present: presentCashbank,

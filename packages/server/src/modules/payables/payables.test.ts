@@ -203,6 +203,15 @@ describe("payments", () => {
       ["8101", "6500.00", "0.00"],
       ["1102.01", "0.00", "1006500.00"],
     ]);
+    // The cash book names the vendor paid; "Receipts and payments" lists the payment beside the cash/bank documents.
+    const book = await t.request("GET", `/api/report/cash-bank?date_from=2026-03-01&date_to=2026-03-31&cashbank_id=${bankId}&per_page=100`, { token: owner.token });
+    const bookLine = book.body.data.lines.find((l: { number: string }) => l.number === paid.body.data.number);
+    expect(bookLine).toMatchObject({ out: "1006500.00", contact_name: "PT Jasa Konsultan" });
+    const listed = await t.request("GET", `/api/transactions/cashbank/movements?q=${encodeURIComponent(paid.body.data.number)}`, { token: owner.token });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ id: paid.body.data.id, source: "purchase_payment", kind: "bank_out", status: "approved", contact_name: "PT Jasa Konsultan", total: "1006500.00", vat: null }),
+    ]);
   });
 
   it("a voucher is approved by its total, paid once, and a second payment is refused", async () => {
@@ -233,7 +242,7 @@ describe("payments", () => {
   it("refuses a payment that would take a cash account set to refuse going below zero under it", async () => {
     const cash = await t.request("POST", "/api/master-data/cashbank", { token: owner.token, body: { code: "KAS-AP", name: "Kas kecil", account_id: acc["1101.01"] } });
     expect(cash.status).toBe(201);
-    const settings = await t.request("PUT", `/api/transactions/cashbank/accounts/${cash.body.data.id}/settings`, { token: owner.token, body: { refuse_negative: true } });
+    const settings = await t.request("PUT", `/api/transactions/cashbank/accounts/${cash.body.data.id}/settings`, { token: owner.token, body: { negative_balance: "refuse" } });
     expect(settings.status).toBe(200);
     const invoice = await postedInvoice();
     const refused = await pay(invoice.id, "1000000", { cashbank_id: cash.body.data.id });
@@ -259,7 +268,8 @@ describe("reports, e-Bupot and the sub-ledger", () => {
     const fresh = await t.owner("aging", "PT Umur");
     const accounts = await accountIds(t, fresh.token);
     const v = await t.request("POST", "/api/master-data/contact", { token: fresh.token, body: { code: "V", name: "Vendor", contact_types: ["vendor"], term_of_payment: 10 } });
-    const bank = await t.request("POST", "/api/master-data/cashbank", { token: fresh.token, body: { code: "K", name: "Kas", account_id: accounts["1101.01"] } });
+    // Pays before any deposit (the aging is the point here, not the cash's balance): an agreed overdraft.
+    const bank = await t.request("POST", "/api/master-data/cashbank", { token: fresh.token, body: { code: "K", name: "Kas", account_id: accounts["1101.01"], negative_balance: "allow" } });
     const make = async (date: string, price: string) => {
       const c = await t.request("POST", PI, {
         token: fresh.token,

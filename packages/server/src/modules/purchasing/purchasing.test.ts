@@ -398,6 +398,17 @@ describe("tracking", () => {
     } finally {
       unregister();
     }
+    // Paid straight from the invoice (no voucher): the tracking list says Paid, not Received.
+    const listed = async () => (await get(`${PR}/tracking?q=${encodeURIComponent(request.number)}`)).body.data[0];
+    expect((await listed()).progress).toBe("received");
+    const bank = await t.request("POST", "/api/master-data/cashbank", { token: owner.token, body: { code: "BRI-TRK", name: "BRI Pembelian", account_id: s.acc["1102.03"] } });
+    expect(bank.status).toBe(201);
+    const paid = await t.request("POST", "/api/transactions/purchase-payment", {
+      token: owner.token,
+      body: { date: "2026-03-21", cashbank_id: bank.body.data.id, lines: [{ invoice_id: invoice.body.data.id, amount: posted.body.data.outstanding }] },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(await listed()).toMatchObject({ progress: "paid", waiting: [] });
   });
 
   it("reports master-pr and tracking on the report framework, with exports", async () => {

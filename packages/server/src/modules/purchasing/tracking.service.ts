@@ -182,6 +182,12 @@ export async function trackRequest(ctx: DocumentContext, id: string, today: stri
   return found;
 }
 
+/** A request all of whose lines still open went as far as payment: its invoices are paid. */
+const paidInFull = (t: { lines: readonly { closed: boolean; steps: readonly { step: string; state: string }[] }[] }) => {
+  const open = t.lines.filter((l) => !l.closed);
+  return open.length > 0 && open.every((l) => l.steps.some((s) => s.step === "payment" && s.state === "done"));
+};
+
 /** Approved requests (paged, newest first) with their tracking summary. */
 export async function listTracking(ctx: DocumentContext, query: { page: number; per_page: number; q?: string }, today: string) {
   const filter = query.q ? sql` AND (d.number ILIKE ${`%${query.q}%`} OR r.requester ILIKE ${`%${query.q}%`})` : sql``;
@@ -209,7 +215,7 @@ export async function listTracking(ctx: DocumentContext, query: { page: number; 
       request_number: t.request_number,
       date: t.date,
       requester: t.requester,
-      progress: t.progress,
+      progress: paidInFull(t) ? ("paid" as const) : t.progress,
       line_count: t.lines.length,
       stuck_count: t.lines.filter((l) => l.stuck).length,
       waiting: [...new Set(t.lines.map((l) => l.waiting).filter((w): w is TrackingStepKey => w !== null))],

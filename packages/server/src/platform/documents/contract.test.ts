@@ -45,7 +45,8 @@ async function masterData(): Promise<Ids> {
   const acc = sales.acc;
   const p = await procurementSetup(t, token);
   const employee = await post("/master-data/employee", { code: "EMP-K", name: "Karyawan Kontrak" });
-  const kas = await post("/master-data/cashbank", { code: "KAS-K", name: "Kas kontrak", account_id: acc["1101.01"] });
+  // Pays before any deposit (the answers' shapes are the point here): an agreed overdraft.
+  const kas = await post("/master-data/cashbank", { code: "KAS-K", name: "Kas kontrak", account_id: acc["1101.01"], negative_balance: "allow" });
   const agent = await post("/master-data/contact", { code: "AG-K", name: "Agent Ltd", contact_types: ["agent"] });
   const types = await t.request("GET", "/api/transactions/cashbank/types", { token });
   const typeId = (kind: string) => (types.body.data as { id: string; kind: string }[]).find((x) => x.kind === kind)?.id as string;

@@ -28,7 +28,7 @@ export async function seedCashbankDemo(call: DemoCall, ctx: DemoContext): Promis
   const cash = await cashbank("KB", "Kas Besar", "1101.02");
   const mandiri = await cashbank("MDR", "Mandiri Operasional", "1102.01", { bank_name: "Bank Mandiri", account_number: "123-00-0456789-0", account_name: "PT Demo Nusantara Logistik" });
   const bca = await cashbank("BCA", "BCA Operasional", "1102.02", { bank_name: "BCA", account_number: "0123456789", account_name: "PT Demo Nusantara Logistik" });
-  await call("PUT", `transactions/cashbank/accounts/${petty.id}/settings`, { refuse_negative: true }, token);
+  await call("PUT", `transactions/cashbank/accounts/${petty.id}/settings`, { negative_balance: "refuse" }, token);
   const types = Object.fromEntries(((await call("GET", "transactions/cashbank/types", undefined, token)).data as Json[]).map((t) => [t.code, t.id]));
   const customers: Json[] = [];
   for (const [code, name] of [["C-MAJU", "PT Maju Jaya Ekspor"], ["C-SAMUDRA", "PT Samudra Kopi Nusantara"], ["C-MESIN", "CV Mesin Sentosa"]] as const) {

@@ -1,6 +1,7 @@
 import type {
   CashbankKind,
   CashbankLineResponse,
+  CashbankMovementResponse,
   CashbankRequestResponse,
   CashbankTransactionResponse,
   CashbankTransferResponse,
@@ -9,6 +10,7 @@ import type {
   CashbankTransactionTypeBody,
   CashbankTransferBody,
   CsvMapping,
+  NegativeBalancePolicy,
   StatementImportBody,
   AutoMatchResult,
   ReconciliationBookLine,
@@ -41,9 +43,20 @@ export interface CashbankAccount {
   account_name: string;
   subtype: "cash" | "bank" | string | null;
   is_active: boolean;
-  refuse_negative: boolean;
+  negative_balance: NegativeBalancePolicy;
   balance: string;
 }
+
+/** A row of "Receipts and payments" (core's schema): a cash/bank document, a sales receipt or a purchase payment. */
+export type CashbankMovement = CashbankMovementResponse;
+
+export const movementsApi = {
+  list: (params?: QueryParams) => api.get<ListResponse<CashbankMovement>>(`${BASE}/movements`, { params }),
+};
+
+/** Each movement opens on its own document's screen. */
+export const movementPath = (row: CashbankMovement): string =>
+  row.source === "cashbank" ? detailPath(row) : `/transactions/${row.source === "sales_payment" ? "sales-payment" : "purchase-payment"}/detail/${row.id}`;
 
 /** Answers of the cash and bank documents (core's schemas). */
 export type CashbankLine = CashbankLineResponse;
@@ -66,7 +79,6 @@ export const typeApi = {
 
 export const accountsApi = {
   list: () => api.get<{ data: CashbankAccount[] }>(`${BASE}/accounts`),
-  settings: (id: string, body: { refuse_negative: boolean }) => api.put<MessageResponse>(`${BASE}/accounts/${id}/settings`, body),
 };
 
 /** `cash_in` → `cash-in` (the spec's route segments). */
@@ -74,7 +86,7 @@ export const kindPath = (kind: CashbankKind) => kind.replace("_", "-");
 export const kindOfPath = (path: string | undefined): CashbankKind | null =>
   path === "cash-in" || path === "cash-out" || path === "bank-in" || path === "bank-out" ? (path.replace("-", "_") as CashbankKind) : null;
 
-export const detailPath = (row: { id: string; transaction_type_code?: string }) =>
+export const detailPath = (row: { id: string; transaction_type_code?: string | null }) =>
   row.transaction_type_code ? `/transactions/cashbank/detail/${row.id}/${encodeURIComponent(row.transaction_type_code)}` : `/transactions/cashbank/detail/${row.id}`;
 
 export interface ReconciliationListItem {

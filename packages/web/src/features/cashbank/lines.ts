@@ -27,7 +27,7 @@ export const taxedAmountLinesConfig: LineItemsConfig = {
 export const emptyAmountLine = (accountId: string | null = null): LineItem => ({ account_id: accountId, description: null, debit: null });
 
 /** A line's taxes as the editor keeps them: its VAT, its withholding, and any more the API gave it. */
-const lineTaxIds = (line: LineItem): string[] =>
+export const lineTaxIds = (line: LineItem): string[] =>
   [line.tax_id, line.withholding_tax_id, ...((line.more_tax_ids as string[] | undefined) ?? [])].filter((id): id is string => typeof id === "string" && id !== "");
 
 /**

@@ -12,6 +12,8 @@ import { LinkButton } from "../../../components/LinkButton";
 import { useAbility } from "../../../lib/ability";
 import { api } from "../../../lib/api";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
+import { useTaxRates } from "../../../lib/tax-rates";
+import { TypedTransactionTotals, transactionTotals } from "../components/TransactionTotals";
 import { accountsApi, type CashbankTransaction, detailPath, kindOfPath, requestApi, transactionApi, typeApi } from "../api";
 import { amountLinesConfig, apiLines, editorLines, emptyAmountLine, onEditorColumns, taxedAmountLinesConfig } from "../lines";
 
@@ -50,7 +52,8 @@ function TransactionView({ doc, paying }: { doc: CashbankTransaction; paying: bo
           { title: t("cashbank.fields.amount"), dataIndex: "amount", align: "right", render: (v: string) => <Amount value={v} /> },
         ],
       }}
-      totals={[{ label: t("cashbank.fields.total"), value: <Amount value={doc.total} strong /> }]}
+      totals={transactionTotals(t, doc, paying)}
+      totalsStacked
     />
   );
 }
@@ -76,6 +79,7 @@ export function TransactionFormPage() {
   const accounts = useQuery({ queryKey: ["cashbank", "accounts"], queryFn: () => accountsApi.list() });
   // The VAT and withholding columns show to those who may read the taxes; a line keeps its taxes either way.
   const taxesShown = ability.can("read", "MdTax");
+  const rates = useTaxRates();
   // Which of a line's taxes is its VAT (shown in the VAT column) and which is withheld.
   const taxKinds = useQuery({
     queryKey: ["lookup", "master-data/tax", "kinds"],
@@ -229,6 +233,7 @@ export function TransactionFormPage() {
         </Typography.Paragraph>
       )}
       <LineItemsEditor form={form} config={taxesShown ? taxedAmountLinesConfig : amountLinesConfig} emptyLine={() => emptyAmountLine(type?.default_account_id ?? null)} disabled={!editable} />
+      <TypedTransactionTotals form={form} rates={rates} paying={paying} />
         </>
       )}
     />

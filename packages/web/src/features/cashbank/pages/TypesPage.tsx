@@ -1,9 +1,10 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { type CashbankTransactionTypeBody, cashbankKinds, cashbankTransactionTypeBody } from "@neraca/core";
+import { type CashbankTransactionTypeBody, cashbankKinds, cashbankTransactionTypeBody, type NegativeBalancePolicy } from "@neraca/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { Amount } from "../../../components/ledger/Amount";
 import { PageHeader } from "../../../components/PageHeader";
@@ -15,8 +16,8 @@ import { accountsApi, type TransactionType, typeApi } from "../api";
 
 /**
  * `/transactions/cashbank/types`: the company's transaction types (cash-in, cash-out, bank-in,
- * bank-out), each with its number prefix and default counter account; and, per cash or bank
- * account, whether it refuses to go below zero.
+ * bank-out), each with its number prefix and default counter account; and the cash and bank
+ * accounts with their balance and what each does below zero (set on the account's own form).
  */
 export function TypesPage() {
   const { t } = useTranslation();
@@ -48,10 +49,6 @@ export function TypesPage() {
   const remove = async (row: TransactionType) => {
     toast.success((await typeApi.remove(row.id)).message);
     await queryClient.invalidateQueries({ queryKey: ["cashbank"] });
-  };
-  const setRefuse = async (id: string, refuse: boolean) => {
-    toast.success((await accountsApi.settings(id, { refuse_negative: refuse })).message);
-    await queryClient.invalidateQueries({ queryKey: ["cashbank", "accounts"] });
   };
   return (
     <>
@@ -116,9 +113,13 @@ export function TypesPage() {
               { title: t("cashbank.types.kind"), dataIndex: "account_name" },
               { title: t("cashbank.fields.balance"), dataIndex: "balance", align: "right", render: (v: string) => <Amount value={v} /> },
               {
-                title: t("cashbank.accounts.refuse_negative"),
-                dataIndex: "refuse_negative",
-                render: (v: boolean, row) => <Switch checked={v} disabled={!canEdit} onChange={(checked) => void setRefuse(row.id, checked)} />,
+                title: t("cashbank.accounts.negative_balance"),
+                dataIndex: "negative_balance",
+                render: (v: NegativeBalancePolicy, row) => (
+                  <Link to={`/master-data/cashbank/detail/${row.id}`} data-testid={`negative-balance-${row.code}`}>
+                    {t(`md.cashbank.negative_balance.${v}`)}
+                  </Link>
+                ),
               },
             ]}
           />

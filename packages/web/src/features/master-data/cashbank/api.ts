@@ -1,4 +1,4 @@
-import type { CashbankBody } from "@neraca/core";
+import type { CashbankBody, NegativeBalancePolicy } from "@neraca/core";
 import { api, type MessageResponse } from "../../../lib/api";
 import { type CodedRecord, crudApi } from "../crud-api";
 
@@ -10,6 +10,8 @@ export interface Cashbank extends CodedRecord {
   account_number: string | null;
   /** The ledger account it posts to (cash or bank subtype). */
   account_id: string;
+  /** Below zero: refuse, warn or allow (kept by the ledger on every path). */
+  negative_balance: NegativeBalancePolicy;
 }
 
 /** A member mapped to a cash or bank account (who may use it in transactions and see it in reports). */

@@ -17,6 +17,7 @@ const progressColors: Record<RequestProgress, string> = {
   ordered: "cyan",
   partly_received: "orange",
   received: "green",
+  paid: "purple",
   closed: "default",
 };
 

@@ -1,11 +1,8 @@
 import { type DocumentTaxRate, documentTaxes } from "@neraca/core";
-import { useQuery } from "@tanstack/react-query";
 import { Descriptions } from "antd";
 import { useTranslation } from "react-i18next";
 import type { DocumentFact } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
-import { useAbility } from "../../../lib/ability";
-import { api } from "../../../lib/api";
 
 export interface TotalsFigures {
   subtotal: string;
@@ -19,26 +16,7 @@ export interface TotalsFigures {
   outstanding?: string;
 }
 
-interface TaxRecord {
-  id: string;
-  kind: string;
-  rate: string;
-  base_numerator: number;
-  base_denominator: number;
-}
-
-/** The company's taxes with their rates, for the running totals (core's one tax computation). */
-export function useTaxRates(): Map<string, DocumentTaxRate> | null {
-  const ability = useAbility();
-  const query = useQuery({
-    queryKey: ["lookup", "master-data/tax", "rates"],
-    queryFn: () => api.get<{ data: TaxRecord[] }>("master-data/tax", { params: { per_page: 100 }, silent: true }),
-    enabled: ability.can("read", "MdTax"),
-    staleTime: 5 * 60_000,
-  });
-  if (!query.data) return null;
-  return new Map(query.data.data.map((t) => [t.id, { id: t.id, kind: t.kind, rate: t.rate, base_numerator: t.base_numerator, base_denominator: t.base_denominator }]));
-}
+export { useTaxRates } from "../../../lib/tax-rates";
 
 /** The running totals of lines being typed, exactly as the server will compute them (VAT rounded once, down). */
 export function runningTotals(lines: readonly Record<string, unknown>[], rates: Map<string, DocumentTaxRate>): TotalsFigures | null {

@@ -1,5 +1,5 @@
-import { cashbankBody, type CashbankBody } from "@neraca/core";
-import { Input, Row } from "antd";
+import { cashbankBody, type CashbankBody, negativeBalancePolicies } from "@neraca/core";
+import { Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { CodeNameFields } from "../../components/CodeNameFields";
@@ -33,6 +33,17 @@ export function CashbankFormPage() {
                 textField("bank_office", t("md.fields.bank_office"), 6, 150),
                 textField("account_name", t("md.fields.account_name"), 6, 150),
                 { name: "account_number", label: t("md.fields.account_number"), md: 6, input: <Input maxLength={40} inputMode="numeric" /> },
+                recordField(
+                  t,
+                  "negative_balance",
+                  12,
+                  <Select
+                    placeholder={t("md.cashbank.negative_balance.by_kind")}
+                    data-testid="cashbank-negative-balance"
+                    options={negativeBalancePolicies.map((policy) => ({ value: policy, label: t(`md.cashbank.negative_balance.${policy}`) }))}
+                  />,
+                  { extra: t("md.cashbank.negative_balance.hint") },
+                ),
                 descriptionField(t, 18, 2),
                 activeField(t, 6),
               ]}
