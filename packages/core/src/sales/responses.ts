@@ -37,7 +37,8 @@ export const salesInvoiceTaxResponse = z.object({
 });
 export type SalesInvoiceTaxResponse = z.infer<typeof salesInvoiceTaxResponse>;
 
-export const salesSettlements = ["unpaid", "partly_paid", "paid"] as const;
+/** Where an invoice stands in being paid; `not_posted` before it is approved (as a purchase invoice says). */
+export const salesSettlements = ["not_posted", "unpaid", "partly_paid", "paid"] as const;
 export type SalesSettlement = (typeof salesSettlements)[number];
 
 export const salesInvoiceResponse = documentResponse.extend({
@@ -67,7 +68,7 @@ export const salesInvoiceResponse = documentResponse.extend({
   outstanding: z.string(),
   paid: z.string(),
   /** Null until posted. */
-  settlement: z.enum(salesSettlements).nullable(),
+  settlement: z.enum(salesSettlements),
   journal_id: z.string().nullable(),
 });
 export type SalesInvoiceResponse = z.infer<typeof salesInvoiceResponse>;

@@ -27,6 +27,7 @@ import { standardSignatures } from "../../platform/print.js";
 import { lineText } from "./advance.document.js";
 import { accountForRoleOrNull } from "../../platform/account-roles.js";
 import { assertPostableAccount, employeeNames, lockAdvance, lockPaidAdvance, settledByAdvance } from "./lookups.js";
+import { withMoneyFields } from "../../platform/documents/stored-lines.js";
 
 export type RealisationContent = typeof cashAdvanceRealisations.$inferSelect & {
   advanceNumber: string | null;
@@ -243,8 +244,7 @@ export const realisationDocument: DocumentType<RealisationBody, RealisationConte
     };
   },
   present(row, state) {
-    // As kept: the body's output (amounts as entered, strings).
-    const lines = row.details as RealisationLineBody[];
+    const lines = withMoneyFields(row.details as RealisationLineBody[], ["amount"]);
     return {
       id: row.id,
       cash_advance_id: row.cashAdvanceId,

@@ -6,6 +6,7 @@ import type { DocumentType } from "../../platform/documents/document-type.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { accountNames, cashbankFor } from "./shared.js";
+import { withMoneyFields } from "../../platform/documents/stored-lines.js";
 
 type RequestRow = typeof cashbankRequests.$inferSelect;
 type RequestLine = CashbankRequestBody["details"][number];
@@ -123,7 +124,7 @@ export const cashbankRequestDocument: DocumentType<CashbankRequestBody, RequestC
       contact_id: row.contactId,
       contact_name: row.contactName,
       purpose: row.purpose,
-      details: row.details as RequestLine[],
+      details: withMoneyFields(row.details as RequestLine[], ["amount"]),
       total: formatMoney(row.amount),
       settlement_status: row.paidTransactionId ? "paid" : "unpaid",
       paid_transaction_id: row.paidTransactionId,

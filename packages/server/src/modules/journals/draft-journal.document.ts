@@ -7,6 +7,7 @@ import { AppError, notFound } from "../../platform/errors.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { postingErrors } from "../ledger/ledger.post.js";
 import { postingOf } from "./journals.service.js";
+import { withMoneyFields } from "../../platform/documents/stored-lines.js";
 
 export type DraftRow = typeof draftJournals.$inferSelect;
 
@@ -154,7 +155,7 @@ export const draftJournalDocument: DocumentType<DraftJournalBody, DraftRow, type
       journal_type: row.journalType as DraftJournalBody["journal_type"],
       journal_id: state.journalIds[0] ?? null,
       upload_batch: row.uploadBatch,
-      details,
+      details: withMoneyFields(details, ["debit", "credit"]),
       line_count: details.length,
       ...totals(details),
     };

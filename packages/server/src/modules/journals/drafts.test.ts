@@ -45,6 +45,8 @@ describe("draft journals", () => {
     });
     expect(draft.status).toBe(201);
     expect(draft.body.data).toMatchObject({ total_debit: "1250000.00", total_credit: "0.00", balanced: false, status: "draft" });
+    // The line's amounts as its totals show money, not as typed.
+    expect(draft.body.data.details[0]).toMatchObject({ debit: "1250000.00", credit: "0.00" });
     const early = await t.request("POST", `/api/transactions/draft-journal/${draft.body.data.id}/post`, { token: owner.token });
     expect(early.status).toBe(422);
     const edited = await t.request("PUT", `/api/transactions/draft-journal/${draft.body.data.id}`, {

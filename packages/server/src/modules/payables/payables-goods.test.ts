@@ -73,6 +73,11 @@ describe("goods invoice from an order and its receipts", () => {
       ["2101", "0.00", "300000.00"],
     ]);
     expect(posted.body.data).toMatchObject({ payable_amount: "300000.00", outstanding: "300000.00", advance_amount: "100000.00" });
+    // The order's screen lists the invoices billing it.
+    const ofOrder = await t.request("GET", `${PI}?purchase_order_id=${order.body.data.id}`, { token: owner.token });
+    expect(ofOrder.body.data.map((i: { id: string }) => i.id)).toEqual([created.body.data.id]);
+    const ofOther = await t.request("GET", `${PI}?purchase_order_id=${created.body.data.id}`, { token: owner.token });
+    expect(ofOther.body.data).toEqual([]);
     const after = await t.request("GET", `${PI}/order-lines?vendor_id=${s.vendorA}`, { token: owner.token });
     expect(after.body.data[0]).toMatchObject({ invoiced_quantity: "8", to_invoice_quantity: "2" });
     expect((await t.request("GET", `${PI}/advances?vendor_id=${s.vendorA}`, { token: owner.token })).body.data).toEqual([]);

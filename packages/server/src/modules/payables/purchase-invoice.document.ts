@@ -252,6 +252,8 @@ const listFilterSchema = {
   contact_id: z.uuid().optional(),
   kind: z.enum(purchaseInvoiceKinds).optional(),
   cash_advance_id: z.uuid().optional(),
+  /** The invoices billing one purchase order (the order's screen lists them). */
+  purchase_order_id: z.uuid().optional(),
   /** open: posted with something left to pay; paid: posted and settled; unposted: not posted yet. */
   settlement: z.enum(["open", "paid", "unposted"]).optional(),
 };
@@ -277,11 +279,12 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
   listFilters: {
     schema: listFilterSchema,
     where: (filters, ctx) => {
-      const f = filters as { contact_id?: string; kind?: string; cash_advance_id?: string; settlement?: string };
+      const f = filters as { contact_id?: string; kind?: string; cash_advance_id?: string; purchase_order_id?: string; settlement?: string };
       const parts = [
         f.contact_id ? sql`pi.contact_id = ${f.contact_id}` : undefined,
         f.kind ? sql`pi.kind = ${f.kind}` : undefined,
         f.cash_advance_id ? sql`pi.cash_advance_id = ${f.cash_advance_id}` : undefined,
+        f.purchase_order_id ? sql`pi.purchase_order_id = ${f.purchase_order_id}` : undefined,
         f.settlement === "open" ? sql`pi.outstanding > 0` : undefined,
         f.settlement === "paid" ? sql`pi.outstanding = 0 AND documents.status = 'approved'` : undefined,
         f.settlement === "unposted" ? sql`documents.status <> 'approved'` : undefined,

@@ -11,6 +11,7 @@ import {
   salesInvoicePosting,
   vatKinds,
   salesInvoiceResponse,
+  type SalesSettlement,
 } from "@neraca/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -31,6 +32,7 @@ import {
   taxesOf,
 } from "./sales.service.js";
 import { assertDefined } from "../../platform/assert.js";
+import { withMoneyFields } from "../../platform/documents/stored-lines.js";
 
 /** A line as the invoice keeps it: what was entered plus what it resolved to (names, account, amounts). */
 export interface InvoiceLine {
@@ -177,9 +179,9 @@ export async function loadInvoices(ctx: DocumentContext, ids: readonly string[])
   return new Map(rows.map((r) => [r.invoice.id, { ...r.invoice, contactName: r.contactName, contactCode: r.contactCode, contactAddress: r.contactAddress, contactEmail: r.contactEmail }]));
 }
 
-/** The invoice's settlement once approved: unpaid, partly paid or paid (null before). */
-export function settlementOf(row: { total: string; outstanding: string }, posted: boolean): "unpaid" | "partly_paid" | "paid" | null {
-  if (!posted) return null;
+/** The invoice's settlement: not posted before it is approved, then unpaid, partly paid or paid. */
+export function settlementOf(row: { total: string; outstanding: string }, posted: boolean): SalesSettlement {
+  if (!posted) return "not_posted";
   if (money(row.outstanding).isZero()) return "paid";
   return money(row.outstanding).equals(money(row.total)) ? "unpaid" : "partly_paid";
 }
@@ -300,7 +302,7 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
       buyer_nitku: row.buyerNitku,
       receivable_account_id: row.receivableAccountId,
       tag_ids: row.tagIds,
-      details: row.details as InvoiceLine[],
+      details: withMoneyFields(row.details as InvoiceLine[], ["price", "gross", "discount", "net"]),
       taxes: row.taxes as InvoiceTax[],
       subtotal: formatMoney(row.subtotal),
       discount: formatMoney(row.discount),

@@ -49,8 +49,13 @@ describe("sales invoice: VAT arithmetic (hand-computed)", () => {
       // The customer's term of payment (30 days).
       due_date: "2026-04-01",
       tax_invoice_number: "0400022600000001",
-      settlement: null,
+      // Before approval, as a purchase invoice says it.
+      settlement: "not_posted",
     });
+    // A line's amounts as the totals show money (two decimals), not as typed.
+    expect(res.body.data.details.map((l: { price: string }) => l.price)).toEqual(["333333.00", "1050.00", "250000.00"]);
+    const read = await t.request("GET", `/api/transactions/sales-invoice/${res.body.data.id}`, { token: f.owner.token });
+    expect(read.body.data.details[2]).toMatchObject({ price: "250000.00", net: "500000.00" });
   });
 
   it("luxury PPN on the full base; PPh 23 expected but not added to the total", async () => {

@@ -11,6 +11,7 @@ export { type DocumentFormContext, type DocumentFormOptions, DocumentScreen, typ
 export { DocumentStateAlert, LifecycleAlert } from "./DocumentStateAlert";
 export { DocumentStatusTag } from "./DocumentStatusTag";
 export { type DocumentFact, type DocumentLines, DocumentView } from "./DocumentView";
+export { type LinkedDocument, LinkedDocuments } from "./LinkedDocuments";
 export { NoteModal } from "./NoteModal";
 export { RecordLabel } from "./RecordLabel";
 export { lastRejection, statusFilterOptions } from "./document-state";

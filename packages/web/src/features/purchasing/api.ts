@@ -5,6 +5,7 @@ import type {
   GoodsReceiptResponse,
   OrderableQuote,
   OutstandingLine,
+  PurchaseInvoiceResponse,
   PurchaseOrderBody,
   PurchaseOrderResponse,
   PurchaseRequestBody,
@@ -77,6 +78,11 @@ export const receiptApi = {
 };
 
 export const advanceApi = documentApi<VendorAdvance, VendorAdvanceBody>(PATHS.advance);
+
+/** The purchase invoices billing an order (payables' list, `?purchase_order_id=`), read by the order's screen. */
+export const orderInvoicesApi = {
+  list: (orderId: string) => api.get<ListResponse<PurchaseInvoiceResponse>>("transactions/purchase-invoice", { params: { purchase_order_id: orderId, per_page: 100 } }),
+};
 
 export const trackingApi = {
   list: async (params: QueryParams) => {

@@ -1,17 +1,63 @@
 import { describeBreach, type MatchBreach, type PurchaseInvoiceLineResponse, type PurchaseInvoiceResponse } from "@neraca/core";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Descriptions, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type DocumentFact, DocumentView, NoteModal, RecordLabel } from "../../../components/documents";
+import { type DocumentFact, DocumentView, LinkedDocuments, NoteModal, RecordLabel } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { useAbility } from "../../../lib/ability";
 import { api } from "../../../lib/api";
 import { formatDate } from "../../../lib/dates";
 import { useUiLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
+import { paymentApi } from "../api";
 import { amountColumn } from "./invoice-columns";
+
+const PAYMENTS_SHOWN_MAX = 100;
+
+/** The payments of a posted invoice, each linked, with what it paid of this one (a payment lists its invoices the other way). */
+function InvoicePayments({ invoice }: { invoice: PurchaseInvoiceResponse }) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const query = useQuery({
+    queryKey: ["transactions", "purchase-payment", "of", invoice.id],
+    queryFn: () => paymentApi.list({ invoice_id: invoice.id, per_page: PAYMENTS_SHOWN_MAX }),
+    enabled: ability.can("read", "TxPurchasePayment"),
+  });
+  const rows = (query.data?.data ?? []).map((payment) => ({
+    id: payment.id,
+    number: payment.number,
+    date: payment.date,
+    status: payment.status,
+    amount: payment.lines.find((line) => line.invoice_id === invoice.id)?.amount,
+    path: `/transactions/purchase-payment/detail/${payment.id}`,
+  }));
+  return (
+    <LinkedDocuments
+      title={t("payables.invoice_payments")}
+      amountTitle={t("payables.fields.paid")}
+      rows={rows}
+      loading={query.isPending && query.fetchStatus !== "idle"}
+      testId="invoice-payments"
+    />
+  );
+}
+
+/** The purchase order an invoice bills, by its number, linked to its screen. */
+function OrderLink({ id }: { id: string }) {
+  const order = useQuery({
+    queryKey: ["transactions", "purchase-order", "number", id],
+    queryFn: () => api.get<{ data: { number: string | null } }>(`transactions/purchase-order/${id}`, { silent: true }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return (
+    <Link to={`/transactions/purchase-order/detail/${id}`} data-testid="invoice-order-link">
+      {order.data?.data.number ?? "…"}
+    </Link>
+  );
+}
 
 type Sums = { dpp: string; vat: string; withholding: string; total: string; payable: string };
 
@@ -60,6 +106,11 @@ export function InvoiceView({ invoice }: { invoice: PurchaseInvoiceResponse }) {
   ];
   return (
     <DocumentView<PurchaseInvoiceLineResponse>
+      figures={[
+        { label: t("payables.fields.payable"), value: <Amount value={invoice.payable_amount} />, testId: "figure-payable" },
+        ...(posted ? [{ label: t("payables.fields.outstanding"), value: <Amount value={invoice.outstanding} />, testId: "figure-outstanding" }] : []),
+        { label: t("payables.fields.due_date"), value: formatDate(invoice.due_date), testId: "figure-due-date" },
+      ]}
       facts={[
         { label: t("payables.fields.vendor"), value: invoice.contact_name },
         { label: t("payables.fields.vendor_invoice_number"), value: invoice.vendor_invoice_number },
@@ -72,6 +123,7 @@ export function InvoiceView({ invoice }: { invoice: PurchaseInvoiceResponse }) {
           label: t("payables.fields.tags"),
           value: invoice.tag_ids.length ? invoice.tag_ids.map((id) => <Tag key={id}><RecordLabel kind="tag" id={id} /></Tag>) : "—",
         },
+        ...(invoice.purchase_order_id ? [{ label: t("payables.fields.purchase_order"), value: <OrderLink id={invoice.purchase_order_id} /> }] : []),
         ...(invoice.cash_advance_id
           ? [{ label: t("payables.kind.cash_advance"), value: <Link to={`/transactions/cash-advance/detail/${invoice.cash_advance_id}`}>{invoice.cash_advance_number ?? "—"}</Link> }]
           : []),
@@ -97,7 +149,9 @@ export function InvoiceView({ invoice }: { invoice: PurchaseInvoiceResponse }) {
         ],
       }}
       totals={totals}
-    />
+    >
+      {posted && <InvoicePayments invoice={invoice} />}
+    </DocumentView>
   );
 }
 

@@ -6,7 +6,7 @@ import { documentColumns, DocumentView, RecordLabel } from "../../../components/
 import { Amount } from "../../../components/ledger/Amount";
 import { useAbility } from "../../../lib/ability";
 import { formatDate } from "../../../lib/dates";
-import { advanceApi, type PurchaseOrder, receiptApi } from "../api";
+import { advanceApi, orderInvoicesApi, type PurchaseOrder, receiptApi } from "../api";
 
 /** An order's totals: taxes once per document, as core's `documentTaxes` computes them. */
 export function TotalsBlock({ totals }: { totals: { subtotal: string; discount: string; dpp: string; vat: string; withholding: string; total: string } }) {
@@ -76,26 +76,39 @@ export function OrderView({ order }: { order: PurchaseOrder }) {
 
 interface FollowUp {
   id: string;
-  kind: "receipt" | "advance";
+  kind: "receipt" | "advance" | "invoice";
   number: string | null;
   date: string;
   status: PurchaseOrder["status"];
   amount: string;
 }
 
-/** What followed from an order: its goods receipts (inventory value) and the advances paid on it. */
+const followUpPaths: Record<FollowUp["kind"], string> = {
+  receipt: "/transactions/goods-recipient/detail/",
+  advance: "/transactions/purchase-request/payment-advance/detail/",
+  invoice: "/transactions/purchase-invoice/detail/",
+};
+const followUpTitles: Record<FollowUp["kind"], string> = {
+  receipt: "purchasing.receipts.detail_title",
+  advance: "purchasing.advances.detail_title",
+  invoice: "purchasing.orders.invoice",
+};
+
+/** What followed from an order: its goods receipts (inventory value), the advances paid on it and the invoices billing it. */
 function OrderFollowUps({ order }: { order: PurchaseOrder }) {
   const { t } = useTranslation();
   const ability = useAbility();
   const params = { order_id: order.id, per_page: 100 };
   const receipts = useQuery({ queryKey: ["purchasing", "receipts", "of-order", order.id], queryFn: () => receiptApi.list(params), enabled: ability.can("read", "TxGoodsRecipient") });
   const advances = useQuery({ queryKey: ["purchasing", "advances", "of-order", order.id], queryFn: () => advanceApi.list(params), enabled: ability.can("read", "TxPurchaseRequest") });
+  const invoices = useQuery({ queryKey: ["transactions", "purchase-invoice", "of-order", order.id], queryFn: () => orderInvoicesApi.list(order.id), enabled: ability.can("read", "TxPurchaseInvoice") });
   const rows: FollowUp[] = [
     ...(receipts.data?.data ?? []).map((r) => ({ id: r.id, kind: "receipt" as const, number: r.number, date: r.date, status: r.status, amount: r.inventory_amount })),
     ...(advances.data?.data ?? []).map((a) => ({ id: a.id, kind: "advance" as const, number: a.number, date: a.date, status: a.status, amount: a.amount })),
+    ...(invoices.data?.data ?? []).map((i) => ({ id: i.id, kind: "invoice" as const, number: i.number, date: i.date, status: i.status, amount: i.total })),
   ];
   if (rows.length === 0) return null;
-  const pathOf = (row: FollowUp) => (row.kind === "receipt" ? `/transactions/goods-recipient/detail/${row.id}` : `/transactions/purchase-request/payment-advance/detail/${row.id}`);
+  const pathOf = (row: FollowUp) => `${followUpPaths[row.kind]}${row.id}`;
   return (
     <>
       <Divider titlePlacement="start">{t("purchasing.orders.follow_ups")}</Divider>
@@ -106,7 +119,7 @@ function OrderFollowUps({ order }: { order: PurchaseOrder }) {
         dataSource={rows}
         data-testid="order-follow-ups"
         columns={[
-          { title: t("purchasing.orders.follow_up_kind"), key: "kind", render: (_, row) => t(row.kind === "receipt" ? "purchasing.receipts.detail_title" : "purchasing.advances.detail_title") },
+          { title: t("purchasing.orders.follow_up_kind"), key: "kind", render: (_, row) => t(followUpTitles[row.kind]) },
           { title: t("purchasing.number"), key: "number", render: (_, row) => <Link to={pathOf(row)}>{row.number ?? "—"}</Link> },
           { title: t("purchasing.date"), dataIndex: "date", render: formatDate },
           documentColumns.status<FollowUp>(t("purchasing.status")),

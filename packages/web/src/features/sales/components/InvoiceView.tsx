@@ -1,9 +1,8 @@
 import type { SalesInvoiceLineResponse, SalesInvoiceResponse } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
-import { Divider, Space, Table, Tag } from "antd";
+import { Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { DocumentView, RecordLabel } from "../../../components/documents";
+import { DocumentView, LinkedDocuments, RecordLabel } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { useAbility } from "../../../lib/ability";
 import { formatDate } from "../../../lib/dates";
@@ -21,38 +20,43 @@ function InvoicePayments({ invoice }: { invoice: SalesInvoiceResponse }) {
     queryFn: () => paymentApi.list({ invoice_id: invoice.id, per_page: PAYMENTS_SHOWN_MAX }),
     enabled: ability.can("read", "TxSalesPayment"),
   });
+  const rows = (query.data?.data ?? []).map((payment) => ({
+    id: payment.id,
+    number: payment.number,
+    date: payment.date,
+    status: payment.status,
+    amount: payment.details.find((d) => d.invoice_id === invoice.id)?.amount,
+    path: `/transactions/sales-payment/detail/${payment.id}`,
+  }));
   return (
-    <>
-      <Divider titlePlacement="start">{t("sales.payments_of_invoice")}</Divider>
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        loading={query.isPending && query.fetchStatus !== "idle"}
-        dataSource={query.data?.data ?? []}
-        data-testid="invoice-payments"
-        columns={[
-          { title: t("sales.date"), dataIndex: "date", render: formatDate },
-          { title: t("lifecycle.number"), dataIndex: "number", render: (n: string, row) => <Link to={`/transactions/sales-payment/detail/${row.id}`}>{n}</Link> },
-          {
-            title: t("sales.payment_amount"),
-            key: "amount",
-            align: "right",
-            render: (_: unknown, row) => <Amount value={row.details.find((d) => d.invoice_id === invoice.id)?.amount} />,
-          },
-        ]}
-      />
-    </>
+    <LinkedDocuments
+      title={t("sales.payments_of_invoice")}
+      amountTitle={t("sales.payment_amount")}
+      rows={rows}
+      loading={query.isPending && query.fetchStatus !== "idle"}
+      testId="invoice-payments"
+    />
   );
 }
 
 /** An invoice as it stands once it can no longer be changed: its facts, lines, totals, payments and history. */
 export function InvoiceView({ invoice }: { invoice: SalesInvoiceResponse }) {
   const { t } = useTranslation();
-  const totals = useTotalsFacts(invoice.settlement ? invoice : { ...invoice, paid: undefined, outstanding: undefined });
+  const posted = invoice.settlement !== "not_posted";
+  const totals = useTotalsFacts(posted ? invoice : { ...invoice, paid: undefined, outstanding: undefined });
   const identity = [t(`sales.buyer_id_types.${invoice.buyer_id_type}`), invoice.buyer_id_number].filter(Boolean).join(" · ");
   return (
     <DocumentView<SalesInvoiceLineResponse>
+      figures={[
+        { label: t("sales.total"), value: <Amount value={invoice.total} />, testId: "figure-total" },
+        ...(posted
+          ? [
+              { label: t("sales.paid"), value: <Amount value={invoice.paid} />, testId: "figure-paid" },
+              { label: t("sales.outstanding"), value: <Amount value={invoice.outstanding} />, testId: "figure-outstanding" },
+            ]
+          : []),
+        { label: t("sales.due_date"), value: formatDate(invoice.due_date), testId: "figure-due-date" },
+      ]}
       facts={[
         { label: t("sales.customer"), value: `${invoice.contact_code} · ${invoice.contact_name}` },
         { label: t("sales.invoice_date"), value: formatDate(invoice.invoice_date) },
@@ -97,7 +101,7 @@ export function InvoiceView({ invoice }: { invoice: SalesInvoiceResponse }) {
       totals={totals}
       totalsStacked
     >
-      {invoice.settlement && <InvoicePayments invoice={invoice} />}
+      {posted && <InvoicePayments invoice={invoice} />}
     </DocumentView>
   );
 }

@@ -14,6 +14,11 @@ export function PaymentView({ payment }: { payment: SalesPaymentResponse }) {
   return (
     <DocumentView<PaidInvoice>
       testId="payment-detail"
+      figures={[
+        { label: t("sales.received"), value: <Amount value={payment.received} />, testId: "figure-received" },
+        { label: t("sales.applied"), value: <Amount value={payment.applied} />, testId: "figure-applied" },
+        { label: t("sales.date"), value: formatDate(payment.date), testId: "figure-date" },
+      ]}
       facts={[
         { label: t("sales.receive_from"), value: payment.contact_name },
         { label: t("sales.deposit_to"), value: payment.cashbank_name },

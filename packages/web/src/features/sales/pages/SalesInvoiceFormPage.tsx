@@ -136,7 +136,7 @@ export function SalesInvoiceFormPage() {
               {t("sales.print")}
             </LinkButton>
           )}
-          {doc.settlement && doc.settlement !== "paid" && ability.can("create", "TxSalesPayment") && (
+          {(doc.settlement === "unpaid" || doc.settlement === "partly_paid") && ability.can("create", "TxSalesPayment") && (
             <LinkButton icon={<DollarOutlined />} to={`/transactions/sales-payment/invoice?contact_id=${doc.contact_id}&invoice_id=${doc.id}`} data-testid="invoice-receive-payment">
               {t("sales.receive_payment")}
             </LinkButton>

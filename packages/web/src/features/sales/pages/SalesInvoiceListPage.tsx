@@ -16,7 +16,7 @@ import { SettlementTag } from "../components/SettlementTag";
  */
 export function SalesInvoiceListPage() {
   const { t } = useTranslation();
-  const [settlement, setSettlement] = useState<SalesSettlement | "all">("all");
+  const [settlement, setSettlement] = useState<Exclude<SalesSettlement, "not_posted"> | "all">("all");
   const [contactId, setContactId] = useState<string | null>(null);
   return (
     <DocumentListPage<SalesInvoiceResponse>
@@ -34,7 +34,7 @@ export function SalesInvoiceListPage() {
       extraParams={{ settlement: settlement === "all" ? undefined : settlement, contact_id: contactId ?? undefined }}
       extraFilters={
         <>
-          <Select<SalesSettlement | "all">
+          <Select<Exclude<SalesSettlement, "not_posted"> | "all">
             value={settlement}
             onChange={setSettlement}
             style={{ width: 180 }}
@@ -55,7 +55,7 @@ export function SalesInvoiceListPage() {
         documentColumns.amount(t("sales.total"), "total"),
         documentColumns.amount(t("sales.outstanding"), "outstanding", { sorter: false, key: "outstanding" }),
         documentColumns.status(t("journals.status")),
-        { title: t("sales.settlement"), dataIndex: "settlement", key: "settlement", render: (value: SalesSettlement | null) => <SettlementTag settlement={value} /> },
+        { title: t("sales.settlement"), dataIndex: "settlement", key: "settlement", render: (value: SalesSettlement) => <SettlementTag settlement={value} /> },
       ]}
     />
   );
