@@ -91,17 +91,27 @@ export async function sumsAt(ctx: ReportContext, date: string, officeIds?: strin
 
 export const net = (s: Sums | undefined): Amount => (s ? s.debit.minus(s.credit) : ZERO);
 
-/** Lines of year-end closing journals in a range, per account (profit and loss leaves them out). */
-export async function closingNets(ctx: ReportContext, from: string, to: string): Promise<Map<string, Amount>> {
-  const rows = rowsOf<{ account_id: string; net: string }>(
+/**
+ * Lines of year-end closing journals in several ranges, per range and account (profit and loss
+ * leaves them out): one query over the whole span, split by the journals' dates.
+ */
+export async function closingNets(ctx: ReportContext, ranges: readonly { from: string; to: string }[]): Promise<Map<string, Amount>[]> {
+  const from = ranges.map((r) => r.from).sort()[0];
+  const to = ranges.map((r) => r.to).sort().at(-1);
+  if (!from || !to) return [];
+  const rows = rowsOf<{ account_id: string; date: string; net: string }>(
     await ctx.tx.execute(sql`
-      SELECT l.account_id, sum(l.debit - l.credit)::text AS net
+      SELECT l.account_id, j.date::text AS date, sum(l.debit - l.credit)::text AS net
       FROM journals j JOIN journal_lines l ON l.company_id = j.company_id AND l.journal_id = j.id
       WHERE j.company_id = ${ctx.companyId} AND j.journal_type = 'closing'
         AND j.date >= ${from}::date AND j.date <= ${to}::date ${lineConditions(ctx.filters, "l")}
-      GROUP BY l.account_id`),
+      GROUP BY 1, 2`),
   );
-  return new Map(rows.map((r) => [r.account_id, Amount.of(r.net)]));
+  return ranges.map((range) => {
+    const nets = new Map<string, Amount>();
+    for (const r of rows) if (r.date >= range.from && r.date <= range.to) nets.set(r.account_id, (nets.get(r.account_id) ?? ZERO).plus(r.net));
+    return nets;
+  });
 }
 
 /** Company name and office names for report headers. */

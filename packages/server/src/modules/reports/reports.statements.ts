@@ -111,19 +111,28 @@ export async function balanceSheet(ctx: ReportContext, columns: StatementColumn[
   };
 }
 
-/** Revenue and expense per column (a range each), year-end closing journals left out. */
+/**
+ * Revenue and expense per column (a range each), year-end closing journals left out. The columns
+ * of the first column's offices (all of them, in the profit and loss report and its month columns)
+ * read their sums in one query with the chart, and the closing journals in one more.
+ */
 export async function profitLoss(ctx: ReportContext, columns: StatementColumn[]) {
   const datesOf = (column: StatementColumn) => [column.from as string, nextDay(column.to as string)];
-  const first = await chartAndSums(ctx, datesOf(columns[0] as StatementColumn), columns[0]?.officeIds);
+  const offices = columns[0]?.officeIds;
+  const shared = columns.filter((c) => c.officeIds === offices);
+  const dates = [...new Set(shared.flatMap(datesOf))];
+  const first = await chartAndSums(ctx, dates, offices);
+  const atDate = new Map(dates.map((d, i) => [d, first.sums[i] as Map<string, Sums>]));
+  const closings = await closingNets(ctx, columns.map((c) => ({ from: c.from as string, to: c.to as string })));
   const tree = first.tree;
   const keys = columns.map((c) => c.key);
   const width = columns.length;
   const values = new Map<string, Amount[]>();
   for (const [i, column] of columns.entries()) {
-    const from = column.from as string;
-    const to = column.to as string;
-    const [start, end] = (i === 0 ? first.sums : await sumsAtDates(ctx, datesOf(column), column.officeIds)) as [Map<string, Sums>, Map<string, Sums>];
-    const closing = await closingNets(ctx, from, to);
+    const [start, end] = (
+      column.officeIds === offices ? datesOf(column).map((d) => atDate.get(d)) : await sumsAtDates(ctx, datesOf(column), column.officeIds)
+    ) as [Map<string, Sums>, Map<string, Sums>];
+    const closing = closings[i] as Map<string, Amount>;
     for (const id of new Set([...start.keys(), ...end.keys()])) {
       const node = tree.byId.get(id);
       if (!node || (node.type !== "revenue" && node.type !== "expense")) continue;
