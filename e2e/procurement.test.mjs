@@ -117,15 +117,27 @@ test("request three items, approve, assign two vendors, compare prices, order, r
   await rowOf(3, "CV Alfa Kertas").getByText("Cheapest").waitFor();
   await screenshot(page, "desktop-assign-price-comparison");
 
-  // An order per vendor from its won quotes.
+  // An order per vendor from its won quotes: Alfa's started from the comparison (vendor, lines and
+  // prices filled in), Beta's by picking the vendor on a new order.
+  const comparisonUrl = page.url();
   const orders = [];
   for (const [vendor, search, lines] of [
     ["CV Alfa Kertas", "Alfa", 2],
     ["PT Beta Niaga", "Beta", 2],
   ]) {
-    await page.goto(`${BASE_URL}/transactions/purchase-order/add`);
-    await pick(page, page.getByTestId("order-vendor"), search, vendor);
-    await page.getByTestId("add-quotes").click();
+    if (vendor === "CV Alfa Kertas") {
+      await page.goto(comparisonUrl);
+      await page.getByTestId(`order-from-${vendor}`).click();
+      await page.waitForURL(/\/transactions\/purchase-order\/add\?/);
+      await page.getByTestId("order-vendor").getByText(vendor).waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="order-lines"] .line-row').length === 2);
+      await page.getByTestId("order-totals").getByText("740,000.00").first().waitFor();
+      await screenshot(page, "desktop-purchase-order-from-comparison");
+    } else {
+      await page.goto(`${BASE_URL}/transactions/purchase-order/add`);
+      await pick(page, page.getByTestId("order-vendor"), search, vendor);
+      await page.getByTestId("add-quotes").click();
+    }
     assert.equal(await page.getByTestId("order-lines").locator(".line-row").count(), lines);
     await page.getByTestId("form-save").click();
     await page.waitForURL(/\/transactions\/purchase-order\/detail\//);

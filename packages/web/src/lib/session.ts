@@ -18,6 +18,8 @@ export interface SessionUser {
   is_owner: boolean;
   active_company: ActiveCompany | null;
   ability?: PermissionRule[];
+  /** The office the user's new documents start with (their employee record's, else the head office). */
+  office_id?: string | null;
 }
 
 export interface CompanySummary {
@@ -117,4 +119,9 @@ export function toSession(s: SessionSnapshot): Session {
 export function useSession(): Session {
   const s = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
   return toSession(s);
+}
+
+/** The office a new document starts with: the user's own (see `SessionUser.office_id`). */
+export function useUserOffice(): string | null {
+  return useSession().data?.user.office_id ?? null;
 }

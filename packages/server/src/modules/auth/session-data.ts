@@ -1,7 +1,7 @@
 import { buildMenus, type Language } from "@neraca/core";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { companies, memberships, users } from "../../db/schema/index.js";
+import { companies, employees, memberships, offices, users } from "../../db/schema/index.js";
 import type { AuthState } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
 
@@ -33,6 +33,26 @@ export async function companiesOf(tx: Tx, userId: string): Promise<CompanySummar
 }
 
 /**
+ * The office a user's new documents start with: that of the employee the user is in the company
+ * (an active one first), else the head office.
+ */
+async function officeOf(tx: Tx, userId: string, companyId: string): Promise<string | null> {
+  const [own] = await tx
+    .select({ officeId: employees.officeId })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.userId, userId)))
+    .orderBy(desc(employees.isActive), asc(employees.code))
+    .limit(1);
+  if (own?.officeId) return own.officeId;
+  const [head] = await tx
+    .select({ id: offices.id })
+    .from(offices)
+    .where(and(eq(offices.companyId, companyId), eq(offices.isHeadOffice, true)))
+    .limit(1);
+  return head?.id ?? null;
+}
+
+/**
  * `data` of login, me, company switch and registration: `{ user, companies, menus }`
  * (spec §3 user session), in the request's language.
  */
@@ -54,6 +74,7 @@ export async function sessionData(tx: Tx, auth: AuthState, language: Language) {
         ? { id: active.id, name: active.name, brand_name: active.brand_name, cut_off_date: active.cut_off_date }
         : null,
       ability: auth.rules.map((r) => ({ action: r.action, subject: r.subject })),
+      office_id: active ? await officeOf(tx, auth.userId, active.id) : null,
     },
     companies: list,
     menus: auth.companyId ? buildMenus(auth.ability, language) : [],

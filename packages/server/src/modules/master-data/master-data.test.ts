@@ -62,6 +62,23 @@ describe("master data lists", () => {
   });
 });
 
+describe("the user's office", () => {
+  it("is the office of the employee the user is, else the head office: new documents start with it (the session's office_id)", async () => {
+    const fresh = await t.owner("md-office");
+    const me = async (token: string) => (await t.request("GET", "/api/auth/me", { token })).body.data.user;
+    const offices = await t.request("GET", "/api/master-data/office", { token: fresh.token });
+    const head = offices.body.data[0].id;
+    expect((await me(fresh.token)).office_id).toBe(head);
+    const branch = await t.request("POST", "/api/master-data/office", { token: fresh.token, body: { code: "SBY", name: "Cabang Surabaya" } });
+    const employee = await t.request("POST", "/api/master-data/employee", {
+      token: fresh.token,
+      body: { code: "EMP-1", name: "Pemilik", user_id: fresh.userId, office_id: branch.body.data.id },
+    });
+    expect(employee.status, JSON.stringify(employee.body)).toBe(201);
+    expect((await me(fresh.token)).office_id).toBe(branch.body.data.id);
+  });
+});
+
 describe("contacts", () => {
   const contact = (extra: Record<string, unknown> = {}) => ({ code: "C-001", name: "PT Pelanggan Setia", contact_types: ["customer"], ...extra });
 

@@ -11,6 +11,7 @@ import { clearErrorsOnChange, type Schema, showFieldErrors } from "../../lib/for
 import { currentLanguage } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import { useSaveShortcut } from "../../lib/keyboard";
+import { useUserOffice } from "../../lib/session";
 import { AttachmentsCard } from "../AttachmentsCard";
 import { LinkButton } from "../LinkButton";
 import { PageHeader } from "../PageHeader";
@@ -128,6 +129,12 @@ export interface DocumentScreenProps<T extends DocumentState, B> {
   backLabel?: ReactNode;
 }
 
+/** A new document with an office field starts in the user's office, unless the screen says otherwise. */
+const withUserOffice = (options: Pick<DocumentFormOptions<unknown, unknown>, "schema" | "initialValues">, office: string | null) =>
+  office && options.schema.shape && "office_id" in options.schema.shape && options.initialValues?.office_id === undefined
+    ? { office_id: office, ...options.initialValues }
+    : options.initialValues;
+
 const journalOf = (doc: DocumentState): string | null => {
   const own = (doc as { journal_id?: unknown }).journal_id;
   return typeof own === "string" ? own : (doc.journal_ids[0] ?? null);
@@ -150,6 +157,7 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
   const queryClient = useQueryClient();
   const [ownForm] = Form.useForm();
   const form = options?.instance ?? ownForm;
+  const userOffice = useUserOffice();
   const [saving, setSaving] = useState<number | null>(null);
   const query = useDocument(api, queryKey, id);
   const doc = query.data?.data;
@@ -297,7 +305,7 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
         {(id && query.isPending) || props.loading ? (
           <Skeleton active />
         ) : showForm ? (
-          <Form form={form} layout="vertical" disabled={!editable} onValuesChange={clearErrorsOnChange(form)} initialValues={options.initialValues} data-testid={options.testId}>
+          <Form form={form} layout="vertical" disabled={!editable} onValuesChange={clearErrorsOnChange(form)} initialValues={id ? options.initialValues : withUserOffice(options, userOffice)} data-testid={options.testId}>
             {props.fields?.({ form, doc, editable })}
             <Space wrap style={{ marginTop: 16 }}>
               {editable &&

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { QueryParams } from "../../lib/api";
 import { type LookupKind, type LookupRecord, lookupApi, lookupLabel, lookups } from "../../lib/ledger";
 import { rankRecords } from "../../lib/record-ranking";
+import { EmptyPickList } from "../EmptyPickList";
 
 const SEARCH_DELAY_MS = 250;
 const LABEL_STALE_MS = 5 * 60_000;
@@ -36,6 +37,8 @@ export interface RecordSelectProps
   labels?: Record<string, string>;
   /** Records that may not be chosen (an account itself as its own parent). */
   exclude?: (record: LookupRecord) => boolean;
+  /** The master data's API path when the list comes from another route (`transactions/cash-advance-request/employee` lists employees): an empty list says what to add, and where. */
+  source?: string;
 }
 
 /**
@@ -47,7 +50,7 @@ export interface RecordSelectProps
  * records only after every listed one, so the first option is the best match. Enter takes it, also
  * when pressed before the server has answered the search: the pick waits for the answer.
  */
-export function RecordSelect({ kind, path: pathProp, params: paramsProp, value, onChange, multiple, labels, exclude, ...props }: RecordSelectProps) {
+export function RecordSelect({ kind, path: pathProp, params: paramsProp, value, onChange, multiple, labels, exclude, source, ...props }: RecordSelectProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const path = pathProp ?? (kind ? lookups[kind].path : "");
@@ -130,7 +133,17 @@ export function RecordSelect({ kind, path: pathProp, params: paramsProp, value, 
         setPickPending(true);
       }}
       loading={list.isFetching}
-      notFoundContent={list.isError ? t("lines.lookup_unavailable") : list.isFetching ? t("common.loading") : t("table.no_data")}
+      notFoundContent={
+        list.isError ? (
+          t("lines.lookup_unavailable")
+        ) : list.isFetching ? (
+          t("common.loading")
+        ) : !q && list.data?.data.length === 0 ? (
+          <EmptyPickList path={source ?? path} />
+        ) : (
+          t("table.no_data")
+        )
+      }
       popupMatchSelectWidth={false}
       allowClear={props.allowClear ?? true}
     />

@@ -3,6 +3,7 @@ import type { AdvanceSettlementStatus } from "@neraca/core";
 import { DatePicker, Form, Select, type SelectProps, Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyPickList } from "../../../components/EmptyPickList";
 import { dateItemProps } from "../../../lib/dates";
 import { keys, pickerApi, settingsApi } from "../api";
 
@@ -35,6 +36,7 @@ export function CashbankSelect(props: Omit<SelectProps<string>, "options">) {
       {...props}
       loading={list.isPending}
       options={(list.data?.data ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }))}
+      notFoundContent={list.data?.data.length === 0 ? <EmptyPickList path="master-data/cashbank" /> : undefined}
       showSearch={{ optionFilterProp: "label" }}
     />
   );

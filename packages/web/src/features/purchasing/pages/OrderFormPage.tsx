@@ -2,9 +2,9 @@ import { ImportOutlined, PrinterOutlined, WalletOutlined } from "@ant-design/ico
 import { type DocumentTaxRate, DocumentTaxError, documentTaxes, type PurchaseOrderBody, purchaseOrderBody, vatKinds } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Col, DatePicker, Divider, Form, type FormInstance, Input, InputNumber, Modal, Row, Table } from "antd";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { AttachmentsCard } from "../../../components/AttachmentsCard";
 import { DocumentScreen, } from "../../../components/documents";
 import { useContactTerm, useFollowedField } from "../../../components/documents/use-due-date";
@@ -20,7 +20,7 @@ import { dateItemProps, formatDate, today } from "../../../lib/dates";
 import type { Saved } from "../../../lib/document-api";
 import { lookupApi } from "../../../lib/ledger";
 import { toast } from "../../../lib/toast";
-import { orderApi, PATHS, type PurchaseOrder } from "../api";
+import { type OrderableQuote, orderApi, PATHS, type PurchaseOrder } from "../api";
 import { ReceiptStateTag, screenBasics } from "../components/common";
 import { OrderView, TotalsBlock } from "../components/OrderView";
 
@@ -111,10 +111,43 @@ function OrderTotals({ form, rates }: { form: FormInstance<OrderForm>; rates: Ma
   return <TotalsBlock totals={totals} />;
 }
 
+/** A vendor's won quotes not yet ordered (shared by the picker below and an order started from the comparison). */
+const useOrderable = (vendorId: string | undefined) =>
+  useQuery({ queryKey: ["purchasing", "orderable", vendorId], queryFn: () => orderApi.orderable(vendorId), enabled: !!vendorId });
+
+/** Won quotes as order lines: what remains of each, at its quoted price. */
+const quoteLines = (rows: readonly OrderableQuote[]): LineItem[] =>
+  rows.map((r) => ({
+    request_line_id: r.request_line_id,
+    quote_id: r.quote_id,
+    product_id: r.product_id,
+    description: r.description ?? r.product_name,
+    quantity: r.remaining_quantity,
+    unit_id: r.unit_id,
+    price: r.price,
+    discount_percent: "",
+  }));
+
+/**
+ * A new order started from a request's price comparison (`?vendor_id=…&request_id=…`): the vendor is
+ * chosen (the screen's initial values) and its won quotes of that request fill the lines, once.
+ */
+function useComparisonLines(form: FormInstance, isNew: boolean) {
+  const [params] = useSearchParams();
+  const requestId = isNew ? params.get("request_id") : null;
+  const orderable = useOrderable(requestId ? (params.get("vendor_id") ?? undefined) : undefined);
+  const filled = useRef(false);
+  useEffect(() => {
+    if (!requestId || filled.current || !orderable.data) return;
+    filled.current = true;
+    form.setFieldValue("details", quoteLines(orderable.data.data.filter((r) => r.request_id === requestId)));
+  }, [requestId, orderable.data, form]);
+}
+
 /** The vendor's won quotes not yet ordered: a click puts them on the order. */
 function OrderableQuotes({ vendorId, onAdd }: { vendorId: string; onAdd: (lines: LineItem[]) => void }) {
   const { t } = useTranslation();
-  const list = useQuery({ queryKey: ["purchasing", "orderable", vendorId], queryFn: () => orderApi.orderable(vendorId) });
+  const list = useOrderable(vendorId);
   const rows = list.data?.data ?? [];
   if (rows.length === 0) return null;
   return (
@@ -136,20 +169,7 @@ function OrderableQuotes({ vendorId, onAdd }: { vendorId: string; onAdd: (lines:
         style={{ marginTop: 8 }}
         type="dashed"
         data-testid="add-quotes"
-        onClick={() =>
-          onAdd(
-            rows.map((r) => ({
-              request_line_id: r.request_line_id,
-              quote_id: r.quote_id,
-              product_id: r.product_id,
-              description: r.description ?? r.product_name,
-              quantity: r.remaining_quantity,
-              unit_id: r.unit_id,
-              price: r.price,
-              discount_percent: "",
-            })),
-          )
-        }
+        onClick={() => onAdd(quoteLines(rows))}
       >
         {t("purchasing.orders.add_quotes")}
       </Button>
@@ -224,6 +244,7 @@ function OrderFields({ form, order, editable, rates }: { form: FormInstance; ord
   const vendorId = Form.useWatch("vendor_id", form) as string | undefined;
   // The order's payment term follows the vendor's term of payment until set by hand.
   useFollowedField(form, "payment_term_days", useContactTerm(vendorId) ?? undefined);
+  useComparisonLines(form, !order);
   return (
     <>
       <Row gutter={16}>
@@ -319,6 +340,7 @@ export function OrderFormPage() {
   const { id } = useParams();
   const rates = useTaxRates();
   const { api, holder } = useOrderScreenApi();
+  const [params] = useSearchParams();
   // The order fills the form once the taxes are known (a line's VAT and withholding are told apart by kind).
   const ratesReady = useQuery({ queryKey: ["purchasing", "tax-rates"], enabled: false }).isSuccess;
   const isVat = (taxId: string) => vatKinds.includes(rates.get(taxId)?.kind as never);
@@ -337,7 +359,7 @@ export function OrderFormPage() {
         ready: ratesReady,
         toValues: (order) => toValues(order, isVat) as unknown as Record<string, unknown>,
         toBody,
-        initialValues: { date: today(), details: [] },
+        initialValues: { date: today(), details: [], vendor_id: params.get("vendor_id") ?? undefined },
         testId: "order-form",
         submitSavesChanges: true,
         buttons: [{ label: t("common.save"), primary: true, testId: "form-save" }],

@@ -1,5 +1,5 @@
 import { DeleteOutlined, TrophyOutlined } from "@ant-design/icons";
-import { assignPriceBody } from "@neraca/core";
+import { assignPriceBody, money } from "@neraca/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Popconfirm, Select, Skeleton, Space, Table, Tag, Typography } from "antd";
 import { type ReactNode, useEffect, useState } from "react";
@@ -30,6 +30,11 @@ const toValues = (s: Sourcing) => ({
     award_reason: q.award_reason,
   })),
 });
+
+/** The vendors with won quantities not yet ordered, once each: an order from the comparison starts with one of them. */
+const vendorsToOrder = (s: Sourcing) => [
+  ...new Map(s.quotes.filter((q) => money(q.awarded_quantity).gt(q.ordered_quantity)).map((q) => [q.vendor_id, { id: q.vendor_id, name: q.vendor_name }])).values(),
+];
 
 /**
  * Assign vendor detail and assign price (`/assign-vendor/detail/:id`, `/assign-price/detail/:id`): the
@@ -97,11 +102,17 @@ function SourcingDetail({ mode }: { mode: "vendor" | "price" }) {
                   {t("purchasing.sourcing.assign_price")}
                 </LinkButton>
               )}
-              {sourcing.status === "priced" && ability.can("create", "TxPurchaseOrder") && (
-                <LinkButton to="/transactions/purchase-order/add" data-testid="open-order">
-                  {t("purchasing.orders.add")}
-                </LinkButton>
-              )}
+              {sourcing.status === "priced" &&
+                ability.can("create", "TxPurchaseOrder") &&
+                vendorsToOrder(sourcing).map((vendor) => (
+                  <LinkButton
+                    key={vendor.id}
+                    to={`/transactions/purchase-order/add?vendor_id=${vendor.id}&request_id=${sourcing.request_id}`}
+                    data-testid={`order-from-${vendor.name}`}
+                  >
+                    {t("purchasing.orders.order_from", { vendor: vendor.name })}
+                  </LinkButton>
+                ))}
               {!ordered && ability.can("delete", "TxPurchaseRequest") && (
                 <Popconfirm title={t("purchasing.sourcing.delete_confirm")} description={t("common.cannot_recover")} okText={t("common.delete")} onConfirm={() => void remove()}>
                   <Button danger icon={<DeleteOutlined />}>

@@ -4,6 +4,7 @@ import { Alert, Button, Col, DatePicker, Descriptions, Divider, Empty, Form, Inp
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
+import { EmptyPickList } from "../../../components/EmptyPickList";
 import { DocumentScreen } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
@@ -149,6 +150,7 @@ export function SalesPaymentFormPage() {
                   showSearch={{ optionFilterProp: "label" }}
                   loading={cashbanks.isPending}
                   options={(cashbanks.data?.data ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }))}
+                  notFoundContent={cashbanks.data?.data.length === 0 ? <EmptyPickList path="master-data/cashbank" /> : undefined}
                   data-testid="payment-cashbank"
                 />
               </Form.Item>
