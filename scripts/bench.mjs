@@ -26,9 +26,14 @@ if (!only || only === "procurement") console.log(`${await runProcurementBench()}
 if (!only || only === "cash-advance") console.log(`${await runCashAdvanceBench()}\n`);
 if (!only || only === "sales") console.log(`${await runSalesBench()}\n`);
 if (!only || only === "journal-growth") console.log(`${await runJournalGrowthBench()}\n`);
+if (!only || only === "dashboard") console.log(`${await (await import(pathToFileURL(path.join(root, "bench/dashboard.mjs")).href)).runDashboardBench()}\n`);
 const webSize = path.join(root, "bench/web-size.mjs");
 if ((!only || only === "web") && existsSync(webSize)) {
   console.log("");
   const mod = await import(pathToFileURL(webSize).href);
   if (typeof mod.runWebSizeBench === "function") console.log(await mod.runWebSizeBench());
+}
+if (!only || only === "web") {
+  const { runWebLedgerBench } = await import(pathToFileURL(path.join(root, "bench/web-ledger.mjs")).href);
+  console.log(`\n${await runWebLedgerBench()}\n`);
 }

@@ -32,7 +32,7 @@ const ids = (values: readonly string[]) =>
   );
 
 /** The caller's cash and bank accounts (spec §6), optionally only some of them. */
-async function scopedCashbanks(ctx: ReportContext, only: readonly string[] = []): Promise<ScopedCashbank[]> {
+export async function scopedCashbanks(ctx: ReportContext, only: readonly string[] = []): Promise<ScopedCashbank[]> {
   const scope: CashbankScope = ctx.auth ? await scopeOf(ctx.tx, ctx.auth) : [];
   return rowsOf<ScopedCashbank>(
     await ctx.tx.execute(sql`SELECT id, code, name, account_id FROM cashbanks
@@ -182,7 +182,7 @@ export async function cashBook(ctx: ReportContext, q: CashBookQuery): Promise<Ca
 }
 
 /** Sums of the scoped accounts, by account, before each date (from the balances). */
-async function sumsByAccount(ctx: ReportContext, cashbanks: ScopedCashbank[], dates: string[], officeIds?: string[], byOffice = false) {
+export async function sumsByAccount(ctx: ReportContext, cashbanks: ScopedCashbank[], dates: string[], officeIds?: string[], byOffice = false) {
   if (cashbanks.length === 0) return [];
   const filters: LineFilters = { ...ctx.filters, accountIds: [...new Set(cashbanks.map((c) => c.account_id))], ...(officeIds ? { officeIds } : {}) };
   return sumsBeforeDates(ctx.tx, ctx.companyId, dates, filters, byOffice);

@@ -68,9 +68,11 @@ export function WidgetCard<T>({
       data-testid={`widget-${widget.name}`}
       className="dashboard-widget"
       extra={
+        widget.drill.period !== "none" && (
         <LinkButton type="link" size="small" to={drillPath(widget, filters)} data-testid={`widget-${widget.name}-report`}>
           {t("analytics.open_report")}
         </LinkButton>
+        )
       }
     >
       {query.isPending ? (

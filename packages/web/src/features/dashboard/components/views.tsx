@@ -303,7 +303,7 @@ export function ApprovalsView({ widget, filters }: { widget: WidgetDefinition; f
       {(data) => (
         <div data-testid="dashboard-approvals">
           <Statistic value={data.count} valueStyle={{ fontSize: 28 }} />
-          <Typography.Text type={data.count > 0 ? "warning" : "secondary"} data-testid="dashboard-approvals-count">
+          <Typography.Text type={data.count > 0 ? "warning" : "secondary"} style={{ display: "block" }} data-testid="dashboard-approvals-count">
             {data.count > 0 ? t("approval_inbox.dashboard_waiting", { count: data.count }) : t("approval_inbox.dashboard_none")}
           </Typography.Text>
           {data.oldest && (

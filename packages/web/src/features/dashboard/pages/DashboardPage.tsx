@@ -15,7 +15,8 @@ import { widgetViews } from "../components/views";
 import "../dashboard.css";
 import type { DashboardFilters } from "../drill";
 
-const spans = { third: { xs: 24, lg: 12, xl: 8 }, half: { xs: 24, xl: 12 }, full: { xs: 24 } } as const;
+/** Each widget grows from its width to fill its row: no gap beside a narrow one whatever the roles leave out. */
+const basis = { third: "1 1 340px", half: "1 1 500px", full: "1 1 100%" } as const;
 
 /** When the figures on screen were read: the end of the last round of widget queries. */
 function useReadAt(): Date {
@@ -120,7 +121,7 @@ export function DashboardPage() {
         {widgets.map((widget) => {
           const View = widgetViews[widget.view];
           return (
-            <Col key={widget.name} {...spans[widget.width]}>
+            <Col key={widget.name} flex={basis[widget.width]} style={{ minWidth: 0 }}>
               <View widget={widget} filters={filters} />
             </Col>
           );
