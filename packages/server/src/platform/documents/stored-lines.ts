@@ -7,11 +7,11 @@ import { formatMoney } from "@neraca/core";
  */
 export function withMoneyFields<L extends object>(lines: readonly L[], fields: readonly (keyof L & string)[]): L[] {
   return lines.map((line) => {
-    const answered: Record<string, unknown> = { ...line };
+    const answered = { ...line } as Record<string, unknown>;
     for (const field of fields) {
       const value = answered[field];
       if (typeof value === "string" && value !== "") answered[field] = formatMoney(value);
     }
-    return answered as L;
+    return answered as unknown as L;
   });
 }
