@@ -47,9 +47,11 @@ test("a contact saved without a code gets the next one; a new document starts in
   const me = (await apiCall("GET", "auth/me", undefined, owner.token)).data.user;
   const employee = await apiCall("POST", "master-data/employee", { code: "EMP-01", name: "Rina Wijaya", user_id: me.id, office_id: branch.id }, owner.token);
   assert.ok(employee.data, JSON.stringify(employee));
-  await loginThroughUi(page, owner.email);
-  await page.goto(`${BASE_URL}/transactions/sales-invoice/add`);
-  await page.locator(".ant-select", { has: page.locator("#office_id") }).getByText("SBY · Cabang Surabaya").waitFor();
-  await screenshot(page, "desktop-new-invoice-user-office");
   await page.context().close();
+  const again = await newPage(browser);
+  await loginThroughUi(again, owner.email);
+  await again.goto(`${BASE_URL}/transactions/sales-invoice/add`);
+  await again.locator(".ant-select", { has: again.locator("#office_id") }).getByText("SBY · Cabang Surabaya").waitFor();
+  await screenshot(again, "desktop-new-invoice-user-office");
+  await again.context().close();
 });

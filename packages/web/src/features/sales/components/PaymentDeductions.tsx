@@ -22,7 +22,7 @@ export function PaymentDeductions() {
               </Col>
               <Col xs={24} md={5}>
                 <Form.Item name={[field.name, "tax_id"]} label={t("sales.deduction_tax")}>
-                  <RecordSelect path="master-data/tax" data-testid={`deduction-tax-${index}`} />
+                  <RecordSelect path="master-data/tax" params={{ kind: "withholding,final" }} data-testid={`deduction-tax-${index}`} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={5}>
