@@ -30,10 +30,11 @@ async function timeIt(fn, repeat = 51, warmUp = 100) {
   return median(times);
 }
 
-async function setup(engine) {
+/** A fresh database of `engine` with the app on it (serving the web app too, with `serveWeb`), 300 accounts and 5 offices. */
+export async function setup(engine, { serveWeb = false, webRoot = undefined, databaseName = "neraca_bench_ledger" } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "neraca-bench-ledger-"));
-  const db = engine === "postgres" ? await freshPostgres("neraca_bench_ledger") : null;
-  const { app, database, openDatabase, call, send, token, companyId } = await inProcessApp({ databaseUrl: db?.url ?? null, dataDir });
+  const db = engine === "postgres" ? await freshPostgres(databaseName) : null;
+  const { app, database, openDatabase, call, send, token, companyId } = await inProcessApp({ databaseUrl: db?.url ?? null, dataDir, serveWeb, webRoot });
   // The owner's connection, for seeding and the naive scan (PGlite has one session: step out of the app role).
   const owner = db ? await openDatabase({ databaseUrl: db.url, migrate: false, asOwner: true, poolSize: 2 }) : null;
   const asOwner = async (work) => {
@@ -65,7 +66,7 @@ async function setup(engine) {
 }
 
 /** Adds `lines` lines (4 per journal, balanced) spread over 2021–2025, then rebuilds balances as posting would have. */
-async function seedLines(ctx, from, lines) {
+export async function seedLines(ctx, from, lines) {
   const journals = lines / LINES_PER_JOURNAL;
   await ctx.asOwner(async (d) => {
     const c = ctx.companyId;

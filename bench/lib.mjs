@@ -123,9 +123,10 @@ export const fmt = (n, digits = 0) => n.toLocaleString("en-US", { maximumFractio
 
 /**
  * The app in this process on a database of its own, with a helper to call it (Fastify inject: the
- * whole request pipeline without the socket) and a first owner with a company.
+ * whole request pipeline without the socket) and a first owner with a company. With `serveWeb` it
+ * also serves the built web app, for a browser once it listens (`app.listen`).
  */
-export async function inProcessApp({ databaseUrl = null, dataDir, poolSize = 10, cutOffDate = "2021-01-01" }) {
+export async function inProcessApp({ databaseUrl = null, dataDir, poolSize = 10, cutOffDate = "2021-01-01", serveWeb = false, webRoot = undefined }) {
   const { pathToFileURL } = await import("node:url");
   const server = (p) => import(pathToFileURL(path.join(root, "packages/server/dist", p)).href);
   const { buildApp } = await server("app.js");
@@ -133,7 +134,7 @@ export async function inProcessApp({ databaseUrl = null, dataDir, poolSize = 10,
   const { openDatabase } = await server("db/client.js");
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR }, { dataDir, databaseUrl, logLevel: "silent", fastHashing: true });
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dataDir, "pglite"), poolSize });
-  const app = await buildApp({ config, database, serveWeb: false, logger: false });
+  const app = await buildApp({ config, database, serveWeb, webRoot, logger: false });
   const request = async (method, url, body, token) => {
     const res = await app.inject({
       method,

@@ -33,3 +33,7 @@ if ((!only || only === "web") && existsSync(webSize)) {
   const mod = await import(pathToFileURL(webSize).href);
   if (typeof mod.runWebSizeBench === "function") console.log(await mod.runWebSizeBench());
 }
+if (!only || only === "web") {
+  const { runWebLedgerBench } = await import(pathToFileURL(path.join(root, "bench/web-ledger.mjs")).href);
+  console.log(`\n${await runWebLedgerBench()}\n`);
+}
