@@ -93,18 +93,26 @@ export const net = (s: Sums | undefined): Amount => (s ? s.debit.minus(s.credit)
 
 /**
  * Lines of year-end closing journals in several ranges, per range and account (profit and loss
- * leaves them out): one query over the whole span, split by the journals' dates.
+ * leaves them out): one query over the whole span, split by the journals' dates. A closing journal
+ * is dated 31 December (`closing.routes.ts`), so only those days are read: the date index finds them
+ * without walking the span's journals (a two-year span of a million lines read 100 000 of them).
  */
 export async function closingNets(ctx: ReportContext, ranges: readonly { from: string; to: string }[]): Promise<Map<string, Amount>[]> {
   const from = ranges.map((r) => r.from).sort()[0];
   const to = ranges.map((r) => r.to).sort().at(-1);
   if (!from || !to) return [];
+  const yearEnds: string[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
+    const day = `${year}-12-31`;
+    if (day >= from && day <= to) yearEnds.push(day);
+  }
+  if (yearEnds.length === 0) return ranges.map(() => new Map());
   const rows = rowsOf<{ account_id: string; date: string; net: string }>(
     await ctx.tx.execute(sql`
       SELECT l.account_id, j.date::text AS date, sum(l.debit - l.credit)::text AS net
       FROM journals j JOIN journal_lines l ON l.company_id = j.company_id AND l.journal_id = j.id
       WHERE j.company_id = ${ctx.companyId} AND j.journal_type = 'closing'
-        AND j.date >= ${from}::date AND j.date <= ${to}::date ${lineConditions(ctx.filters, "l")}
+        AND j.date IN (${sql.join(yearEnds.map((d) => sql`${d}::date`), sql`, `)}) ${lineConditions(ctx.filters, "l")}
       GROUP BY 1, 2`),
   );
   return ranges.map((range) => {
