@@ -13,6 +13,7 @@ import { toast } from "../lib/toast";
 import { preventEnterSubmit, useSaveShortcut } from "../lib/keyboard";
 import { LinkButton } from "./LinkButton";
 import { PageHeader } from "./PageHeader";
+import { type CreatedRecord, useEmbeddedForm } from "./QuickCreate";
 
 export interface ResourceFormApi<R, V> {
   get: (id: string) => Promise<{ data: R }>;
@@ -71,7 +72,10 @@ export function ResourceForm<R extends { id: string }, V>({
   children,
 }: ResourceFormProps<R, V>) {
   const { t } = useTranslation();
-  const { id } = useParams();
+  const params = useParams();
+  // Shown in a modal over another screen (quick-create): a new record, whatever that screen's address holds.
+  const embedded = useEmbeddedForm();
+  const id = embedded ? undefined : params.id;
   const navigate = useNavigate();
   const ability = useAbility();
   const queryClient = useQueryClient();
@@ -94,7 +98,12 @@ export function ResourceForm<R extends { id: string }, V>({
   };
   const save = useMutation({
     mutationFn: (body: V) => (id ? api.update(id, body) : api.create(body)),
-    onSuccess: (answer) => done(answer.message),
+    onSuccess: (answer) => {
+      if (!embedded) return done(answer.message);
+      toast.success(answer.message);
+      void queryClient.invalidateQueries({ queryKey: ["lookup"] });
+      embedded.onSaved(answer.data as R & CreatedRecord);
+    },
     onError: (error) => showServerErrors(form, error),
   });
   const remove = useMutation({
@@ -110,8 +119,42 @@ export function ResourceForm<R extends { id: string }, V>({
     if (Object.keys(problems).length) return showFieldErrors(form, problems);
     save.mutate(body);
   };
-  useSaveShortcut(editable && !save.isPending ? () => form.submit() : null);
+  useSaveShortcut(editable && !save.isPending && !embedded ? () => form.submit() : null);
   const canDelete = !!id && !!record && !!api.remove && ability.can("delete", resource) && (deletable?.(record) ?? true);
+
+  const back = embedded ? (
+    <Button onClick={embedded.onCancel}>{t("common.cancel")}</Button>
+  ) : (
+    <LinkButton to={basePath} disabled={false}>
+      {t("common.back")}
+    </LinkButton>
+  );
+  const body =
+    id && query.isPending ? (
+      <Skeleton active />
+    ) : (
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        onKeyDown={preventEnterSubmit}
+        onValuesChange={clearErrorsOnChange(form)}
+        disabled={!editable}
+        initialValues={embedded?.initialValues ? { ...initialValues, ...embedded.initialValues } : initialValues}
+        data-testid={testId}
+      >
+        {children({ form, record, editable })}
+        <Space wrap>
+          {editable && (
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="form-save">
+              {t("common.save")}
+            </Button>
+          )}
+          {back}
+        </Space>
+      </Form>
+    );
+  if (embedded) return body;
 
   return (
     <>
@@ -140,34 +183,7 @@ export function ResourceForm<R extends { id: string }, V>({
           )
         }
       />
-      <Card>
-        {id && query.isPending ? (
-          <Skeleton active />
-        ) : (
-          <Form
-            form={form}
-            layout="vertical"
-            onFinish={submit}
-            onKeyDown={preventEnterSubmit}
-            onValuesChange={clearErrorsOnChange(form)}
-            disabled={!editable}
-            initialValues={initialValues}
-            data-testid={testId}
-          >
-            {children({ form, record, editable })}
-            <Space wrap>
-              {editable && (
-                <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="form-save">
-                  {t("common.save")}
-                </Button>
-              )}
-              <LinkButton to={basePath} disabled={false}>
-                {t("common.back")}
-              </LinkButton>
-            </Space>
-          </Form>
-        )}
-      </Card>
+      <Card>{body}</Card>
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Select, type SelectProps } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import { Button, Divider, Select, type SelectProps } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { QueryParams } from "../../lib/api";
 import { type LookupKind, type LookupRecord, lookupApi, lookupLabel, lookups } from "../../lib/ledger";
 import { rankRecords } from "../../lib/record-ranking";
+import { type CreatedRecord, QuickCreateModal, useQuickCreate } from "../QuickCreate";
 import { EmptyPickList } from "../EmptyPickList";
 
 const SEARCH_DELAY_MS = 250;
@@ -39,6 +41,12 @@ export interface RecordSelectProps
   exclude?: (record: LookupRecord) => boolean;
   /** The master data's API path when the list comes from another route (`transactions/cash-advance-request/employee` lists employees): an empty list says what to add, and where. */
   source?: string;
+  /**
+   * "+ Add …" under the options opens the record's master-data form in a modal (when one is registered
+   * for this path and the roles may create it); the saved record is chosen. `initialValues` start the
+   * form (a customer select's new contact is a customer).
+   */
+  quickCreate?: boolean | { initialValues?: Record<string, unknown> };
 }
 
 /**
@@ -50,7 +58,7 @@ export interface RecordSelectProps
  * records only after every listed one, so the first option is the best match. Enter takes it, also
  * when pressed before the server has answered the search: the pick waits for the answer.
  */
-export function RecordSelect({ kind, path: pathProp, params: paramsProp, value, onChange, multiple, labels, exclude, source, ...props }: RecordSelectProps) {
+export function RecordSelect({ kind, path: pathProp, params: paramsProp, value, onChange, multiple, labels, exclude, source, quickCreate, ...props }: RecordSelectProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const path = pathProp ?? (kind ? lookups[kind].path : "");
@@ -58,6 +66,8 @@ export function RecordSelect({ kind, path: pathProp, params: paramsProp, value, 
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState(false);
   const [pickPending, setPickPending] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const creator = useQuickCreate(source ?? path, !!quickCreate && !props.disabled);
   const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const list = useQuery({
     queryKey: ["lookup", path, "list", params, q],
@@ -111,7 +121,14 @@ export function RecordSelect({ kind, path: pathProp, params: paramsProp, value, 
     if (first && list.data?.data.some((record) => record.id === first.value)) pick(first.value);
   });
 
-  return (
+  const created = (record: CreatedRecord) => {
+    queryClient.setQueryData(oneKey(path, record.id), { data: record });
+    setCreating(false);
+    pick(record.id);
+    // As picking it from the list would: a customer's address fills the invoice's bill-to.
+    props.onSelect?.(record.id, { value: record.id, label: lookupLabel(record as LookupRecord) });
+  };
+  const select = (
     <Select<Value>
       {...props}
       mode={multiple ? "multiple" : undefined}
@@ -146,6 +163,43 @@ export function RecordSelect({ kind, path: pathProp, params: paramsProp, value, 
       }
       popupMatchSelectWidth={false}
       allowClear={props.allowClear ?? true}
+      popupRender={
+        creator
+          ? (menu) => (
+              <>
+                {menu}
+                <Divider style={{ margin: "4px 0" }} />
+                <Button
+                  type="text"
+                  block
+                  icon={<PlusOutlined />}
+                  style={{ textAlign: "start" }}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    close();
+                    setCreating(true);
+                  }}
+                  data-testid="quick-create"
+                >
+                  {t(creator.label)}
+                </Button>
+              </>
+            )
+          : props.popupRender
+      }
     />
+  );
+  if (!creator) return select;
+  return (
+    <>
+      {select}
+      <QuickCreateModal
+        entry={creator}
+        open={creating}
+        initialValues={typeof quickCreate === "object" ? quickCreate.initialValues : undefined}
+        onClose={() => setCreating(false)}
+        onSaved={created}
+      />
+    </>
   );
 }

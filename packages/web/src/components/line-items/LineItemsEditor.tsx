@@ -294,6 +294,8 @@ export function LineItemsEditor({
 function RecordCell({ onPicked, onChange, ...props }: RecordSelectProps & { onPicked?: (id: unknown) => void }) {
   return (
     <RecordSelect
+      // A product or unit missing from the list is added from the cell itself.
+      quickCreate
       {...props}
       onChange={(next) => {
         onChange?.(next);

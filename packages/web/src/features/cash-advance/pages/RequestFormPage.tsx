@@ -116,7 +116,7 @@ export function RequestFormPage() {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="employee_id" label={t("cash_advance.fields.employee")} required>
-              <RecordSelect path={pickerApi.employeePath} source="master-data/employee" data-testid="request-employee" />
+              <RecordSelect path={pickerApi.employeePath} source="master-data/employee" quickCreate data-testid="request-employee" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

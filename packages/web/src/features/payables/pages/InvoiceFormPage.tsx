@@ -103,7 +103,7 @@ function InvoiceFields({ form, editable, fromAdvance }: DocumentFormContext<Purc
       <Row gutter={16}>
         <Col xs={24} md={12} lg={8}>
           <Form.Item name="contact_id" label={t("payables.fields.vendor")} required>
-            <RecordSelect path="master-data/contact" placeholder={t("payables.fields.vendor_placeholder")} data-testid="invoice-vendor" />
+            <RecordSelect path="master-data/contact" placeholder={t("payables.fields.vendor_placeholder")} quickCreate={{ initialValues: { contact_types: ["vendor"] } }} data-testid="invoice-vendor" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={8}>

@@ -250,7 +250,7 @@ function OrderFields({ form, order, editable, rates }: { form: FormInstance; ord
       <Row gutter={16}>
         <Col xs={24} md={12} lg={8}>
           <Form.Item name="vendor_id" label={t("purchasing.vendor")} required>
-            <RecordSelect path="master-data/contact" params={{ type: "vendor" }} labels={order ? { [order.vendor_id]: order.vendor_name } : undefined} data-testid="order-vendor" />
+            <RecordSelect path="master-data/contact" params={{ type: "vendor" }} labels={order ? { [order.vendor_id]: order.vendor_name } : undefined} quickCreate={{ initialValues: { contact_types: ["vendor"] } }} data-testid="order-vendor" />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} lg={4}>

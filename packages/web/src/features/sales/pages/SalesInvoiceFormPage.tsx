@@ -161,7 +161,7 @@ export function SalesInvoiceFormPage() {
         <Row gutter={16}>
           <Col xs={24} md={12} lg={8}>
             <Form.Item name="contact_id" label={t("sales.customer")} required>
-              <RecordSelect path="master-data/contact" params={{ type: "customer" }} onSelect={pickCustomer} data-testid="invoice-customer" />
+              <RecordSelect path="master-data/contact" params={{ type: "customer" }} onSelect={pickCustomer} quickCreate={{ initialValues: { contact_types: ["customer"] } }} data-testid="invoice-customer" />
             </Form.Item>
           </Col>
           <Col xs={12} md={6} lg={4}>

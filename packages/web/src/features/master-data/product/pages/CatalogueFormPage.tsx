@@ -3,6 +3,7 @@ import { Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
+import { useEmbeddedForm } from "../../../../components/QuickCreate";
 import { CodeNameFields } from "../../components/CodeNameFields";
 import { descriptionField, FormFields } from "../../components/FormFields";
 import { MasterDataForm, parentRequired } from "../../components/MasterDataForm";
@@ -12,7 +13,10 @@ import { catalogueLevelOf } from "../catalogue";
 /** Add and detail of a unit, brand, category or sub-category (which belongs to a category). */
 export function CatalogueFormPage() {
   const { t } = useTranslation();
-  const level = catalogueLevelOf(useLocation().pathname);
+  const location = useLocation();
+  // In a quick-create modal the level is the form's own address, not the page under it.
+  const embedded = useEmbeddedForm();
+  const level = catalogueLevelOf(embedded?.path ?? location.pathname);
   return (
     <MasterDataForm<CatalogueItem, CatalogueValues>
       key={level.path}
