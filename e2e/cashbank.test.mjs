@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, memberWithRole, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
-import { fillLine, toast } from "./support/forms.mjs";
+import { fillLine, pick, toast } from "./support/forms.mjs";
 
 let browser;
 let owner;
@@ -159,4 +159,51 @@ test("request → approve → pay → statement import → auto-match → bank c
   const list = await apiCall("GET", "transactions/cashbank/rekon", undefined, owner.token);
   assert.equal(list.data[0].status, "finished");
   await pageId.context().close();
+});
+
+test("a cash account refuses to go below zero by default; its own form lets it warn instead, and the warning is shown", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/master-data/cashbank/add`);
+  const form = page.getByTestId("cashbank-form");
+  await form.locator("#code").fill("KAS-TOKO");
+  await form.locator("#name").fill("Kas Toko");
+  await pick(page, page.locator(".ant-select", { has: page.locator("#account_id") }), "1101.01", "Kas Kecil");
+  // Left to its kind: the placeholder says what that means.
+  await form.getByTestId("cashbank-negative-balance").getByText("As its kind: a cash account refuses, a bank account warns").waitFor();
+  await form.getByTestId("form-save").click();
+  await page.waitForURL(/\/master-data\/cashbank$/);
+
+  // Paying 50,000 out of the empty cash box is refused, with the amount it would have come to.
+  const payOut = async () => {
+    await page.goto(`${BASE_URL}/transactions/cashbank/add/cash-out/BKK`);
+    await page.getByTestId("cashbank-account").click();
+    await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Kas Toko" }).click();
+    await page.getByTestId("cashbank-description").fill("Beli galon");
+    await fillLine(page, 0, { account: "6105", debit: "50,000" });
+    await page.getByTestId("cashbank-save-post").click();
+  };
+  await payOut();
+  await toast(page, "Kas Toko may not go below zero: its balance would be -50,000.00.");
+  await screenshot(page, "desktop-cashbank-below-zero-refused");
+
+  // The account's own form shows the policy it took, and sets it to warn.
+  await page.goto(`${BASE_URL}/master-data/cashbank`);
+  await page.getByTestId("cashbank-table").getByText("Kas Toko").click();
+  await page.waitForURL(/\/master-data\/cashbank\/detail\//);
+  const policy = page.getByTestId("cashbank-negative-balance");
+  await policy.getByText("Refuse: never below zero").waitFor();
+  await policy.click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Warn: post it and say so" }).click();
+  await screenshot(page, "desktop-cashbank-negative-balance-setting");
+  await page.getByTestId("cashbank-form").getByTestId("form-save").click();
+  await page.waitForURL(/\/master-data\/cashbank$/);
+
+  // Now the payment posts, and the answer's warning reaches the cashier.
+  await payOut();
+  await page.waitForURL(/\/transactions\/cashbank\/detail\/[^/]+\/BKK$/);
+  await toast(page, "Kas Toko is now below zero: its balance is -50,000.00.");
+  await page.getByTestId("cashbank-heading").getByText("Approved").waitFor();
+  await screenshot(page, "desktop-cashbank-below-zero-warned");
+  await page.context().close();
 });
