@@ -1,6 +1,7 @@
 import { type DocumentState, type FieldErrors, formatIssues, type Resource } from "@neraca/core";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Form, type FormInstance, Popconfirm, Skeleton, Space } from "antd";
+import { PrinterOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Form, type FormInstance, Popconfirm, Skeleton, Space, Tooltip } from "antd";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -269,12 +270,20 @@ export function DocumentScreen<T extends DocumentState, B>(props: DocumentScreen
               actions={doc.actions}
               run={(action, note) => run(doc.id, action, note)}
               extra={
-                (props.actions || (print && doc.number)) && (
+                (props.actions || print) && (
                   <>
                     {props.actions?.(doc)}
-                    {print && doc.number && (
-                      <PrintButton source={printSource(api, doc)} title={doc.number} label={print.label ?? t("document_view.print")} testId={print.testId ?? "document-print"} />
-                    )}
+                    {print &&
+                      (doc.number ? (
+                        <PrintButton source={printSource(api, doc)} title={doc.number} label={print.label ?? t("document_view.print")} testId={print.testId ?? "document-print"} />
+                      ) : (
+                        // A print carries the document's number: one not numbered yet (a draft journal until posted) says why it has none.
+                        <Tooltip title={t("document_view.print_when_numbered")}>
+                          <Button icon={<PrinterOutlined />} disabled data-testid={print.testId ?? "document-print"}>
+                            {print.label ?? t("document_view.print")}
+                          </Button>
+                        </Tooltip>
+                      ))}
                   </>
                 )
               }
