@@ -39,6 +39,16 @@ test("one cash advance from request to close: approved amount, payment, realisat
   await apiCall("POST", "master-data/employee", { code: "KRY-07", name: "Agus Prasetyo" }, owner.token);
   const accounts = await apiCall("GET", "master-data/chart-of-account?postable=true&q=1101.01", undefined, owner.token);
   await apiCall("POST", "master-data/cashbank", { code: "KAS-KECIL", name: "Kas kecil kantor", account_id: accounts.data[0].id }, owner.token);
+  // A cash box refuses to go below zero (issue 25, item 7): the petty cash is filled before it pays advances.
+  const capital = (await apiCall("GET", "master-data/chart-of-account?q=3101", undefined, owner.token)).data.find((a) => a.code === "3101");
+  const now = new Date();
+  const filled = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  await apiCall(
+    "POST",
+    "transactions/journal",
+    { date: filled, description: "Pengisian kas kecil", details: [{ account_id: accounts.data[0].id, debit: "20000000" }, { account_id: capital.id, credit: "20000000" }] },
+    owner.token,
+  );
   const approver = await member("Hendra Gunawan", "Kepala bagian", [
     { action: "read", resource: "TxCashAdvanceRequest" },
     { action: "read", resource: "TxModuleApproval" },
