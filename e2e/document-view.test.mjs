@@ -88,7 +88,7 @@ test("a cancelled invoice says it is cancelled, by whom and why, as a document",
   await loginThroughUi(page, owner.email);
   await page.goto(`${BASE_URL}/transactions/purchase-invoice/detail/${cancelledInvoice.id}`);
   await page.getByTestId("document-view").waitFor();
-  await page.getByTestId("document-heading").getByText("Cancelled").waitFor();
+  await page.getByTestId("invoice-heading").getByText("Cancelled").waitFor();
   await page.getByTestId("approval-history").getByText("Rina Marlina cancelled").waitFor();
   await page.getByTestId("approval-history").getByText("Tagihan ganda").waitFor();
   assert.equal(await page.getByTestId("document-view").locator("input").count(), 0);
