@@ -89,6 +89,8 @@ test("a cancelled invoice says it is cancelled, by whom and why, as a document",
   await page.goto(`${BASE_URL}/transactions/purchase-invoice/detail/${cancelledInvoice.id}`);
   await page.getByTestId("document-view").waitFor();
   await page.getByTestId("invoice-heading").getByText("Cancelled").waitFor();
+  // Said at the top, with who, when and why.
+  await page.locator(".ant-alert", { hasText: "Cancelled by Rina Marlina" }).getByText("Tagihan ganda").waitFor();
   await page.getByTestId("approval-history").getByText("Rina Marlina cancelled").waitFor();
   await page.getByTestId("approval-history").getByText("Tagihan ganda").waitFor();
   assert.equal(await page.getByTestId("document-view").locator("input").count(), 0);

@@ -2,11 +2,12 @@ import type { DocumentState } from "@neraca/core";
 import { Alert } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../../lib/dates";
-import { lastRejection } from "./document-state";
+import { lastEvent, lastRejection } from "./document-state";
 
 /**
- * Where a document stands when someone else must act: a pending one waits for its approvers; a
- * rejected one came back with the approver's note (the latest rejection). Nothing otherwise.
+ * Where a document stands when someone else must act or has ended it: a pending one waits for its
+ * approvers; a rejected one came back with the approver's note (the latest rejection); a cancelled
+ * one says who cancelled it, when and why. Nothing otherwise.
  */
 export function DocumentStateAlert({ doc, testId = "document-state" }: { doc: Pick<DocumentState, "status" | "approval">; testId?: string }) {
   const { t } = useTranslation();
@@ -20,6 +21,19 @@ export function DocumentStateAlert({ doc, testId = "document-state" }: { doc: Pi
         style={{ marginBottom: 16 }}
         title={t("lifecycle.rejected_note", { name: rejection.user_name, date: formatTime(rejection.at) })}
         description={rejection.note}
+        data-testid={testId}
+      />
+    );
+  }
+  const cancellation = doc.status === "cancelled" ? lastEvent(doc.approval, "cancel") : undefined;
+  if (cancellation) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={t("lifecycle.cancelled_note", { name: cancellation.user_name, date: formatTime(cancellation.at) })}
+        description={cancellation.note}
         data-testid={testId}
       />
     );
