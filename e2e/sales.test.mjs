@@ -103,13 +103,18 @@ test("invoice with three lines → approve → print → partial payment with PP
   await amount.fill("1000000");
   await page.getByTestId("deduction-add").click();
   await pick(page, page.getByTestId("deduction-tax-0"), "PPH23", "PPH23");
-  await page.getByTestId("deduction-amount-0").fill("20000");
+  // PPh 23 fills in at 2% of the invoice's service DPP: the packing service and the document fee
+  // (a line without a product counts as a service), 1 050 000 → 21 000. The customer withheld on the
+  // packing service only: the amount is edited.
+  const withheld = page.getByTestId("deduction-amount-0");
+  await page.waitForFunction((el) => /^21,000(\.00)?$/.test(el.value), await withheld.elementHandle());
+  await withheld.fill("20000");
   await page.getByTestId("payment-received").fill("980000");
   await page.getByTestId("payment-figures").getByText("1,000,000.00").waitFor();
   await screenshot(page, "sales-payment-form");
   await page.getByTestId("form-save").click();
   await page.waitForURL(/\/transactions\/sales-payment\/detail\//);
-  await page.getByTestId("payment-detail").getByText("980,000.00").waitFor();
+  await page.getByTestId("payment-detail").getByText("980,000.00").first().waitFor();
   const paymentId = page.url().split("/").pop();
 
   // The aging moved: what is left of the invoice, in the current bucket.

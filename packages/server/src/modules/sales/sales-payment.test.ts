@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test/harness.js";
 import { pdfText } from "../../test/pdf-text.js";
-import { approvedInvoice, pay, type SalesFixture, salesFixture } from "../../test/sales-fixture.js";
+import { approvedInvoice, createCustomer, pay, type SalesFixture, salesFixture } from "../../test/sales-fixture.js";
 
 let t: TestApp;
 let f: SalesFixture;
@@ -48,6 +48,26 @@ describe("sales payment", () => {
     expect(text).toContain("Receipt");
     expect(text).toContain(invoice.number);
     expect(text.toLowerCase()).toContain("lima juta delapan ratus ribu rupiah");
+  });
+
+  it("the invoice picker names each invoice's service DPP (PPh 23's base): goods lines are not in it, a line's discount is", async () => {
+    const contactId = await createCustomer(t, f.owner.token);
+    const created = await t.request("POST", "/api/transactions/sales-invoice", {
+      token: f.owner.token,
+      body: {
+        contact_id: contactId,
+        invoice_date: "2026-04-01",
+        details: [
+          { product_id: f.goodsId, quantity: 2, price: "333333", tax_ids: [f.tax.PPN11] },
+          { product_id: f.serviceId, quantity: 3, price: "400000.50", discount_percent: "10", tax_ids: [f.tax.PPN11] },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect((await t.request("POST", `/api/transactions/sales-invoice/${created.body.data.id}/submit`, { token: f.owner.token })).status).toBe(200);
+    const picker = await t.request("GET", `/api/transactions/sales-payment/outstanding?contact_id=${contactId}`, { token: f.owner.token });
+    // 3 × 400 000.50 = 1 200 001.50, less 10 % (120 000.15) = 1 080 001.35.
+    expect(picker.body.data).toEqual([expect.objectContaining({ id: created.body.data.id, service_base: "1080001.35" })]);
   });
 
   it("full payment with a bank charge and a rounding; more than outstanding is refused, naming the invoice", async () => {
@@ -102,6 +122,8 @@ describe("sales payment", () => {
     const picker = await t.request("GET", `/api/transactions/sales-payment/outstanding?contact_id=${f.customer}`, { token: f.owner.token });
     expect(picker.body.meta.deposit).toBe("300000.00");
     expect(picker.body.data.map((i: { id: string }) => i.id)).toContain(second.id);
+    // Each open invoice names its service DPP, the base of the PPh 23 a customer withholds.
+    expect(picker.body.data.find((i: { id: string }) => i.id === second.id)).toMatchObject({ total: "500000.00", service_base: "500000.00" });
     const tooMuch = await t.request("POST", "/api/transactions/sales-payment", {
       token: f.owner.token,
       body: { cashbank_id: f.bankId, contact_id: f.customer, date: "2026-03-26", received: "100000", deposit_used: "400000", details: [{ invoice_id: second.id, amount: "500000" }] },

@@ -72,7 +72,8 @@ export const salesRoutes: FastifyPluginAsync = async (app) => {
   registerDocument(app, salesPaymentDocument);
   registerSalesReports(app);
 
-  // The payment screen's invoice picker: a customer's approved invoices with something still owed, and its deposit.
+  // The payment screen's invoice picker: a customer's approved invoices with something still owed, and its deposit;
+  // each invoice's service DPP (Σ net of its service lines), the base of the PPh 23 the customer withholds.
   api.get(
     `${paymentBase}/outstanding`,
     { config: { permission: { action: "read", resource: "TxSalesPayment" } }, schema: { tags, querystring: z.strictObject({ contact_id: z.uuid() }) } },
@@ -86,7 +87,8 @@ export const salesRoutes: FastifyPluginAsync = async (app) => {
           await customerOf(ctx, request.query.contact_id);
           const result = await tx.execute(sql`
             SELECT i.id, d.number, i.invoice_date::text AS invoice_date, i.due_date::text AS due_date,
-              i.total::text AS total, i.outstanding::text AS outstanding
+              i.total::text AS total, i.outstanding::text AS outstanding,
+              (SELECT coalesce(sum((l->>'net')::numeric), 0) FROM jsonb_array_elements(i.details) l WHERE l->>'product_type' = 'service')::numeric(20, 2)::text AS service_base
             FROM sales_invoices i JOIN documents d ON d.company_id = i.company_id AND d.id = i.id AND d.status = 'approved'
             WHERE i.company_id = ${actor.companyId} AND i.contact_id = ${request.query.contact_id} AND i.outstanding > 0
             ORDER BY i.due_date, d.number

@@ -12,6 +12,8 @@ export interface OpenInvoice {
   due_date: string;
   total: string;
   outstanding: string;
+  /** Σ net of the invoice's service lines: the base of the PPh 23 the customer withholds. */
+  service_base: string;
 }
 
 export interface CoretaxCheck {

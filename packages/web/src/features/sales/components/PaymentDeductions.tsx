@@ -6,9 +6,14 @@ import { RecordSelect } from "../../../components/ledger/RecordSelect";
 
 export const deductionKinds = ["withholding", "bank_charge", "rounding", "discount", "other"] as const;
 
-/** What the customer cut from a payment (PPh 23 withheld, bank charges, rounding, discount), one row each. */
-export function PaymentDeductions() {
+/**
+ * What the customer cut from a payment (PPh 23 withheld, bank charges, rounding, discount), one row each.
+ * `suggest`: the amount a withholding tax comes to on this payment (null when none applies); choosing
+ * the tax fills it in, and the amount stays editable.
+ */
+export function PaymentDeductions({ suggest }: { suggest?: (taxId: string) => string | null }) {
   const { t } = useTranslation();
+  const form = Form.useFormInstance();
   return (
     <Form.List name="deductions">
       {(fields, { add, remove }) => (
@@ -22,7 +27,15 @@ export function PaymentDeductions() {
               </Col>
               <Col xs={24} md={5}>
                 <Form.Item name={[field.name, "tax_id"]} label={t("sales.deduction_tax")}>
-                  <RecordSelect path="master-data/tax" params={{ kind: "withholding,final" }} data-testid={`deduction-tax-${index}`} />
+                  <RecordSelect
+                    path="master-data/tax"
+                    params={{ kind: "withholding,final" }}
+                    onChange={(taxId) => {
+                      const amount = typeof taxId === "string" ? suggest?.(taxId) : null;
+                      if (amount) form.setFieldValue(["deductions", field.name, "amount"], amount);
+                    }}
+                    data-testid={`deduction-tax-${index}`}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24} md={5}>
@@ -31,7 +44,7 @@ export function PaymentDeductions() {
                 </Form.Item>
               </Col>
               <Col xs={12} md={4}>
-                <Form.Item name={[field.name, "amount"]} label={t("line_items.amount")}>
+                <Form.Item name={[field.name, "amount"]} label={t("line_items.amount")} tooltip={suggest ? t("sales.deduction_amount_hint") : undefined}>
                   <MoneyInput data-testid={`deduction-amount-${index}`} />
                 </Form.Item>
               </Col>

@@ -1,4 +1,4 @@
-import { formatMoney, money, paymentFigures, salesPaymentBody } from "@neraca/core";
+import { documentTaxes, formatMoney, money, paymentFigures, salesPaymentBody, withholdingKinds } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Col, DatePicker, Descriptions, Divider, Empty, Form, Input, Row, Select, Space, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
@@ -10,6 +10,7 @@ import { Amount } from "../../../components/ledger/Amount";
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
+import { useTaxRates } from "../../../lib/tax-rates";
 import { type OpenInvoice, paymentApi } from "../api";
 import { PaymentDeductions } from "../components/PaymentDeductions";
 import { PaymentView } from "../components/PaymentView";
@@ -94,6 +95,18 @@ export function SalesPaymentFormPage() {
   const figures = paymentFigures({ received: safe(watched?.received), deposit_used: safe(watched?.deposit_used), details, deductions: deductions as never });
   const short = money(figures.overpayment).isNegative();
 
+  // PPh 23 on this payment: the tax's rate on the service DPP of the invoices it starts paying (withheld
+  // once, at an invoice's first payment), by core's one tax computation (base fraction, down to the rupiah).
+  const rates = useTaxRates();
+  const suggestWithholding = (taxId: string): string | null => {
+    const rate = rates?.get(taxId);
+    if (!rate || !withholdingKinds.includes(rate.kind as never)) return null;
+    const bases = invoices
+      .filter((i) => money(safe(amounts[i.id])).greaterThan(0) && money(i.outstanding).equals(money(i.total)) && money(i.service_base).greaterThan(0))
+      .map((i) => ({ quantity: "1", price: i.service_base, tax_ids: [taxId] }));
+    return bases.length > 0 ? documentTaxes(bases, new Map([[taxId, rate]])).withholding : null;
+  };
+
   return (
     <DocumentScreen
       api={paymentApi}
@@ -174,7 +187,7 @@ export function SalesPaymentFormPage() {
           <Divider titlePlacement="start">{t("sales.invoices")}</Divider>
           {contactId ? <OpenInvoices invoices={invoices} loading={open.isFetching} amounts={amounts} setAmount={setAmount} /> : <Empty description={t("sales.pick_customer")} />}
           <Divider titlePlacement="start">{t("sales.deductions")}</Divider>
-          <PaymentDeductions />
+          <PaymentDeductions suggest={suggestWithholding} />
           <Divider />
           <Row gutter={16}>
             <Col xs={24} md={12}>
