@@ -105,6 +105,8 @@ test("a customer is created from the invoice's select without leaving the form",
   await page.goto(`${BASE_URL}/transactions/sales-invoice/add`);
   await page.getByTestId("invoice-form").waitFor();
   await page.getByTestId("invoice-customer").click();
+  // The entry reads in the app's own texts before the contact form's chunk has loaded.
+  await page.getByTestId("quick-create").getByText("New contact", { exact: true }).waitFor();
   await page.getByTestId("quick-create").click();
   const modal = page.getByTestId("quick-create-modal");
   await modal.getByTestId("contact-form").waitFor();

@@ -9,25 +9,25 @@ import { registerQuickCreate } from "../components/QuickCreate";
 registerQuickCreate({
   "master-data/contact": {
     resource: "MdContact",
-    label: "md.contact.add",
+    label: "quick_create.contact",
     page: "/master-data/contact/add",
     form: lazy(() => import("../features/master-data/contact/chunk").then((m) => ({ default: m.ContactFormPage }))),
   },
   "master-data/unit": {
     resource: "MdUnit",
-    label: "md.catalogue.unit.add",
+    label: "quick_create.unit",
     page: "/master-data/unit/add",
     form: lazy(() => import("../features/master-data/product/chunk").then((m) => ({ default: m.CatalogueFormPage }))),
   },
   "master-data/product": {
     resource: "MdProduct",
-    label: "md.product.add",
+    label: "quick_create.product",
     page: "/master-data/product/add",
     form: lazy(() => import("../features/master-data/product/chunk").then((m) => ({ default: m.ProductFormPage }))),
   },
   "master-data/employee": {
     resource: "MdEmployee",
-    label: "md.employee.add",
+    label: "quick_create.employee",
     page: "/master-data/employee/add",
     form: lazy(() => import("../features/master-data/employee/chunk").then((m) => ({ default: m.EmployeeFormPage }))),
   },

@@ -27,7 +27,7 @@ export const useEmbeddedForm = (): EmbeddedForm | null => useContext(EmbeddedFor
 /** A master-data form a select may open to create its record (registered by the app, see `app/quick-create.ts`). */
 export interface QuickCreateForm {
   resource: Resource;
-  /** The form's add title (`md.contact.add`: "Add contact"), also the select's entry. */
+  /** The select's entry and the modal's title (`quick_create.contact`: "New contact"), a text of the app's own locale (the form's chunk and its texts load only when it opens). */
   label: string;
   /** The address of the form's add screen (what the form reads its kind from). */
   page: string;
@@ -48,7 +48,7 @@ export function useQuickCreate(path: string, enabled: boolean): QuickCreateForm 
   return form && ability.can("create", form.resource) ? form : undefined;
 }
 
-/** The form's title, rendered once its chunk (and so its texts) has loaded. */
+/** The modal's title. */
 function FormTitle({ label }: { label: string }) {
   const { t } = useTranslation();
   return (

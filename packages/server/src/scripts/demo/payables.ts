@@ -72,7 +72,8 @@ export async function seedPayablesDemo(ctx: PayablesDemoContext): Promise<number
       { date: day(25), planned_date: payDay, cashbank_id: bank, description: `Pembayaran vendor ${ym}`, lines: due.map((i) => ({ invoice_id: i.id, amount: i.payable })) },
       token,
     );
-    await call("POST", `transactions/payment-voucher/${voucher.data.id}/submit`, undefined, token);
+    // A voucher is numbered when it is submitted: the payment names it by that number.
+    const submitted = await call("POST", `transactions/payment-voucher/${voucher.data.id}/submit`, undefined, token);
     await call(
       "POST",
       "transactions/purchase-payment",
@@ -80,7 +81,7 @@ export async function seedPayablesDemo(ctx: PayablesDemoContext): Promise<number
         date: payDay,
         cashbank_id: bank,
         voucher_id: voucher.data.id,
-        description: `Pembayaran voucher ${voucher.data.number}`,
+        description: `Pembayaran voucher ${submitted.data.number}`,
         lines: due.map((i) => ({ invoice_id: i.id, amount: i.payable })),
         deductions: [{ kind: "charge", account_id: ctx.account("8101"), amount: String(6500 * due.length), description: "Biaya transfer" }],
       },
