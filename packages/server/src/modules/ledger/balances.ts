@@ -266,7 +266,12 @@ export function sumsQuery(companyId: string | Placeholder<string>, dates: string
       const inMonth = sql`date >= ${`${d.slice(0, 7)}-01`}::date AND date < ${d}::date`;
       return [sql`CASE WHEN ${inMonth} THEN (debit * 100)::bigint ELSE 0 END`, sql`CASE WHEN ${inMonth} THEN (credit * 100)::bigint ELSE 0 END`];
     });
-    const firstPartial = [...partial, last].sort()[0] as string;
+    // Only the partial months' lines: a report comparing 26 Nov 2026 with 26 Nov 2025 reads the two
+    // Novembers, not the year between them.
+    const partialMonths = sql.join(
+      [...new Set(partial)].map((d) => sql`(date >= ${`${d.slice(0, 7)}-01`}::date AND date < ${d}::date)`),
+      sql` OR `,
+    );
     const years = [...new Set(dates.map((d) => Number(d.slice(0, 4))))];
     const totals = dates.flatMap((_, i) => [sql.raw(`sum(d${i})::text AS d${i}`), sql.raw(`sum(c${i})::text AS c${i}`)]);
     const aliases = sql.raw(dates.flatMap((_, i) => [`d${i}`, `c${i}`]).join(", "));
@@ -279,7 +284,7 @@ export function sumsQuery(companyId: string | Placeholder<string>, dates: string
           partial.length
             ? sql`UNION ALL
         SELECT account_id, office_id, ${sql.join(linePicks, sql`, `)} FROM journal_lines
-          WHERE company_id = ${companyId} AND date >= ${`${firstPartial.slice(0, 7)}-01`}::date AND date < ${last}::date ${lineScope}`
+          WHERE company_id = ${companyId} AND (${partialMonths}) ${lineScope}`
             : sql``
         }
       ) x (account_id, office_id, ${aliases})
