@@ -68,8 +68,13 @@ describe("another company's data is unreachable", () => {
     expect(offices.body.data.map((o: { name: string }) => o.name)).toEqual(["PT Beta"]);
     const members = await t.request("GET", "/api/master-data/user", { token: b.token });
     expect(members.body.meta.total).toBe(1);
-    const roles = await t.request("GET", "/api/setting/role", { token: b.token });
-    expect(roles.body.data).toEqual([]);
+    // B sees its own seeded roles (the defaults every company starts with), never A's.
+    const roles = await t.request("GET", "/api/setting/role?per_page=100", { token: b.token });
+    const ownRoles = await t.request("GET", "/api/setting/role?per_page=100", { token: a.token });
+    const idsOf = (list: { id: string }[]) => list.map((r) => r.id);
+    expect(idsOf(roles.body.data)).not.toContain(ids.role);
+    expect(idsOf(roles.body.data).filter((id) => idsOf(ownRoles.body.data).includes(id))).toEqual([]);
+    expect(roles.body.data.map((r: { name: string }) => r.name)).not.toContain("Alpha role");
   });
 });
 
