@@ -108,8 +108,8 @@ test("a new user signs up, activates from the mail, logs in, registers a company
   await page.waitForURL(/\/dashboard$/);
   await page.getByTestId("dashboard-company").waitFor();
   assert.equal(await page.getByTestId("dashboard-company").textContent(), "PT Sumber Makmur Sejahtera");
-  // The dashboard lists the head office created with the company.
-  await page.getByText("Head office").first().waitFor();
+  // A new company's dashboard says what to do first (issue 26): no cash or bank account yet.
+  await page.getByTestId("widget-empty-cash-position").waitFor();
   const sidebar = page.getByTestId("sidebar");
   for (const title of ["Dashboard", "Master data", "Settings"]) await sidebar.getByText(title).first().waitFor();
   await screenshot(page, "desktop-dashboard");
