@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { isDatabaseUnavailable, isPreparedStatementGone, isTransactionConflict } from "../platform/errors.js";
+import { warningsCheckpoint } from "../platform/warnings.js";
 import type { Db, Tx } from "./client.js";
 
 export interface TenantContext {
@@ -76,11 +77,14 @@ function once<T>(db: Db, context: TenantContext, work: (tx: Tx) => Promise<T>, o
 const CONFLICT_ATTEMPTS = 4;
 
 async function retryConflicts<T>(attempt: () => Promise<T>): Promise<T> {
+  const restoreWarnings = warningsCheckpoint();
   for (let tries = 1; ; tries++) {
     try {
       return await attempt();
     } catch (error) {
       if (tries >= CONFLICT_ATTEMPTS || !isTransactionConflict(error)) throw error;
+      // The attempt was rolled back: so are its warnings (the retry warns again if it must).
+      restoreWarnings();
       // The other side goes on; wait a little, longer each time and not in step with it.
       await new Promise((resolve) => setTimeout(resolve, (10 + Math.random() * 40) * 2 ** tries));
     }

@@ -19,6 +19,20 @@ export function warn(text: string): void {
   collector.getStore()?.add(text);
 }
 
+/**
+ * The warnings collected so far, to go back to when a transaction is tried again: an attempt rolled
+ * back (a serialization conflict, a deadlock) takes its warnings with it, and the retry warns anew.
+ */
+export function warningsCheckpoint(): () => void {
+  const store = collector.getStore();
+  if (!store) return () => {};
+  const kept = [...store];
+  return () => {
+    store.clear();
+    for (const text of kept) store.add(text);
+  };
+}
+
 export const warningsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("warnings", null);
   app.addHook("preHandler", (request, _reply, done) => {

@@ -74,11 +74,17 @@ async function build(ctx: DocumentContext, input: { kind: CashbankKind; cashAcco
 
 /** The lines' total, VAT and withholding of a stored document, as its posting computed them. */
 export function taxTotalsOf(lines: readonly CashbankLineBody[], taxes: Awaited<ReturnType<typeof taxesFor>>) {
-  const totals = documentTaxes(
-    lines.map((l) => ({ quantity: "1", price: l.amount, tax_ids: l.tax_ids ?? [] })),
-    taxes,
-  );
-  return { subtotal: totals.dpp, vat: totals.vat, withholding: totals.withholding };
+  const taxLines = lines.map((l) => ({ quantity: "1", price: l.amount, tax_ids: l.tax_ids ?? [] }));
+  try {
+    const totals = documentTaxes(taxLines, taxes);
+    return { subtotal: totals.dpp, vat: totals.vat, withholding: totals.withholding };
+  } catch (error) {
+    if (!(error instanceof DocumentTaxError)) throw error;
+    // A tax of its lines deleted or changed in kind since: the lines' own sum, never a failed read.
+    // (Keeping the figures on the row when posted is the lasting fix: issue 25's note.)
+    const bare = documentTaxes(taxLines.map((l) => ({ ...l, tax_ids: [] })), new Map());
+    return { subtotal: bare.dpp, vat: "0.00", withholding: "0.00" };
+  }
 }
 
 async function typeFor(ctx: DocumentContext, id: string) {

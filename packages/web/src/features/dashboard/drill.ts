@@ -12,6 +12,12 @@ export const widgetParams = (filters: DashboardFilters): Record<string, string> 
   ...(filters.officeId ? { office_ids: filters.officeId } : {}),
 });
 
+/** The first day of the twelve months ending in `date`'s month, as the widgets count them (26 Nov 2026 → 1 Dec 2025). */
+export function twelveMonthsFrom(date: string): string {
+  const month = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 - 11;
+  return `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, "0")}-01`;
+}
+
 /**
  * A figure's drill-down: the widget's report (or `path`) with the dashboard's filters in the address
  * (report screens read their filters there): its date, or `range`, the office, and `extra`.
@@ -24,7 +30,7 @@ export function drillPath(
   const params = new URLSearchParams();
   if (widget.drill.period === "date") params.set("date", filters.date);
   if (widget.drill.period === "range" || options.range) {
-    params.set("date_from", options.range?.from ?? `${Number(filters.date.slice(0, 4)) - 1}${filters.date.slice(4, 7)}-01`);
+    params.set("date_from", options.range?.from ?? twelveMonthsFrom(filters.date));
     params.set("date_to", options.range?.to ?? filters.date);
   }
   if (widget.drill.period !== "none" && filters.officeId) params.set("office_ids", filters.officeId);
