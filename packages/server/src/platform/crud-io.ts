@@ -196,6 +196,7 @@ export function registerImportExport(app: FastifyInstance, spec: IoSpec) {
         for (const e of existing) taken.add(String(e.value).toLowerCase());
       }
       const prepared: Record<string, unknown>[] = [];
+      const reserved = new Set(uniqueValues.map((v) => v.trim()));
       for (const [index, raw] of rows.entries()) {
         const rowNumber = index + 2; // the spreadsheet's own row number (row 1 is the header)
         const input: Record<string, unknown> = {};
@@ -227,7 +228,7 @@ export function registerImportExport(app: FastifyInstance, spec: IoSpec) {
           continue;
         }
         try {
-          prepared.push(await spec.toColumns(parsed.data, { tx, actor, language }));
+          prepared.push(await spec.toColumns(parsed.data, { tx, actor, language, reserved }));
         } catch (error) {
           const e = error as { errors?: Record<string, string[]> };
           if (!e.errors) throw error;

@@ -35,6 +35,11 @@ export interface CrudContext {
   language: Language;
   /** The row being updated (absent on create). */
   current?: Record<string, unknown>;
+  /**
+   * An import's unique values (lower case) not in the table yet: those typed in its file, and those
+   * given to its earlier rows. A value the server picks for a row (a contact's next code) skips them.
+   */
+  reserved?: Set<string>;
 }
 
 export interface CrudSpec<Row extends Record<string, unknown>, Body, Filters extends Record<string, unknown>> {

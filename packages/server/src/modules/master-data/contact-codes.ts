@@ -10,9 +10,9 @@ const attempts_max = 1000;
  * The next free code of a contact's first type (`C-0001`, `V-0002`…). The counter is a row of
  * `number_sequences` (period `all`) taken with an upsert inside the contact's transaction, so two
  * creations at once wait for each other and never get the same code; codes someone typed by hand
- * are skipped.
+ * are skipped, and so are `reserved` ones (an import's codes typed in its file); the code given joins them.
  */
-export async function nextContactCode(tx: Tx, companyId: string, types: readonly string[]): Promise<string> {
+export async function nextContactCode(tx: Tx, companyId: string, types: readonly string[], reserved?: Set<string>): Promise<string> {
   const type = contactTypes.find((candidate) => types.includes(candidate)) ?? "other";
   const prefix = contactCodePrefixes[type];
   for (let attempt = 0; attempt < attempts_max; attempt++) {
@@ -28,7 +28,9 @@ export async function nextContactCode(tx: Tx, companyId: string, types: readonly
       .select({ id: contacts.id })
       .from(contacts)
       .where(and(eq(contacts.companyId, companyId), sql`lower(${contacts.code}) = lower(${code})`));
-    if (!taken) return code;
+    if (taken || reserved?.has(code.toLowerCase())) continue;
+    reserved?.add(code.toLowerCase());
+    return code;
   }
   throw new Error(`no free contact code after ${attempts_max} tries`);
 }

@@ -188,7 +188,7 @@ export const masterDataRoutes: FastifyPluginAsync = async (app) => {
       }
       const current = context.current as ContactRow | undefined;
       return {
-        code: b.code ?? current?.code ?? (await nextContactCode(context.tx, context.actor.companyId, b.contact_types)),
+        code: b.code ?? current?.code ?? (await nextContactCode(context.tx, context.actor.companyId, b.contact_types, context.reserved)),
         name: b.name,
         brandName: b.brand_name,
         contactTypes: [...new Set(b.contact_types)],

@@ -140,6 +140,18 @@ describe("contacts", () => {
     expect(groupInUse.status).toBe(409);
   });
 
+  it("an import's rows without a code get codes its other rows did not type", async () => {
+    const first = await req("POST", "contact", { name: "Pelanggan berkode otomatis", contact_types: ["customer"] });
+    expect(first.status).toBe(201);
+    const given = Number(String(first.body.data.code).replace(/^C-/, ""));
+    const typed = `C-${String(given + 1).padStart(4, "0")}`;
+    const file = ["code,name,contact_types", ",Tanpa kode,customer", `${typed},Kode diketik,customer`];
+    const res = await upload("contact/import", file.join("\n"));
+    expect(res.statusCode).toBe(201);
+    const codes = (await req("GET", "contact?q=kode&per_page=50")).body.data.map((c: { name: string; code: string }) => [c.name, c.code]);
+    expect(Object.fromEntries(codes)).toMatchObject({ "Tanpa kode": `C-${String(given + 2).padStart(4, "0")}`, "Kode diketik": typed });
+  });
+
   it("imports 500 contacts, all or nothing, naming the bad row", async () => {
     const rows = ["code,name,contact_types,email,npwp,receivable_account_id,term_of_payment,is_group"];
     for (let i = 1; i <= 500; i++) rows.push(`IMP-${i},Kontak ${i},customer;vendor,k${i}@example.com,,1103.01,30,no`);
