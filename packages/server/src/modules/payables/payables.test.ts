@@ -171,6 +171,36 @@ describe("purchase invoice and AP posting", () => {
   });
 });
 
+describe("purchase invoice list", () => {
+  it("lists a vendor's open invoices due in a range, both ends inclusive (the dashboard's aging drills here)", async () => {
+    const vendor = await t.request("POST", "/api/master-data/contact", { token: owner.token, body: { code: "V-DUE", name: "PT Jatuh Tempo", contact_types: ["vendor"] } });
+    const contact = vendor.body.data.id as string;
+    const untaxed = { tax_id: undefined, withholding_tax_id: undefined, quantity: "1", discount_percent: "0", price: "1000000" };
+    const invoice = (dueDate: string) => postedInvoice({ contact_id: contact, date: "2026-07-01", due_date: dueDate }, untaxed);
+    const july = await invoice("2026-07-10");
+    const early = await invoice("2026-08-01");
+    const late = await invoice("2026-08-31");
+    const paid = await invoice("2026-08-15");
+    expect((await pay(paid.id, "1000000", { date: "2026-07-05" })).status).toBe(201);
+    const draft = await t.request("POST", PI, { token: owner.token, body: serviceInvoice({ contact_id: contact, date: "2026-07-01", due_date: "2026-08-10" }, untaxed) });
+    expect(draft.status).toBe(201);
+    const numbers = async (query: string) => {
+      const list = await t.request("GET", `${PI}?contact_id=${contact}&per_page=100&${query}`, { token: owner.token });
+      expect(list.status, JSON.stringify(list.body)).toBe(200);
+      return list.body.data.map((r: { number: string | null }) => r.number).sort();
+    };
+    expect(await numbers("settlement=open")).toEqual([july, early, late].map((i) => i.number).sort());
+    expect(await numbers("settlement=open&due_from=2026-08-01&due_to=2026-08-31")).toEqual([early, late].map((i) => i.number).sort());
+    expect(await numbers("settlement=open&due_from=2026-08-02&due_to=2026-08-30")).toEqual([]);
+    expect(await numbers("settlement=open&due_to=2026-07-31")).toEqual([july.number]);
+    // Without the settlement: every invoice due in the range, paid or draft.
+    expect(await numbers("due_from=2026-08-10&due_to=2026-08-15")).toHaveLength(2);
+    const bad = await t.request("GET", `${PI}?due_from=2026-02-30&due_to=soon`, { token: owner.token });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["due_from", "due_to"]);
+  });
+});
+
 describe("payments", () => {
   it("20 concurrent payments never take an invoice below zero", async () => {
     const invoice = await postedInvoice({}, { quantity: "1", price: "1000000", discount_percent: "0", tax_id: null, withholding_tax_id: null });

@@ -256,6 +256,9 @@ const listFilterSchema = {
   purchase_order_id: z.uuid().optional(),
   /** open: posted with something left to pay; paid: posted and settled; unposted: not posted yet. */
   settlement: z.enum(["open", "paid", "unposted"]).optional(),
+  /** Due on or after / on or before (the dashboard's aging buckets drill here). */
+  due_from: z.iso.date().optional(),
+  due_to: z.iso.date().optional(),
 };
 
 /**
@@ -279,13 +282,15 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
   listFilters: {
     schema: listFilterSchema,
     where: (filters, ctx) => {
-      const f = filters as { contact_id?: string; kind?: string; cash_advance_id?: string; purchase_order_id?: string; settlement?: string };
+      const f = filters as { contact_id?: string; kind?: string; cash_advance_id?: string; purchase_order_id?: string; settlement?: string; due_from?: string; due_to?: string };
       const parts = [
         f.contact_id ? sql`pi.contact_id = ${f.contact_id}` : undefined,
         f.kind ? sql`pi.kind = ${f.kind}` : undefined,
         f.cash_advance_id ? sql`pi.cash_advance_id = ${f.cash_advance_id}` : undefined,
         f.purchase_order_id ? sql`pi.purchase_order_id = ${f.purchase_order_id}` : undefined,
-        f.settlement === "open" ? sql`pi.outstanding > 0` : undefined,
+        f.due_from ? sql`pi.due_date >= ${f.due_from}::date` : undefined,
+        f.due_to ? sql`pi.due_date <= ${f.due_to}::date` : undefined,
+        f.settlement === "open" ? sql`pi.outstanding > 0 AND documents.status = 'approved'` : undefined,
         f.settlement === "paid" ? sql`pi.outstanding = 0 AND documents.status = 'approved'` : undefined,
         f.settlement === "unposted" ? sql`documents.status <> 'approved'` : undefined,
       ].filter((p) => p !== undefined);

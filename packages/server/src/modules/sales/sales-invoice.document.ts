@@ -186,7 +186,8 @@ export function settlementOf(row: { total: string; outstanding: string }, posted
   return money(row.outstanding).equals(money(row.total)) ? "unpaid" : "partly_paid";
 }
 
-const settlementFilter = z.enum(["unpaid", "partly_paid", "paid"]).optional();
+/** open: approved with something left to pay (unpaid or partly paid). */
+const settlementFilter = z.enum(["open", "unpaid", "partly_paid", "paid"]).optional();
 
 /**
  * Sales invoices (spec §2, §4): draft → approval (module `sales_invoice`) → approved with the AR
@@ -210,14 +211,20 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
       office_id: z.uuid().optional(),
       tag_id: z.uuid().optional(),
       settlement: settlementFilter,
+      /** Due on or after / on or before (the dashboard's aging buckets drill here). */
+      due_from: z.iso.date().optional(),
+      due_to: z.iso.date().optional(),
     },
     where: (filters, ctx) => {
-      const f = filters as { contact_id?: string; office_id?: string; tag_id?: string; settlement?: string };
-      if (!f.contact_id && !f.office_id && !f.tag_id && !f.settlement) return undefined;
+      const f = filters as { contact_id?: string; office_id?: string; tag_id?: string; settlement?: string; due_from?: string; due_to?: string };
+      if (!f.contact_id && !f.office_id && !f.tag_id && !f.settlement && !f.due_from && !f.due_to) return undefined;
       const conditions = [sql`i.company_id = ${ctx.actor.companyId}`];
       if (f.contact_id) conditions.push(sql`i.contact_id = ${f.contact_id}`);
       if (f.office_id) conditions.push(sql`i.office_id = ${f.office_id}`);
       if (f.tag_id) conditions.push(sql`${f.tag_id}::uuid = ANY (i.tag_ids)`);
+      if (f.due_from) conditions.push(sql`i.due_date >= ${f.due_from}::date`);
+      if (f.due_to) conditions.push(sql`i.due_date <= ${f.due_to}::date`);
+      if (f.settlement === "open") conditions.push(sql`i.outstanding > 0 AND documents.status = 'approved'`);
       if (f.settlement === "paid") conditions.push(sql`i.outstanding = 0 AND documents.status = 'approved'`);
       if (f.settlement === "unpaid") conditions.push(sql`i.outstanding = i.total AND documents.status = 'approved'`);
       if (f.settlement === "partly_paid") conditions.push(sql`i.outstanding > 0 AND i.outstanding < i.total AND documents.status = 'approved'`);

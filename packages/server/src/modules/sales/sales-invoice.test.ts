@@ -3,7 +3,7 @@ import { pngBytes, upload } from "../../test/files.js";
 import { TestApp } from "../../test/harness.js";
 import { tb } from "../../test/ledger-helpers.js";
 import { pdfText } from "../../test/pdf-text.js";
-import { approvedInvoice, pay, type SalesFixture, salesFixture } from "../../test/sales-fixture.js";
+import { approvedInvoice, createCustomer, pay, type SalesFixture, salesFixture } from "../../test/sales-fixture.js";
 
 let t: TestApp;
 let f: SalesFixture;
@@ -260,5 +260,38 @@ describe("sales invoice list", () => {
     for (const row of list.body.data) expect(row.settlement).toBe("partly_paid");
     const bad = await t.request("GET", "/api/transactions/sales-invoice?settlement=maybe", { token: f.owner.token });
     expect(bad.status).toBe(422);
+  });
+
+  it("lists a customer's open invoices due in a range, both ends inclusive (the dashboard's aging drills here)", async () => {
+    const customer = await createCustomer(t, f.owner.token);
+    const invoice = (date: string, dueDate: string) => approvedInvoice(t, f, date, "100000", { contactId: customer, dueDate });
+    const january = await invoice("2026-01-05", "2026-01-20");
+    const early = await invoice("2026-01-10", "2026-02-01");
+    const late = await invoice("2026-01-10", "2026-02-28");
+    const partly = await invoice("2026-01-15", "2026-02-15");
+    const paid = await invoice("2026-01-15", "2026-02-16");
+    expect((await pay(t, f, "2026-01-20", [{ invoice_id: partly.id, amount: "40000" }, { invoice_id: paid.id, amount: "100000" }], { contact_id: customer })).status).toBe(201);
+    // A draft due in the range is not open.
+    const draft = await t.request("POST", "/api/transactions/sales-invoice", {
+      token: f.owner.token,
+      body: { contact_id: customer, invoice_date: "2026-01-10", due_date: "2026-02-10", details: [{ product_id: f.serviceId, quantity: 1, price: "100000" }] },
+    });
+    expect(draft.status).toBe(201);
+    const numbers = async (query: string) => {
+      const list = await t.request("GET", `/api/transactions/sales-invoice?contact_id=${customer}&per_page=100&${query}`, { token: f.owner.token });
+      expect(list.status, JSON.stringify(list.body)).toBe(200);
+      return list.body.data.map((r: { number: string }) => r.number).sort();
+    };
+    expect(await numbers("settlement=open")).toEqual([january, early, late, partly].map((i) => i.number).sort());
+    expect(await numbers("settlement=open&due_from=2026-02-01&due_to=2026-02-28")).toEqual([early, late, partly].map((i) => i.number).sort());
+    expect(await numbers("settlement=open&due_from=2026-02-02&due_to=2026-02-27")).toEqual([partly.number]);
+    expect(await numbers("settlement=open&due_to=2026-01-31")).toEqual([january.number]);
+    // Without the settlement: every invoice due in the range, paid or draft.
+    expect(await numbers("due_from=2026-02-10&due_to=2026-02-16")).toHaveLength(3);
+    // unpaid, partly_paid and paid stay as they were.
+    expect(await numbers("settlement=partly_paid")).toEqual([partly.number]);
+    const bad = await t.request("GET", "/api/transactions/sales-invoice?due_from=2026-02-30&due_to=tomorrow", { token: f.owner.token });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["due_from", "due_to"]);
   });
 });
