@@ -60,6 +60,28 @@ export const cashbankMessages = {
     id: "Berkas ini tidak memuat saldo: isi saldo awal dan saldo akhir rekening koran.",
   },
   statement_mapping_required: { en: "Choose the CSV columns or a bank preset.", id: "Pilih kolom CSV atau preset bank." },
+  statement_reason_unbalanced: {
+    en: "statement {statement} does not add up: opening {opening} + lines {lines} = {expected}, but its closing balance is {closing}",
+    id: "rekening koran {statement} tidak cocok: saldo awal {opening} + mutasi {lines} = {expected}, tetapi saldo akhirnya {closing}",
+  },
+  statement_reason_chain: {
+    en: "statement {statement} opens with {opening}, but the statement before it closed with {previous}",
+    id: "rekening koran {statement} dibuka dengan {opening}, padahal rekening koran sebelumnya ditutup dengan {previous}",
+  },
+  statement_reason_no_opening: { en: "statement {statement} has no opening balance", id: "rekening koran {statement} tidak memiliki saldo awal" },
+  statement_reason_no_closing: { en: "statement {statement} has no closing balance", id: "rekening koran {statement} tidak memiliki saldo akhir" },
+  statement_reason_truncated: {
+    en: "the file ends inside statement {statement}: it has been cut off",
+    id: "berkas berakhir di tengah rekening koran {statement}: berkasnya terpotong",
+  },
+  statement_reason_unknown_tag: { en: "{tag} is not an MT940 tag", id: "{tag} bukan tag MT940" },
+  statement_reason_field: { en: "the {field} field cannot be read", id: "isian {field} tidak dapat dibaca" },
+  statement_reason_other_account: {
+    en: "statement {statement} is of another account ({account}) than the first ({first}); import one account at a time",
+    id: "rekening koran {statement} milik rekening lain ({account}), bukan rekening yang pertama ({first}); impor satu rekening setiap kali",
+  },
+  statement_reason_no_statement: { en: "the {format} file holds no account statement", id: "berkas {format} ini tidak memuat rekening koran" },
+  statement_reason_xml: { en: "the XML is not well formed", id: "XML-nya tidak tersusun dengan benar" },
   rekon_not_bank: { en: "Only a bank account is reconciled.", id: "Hanya rekening bank yang direkonsiliasi." },
   rekon_imported: { en: "{count} statement lines imported.", id: "{count} baris rekening koran diimpor." },
   rekon_auto_matched: {

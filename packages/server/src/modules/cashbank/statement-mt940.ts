@@ -1,0 +1,160 @@
+import { decimalOf, isoDate, joinStatements, oneAccount, type AccountStatement, type ParsedStatement, StatementError, type StatedBalance, type StatementPart } from "./statement-file.js";
+
+/**
+ * SWIFT MT940, read here rather than by an npm parser: the maintained one (`mt940js`) gives amounts as
+ * JS numbers and dates through the server's time zone, and stops at a bank's envelope or header lines.
+ * This reader keeps every amount as text, and takes the file as banks send it: the SWIFT envelope
+ * (`{1:…}{2:…}{4:` … `-}`, SOH/ETX characters), a bank's lines before the first tag (`ABNANL2A`, `940`,
+ * `:940:`), `:86:` over several lines, several statements in one file (`:60M:`/`:62M:` pages included),
+ * `:61:` with or without its entry date.
+ */
+
+/** The tags an MT940 (or MT942) statement may carry; any other `:XX:` line is refused by name. */
+const TAGS = new Set(["20", "21", "13", "13D", "25", "25P", "28", "28C", "34F", "60F", "60M", "61", "62F", "62M", "64", "65", "86", "90C", "90D", "NS"]);
+const TAG_LINE = /^:([0-9]{2}[A-Z]?|NS):(.*)$/;
+/** `YYMMDD[MMDD]` `C|D|RC|RD` [funds code] amount, type (`NTRF`, `N426`, `NOV `), customer reference [`//` bank reference]. */
+const TRANSACTION = /^(\d{6})(\d{4})?(RC|RD|C|D)([A-Z])?(\d+(?:,\d*)?)\s?([A-Z][A-Z0-9 ]{3})(.*)$/;
+const BALANCE = /^(C|D)(\d{6})([A-Z]{3})(\d+(?:,\d*)?)$/;
+
+interface Field {
+  tag: string;
+  line: number;
+  text: string[];
+}
+
+const yymmdd = (text: string, line: number) => {
+  const year = Number(text.slice(0, 2));
+  return isoDate(`${year < 80 ? 2000 + year : 1900 + year}-${text.slice(2, 4)}-${text.slice(4, 6)}`, line);
+};
+
+function balanceOf(field: Field): StatedBalance & { currency: string } {
+  const found = BALANCE.exec((field.text[0] ?? "").trim());
+  if (!found) throw new StatementError(field.line, "statement_reason_field", { field: `:${field.tag}:` });
+  const [, mark, date = "", currency = "", amount = ""] = found;
+  const value = decimalOf(amount, field.line);
+  return { amount: mark === "D" && !/^0\.00$/.test(value) ? `-${value}` : value, date: yymmdd(date, field.line), line: field.line, currency };
+}
+
+/** A `:61:` line with its `:86:` text; the entry (booking) date when the bank gives one, else the value date. */
+function transactionOf(field: Field, details: string[]): StatementPart["lines"][number] {
+  const found = TRANSACTION.exec(field.text[0] ?? "");
+  if (!found) throw new StatementError(field.line, "statement_reason_field", { field: ":61:" });
+  const [, value = "", entry, mark = "", , amountText = "", , rest = ""] = found;
+  const valueDate = yymmdd(value, field.line);
+  let date = valueDate;
+  if (entry) {
+    // The entry date has no year: the value date's, or the one next to it across the new year.
+    const month = Number(entry.slice(0, 2));
+    const valueMonth = Number(valueDate.slice(5, 7));
+    const year = Number(valueDate.slice(0, 4)) + (month - valueMonth > 6 ? -1 : valueMonth - month > 6 ? 1 : 0);
+    date = isoDate(`${year}-${entry.slice(0, 2)}-${entry.slice(2, 4)}`, field.line);
+  }
+  const magnitude = decimalOf(amountText, field.line);
+  const incoming = mark === "C" || mark === "RD";
+  const [customer = "", bank = ""] = rest.split("//").map((s) => s.trim());
+  const customerReference = customer && customer !== "NONREF" ? customer : null;
+  const bankReference = bank && bank !== "NONREF" ? (bank.split(/\s/)[0] ?? null) : null;
+  const supplementary = field.text.slice(1).join(" ");
+  const description = (details.length > 0 ? details.join(" ") : supplementary).replace(/\s+/g, " ").trim();
+  return {
+    date,
+    description: description || null,
+    reference: customerReference ?? bankReference,
+    bank_reference: bankReference ?? customerReference,
+    amount: incoming || /^0\.00$/.test(magnitude) ? magnitude : `-${magnitude}`,
+    file_line: field.line,
+  };
+}
+
+/** The fields of the file in order, each with its continuation lines; what is outside a message (envelope, a bank's header lines) is left out. */
+function fieldsOf(content: string): { fields: Field[]; endsInEnvelope: boolean; lastLine: number } {
+  const fields: Field[] = [];
+  let current: Field | null = null;
+  let inMessage = false;
+  let inEnvelope = false;
+  const lines = content.split(/\r\n|\r|\n/);
+  lines.forEach((raw, i) => {
+    // SOH, ETX and the other control characters of a SWIFT transmission (a tab stays: some banks put one in `:86:`).
+    let text = [...raw].filter((c) => c === "\t" || (c >= " " && c !== "\u007F" && c !== "\uFEFF")).join("");
+    const block4 = text.indexOf("{4:");
+    if (block4 >= 0) {
+      // `-}{1:…}{4:`: one message ends and the next begins on the same line.
+      if (text.startsWith("-")) {
+        current = null;
+        inMessage = false;
+      }
+      inEnvelope = true;
+      text = text.slice(block4 + 3);
+    } else if (/^\{\d:/.test(text)) return;
+    if (/^-\s*(\}.*)?$/.test(text.trimEnd())) {
+      // The end of a message (`-`, or `-}` closing the envelope's block 4).
+      if (text.includes("}")) inEnvelope = false;
+      current = null;
+      inMessage = false;
+      return;
+    }
+    const tag = TAG_LINE.exec(text);
+    if (tag && (tag[1] === "20" || (inMessage && tag[1] !== undefined))) {
+      const name = tag[1] ?? "";
+      if (!TAGS.has(name)) throw new StatementError(i + 1, "statement_reason_unknown_tag", { tag: `:${name}:` });
+      inMessage = true;
+      current = { tag: name, line: i + 1, text: [tag[2] ?? ""] };
+      fields.push(current);
+    } else if (tag && !inMessage && TAGS.has(tag[1] ?? "") && tag[1] !== "86") {
+      // A statement without its `:20:` line: it starts at its first known tag.
+      inMessage = true;
+      current = { tag: tag[1] ?? "", line: i + 1, text: [tag[2] ?? ""] };
+      fields.push(current);
+    } else if (current && text.trim() !== "") {
+      (current as Field).text.push(text);
+    }
+  });
+  return { fields, endsInEnvelope: inEnvelope, lastLine: lines.length };
+}
+
+/** The statements of the file, each from its `:20:` (or first tag) to its closing balance and what follows it. */
+function statementsOf(content: string): StatementPart[] {
+  const { fields, endsInEnvelope, lastLine } = fieldsOf(content);
+  if (!fields.some((f) => /^(60F|60M|61|62F|62M)$/.test(f.tag))) throw new StatementError(1, "statement_reason_format", { format: "MT940" });
+  const parts: StatementPart[] = [];
+  let part: StatementPart | null = null;
+  let closed = true;
+  const startsStatement = (tag: string) => tag === "20" || (closed && /^(21|25|25P|28|28C|60F|60M)$/.test(tag));
+  for (let i = 0; i < fields.length; i += 1) {
+    const field = fields[i] as Field;
+    if (startsStatement(field.tag)) {
+      if (part && !closed) throw new StatementError(field.line, "statement_reason_no_closing", { statement: part.number });
+      part = { number: parts.length + 1, line: field.line, account: null, currency: null, opening: null, closing: null, lines: [] };
+      parts.push(part);
+      closed = false;
+    }
+    if (!part) continue;
+    if (field.tag === "25" || field.tag === "25P") part.account = field.text.join(" ").trim() || null;
+    else if (field.tag === "60F" || field.tag === "60M") {
+      const balance = balanceOf(field);
+      part.opening = balance;
+      part.currency = balance.currency;
+    } else if (field.tag === "61") {
+      if (!part.opening) throw new StatementError(field.line, "statement_reason_no_opening", { statement: part.number });
+      const next = fields.slice(i + 1).findIndex((f) => f.tag !== "86");
+      const details = fields.slice(i + 1, next < 0 ? undefined : i + 1 + next).flatMap((d) => d.text);
+      part.lines.push(transactionOf(field, details));
+    } else if (field.tag === "62F" || field.tag === "62M") {
+      if (!part.opening) throw new StatementError(field.line, "statement_reason_no_opening", { statement: part.number });
+      part.closing = balanceOf(field);
+      closed = true;
+    }
+  }
+  if (part && (!closed || endsInEnvelope)) throw new StatementError(lastLine, "statement_reason_truncated", { statement: part.number });
+  return parts;
+}
+
+/** Every account of an MT940 file, its statements checked and joined. */
+export function readMt940Accounts(content: string): AccountStatement[] {
+  return joinStatements(statementsOf(content).filter((p) => p.opening || p.lines.length > 0));
+}
+
+/** An MT940 file of one account, its statements checked and joined. */
+export function parseMt940Statement(content: string): ParsedStatement {
+  return oneAccount(readMt940Accounts(content), "MT940");
+}
