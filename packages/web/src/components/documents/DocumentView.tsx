@@ -3,6 +3,9 @@ import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+/** Below this width a document's lines scroll inside its card rather than squeeze. */
+const LINES_WIDTH_MIN_PX = 720;
+
 /** One label and value of a document's header or totals. */
 export interface DocumentFact {
   label: ReactNode;
@@ -49,9 +52,9 @@ function Figures({ figures }: { figures: readonly DocumentFact[] }) {
 
 /**
  * The read-only view of a document no longer editable (DESIGN §12): the figures that matter first
- * (`figures`: total, outstanding, due date), its header facts, its lines as a table (scrolling inside
- * the card when wide), its totals and what follows from it (payments, follow-ups: `children`). Its
- * history — who created, submitted, approved, rejected or cancelled it — is the screen's approval
+ * (`figures`: total, outstanding, due date), its header facts, its lines as a table (as wide as the
+ * card, its texts wrapping; scrolling inside the card on a phone), its totals and what follows from
+ * it (payments, follow-ups: `children`). Its history — who created, submitted, approved, rejected or cancelled it — is the screen's approval
  * panel, told once.
  */
 export function DocumentView<L extends object>({
@@ -86,7 +89,9 @@ export function DocumentView<L extends object>({
             pagination={false}
             columns={lines.columns}
             dataSource={[...lines.rows]}
-            scroll={{ x: "max-content" }}
+            // As wide as the card, long texts (a description, an account's name) wrapping in their
+            // column; narrower than its columns can be (a phone), the table scrolls inside the card.
+            scroll={{ x: LINES_WIDTH_MIN_PX }}
             data-testid={lines.testId ?? "document-lines"}
           />
         </>

@@ -14,7 +14,7 @@ import { oneKey, RecordSelect, type RecordSelectProps } from "../ledger/RecordSe
 import { type LineItem, type LineItemsConfig, type ResolvedColumn, gridTracks, resolveColumns } from "./columns";
 import { onEnterCapture, onTab } from "./keyboard";
 
-const ACTIONS_WIDTH_PX = 72;
+const ACTIONS_WIDTH_PX = 64;
 
 /** A decimal typed in the UI language's notation (1,5 in Indonesian), kept canonical ("1.5") in the form. */
 function DecimalInput({ value, onChange, ...props }: { value?: string | null; onChange?: (value: string) => void; disabled?: boolean; placeholder?: string }) {

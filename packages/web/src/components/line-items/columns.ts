@@ -28,7 +28,11 @@ export interface LineColumnSpec {
   kind: LineColumnKind;
   /** Translation key of the heading and of the cell's label. */
   label: string;
-  /** The column's share of the row (a CSS grid track). */
+  /**
+   * The column's share of the row (a CSS grid track). The minimums are what a cell needs to be read
+   * (a record picker shows its code and the start of its name, the full name in its list and tooltip),
+   * so a sales invoice's nine columns fit a 1 366 px screen with the sidebar open.
+   */
   width: string;
   /** API list of a record column, with fixed query parameters. */
   path?: string;
@@ -43,34 +47,34 @@ export interface LineColumnSpec {
  * less the discount (a percentage), tax at the chosen tax's effective rate.
  */
 export const lineColumnSpecs: Record<LineColumnKey, LineColumnSpec> = {
-  product: { field: "product_id", kind: "record", label: "line_items.product", width: "minmax(180px, 2fr)", path: "master-data/product", placeholder: "line_items.search" },
-  description: { field: "description", kind: "text", label: "line_items.description", width: "minmax(150px, 2fr)" },
-  quantity: { field: "quantity", kind: "decimal", label: "line_items.quantity", width: "minmax(80px, 0.7fr)" },
-  unit: { field: "unit_id", kind: "record", label: "line_items.unit", width: "minmax(100px, 0.8fr)", path: "master-data/unit" },
-  price: { field: "price", kind: "money", label: "line_items.price", width: "minmax(120px, 1fr)" },
-  discount: { field: "discount_percent", kind: "decimal", label: "line_items.discount", width: "minmax(72px, 0.6fr)" },
+  product: { field: "product_id", kind: "record", label: "line_items.product", width: "minmax(118px, 2fr)", path: "master-data/product", placeholder: "line_items.search" },
+  description: { field: "description", kind: "text", label: "line_items.description", width: "minmax(90px, 2fr)" },
+  quantity: { field: "quantity", kind: "decimal", label: "line_items.quantity", width: "minmax(56px, 0.6fr)" },
+  unit: { field: "unit_id", kind: "record", label: "line_items.unit", width: "minmax(68px, 0.7fr)", path: "master-data/unit" },
+  price: { field: "price", kind: "money", label: "line_items.price", width: "minmax(124px, 1fr)" },
+  discount: { field: "discount_percent", kind: "decimal", label: "line_items.discount", width: "minmax(52px, 0.5fr)" },
   // VAT on `tax_id` (its amount is computed and totalled), tax withheld on `withholding_tax_id`: each picks only its kinds.
-  tax: { field: "tax_id", kind: "record", label: "line_items.tax", width: "minmax(120px, 1fr)", path: "master-data/tax", params: { kind: vatKinds.join(",") }, total: true },
+  tax: { field: "tax_id", kind: "record", label: "line_items.tax", width: "minmax(84px, 0.9fr)", path: "master-data/tax", params: { kind: vatKinds.join(",") }, total: true },
   withholding: {
     field: "withholding_tax_id",
     kind: "record",
     label: "line_items.tax",
-    width: "minmax(120px, 1fr)",
+    width: "minmax(84px, 0.9fr)",
     path: "master-data/tax",
     params: { kind: withholdingKinds.join(",") },
   },
-  amount: { field: "amount", kind: "computed", label: "line_items.amount", width: "minmax(120px, 1fr)", total: true },
+  amount: { field: "amount", kind: "computed", label: "line_items.amount", width: "minmax(120px, 1.1fr)", total: true },
   account: {
     field: "account_id",
     kind: "record",
     label: "line_items.account",
-    width: "minmax(220px, 2.4fr)",
+    width: "minmax(130px, 2fr)",
     path: "master-data/chart-of-account",
     params: { postable: "true" },
     placeholder: "line_items.search",
   },
-  debit: { field: "debit", kind: "money", label: "line_items.debit", width: "minmax(128px, 1fr)", total: true },
-  credit: { field: "credit", kind: "money", label: "line_items.credit", width: "minmax(128px, 1fr)", total: true },
+  debit: { field: "debit", kind: "money", label: "line_items.debit", width: "minmax(110px, 1fr)", total: true },
+  credit: { field: "credit", kind: "money", label: "line_items.credit", width: "minmax(110px, 1fr)", total: true },
 };
 
 /** A column of one editor: a key, or a key with what this document changes about it. */
@@ -104,4 +108,4 @@ export const resolveColumns = (columns: readonly LineColumn[]): ResolvedColumn[]
 
 /** The grid's tracks: line number, the columns, the row's actions. */
 export const gridTracks = (columns: readonly ResolvedColumn[], actionsWidth: number) =>
-  ["28px", ...columns.map((c) => c.width), `${actionsWidth}px`].join(" ");
+  ["24px", ...columns.map((c) => c.width), `${actionsWidth}px`].join(" ");
