@@ -195,6 +195,10 @@ describe("purchase invoice list", () => {
     expect(await numbers("settlement=open&due_to=2026-07-31")).toEqual([july.number]);
     // Without the settlement: every invoice due in the range, paid or draft.
     expect(await numbers("due_from=2026-08-10&due_to=2026-08-15")).toHaveLength(2);
+    // And by office (the dashboard filtered to one office).
+    const office = await t.request("POST", "/api/master-data/office", { token: owner.token, body: { code: "SBY", name: "Surabaya" } });
+    const branch = await postedInvoice({ contact_id: contact, date: "2026-07-01", due_date: "2026-08-05", office_id: office.body.data.id }, untaxed);
+    expect(await numbers(`settlement=open&due_from=2026-08-01&office_id=${office.body.data.id}`)).toEqual([branch.number]);
     const bad = await t.request("GET", `${PI}?due_from=2026-02-30&due_to=soon`, { token: owner.token });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(["due_from", "due_to"]);

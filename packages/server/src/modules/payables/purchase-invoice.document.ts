@@ -250,6 +250,7 @@ export function apInvoiceOf(content: InvoiceContent) {
 
 const listFilterSchema = {
   contact_id: z.uuid().optional(),
+  office_id: z.uuid().optional(),
   kind: z.enum(purchaseInvoiceKinds).optional(),
   cash_advance_id: z.uuid().optional(),
   /** The invoices billing one purchase order (the order's screen lists them). */
@@ -282,9 +283,10 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
   listFilters: {
     schema: listFilterSchema,
     where: (filters, ctx) => {
-      const f = filters as { contact_id?: string; kind?: string; cash_advance_id?: string; purchase_order_id?: string; settlement?: string; due_from?: string; due_to?: string };
+      const f = filters as { contact_id?: string; office_id?: string; kind?: string; cash_advance_id?: string; purchase_order_id?: string; settlement?: string; due_from?: string; due_to?: string };
       const parts = [
         f.contact_id ? sql`pi.contact_id = ${f.contact_id}` : undefined,
+        f.office_id ? sql`pi.office_id = ${f.office_id}` : undefined,
         f.kind ? sql`pi.kind = ${f.kind}` : undefined,
         f.cash_advance_id ? sql`pi.cash_advance_id = ${f.cash_advance_id}` : undefined,
         f.purchase_order_id ? sql`pi.purchase_order_id = ${f.purchase_order_id}` : undefined,

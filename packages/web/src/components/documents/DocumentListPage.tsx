@@ -1,12 +1,13 @@
 import { PlusOutlined } from "@ant-design/icons";
-import type { DocumentStatus, Resource } from "@neraca/core";
-import { Card, DatePicker, Select, Space, type TableProps, Typography } from "antd";
+import { type DocumentStatus, documentStatuses, type Resource } from "@neraca/core";
+import { Card, DatePicker, Select, Space, type TableProps, Tag, Typography } from "antd";
 import type { ColumnsType, ColumnType } from "antd/es/table";
-import type { Dayjs } from "dayjs";
-import { type ReactNode, useState } from "react";
+import dayjs from "dayjs";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAbility } from "../../lib/ability";
+import { isoDateOrUndefined, oneOf, useAddressFilters } from "../../lib/address-filters";
 import type { ListResponse, QueryParams } from "../../lib/api";
 import { DATE_FORMAT, DATE_INPUT_FORMATS, formatDate } from "../../lib/dates";
 import { Amount } from "../ledger/Amount";
@@ -29,14 +30,21 @@ export interface AddAction {
   testId?: string;
 }
 
-/** The common filters a list declares: each is shown only when asked for. */
+/**
+ * The common filters a list declares: each is shown only when asked for, and kept in the address
+ * (`date_from`, `date_to`, `status`, `contact_id`, `office_id`, `tag_id`, `due_from`, `due_to`), so a
+ * link opens the list filtered.
+ */
 export interface CommonFilters {
   dateRange?: boolean;
   /** The status filter, starting at this status. */
   status?: StatusFilter;
-  contact?: boolean;
+  /** Every contact, or those of one type (`customer`), under the list's own label. */
+  contact?: boolean | { type?: string; label?: string };
   office?: boolean;
   tag?: boolean;
+  /** The due-date range: set by a link (the dashboard's aging), shown while set as a tag that removes it. */
+  dueDate?: boolean;
 }
 
 export interface DocumentTableProps<T extends { id: string }> {
@@ -73,27 +81,71 @@ export function DocumentTable<T extends { id: string }>({
 }: DocumentTableProps<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [status, setStatus] = useState<StatusFilter>(filters.status ?? "all");
-  const [contact, setContact] = useState<string | undefined>();
-  const [office, setOffice] = useState<string | undefined>();
-  const [tag, setTag] = useState<string | undefined>();
+  const [address, setAddress] = useAddressFilters({
+    date_from: undefined,
+    date_to: undefined,
+    status: filters.status ?? "all",
+    contact_id: undefined,
+    office_id: undefined,
+    tag_id: undefined,
+    due_from: undefined,
+    due_to: undefined,
+  });
+  const dateFrom = isoDateOrUndefined(address.date_from);
+  const dateTo = isoDateOrUndefined(address.date_to);
+  const status = oneOf<StatusFilter>(address.status, ["all", ...documentStatuses], filters.status ?? "all");
+  const dueFrom = isoDateOrUndefined(address.due_from);
+  const dueTo = isoDateOrUndefined(address.due_to);
+  const contact = typeof filters.contact === "object" ? filters.contact : {};
   const params: QueryParams = {
-    ...(filters.dateRange ? { date_from: range?.[0]?.format(DATE_FORMAT), date_to: range?.[1]?.format(DATE_FORMAT) } : {}),
+    ...(filters.dateRange ? { date_from: dateFrom, date_to: dateTo } : {}),
     ...(filters.status ? { status: status === "all" ? undefined : status } : {}),
-    ...(filters.contact ? { contact_id: contact } : {}),
-    ...(filters.office ? { office_id: office } : {}),
-    ...(filters.tag ? { tag_id: tag } : {}),
+    ...(filters.contact ? { contact_id: address.contact_id } : {}),
+    ...(filters.office ? { office_id: address.office_id } : {}),
+    ...(filters.tag ? { tag_id: address.tag_id } : {}),
+    ...(filters.dueDate ? { due_from: dueFrom, due_to: dueTo } : {}),
     ...extraParams,
   };
+  const pick = (key: "contact_id" | "office_id" | "tag_id") => (value: unknown) => setAddress({ [key]: (value as string | null) ?? undefined });
   const controls = [
     filters.dateRange && (
-      <DatePicker.RangePicker key="range" value={range} onChange={(value) => setRange(value)} format={DATE_INPUT_FORMATS} allowEmpty={[true, true]} aria-label={t("document_list.date_range")} />
+      <DatePicker.RangePicker
+        key="range"
+        value={dateFrom || dateTo ? [dateFrom ? dayjs(dateFrom) : null, dateTo ? dayjs(dateTo) : null] : null}
+        onChange={(value) => setAddress({ date_from: value?.[0]?.format(DATE_FORMAT), date_to: value?.[1]?.format(DATE_FORMAT) })}
+        format={DATE_INPUT_FORMATS}
+        allowEmpty={[true, true]}
+        aria-label={t("document_list.date_range")}
+      />
     ),
-    filters.status && <Select<StatusFilter> key="status" value={status} onChange={setStatus} style={{ width: 190 }} options={statusFilterOptions(t)} aria-label={t("document_list.status")} data-testid="list-status-filter" />,
-    filters.contact && <RecordSelect key="contact" kind="contact" allowClear value={contact} onChange={(v: unknown) => setContact((v as string) ?? undefined)} placeholder={t("document_list.contact")} style={{ width: 220 }} />,
-    filters.office && <RecordSelect key="office" kind="office" allowClear value={office} onChange={(v: unknown) => setOffice((v as string) ?? undefined)} placeholder={t("document_list.office")} style={{ width: 200 }} />,
-    filters.tag && <RecordSelect key="tag" kind="tag" allowClear value={tag} onChange={(v: unknown) => setTag((v as string) ?? undefined)} placeholder={t("document_list.tag")} style={{ width: 180 }} />,
+    filters.status && (
+      <Select<StatusFilter> key="status" value={status} onChange={(value) => setAddress({ status: value })} style={{ width: 190 }} options={statusFilterOptions(t)} aria-label={t("document_list.status")} data-testid="list-status-filter" />
+    ),
+    filters.contact && (
+      <RecordSelect
+        key="contact"
+        kind="contact"
+        params={contact.type ? { type: contact.type } : undefined}
+        allowClear
+        value={address.contact_id}
+        onChange={pick("contact_id")}
+        placeholder={contact.label ?? t("document_list.contact")}
+        aria-label={contact.label ?? t("document_list.contact")}
+        style={{ width: 220 }}
+        data-testid="list-contact-filter"
+      />
+    ),
+    filters.office && <RecordSelect key="office" kind="office" allowClear value={address.office_id} onChange={pick("office_id")} placeholder={t("document_list.office")} style={{ width: 200 }} />,
+    filters.tag && <RecordSelect key="tag" kind="tag" allowClear value={address.tag_id} onChange={pick("tag_id")} placeholder={t("document_list.tag")} style={{ width: 180 }} />,
+    filters.dueDate && (dueFrom || dueTo) && (
+      <Tag key="due" closable color="blue" onClose={() => setAddress({ due_from: null, due_to: null })} data-testid="list-due-filter">
+        {dueFrom && dueTo
+          ? t("document_list.due_between", { from: formatDate(dueFrom), to: formatDate(dueTo) })
+          : dueFrom
+            ? t("document_list.due_from", { date: formatDate(dueFrom) })
+            : t("document_list.due_to", { date: formatDate(dueTo) })}
+      </Tag>
+    ),
   ].filter(Boolean);
   return (
     <ResourceTable<T>

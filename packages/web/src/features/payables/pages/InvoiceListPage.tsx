@@ -1,10 +1,10 @@
 import type { PurchaseInvoiceResponse } from "@neraca/core";
 import { FileExcelOutlined } from "@ant-design/icons";
 import { Select } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type AddAction, documentColumns, DocumentListPage } from "../../../components/documents";
 import { LinkButton } from "../../../components/LinkButton";
+import { oneOf, useAddressFilters } from "../../../lib/address-filters";
 import { formatDate } from "../../../lib/dates";
 import { invoiceApi } from "../api";
 import { EbupotButton } from "../components/EbupotButton";
@@ -12,7 +12,8 @@ import { SettlementTag } from "../components/SettlementTag";
 import { ToleranceButton } from "../components/ToleranceButton";
 
 type Mode = "invoice" | "ap" | "outstanding";
-type Settlement = "all" | "unposted" | "open" | "paid";
+const settlements = ["all", "unposted", "open", "paid"] as const;
+type Settlement = (typeof settlements)[number];
 
 const titles: Record<Mode, string> = { invoice: "payables.invoices.title", ap: "payables.ap.title", outstanding: "payables.ap.outstanding_title" };
 const detailOf: Record<Mode, string> = {
@@ -25,10 +26,13 @@ const firstSettlement: Record<Mode, Settlement> = { invoice: "all", ap: "unposte
 /**
  * `/transactions/purchase-invoice` (every invoice), `/transactions/ap-posting` (what waits to be
  * posted to AP, and what is posted) and `/transactions/ap-posting/outstanding` (posted, not yet paid).
+ * The filters are kept in the address (`?settlement=open&due_to=…`: the dashboard's payable aging
+ * opens the invoice list so).
  */
 export function InvoiceListPage({ mode = "invoice" }: { mode?: Mode }) {
   const { t } = useTranslation();
-  const [settlement, setSettlement] = useState<Settlement>(firstSettlement[mode]);
+  const [address, setAddress] = useAddressFilters({ settlement: firstSettlement[mode] });
+  const settlement = oneOf<Settlement>(address.settlement, settlements, firstSettlement[mode]);
   const add: AddAction[] =
     mode === "invoice"
       ? [
@@ -59,16 +63,16 @@ export function InvoiceListPage({ mode = "invoice" }: { mode?: Mode }) {
       searchPlaceholder={t("payables.invoices.search")}
       rowPath={(row) => `${detailOf[mode]}/${row.id}`}
       testId="invoice-table"
-      filters={{ dateRange: true, status: "all" }}
+      filters={{ dateRange: true, status: "all", contact: { label: t("payables.fields.vendor") }, office: true, dueDate: true }}
       extraParams={{ settlement: settlement === "all" ? undefined : settlement }}
       extraFilters={
         <Select<Settlement>
           value={settlement}
-          onChange={setSettlement}
+          onChange={(value) => setAddress({ settlement: value })}
           style={{ width: 190 }}
           aria-label={t("payables.fields.settlement")}
           data-testid="settlement-filter"
-          options={(["all", "unposted", "open", "paid"] as const).map((value) => ({ value, label: t(`payables.settlement_filter.${value}`) }))}
+          options={settlements.map((value) => ({ value, label: t(`payables.settlement_filter.${value}`) }))}
         />
       }
       columns={[

@@ -1,23 +1,27 @@
 import type { SalesInvoiceResponse, SalesSettlement } from "@neraca/core";
 import { Select } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { documentColumns, DocumentListPage } from "../../../components/documents";
+import { oneOf, useAddressFilters } from "../../../lib/address-filters";
 import { formatDate } from "../../../lib/dates";
 import { invoiceApi } from "../api";
 import { CoretaxExport } from "../components/CoretaxExport";
-import { CustomerFilter } from "../components/CustomerFilter";
 import { SettlementTag } from "../components/SettlementTag";
+
+const settlements = ["all", "open", "unpaid", "partly_paid", "paid"] as const;
+type SettlementFilter = (typeof settlements)[number];
 
 /**
  * `/transactions/sales-invoice`: every sales invoice with its state (draft, pending, approved …) and
- * payment (unpaid, partly paid, paid) and what is still owed; filters by status, payment, customer,
- * dates, office and tag. The Coretax export of a period starts here.
+ * payment (unpaid, partly paid, paid) and what is still owed; filters by status, payment (open: unpaid
+ * or partly paid), customer, dates, office, tag and due dates, all kept in the address
+ * (`?settlement=open&due_to=…`: the dashboard's receivable aging opens it so). The Coretax export of
+ * a period starts here.
  */
 export function SalesInvoiceListPage() {
   const { t } = useTranslation();
-  const [settlement, setSettlement] = useState<Exclude<SalesSettlement, "not_posted"> | "all">("all");
-  const [contactId, setContactId] = useState<string | null>(null);
+  const [address, setAddress] = useAddressFilters({ settlement: "all" });
+  const settlement = oneOf<SettlementFilter>(address.settlement, settlements, "all");
   return (
     <DocumentListPage<SalesInvoiceResponse>
       title={t("sales.invoices")}
@@ -30,22 +34,21 @@ export function SalesInvoiceListPage() {
       searchPlaceholder={t("sales.search")}
       rowPath={(row) => `/transactions/sales-invoice/edit/${row.id}`}
       testId="invoice-table"
-      filters={{ dateRange: true, status: "all", office: true, tag: true }}
-      extraParams={{ settlement: settlement === "all" ? undefined : settlement, contact_id: contactId ?? undefined }}
+      filters={{ dateRange: true, status: "all", office: true, tag: true, contact: { type: "customer", label: t("sales.customer") }, dueDate: true }}
+      extraParams={{ settlement: settlement === "all" ? undefined : settlement }}
       extraFilters={
-        <>
-          <Select<Exclude<SalesSettlement, "not_posted"> | "all">
-            value={settlement}
-            onChange={setSettlement}
-            style={{ width: 180 }}
-            aria-label={t("sales.settlement")}
-            options={[
-              { value: "all", label: t("sales.all_settlements") },
-              ...(["unpaid", "partly_paid", "paid"] as const).map((s) => ({ value: s, label: t(`sales.settlements.${s}`) })),
-            ]}
-          />
-          <CustomerFilter value={contactId} onChange={setContactId} />
-        </>
+        <Select<SettlementFilter>
+          value={settlement}
+          onChange={(value) => setAddress({ settlement: value })}
+          style={{ width: 220 }}
+          aria-label={t("sales.settlement")}
+          data-testid="settlement-filter"
+          options={[
+            { value: "all", label: t("sales.all_settlements") },
+            { value: "open", label: t("sales.open_settlements") },
+            ...(["unpaid", "partly_paid", "paid"] as const).map((s) => ({ value: s, label: t(`sales.settlements.${s}`) })),
+          ]}
+        />
       }
       columns={[
         { ...documentColumns.date<SalesInvoiceResponse>(t("sales.invoice_date"), "invoice_date"), key: "date" },

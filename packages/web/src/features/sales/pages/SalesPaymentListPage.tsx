@@ -1,14 +1,11 @@
 import type { SalesPaymentResponse } from "@neraca/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { documentColumns, DocumentListPage } from "../../../components/documents";
 import { paymentApi } from "../api";
-import { CustomerFilter } from "../components/CustomerFilter";
 
 /** `/transactions/sales-payment`: customer payments, by date, customer and deposit account. */
 export function SalesPaymentListPage() {
   const { t } = useTranslation();
-  const [contactId, setContactId] = useState<string | null>(null);
   const amount = (title: string, dataIndex: string) => documentColumns.amount<SalesPaymentResponse>(title, dataIndex, { sorter: false, key: dataIndex });
   return (
     <DocumentListPage<SalesPaymentResponse>
@@ -21,9 +18,7 @@ export function SalesPaymentListPage() {
       searchPlaceholder={t("sales.search")}
       rowPath={(row) => `/transactions/sales-payment/detail/${row.id}`}
       testId="payment-table"
-      filters={{ dateRange: true }}
-      extraParams={{ contact_id: contactId ?? undefined }}
-      extraFilters={<CustomerFilter value={contactId} onChange={setContactId} />}
+      filters={{ dateRange: true, contact: { type: "customer", label: t("sales.customer") } }}
       columns={[
         documentColumns.date(t("sales.date")),
         documentColumns.number(t("lifecycle.number"), 160),
