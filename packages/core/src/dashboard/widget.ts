@@ -28,8 +28,12 @@ export interface WidgetDefinition<R extends z.ZodType = z.ZodType> {
   resource: string;
   title: Texts;
   view: WidgetView;
-  /** The screen every figure drills down to (a report, or a list), and the period it takes. */
-  drill: { path: string; period: WidgetDrillPeriod; detail?: string };
+  /**
+   * The screen every figure drills down to (a report, or a list), and the period it takes; `detail`,
+   * its detail report; `list`, the document list an aging figure opens filtered (open invoices due
+   * in the bucket: `settlement=open`, `due_from`, `due_to`, `contact_id`, `office_id`).
+   */
+  drill: { path: string; period: WidgetDrillPeriod; detail?: string; list?: string };
   /** A months view: its series, in order, with their titles; `line` draws one as a line over the bars (and a year earlier beside it). */
   series?: Readonly<Record<string, Texts & { line?: boolean }>>;
   /**

@@ -7,7 +7,7 @@ export const payablesWidgets = {
     resource: "ReportPurchase",
     title: { en: "Payables", id: "Utang" },
     view: "aging",
-    drill: { path: "/report/purchase/aging", period: "date", detail: "/report/purchase/aging-detail" },
+    drill: { path: "/report/purchase/aging", period: "date", detail: "/report/purchase/aging-detail", list: "/transactions/purchase-invoice" },
     empty: {
       text: { en: "No purchase invoice is open.", id: "Tidak ada faktur pembelian terbuka." },
       steps: [{ path: "/transactions/purchase-invoice/add", resource: "TxPurchaseInvoice", text: { en: "Record a purchase invoice", id: "Catat faktur pembelian" } }],

@@ -7,7 +7,7 @@ export const salesWidgets = {
     resource: "ReportSales",
     title: { en: "Receivables", id: "Piutang" },
     view: "aging",
-    drill: { path: "/report/sales-aging", period: "date", detail: "/report/sales-aging-detail" },
+    drill: { path: "/report/sales-aging", period: "date", detail: "/report/sales-aging-detail", list: "/transactions/sales-invoice" },
     empty: {
       text: { en: "No sales invoice is open.", id: "Tidak ada faktur penjualan terbuka." },
       steps: [{ path: "/transactions/sales-invoice/add", resource: "TxSalesInvoice", text: { en: "Create the first invoice", id: "Buat faktur pertama" } }],

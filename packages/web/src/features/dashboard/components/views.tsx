@@ -17,7 +17,7 @@ import { LinkButton } from "../../../components/LinkButton";
 import { APPROVAL_INBOX } from "../../../lib/approval-count";
 import { formatDate, formatTime } from "../../../lib/dates";
 import { type UiLanguage, useUiLanguage } from "../../../lib/i18n";
-import { type DashboardFilters, drillPath } from "../drill";
+import { type AgingFigure, agingDrillPath, type DashboardFilters, drillPath } from "../drill";
 import { useWidget, WidgetCard, WidgetEmpty } from "./WidgetCard";
 
 // The chart chunk (ECharts) loads after the figures, only when a chart is shown.
@@ -211,7 +211,10 @@ export function MonthsView({ widget, filters }: { widget: WidgetDefinition; filt
   );
 }
 
-/** Aging: the buckets (each drills to the open invoices, the detail report), the overdue part, the most overdue contacts, what falls due soon. */
+/**
+ * Aging: the total (drills to the aging report), the overdue part, what falls due soon, the buckets and
+ * the most overdue contacts (each drills to the open invoices behind it: `agingDrillPath`).
+ */
 export function AgingView({ widget, filters }: { widget: WidgetDefinition; filters: DashboardFilters }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
@@ -219,7 +222,7 @@ export function AgingView({ widget, filters }: { widget: WidgetDefinition; filte
   const colours = useChartColours();
   const query = useWidget<Aging>(widget, filters);
   const titles = agingBucketTitles(DEFAULT_AGING_BOUNDS);
-  const detail = (extra?: Record<string, string>) => drillPath(widget, filters, { path: widget.drill.detail, extra });
+  const drill = (figure: AgingFigure) => agingDrillPath(widget, filters, figure);
   const data = query.data?.data;
   const option = useMemo((): ChartOption | null => {
     if (!data) return null;
@@ -254,23 +257,34 @@ export function AgingView({ widget, filters }: { widget: WidgetDefinition; filte
                 <Figure title={t("analytics.total")} value={money(answer.totals.total, language)} to={drillPath(widget, filters)} testId={`widget-${widget.name}-total`} />
               </Col>
               <Col xs={answer.due_soon ? 8 : 12}>
-                <Figure title={t("analytics.overdue")} value={money(answer.overdue, language)} to={detail()} testId={`widget-${widget.name}-overdue`} tone="danger" />
+                <Figure title={t("analytics.overdue")} value={money(answer.overdue, language)} to={drill({ overdue: true })} testId={`widget-${widget.name}-overdue`} tone="danger" />
               </Col>
               {answer.due_soon && (
                 <Col xs={8}>
-                  <Figure title={t("analytics.due_soon", { days: answer.due_soon.days })} value={money(answer.due_soon.amount, language)} to={detail()} testId={`widget-${widget.name}-due-soon`} tone="warning" />
+                  <Figure title={t("analytics.due_soon", { days: answer.due_soon.days })} value={money(answer.due_soon.amount, language)} to={drill({ dueWithin: answer.due_soon.days })} testId={`widget-${widget.name}-due-soon`} tone="warning" />
                 </Col>
               )}
             </Row>
             <div className="aging-buckets" data-testid={`widget-${widget.name}-buckets`}>
               {answer.bucket_keys.map((key, i) => (
-                <Link key={key} to={detail()} data-testid={`widget-${widget.name}-bucket-${key}`} className="aging-bucket">
+                <Link key={key} to={drill({ bucket: key })} data-testid={`widget-${widget.name}-bucket-${key}`} className="aging-bucket">
                   <Typography.Text type="secondary">{titles[i]?.[language]}</Typography.Text>
                   <span className="amount">{money(answer.totals.buckets[key] ?? "0", language)}</span>
                 </Link>
               ))}
             </div>
-            {option && <Chart option={option} height={150} testId={`widget-${widget.name}-chart`} label={widget.title[language]} onPick={() => void navigate(detail())} />}
+            {option && (
+              <Chart
+                option={option}
+                height={150}
+                testId={`widget-${widget.name}-chart`}
+                label={widget.title[language]}
+                onPick={(index) => {
+                  const bucket = answer.bucket_keys[index];
+                  if (bucket) void navigate(drill({ bucket }));
+                }}
+              />
+            )}
             <Typography.Title level={5} style={{ marginTop: 8 }}>
               {t("analytics.most_overdue")}
             </Typography.Title>
@@ -282,7 +296,7 @@ export function AgingView({ widget, filters }: { widget: WidgetDefinition; filte
               locale={{ emptyText: t("analytics.no_overdue") }}
               data-testid={`widget-${widget.name}-top`}
               columns={[
-                { title: t("analytics.contact"), dataIndex: "contact_name", ellipsis: true, render: (name: string, row) => <Link to={detail({ contact_ids: row.contact_id })}>{name}</Link> },
+                { title: t("analytics.contact"), dataIndex: "contact_name", ellipsis: true, render: (name: string, row) => <Link to={drill({ overdue: true, contactId: row.contact_id })}>{name}</Link> },
                 { title: t("analytics.overdue"), dataIndex: "overdue", align: "right", render: (v: string) => <span className="amount">{money(v, language)}</span> },
                 { title: t("analytics.total"), dataIndex: "total", align: "right", render: (v: string) => <span className="amount">{money(v, language)}</span> },
               ]}
