@@ -12,8 +12,8 @@ import { decimalOf, isoDate, joinStatements, oneAccount, type AccountStatement, 
 /** The tags an MT940 (or MT942) statement may carry; any other `:XX:` line is refused by name. */
 const TAGS = new Set(["20", "21", "13", "13D", "25", "25P", "28", "28C", "34F", "60F", "60M", "61", "62F", "62M", "64", "65", "86", "90C", "90D", "NS"]);
 const TAG_LINE = /^:([0-9]{2}[A-Z]?|NS):(.*)$/;
-/** `YYMMDD[MMDD]` `C|D|RC|RD` [funds code] amount, type (`NTRF`, `N426`, `NOV `), customer reference [`//` bank reference]. */
-const TRANSACTION = /^(\d{6})(\d{4})?(RC|RD|C|D)([A-Z])?(\d+(?:,\d*)?)\s?([A-Z][A-Z0-9 ]{3})(.*)$/;
+/** `YYMMDD[MMDD]` (an absent entry date may be four spaces, as Citi writes it) `C|D|RC|RD` [funds code] amount, type (`NTRF`, `N426`, `NOV `), customer reference [`//` bank reference]. */
+const TRANSACTION = /^(\d{6})(?:(\d{4})| {4})?(RC|RD|C|D)([A-Z])?(\d+(?:,\d*)?)\s?([A-Z][A-Z0-9 ]{3})(.*)$/;
 const BALANCE = /^(C|D)(\d{6})([A-Z]{3})(\d+(?:,\d*)?)$/;
 
 interface Field {
