@@ -106,18 +106,19 @@ export async function seedLines(ctx, from, lines) {
   if (!verify.data.ok) throw new Error("seeded balances drift");
 }
 
-async function measureReports(ctx) {
+/** The reports' medians on `ctx`: `repeat` runs of each after `warmUp` (the naive scan: 5 after 3). */
+async function measureReports(ctx, { repeat = 51, warmUp = 100 } = {}) {
   const get = (url) => ctx.send("GET", url, undefined, ctx.token);
-  const tb = await timeIt(() => get("report/trial-balance?date_from=2025-01-01&date_to=2025-12-31"));
-  const bs = await timeIt(() => get("report/balance-sheet?date=2025-12-31"));
-  const pl = await timeIt(() => get("report/profit-loss?date_from=2025-01-01&date_to=2025-12-31"));
+  const tb = await timeIt(() => get("report/trial-balance?date_from=2025-01-01&date_to=2025-12-31"), repeat, warmUp);
+  const bs = await timeIt(() => get("report/balance-sheet?date=2025-12-31"), repeat, warmUp);
+  const pl = await timeIt(() => get("report/profit-loss?date_from=2025-01-01&date_to=2025-12-31"), repeat, warmUp);
   const naive = await timeIt(
     () => ctx.asOwner((d) => d.execute(sql`SELECT account_id, sum(debit), sum(credit) FROM journal_lines WHERE company_id = ${ctx.companyId} AND date <= '2025-12-31' GROUP BY account_id`)),
     5,
     3,
   );
   const [busy] = rows(await ctx.asOwner((d) => d.execute(sql`SELECT account_id, count(*) AS n FROM journal_lines WHERE company_id = ${ctx.companyId} AND date >= '2025-01-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`)));
-  const ledger = await timeIt(() => get(`report/ledger?date_from=2025-01-01&date_to=2025-12-31&account_ids=${busy.account_id}`));
+  const ledger = await timeIt(() => get(`report/ledger?date_from=2025-01-01&date_to=2025-12-31&account_ids=${busy.account_id}`), repeat, warmUp);
   return { tb, bs, pl, naive, ledger, busyLines: Number(busy.n) };
 }
 
@@ -175,22 +176,31 @@ async function measurePosting(ctx) {
 export async function runLedgerBench() {
   // Above a million lines the run also stops at 1 000 000, so the growth to the large size is read from there.
   const sizes = [SMALL, ...(SMALL < 1_000_000 && LARGE > 1_000_000 ? [1_000_000] : []), LARGE];
-  const out = [`### General ledger: ${sizes.map((n) => fmt(n)).join(", ")} journal lines (300 accounts, 5 offices, 5 years), median of 51 after 100 warm-up runs`, ""];
+  const out = [`### General ledger: ${sizes.map((n) => fmt(n)).join(", ")} journal lines (300 accounts, 5 offices, 5 years), each size in its own database, measured side by side: median of ${Number(process.env.BENCH_ROUNDS ?? 5)} alternating rounds of 11 runs (100 warm-up runs first)`, ""];
   out.push("| engine | lines | trial balance | balance sheet | profit and loss | naive scan | TB ÷ naive | ledger of busiest account |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
   const growth = [];
   const posting = [];
+  // Each size has its own database, and the sizes are measured side by side in alternating rounds
+  // (median of the rounds' medians): a machine busy at one moment weighs on every size alike, so the
+  // growth reads the data's size, not the load of the minute each size happened to be measured in.
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+  const keys = ["tb", "bs", "pl", "naive", "ledger", "busyLines"];
   for (const engine of (process.env.BENCH_ENGINES ?? "postgres,pglite").split(",")) {
-    const ctx = await setup(engine);
+    const contexts = [];
     try {
-      const measured = [];
-      let seeded = 0;
-      for (const lines of sizes) {
+      for (const [i, lines] of sizes.entries()) {
+        const ctx = await setup(engine, { databaseName: `neraca_bench_ledger_${i}` });
+        contexts.push(ctx);
         const t0 = performance.now();
-        await seedLines(ctx, seeded / LINES_PER_JOURNAL, lines - seeded);
-        seeded = lines;
+        await seedLines(ctx, 0, lines);
         if (process.env.BENCH_PROGRESS) console.error(`${engine}: ${fmt(lines)} lines seeded in ${fmt((performance.now() - t0) / 1000)} s`);
-        const m = await measureReports(ctx);
-        measured.push([lines, m]);
+      }
+      const samples = sizes.map(() => []);
+      for (let round = 0; round < rounds; round++) {
+        for (const [i, ctx] of contexts.entries()) samples[i].push(await measureReports(ctx, { repeat: 11, warmUp: round === 0 ? 100 : 10 }));
+      }
+      const measured = sizes.map((lines, i) => [lines, Object.fromEntries(keys.map((k) => [k, median(samples[i].map((s) => s[k]))]))]);
+      for (const [lines, m] of measured) {
         out.push(`| ${engine} | ${fmt(lines)} | ${fmt(m.tb, 1)} ms | ${fmt(m.bs, 1)} ms | ${fmt(m.pl, 1)} ms | ${fmt(m.naive, 1)} ms | ${fmt(m.naive / m.tb, 1)}× faster | ${fmt(m.ledger, 1)} ms (${fmt(m.busyLines)} lines) |`);
         if (process.env.BENCH_PROGRESS) console.error(out.at(-1));
       }
@@ -198,10 +208,10 @@ export async function runLedgerBench() {
         const [[from, a], [to, b]] = [measured[i - 1], measured[i]];
         growth.push(`| ${engine} | ${fmt(from)} → ${fmt(to)} | ${fmt(b.tb / a.tb, 2)} | ${fmt(b.bs / a.bs, 2)} | ${fmt(b.pl / a.pl, 2)} | ${fmt(b.naive / a.naive, 2)} |`);
       }
-      const p = await measurePosting(ctx);
+      const p = await measurePosting(contexts.at(-1));
       posting.push(`| ${engine} | ${fmt(p.one)} | ${fmt(p.eight)} | ${fmt(p.batch)} | ${fmt(p.batch * 3)} | ${fmt(p.raw * 3)} | ${fmt((p.eight * 3) / (p.raw * 3), 3)} | ${fmt((p.batch * 3) / (p.raw * 3), 3)} |`);
     } finally {
-      await ctx.close();
+      for (const ctx of contexts) await ctx.close();
     }
   }
   out.push("", "Growth (time at the larger ÷ time at the smaller; target ≤ 1.3 for reports):", "", "| engine | lines | trial balance | balance sheet | profit and loss | naive scan |", "| --- | --- | --- | --- | --- | --- |", ...growth);
