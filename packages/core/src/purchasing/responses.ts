@@ -128,6 +128,8 @@ export const purchaseOrderLineResponse = z.object({
   id: z.string(),
   line_no: z.number(),
   request_line_id: z.string().nullable(),
+  /** The request the line takes from, named and linked on the order's screen. */
+  request_id: z.string().nullable(),
   request_number: name,
   quote_id: z.string().nullable(),
   product_id: z.string().nullable(),

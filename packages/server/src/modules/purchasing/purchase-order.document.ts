@@ -14,6 +14,7 @@ import {
   purchaseOrderResponse,
 } from "@neraca/core";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { purchaseOrderLines, purchaseOrders } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { registerDocumentEffect } from "../../platform/documents/effects.js";
@@ -28,6 +29,7 @@ export interface OrderLineRow {
   order_id: string;
   line_no: number;
   request_line_id: string | null;
+  request_id: string | null;
   request_number: string | null;
   quote_id: string | null;
   product_id: string | null;
@@ -80,7 +82,7 @@ export async function orderLines(ctx: DocumentContext, orderIds: readonly string
   if (orderIds.length === 0) return [];
   return select<OrderLineRow>(
     ctx.tx,
-    sql`SELECT ol.id, ol.order_id, ol.line_no, ol.request_line_id, rd.number AS request_number, ol.quote_id, ol.product_id, p.name AS product_name,
+    sql`SELECT ol.id, ol.order_id, ol.line_no, ol.request_line_id, rl.request_id, rd.number AS request_number, ol.quote_id, ol.product_id, p.name AS product_name,
                COALESCE(p.is_inventory, false) AS is_inventory, p.inventory_account_id, ol.description, ol.quantity, ol.unit_id, u.name AS unit_name,
                ol.price, ol.discount_percent, ol.tax_ids::text[] AS tax_ids, ol.amount, ol.received_quantity, ol.invoiced_quantity
           FROM purchase_order_lines ol
@@ -248,6 +250,15 @@ export const purchaseOrderDocument: DocumentType<PurchaseOrderBody, OrderContent
   cancel: "remove",
   body: purchaseOrderBody,
   response: purchaseOrderResponse,
+  // The orders that took lines of a request (its screen lists them, as an order names its requests).
+  listFilters: {
+    schema: { request_id: z.uuid().optional() },
+    where: (filters, ctx) =>
+      filters.request_id
+        ? sql`documents.id IN (SELECT ol.order_id FROM purchase_order_lines ol JOIN purchase_request_lines rl ON rl.company_id = ol.company_id AND rl.id = ol.request_line_id
+                               WHERE ol.company_id = ${ctx.actor.companyId} AND rl.request_id = ${filters.request_id as string})`
+        : undefined,
+  },
   async load(ctx, ids) {
     if (ids.length === 0) return new Map();
     const headers = await select<Omit<OrderContent, "lines">>(
@@ -411,6 +422,7 @@ export const purchaseOrderDocument: DocumentType<PurchaseOrderBody, OrderContent
         id: l.id,
         line_no: l.line_no,
         request_line_id: l.request_line_id,
+        request_id: l.request_id,
         request_number: l.request_number,
         quote_id: l.quote_id,
         product_id: l.product_id,

@@ -77,6 +77,14 @@ describe("purchase request to goods receipt", () => {
     ]);
     expect(afterOrders.progress).toBe("ordered");
     expect((await get(`${PR}/outstanding?request_id=${request.id}`)).body.data).toEqual([]);
+    // Each order line names its request, and the request lists its orders (its screen links both ways).
+    expect(approvedA.body.data.details.map((d: { request_id: string; request_number: string }) => [d.request_id, d.request_number])).toEqual([
+      [request.id, "PR/2026/03/0001"],
+      [request.id, "PR/2026/03/0001"],
+    ]);
+    const ordersOfRequest = (await get(`${PO}?request_id=${request.id}&per_page=100`)).body.data.map((o: { id: string }) => o.id);
+    expect(ordersOfRequest.sort()).toEqual([orderA.body.data.id, orderB.body.data.id].sort());
+    expect((await get(`${PO}?request_id=${orderA.body.data.id}`)).body.data).toEqual([]);
 
     // Partly: 6 of 10 rims of paper (inventory: Dr 1104 / Cr 2106, 6 × 48 000 = 288 000), the toner is no inventory.
     const paperLine = approvedA.body.data.details[0];

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Descriptions, Divider, Table } from "antd";
+import { money, receivedValue, sumMoney } from "@neraca/core";
+import { Descriptions } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { documentColumns, DocumentView, RecordLabel } from "../../../components/documents";
+import { DocumentView, type LinkedDocument, LinkedDocuments, RecordLabel } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { useAbility } from "../../../lib/ability";
 import { formatDate } from "../../../lib/dates";
@@ -33,11 +34,24 @@ export function TotalsBlock({ totals }: { totals: { subtotal: string; discount: 
 
 type OrderLine = PurchaseOrder["details"][number];
 
+/** What of the order's lines (their amounts after discount, before tax) a quantity of each stands for: received, invoiced. */
+const linesValue = (lines: readonly OrderLine[], part: (line: OrderLine) => string) => sumMoney(lines.map((line) => receivedValue(line, part(line)))).toFixed(2);
+
 /** An order as it stands once it can no longer be edited: facts, lines with what arrived, totals, receipts and advances. */
 export function OrderView({ order }: { order: PurchaseOrder }) {
   const { t } = useTranslation();
   return (
     <DocumentView<OrderLine>
+      figures={[
+        { label: t("purchasing.total"), value: <Amount value={order.total} />, testId: "figure-total" },
+        ...(order.status === "approved"
+          ? [
+              { label: t("purchasing.orders.received_value"), value: <Amount value={linesValue(order.details, (l) => l.received_quantity)} />, testId: "figure-received" },
+              { label: t("purchasing.orders.invoiced_value"), value: <Amount value={linesValue(order.details, (l) => l.invoiced_quantity)} />, testId: "figure-invoiced" },
+            ]
+          : []),
+        ...(money(order.advanced_amount).isZero() ? [] : [{ label: t("purchasing.advances.advanced"), value: <Amount value={order.advanced_amount} />, testId: "figure-advanced" }]),
+      ]}
       facts={[
         { label: t("purchasing.vendor"), value: order.vendor_name },
         { label: t("purchasing.date"), value: formatDate(order.date) },
@@ -54,7 +68,11 @@ export function OrderView({ order }: { order: PurchaseOrder }) {
         testId: "order-lines-table",
         columns: [
           { title: "#", dataIndex: "line_no", width: 40 },
-          { title: t("purchasing.requests.one"), dataIndex: "request_number", render: (v: string | null) => v ?? "—" },
+          {
+            title: t("purchasing.requests.one"),
+            key: "request",
+            render: (_, l) => (l.request_id ? <Link to={`/transactions/purchase-request/detail/${l.request_id}`}>{l.request_number ?? "—"}</Link> : "—"),
+          },
           { title: t("line_items.product"), key: "item", render: (_, l) => l.description ?? l.product_name },
           { title: t("line_items.quantity"), dataIndex: "quantity", align: "right" },
           { title: t("line_items.unit"), dataIndex: "unit_name" },
@@ -74,25 +92,16 @@ export function OrderView({ order }: { order: PurchaseOrder }) {
   );
 }
 
-interface FollowUp {
-  id: string;
-  kind: "receipt" | "advance" | "invoice";
-  number: string | null;
-  date: string;
-  status: PurchaseOrder["status"];
-  amount: string;
-}
-
-const followUpPaths: Record<FollowUp["kind"], string> = {
+const followUpPaths = {
   receipt: "/transactions/goods-recipient/detail/",
   advance: "/transactions/purchase-request/payment-advance/detail/",
   invoice: "/transactions/purchase-invoice/detail/",
-};
-const followUpTitles: Record<FollowUp["kind"], string> = {
+} as const;
+const followUpTitles = {
   receipt: "purchasing.receipts.detail_title",
   advance: "purchasing.advances.detail_title",
   invoice: "purchasing.orders.invoice",
-};
+} as const;
 
 /** What followed from an order: its goods receipts (inventory value), the advances paid on it and the invoices billing it. */
 function OrderFollowUps({ order }: { order: PurchaseOrder }) {
@@ -102,30 +111,20 @@ function OrderFollowUps({ order }: { order: PurchaseOrder }) {
   const receipts = useQuery({ queryKey: ["purchasing", "receipts", "of-order", order.id], queryFn: () => receiptApi.list(params), enabled: ability.can("read", "TxGoodsRecipient") });
   const advances = useQuery({ queryKey: ["purchasing", "advances", "of-order", order.id], queryFn: () => advanceApi.list(params), enabled: ability.can("read", "TxPurchaseRequest") });
   const invoices = useQuery({ queryKey: ["transactions", "purchase-invoice", "of-order", order.id], queryFn: () => orderInvoicesApi.list(order.id), enabled: ability.can("read", "TxPurchaseInvoice") });
-  const rows: FollowUp[] = [
-    ...(receipts.data?.data ?? []).map((r) => ({ id: r.id, kind: "receipt" as const, number: r.number, date: r.date, status: r.status, amount: r.inventory_amount })),
-    ...(advances.data?.data ?? []).map((a) => ({ id: a.id, kind: "advance" as const, number: a.number, date: a.date, status: a.status, amount: a.amount })),
-    ...(invoices.data?.data ?? []).map((i) => ({ id: i.id, kind: "invoice" as const, number: i.number, date: i.date, status: i.status, amount: i.total })),
+  const row = (kind: keyof typeof followUpPaths, doc: { id: string; number: string | null; date: string; status: PurchaseOrder["status"] }, amount: string): LinkedDocument => ({
+    id: doc.id,
+    kind: t(followUpTitles[kind]),
+    number: doc.number,
+    date: doc.date,
+    status: doc.status,
+    amount,
+    path: `${followUpPaths[kind]}${doc.id}`,
+  });
+  const rows = [
+    ...(receipts.data?.data ?? []).map((r) => row("receipt", r, r.inventory_amount)),
+    ...(advances.data?.data ?? []).map((a) => row("advance", a, a.amount)),
+    ...(invoices.data?.data ?? []).map((i) => row("invoice", i, i.total)),
   ];
   if (rows.length === 0) return null;
-  const pathOf = (row: FollowUp) => `${followUpPaths[row.kind]}${row.id}`;
-  return (
-    <>
-      <Divider titlePlacement="start">{t("purchasing.orders.follow_ups")}</Divider>
-      <Table<FollowUp>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        dataSource={rows}
-        data-testid="order-follow-ups"
-        columns={[
-          { title: t("purchasing.orders.follow_up_kind"), key: "kind", render: (_, row) => t(followUpTitles[row.kind]) },
-          { title: t("purchasing.number"), key: "number", render: (_, row) => <Link to={pathOf(row)}>{row.number ?? "—"}</Link> },
-          { title: t("purchasing.date"), dataIndex: "date", render: formatDate },
-          documentColumns.status<FollowUp>(t("purchasing.status")),
-          { title: t("purchasing.amount"), dataIndex: "amount", align: "right", render: (v: string) => <Amount value={v} /> },
-        ]}
-      />
-    </>
-  );
+  return <LinkedDocuments title={t("purchasing.orders.follow_ups")} amountTitle={t("purchasing.amount")} rows={rows} testId="order-follow-ups" />;
 }

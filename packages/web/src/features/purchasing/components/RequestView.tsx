@@ -1,15 +1,39 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Tag, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type DocumentFact, DocumentView, NoteModal, RecordLabel } from "../../../components/documents";
+import { type DocumentFact, DocumentView, LinkedDocuments, NoteModal, RecordLabel } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { useAbility } from "../../../lib/ability";
 import { formatDate } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
-import { type PurchaseRequest, requestApi } from "../api";
+import { orderApi, type PurchaseRequest, requestApi } from "../api";
+import { quantitiesByUnit } from "./common";
 
 type Line = PurchaseRequest["details"][number];
+
+const ORDERS_SHOWN_MAX = 100;
+
+/** The orders that took lines of an approved request, each linked with its total (an order links its requests the other way). */
+function RequestOrders({ request }: { request: PurchaseRequest }) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const query = useQuery({
+    queryKey: ["purchasing", "orders", "of-request", request.id],
+    queryFn: () => orderApi.list({ request_id: request.id, per_page: ORDERS_SHOWN_MAX }),
+    enabled: ability.can("read", "TxPurchaseOrder"),
+  });
+  const rows = (query.data?.data ?? []).map((order) => ({
+    id: order.id,
+    number: order.number,
+    date: order.date,
+    status: order.status,
+    amount: order.total,
+    path: `/transactions/purchase-order/detail/${order.id}`,
+  }));
+  if (rows.length === 0) return null;
+  return <LinkedDocuments title={t("purchasing.requests.orders")} amountTitle={t("purchasing.total")} rows={rows} testId="request-orders" />;
+}
 
 /**
  * A request as it stands once it can no longer be edited: its facts, its lines with what was ordered
@@ -37,6 +61,16 @@ export function RequestView({ request }: { request: PurchaseRequest }) {
   ];
   return (
     <DocumentView<Line>
+      figures={[
+        { label: t("purchasing.requests.estimated_total"), value: <Amount value={request.estimated_total} />, testId: "figure-estimated-total" },
+        ...(request.status === "approved"
+          ? [
+              { label: t("purchasing.ordered"), value: quantitiesByUnit(request.details, (l) => l.ordered_quantity), testId: "figure-ordered" },
+              { label: t("purchasing.remaining"), value: quantitiesByUnit(request.details, (l) => l.remaining_quantity), testId: "figure-remaining" },
+            ]
+          : []),
+        { label: t("purchasing.requests.needed_by"), value: request.needed_by ? formatDate(request.needed_by) : "—", testId: "figure-needed-by" },
+      ]}
       facts={facts}
       lines={{
         title: t("purchasing.lines"),
@@ -69,6 +103,7 @@ export function RequestView({ request }: { request: PurchaseRequest }) {
       }}
       totals={[{ label: t("purchasing.requests.estimated_total"), value: <Amount value={request.estimated_total} strong /> }]}
     >
+      {request.status === "approved" && <RequestOrders request={request} />}
       <NoteModal
         open={!!closing}
         title={t("purchasing.requests.close_line_title", { line: closing?.line_no ?? "" })}

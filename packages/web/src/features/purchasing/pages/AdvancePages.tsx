@@ -1,4 +1,4 @@
-import { vendorAdvanceBody } from "@neraca/core";
+import { money, vendorAdvanceBody } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { DatePicker, Descriptions, Form, type FormInstance, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
@@ -101,17 +101,18 @@ function AdvanceView({ advance }: { advance: VendorAdvance }) {
   const { t } = useTranslation();
   return (
     <DocumentView
+      figures={[
+        { label: t("purchasing.amount"), value: <Amount value={advance.amount} />, testId: "figure-amount" },
+        { label: t("purchasing.advances.settled"), value: <Amount value={advance.settled_amount} />, testId: "figure-settled" },
+        { label: t("purchasing.advances.left"), value: <Amount value={money(advance.amount).minus(money(advance.settled_amount)).toFixed(2)} />, testId: "figure-left" },
+      ]}
       facts={[
         { label: t("purchasing.orders.one"), value: <OrderLink id={advance.order_id} number={advance.order_number} /> },
         { label: t("purchasing.vendor"), value: advance.vendor_name },
         { label: t("purchasing.date"), value: formatDate(advance.date) },
         { label: t("purchasing.advances.cashbank"), value: advance.cashbank_name },
-        { label: t("purchasing.total"), value: <Amount value={advance.order_total} /> },
+        { label: t("purchasing.orders.order_total"), value: <Amount value={advance.order_total} /> },
         { label: t("purchasing.note"), value: advance.description ?? "—", wide: true },
-      ]}
-      totals={[
-        { label: t("purchasing.amount"), value: <Amount value={advance.amount} strong /> },
-        { label: t("purchasing.advances.settled"), value: <Amount value={advance.settled_amount} /> },
       ]}
     />
   );

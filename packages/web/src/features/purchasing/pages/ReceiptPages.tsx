@@ -1,4 +1,4 @@
-import { type FieldErrors, goodsReceiptBody } from "@neraca/core";
+import { type FieldErrors, goodsReceiptBody, sumMoney } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, DatePicker, Empty, Form, type FormInstance, Input, Select, Space, Table } from "antd";
 import { useState } from "react";
@@ -8,7 +8,7 @@ import { documentColumns, DocumentListPage, DocumentScreen, DocumentView } from 
 import { Amount } from "../../../components/ledger/Amount";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
 import { type GoodsReceipt, type PurchaseOrder, receiptApi } from "../api";
-import { listBasics, orderDocumentColumns, OrderLink, screenBasics } from "../components/common";
+import { listBasics, orderDocumentColumns, OrderLink, quantitiesByUnit, screenBasics } from "../components/common";
 
 const BASE = "/transactions/goods-recipient";
 
@@ -120,6 +120,11 @@ function ReceiptView({ receipt }: { receipt: GoodsReceipt }) {
   const { t } = useTranslation();
   return (
     <DocumentView<ReceiptLine>
+      figures={[
+        { label: t("purchasing.receipts.quantity_now"), value: quantitiesByUnit(receipt.details, (l) => l.quantity), testId: "figure-quantity" },
+        { label: t("purchasing.orders.received_value"), value: <Amount value={sumMoney(receipt.details.map((l) => l.amount)).toFixed(2)} />, testId: "figure-value" },
+        { label: t("purchasing.receipts.outstanding"), value: quantitiesByUnit(receipt.details, (l) => l.remaining_quantity), testId: "figure-outstanding" },
+      ]}
       facts={[
         { label: t("purchasing.orders.one"), value: <OrderLink id={receipt.order_id} number={receipt.order_number} /> },
         { label: t("purchasing.vendor"), value: receipt.vendor_name },
