@@ -18,20 +18,21 @@ export interface TransactionFigures {
 /**
  * The figures as facts, the same in the form, the view (and the print, on the server): gross, VAT,
  * withholding (deducted) and the net that moves through the cash or bank account; the taxes only
- * when the document has them.
+ * when the document has them. `testIds` prefixes their test ids (`cashbank-total`; a read-only
+ * view's figures on top: `figure-total`).
  */
-export function transactionTotals(t: TFunction, figures: TransactionFigures, paying: boolean): DocumentFact[] {
+export function transactionTotals(t: TFunction, figures: TransactionFigures, paying: boolean, testIds = "cashbank"): DocumentFact[] {
   const taxed = !money(figures.vat).isZero() || !money(figures.withholding).isZero();
   const net: DocumentFact = {
     label: t(paying ? "cashbank.fields.net_paid" : "cashbank.fields.net_received"),
     value: <Amount value={figures.total} strong />,
-    testId: "cashbank-total",
+    testId: `${testIds}-total`,
   };
   if (!taxed) return [net];
   return [
-    { label: t("cashbank.fields.subtotal"), value: <Amount value={figures.subtotal} />, testId: "cashbank-subtotal" },
-    { label: t("cashbank.line_vat"), value: <Amount value={figures.vat} />, testId: "cashbank-vat" },
-    { label: t("cashbank.fields.withheld"), value: <Amount value={money(figures.withholding).negated().toFixed(2)} />, testId: "cashbank-withholding" },
+    { label: t("cashbank.fields.subtotal"), value: <Amount value={figures.subtotal} />, testId: `${testIds}-subtotal` },
+    { label: t("cashbank.line_vat"), value: <Amount value={figures.vat} />, testId: `${testIds}-vat` },
+    { label: t("cashbank.fields.withheld"), value: <Amount value={money(figures.withholding).negated().toFixed(2)} />, testId: `${testIds}-withholding` },
     net,
   ];
 }

@@ -1,7 +1,7 @@
 import { DollarOutlined } from "@ant-design/icons";
 import { cashbankRequestBody } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Col, DatePicker, Divider, Form, Input, Row, Select, Tag, Typography } from "antd";
+import { Alert, Button, Col, DatePicker, Divider, Form, Input, Row, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { DocumentScreen, DocumentView, RecordLabel } from "../../../components/documents";
@@ -23,14 +23,19 @@ function RequestView({ doc }: { doc: CashbankRequest }) {
   const { t } = useTranslation();
   return (
     <DocumentView<Line>
+      figures={[
+        { label: t("cashbank.fields.total"), value: <Amount value={doc.total} />, testId: "figure-total" },
+        ...(doc.status === "approved"
+          ? [
+              { label: t("cashbank.fields.settlement"), value: doc.settlement_status === "paid" ? t("cashbank.paid") : t("cashbank.unpaid"), testId: "figure-settlement" },
+            ]
+          : []),
+        { label: t("cashbank.fields.date"), value: formatDate(doc.date), testId: "figure-date" },
+      ]}
       facts={[
         { label: t("cashbank.fields.date"), value: formatDate(doc.date) },
         { label: t("cashbank.fields.wanted_account"), value: doc.cashbank_name ?? "—" },
         { label: t("cashbank.fields.pay_to"), value: doc.contact_name ?? "—" },
-        {
-          label: t("cashbank.fields.settlement"),
-          value: doc.status === "approved" ? <Tag color={doc.settlement_status === "paid" ? "green" : "orange"}>{doc.settlement_status === "paid" ? t("cashbank.paid") : t("cashbank.unpaid")}</Tag> : "—",
-        },
         { label: t("cashbank.fields.purpose"), value: doc.purpose, wide: true },
       ]}
       lines={{

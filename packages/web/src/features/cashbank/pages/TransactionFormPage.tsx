@@ -27,6 +27,7 @@ function TransactionView({ doc, paying }: { doc: CashbankTransaction; paying: bo
   const { t } = useTranslation();
   return (
     <DocumentView<Line>
+      figures={transactionTotals(t, doc, paying, "figure")}
       facts={[
         { label: t(paying ? "cashbank.fields.pay_from" : "cashbank.fields.deposit_to"), value: `${doc.cashbank_code} · ${doc.cashbank_name}` },
         { label: t("cashbank.fields.date"), value: formatDate(doc.date) },

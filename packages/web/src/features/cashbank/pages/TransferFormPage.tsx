@@ -19,16 +19,18 @@ function TransferView({ doc }: { doc: CashbankTransfer }) {
   const { t } = useTranslation();
   return (
     <DocumentView
+      figures={[
+        { label: t("cashbank.fields.amount"), value: <Amount value={doc.amount_transferred} />, testId: "figure-amount" },
+        { label: t("cashbank.fields.charge_amount"), value: <Amount value={doc.charge_amount} />, testId: "figure-charge" },
+        { label: t("cashbank.fields.total"), value: <Amount value={doc.total} />, testId: "figure-total" },
+      ]}
       facts={[
         { label: t("cashbank.fields.from"), value: doc.from_cashbank_name },
         { label: t("cashbank.fields.to"), value: doc.to_cashbank_name },
         { label: t("cashbank.fields.date"), value: formatDate(doc.date) },
-        { label: t("cashbank.fields.amount"), value: <Amount value={doc.amount} /> },
-        { label: t("cashbank.fields.charge_amount"), value: <Amount value={doc.charge_amount} /> },
         { label: t("cashbank.fields.charge_account"), value: doc.charge_account_name ?? "—" },
         { label: t("cashbank.fields.office"), value: <RecordLabel kind="office" id={doc.office_id} /> },
         { label: t("cashbank.fields.reference"), value: doc.reference ?? "—" },
-        { label: t("cashbank.fields.total"), value: <Amount value={doc.total} strong /> },
         { label: t("cashbank.fields.description"), value: doc.description ?? "—", wide: true },
       ]}
     />
