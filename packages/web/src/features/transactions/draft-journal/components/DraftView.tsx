@@ -1,4 +1,4 @@
-import { lineDimensions } from "@neraca/core";
+import { lineDimensions, money } from "@neraca/core";
 import { Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
@@ -44,6 +44,15 @@ export function DraftView({ doc }: { doc: Draft }) {
   ];
   return (
     <DocumentView
+      figures={[
+        { label: t("lines.debit"), value: <Amount value={doc.total_debit} />, testId: "figure-debit" },
+        { label: t("lines.credit"), value: <Amount value={doc.total_credit} />, testId: "figure-credit" },
+        {
+          label: doc.balanced ? t("drafts.balance") : t("drafts.unbalanced"),
+          value: doc.balanced ? t("drafts.balanced") : <Amount value={money(doc.total_debit).minus(money(doc.total_credit)).abs().toFixed(2)} />,
+          testId: "figure-balance",
+        },
+      ]}
       facts={[
         { label: t("journals.date"), value: formatDate(doc.date) },
         { label: t("journals.number"), value: doc.number ?? t("lifecycle.no_number") },
