@@ -1,8 +1,9 @@
 // Documents read as documents (issue 25, item 1; item 3's quick-create; month names in the UI language):
 // an approved sales invoice shows its figures first, its payment linked both ways and one history;
 // a cancelled payment says so; a customer is created from the invoice's select without leaving the
-// form; the Indonesian interface shows Indonesian month names in a filter's date picker. Screenshots
-// at 1366 × 768 in both skins.
+// form; the Indonesian interface shows Indonesian month names in a filter's date picker. A payment
+// voucher and its payment, a cash advance and its realisation read their figures first and lead to
+// each other. Screenshots at 1366 × 768 in both skins.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, hasNoHorizontalOverflow, launchBrowser, loginThroughUi, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
@@ -96,6 +97,88 @@ test("a cancelled invoice says it is cancelled, by whom and why, as a document",
   assert.equal(await page.getByTestId("document-view").locator("input").count(), 0);
   await page.getByTestId("figure-payable").getByText("750,000.00").waitFor();
   await screenshot(page, "document-view-invoice-cancelled");
+  await page.context().close();
+});
+
+test("a voucher and its payment read figures first and lead to each other", async () => {
+  const bankAccount = await apiCall("GET", "master-data/chart-of-account?per_page=100&q=1102.02", undefined, owner.token);
+  const bank = await apiCall("POST", "master-data/cashbank", { code: "MDR", name: "Mandiri Operasional", account_id: bankAccount.data.find((a) => a.code === "1102.02").id }, owner.token);
+  const expense = await apiCall("GET", "master-data/chart-of-account?per_page=100&q=6102", undefined, owner.token);
+  const vendor = await apiCall("POST", "master-data/contact", { code: "V002", name: "CV Listrik Terang", contact_types: ["vendor"] }, owner.token);
+  const bill = await apiCall(
+    "POST",
+    "transactions/purchase-invoice",
+    { kind: "service", contact_id: vendor.data.id, vendor_invoice_number: "INV-88", date: "2026-03-04", lines: [{ account_id: expense.data.find((a) => a.code === "6102").id, quantity: "1", price: "900000" }] },
+    owner.token,
+  );
+  await apiCall("POST", `transactions/purchase-invoice/${bill.data.id}/submit`, undefined, owner.token);
+  const created = await apiCall("POST", "transactions/payment-voucher", { date: "2026-03-05", planned_date: "2026-03-09", lines: [{ invoice_id: bill.data.id, amount: "900000" }] }, owner.token);
+  const voucher = (await apiCall("POST", `transactions/payment-voucher/${created.data.id}/submit`, undefined, owner.token)).data;
+  const paid = await apiCall(
+    "POST",
+    "transactions/purchase-payment",
+    { date: "2026-03-09", cashbank_id: bank.data.id, voucher_id: voucher.id, lines: [{ invoice_id: bill.data.id, amount: "600000" }] },
+    owner.token,
+  );
+
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/payment-voucher/detail/${voucher.id}`);
+  await page.getByTestId("figure-total").getByText("900,000.00").waitFor();
+  await page.getByTestId("figure-paid").getByText("600,000.00").waitFor();
+  await page.getByTestId("figure-outstanding").getByText("300,000.00").waitFor();
+  assert.equal(await page.getByTestId("document-view").locator("input").count(), 0);
+  await screenshot(page, "document-view-voucher");
+  // Voucher → its payment → back to the voucher.
+  await page.getByTestId("voucher-payments").getByRole("link", { name: paid.data.number }).click();
+  await page.waitForURL(`**/transactions/purchase-payment/detail/${paid.data.id}`);
+  await page.getByTestId("figure-paid").getByText("600,000.00").waitFor();
+  await page.getByTestId("figure-invoices").getByText("1", { exact: true }).waitFor();
+  await screenshot(page, "document-view-purchase-payment");
+  await page.getByRole("link", { name: "Open the voucher" }).click();
+  await page.waitForURL(`**/transactions/payment-voucher/detail/${voucher.id}`);
+  await page.getByTestId("voucher-payments").waitFor();
+  await page.context().close();
+});
+
+test("a cash advance reads its figures first and leads to its realisation and back", async () => {
+  const employee = await apiCall("POST", "master-data/employee", { code: "KRY-21", name: "Dimas Saputra" }, owner.token);
+  const bankAccount = await apiCall("GET", "master-data/chart-of-account?per_page=100&q=1102.02", undefined, owner.token);
+  const bank = await apiCall("POST", "master-data/cashbank", { code: "BNI", name: "BNI Perjalanan", account_id: bankAccount.data.find((a) => a.code === "1102.02").id }, owner.token);
+  // No approval levels in this company: the request is approved when submitted.
+  const request = await apiCall(
+    "POST",
+    "transactions/cash-advance/request",
+    { date: "2026-03-02", purpose_date: "2026-03-03", advance_type: "travel", employee_id: employee.data.id, request_amount: "1000000" },
+    owner.token,
+  );
+  await apiCall("POST", `transactions/cash-advance/request/${request.data.id}/submit`, {}, owner.token);
+  const advance = await apiCall("POST", "transactions/cash-advance", { cash_advance_request_id: request.data.id, date: "2026-03-03", cashbank_id: bank.data.id }, owner.token);
+  const expense = (await apiCall("GET", "master-data/chart-of-account?postable=true&q=6104", undefined, owner.token)).data[0];
+  const realisation = await apiCall(
+    "POST",
+    "transactions/cash-advance/realisation",
+    { cash_advance_id: advance.data.id, date: "2026-03-06", details: [{ account_id: expense.id, description: "Tiket dan hotel", amount: "800000" }] },
+    owner.token,
+  );
+  const posted = (await apiCall("POST", `transactions/cash-advance/realisation/${realisation.data.id}/submit`, {}, owner.token)).data;
+
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/cash-advance/detail/${advance.data.id}`);
+  await page.getByTestId("figure-amount").getByText("1,000,000.00").waitFor();
+  await page.getByTestId("figure-realised").getByText("800,000.00").waitFor();
+  await page.getByTestId("figure-balance").getByText("200,000.00").waitFor();
+  await screenshot(page, "document-view-cash-advance");
+  // Advance → its realisation → back to the advance.
+  await page.getByTestId("advance-follow-ups").getByRole("link", { name: posted.number }).click();
+  await page.waitForURL(`**/transactions/cash-advance/realisation/detail/${advance.data.id}`);
+  await page.getByTestId("figure-realised").getByText("800,000.00").waitFor();
+  await page.getByTestId("figure-difference").getByText("200,000.00").waitFor();
+  await screenshot(page, "document-view-realisation");
+  await page.getByTestId("realisation-advance-link").getByRole("link").click();
+  await page.waitForURL(`**/transactions/cash-advance/detail/${advance.data.id}`);
+  await page.getByTestId("advance-follow-ups").waitFor();
   await page.context().close();
 });
 

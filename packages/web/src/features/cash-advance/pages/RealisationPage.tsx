@@ -93,15 +93,31 @@ function Totals({ advance, expense, vat, total }: { advance: string; expense: st
   );
 }
 
+/** What is left after a realisation: refunded by the employee (positive), topped up to them (negative), or nothing. */
+const differenceLabel = (difference: string) => {
+  const left = money(difference);
+  return left.isZero() ? "cash_advance.realisation.difference" : left.greaterThan(0) ? "cash_advance.refund.kinds.refund" : "cash_advance.refund.kinds.top_up";
+};
+
 /** A realisation as it stands once it can no longer be changed. */
 function RealisationView({ realisation }: { realisation: Realisation }) {
   const { t } = useTranslation();
   return (
     <DocumentView<RealisationLine>
+      figures={[
+        { label: t("cash_advance.realisation.advance_amount"), value: <Amount value={realisation.advance_amount} />, testId: "figure-advance" },
+        { label: t("cash_advance.realisation.total"), value: <Amount value={realisation.total_amount} />, testId: "figure-realised" },
+        { label: t(differenceLabel(realisation.difference)), value: <Amount value={money(realisation.difference).abs().toFixed(2)} />, testId: "figure-difference" },
+      ]}
       facts={[
+        {
+          label: t("cash_advance.realisation.advance_amount"),
+          value: <Link to={`/transactions/cash-advance/detail/${realisation.cash_advance_id}`}>{realisation.cash_advance_number ?? "—"}</Link>,
+          testId: "realisation-advance-link",
+        },
         { label: t("cash_advance.fields.date"), value: formatDate(realisation.date) },
         { label: t("cash_advance.fields.employee"), value: realisation.employee_name },
-        { label: t("cash_advance.fields.description"), value: realisation.description ?? "—" },
+        { label: t("cash_advance.fields.description"), value: realisation.description ?? "—", wide: true },
       ]}
       lines={{
         title: t("cash_advance.realisation.lines"),

@@ -9,7 +9,7 @@ import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LinkButton } from "../../../components/LinkButton";
 import { useAbility } from "../../../lib/ability";
-import { today } from "../../../lib/dates";
+import { formatDate, today } from "../../../lib/dates";
 import { type CashAdvanceRequest, keys, pickerApi, requestApi } from "../api";
 import { RequestSummary } from "../components/RequestSummary";
 import { DateField, useAdvanceTypes } from "../components/shared";
@@ -97,7 +97,14 @@ export function RequestFormPage() {
         buttons: [{ label: t("cash_advance.request.save"), primary: true, testId: "form-save" }],
       }}
       readOnly={(request) => (
-        <DocumentView facts={[]}>
+        <DocumentView
+          figures={[
+            { label: t("cash_advance.fields.request_amount"), value: <Amount value={request.request_amount} />, testId: "figure-request-amount" },
+            { label: t("cash_advance.fields.approved_amount"), value: request.approved_amount ? <Amount value={request.approved_amount} /> : "—", testId: "figure-approved-amount" },
+            { label: t("cash_advance.fields.purpose_date"), value: formatDate(request.purpose_date), testId: "figure-purpose-date" },
+          ]}
+          facts={[]}
+        >
           <RequestSummary request={request} />
         </DocumentView>
       )}

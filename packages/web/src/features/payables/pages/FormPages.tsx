@@ -53,6 +53,11 @@ function FormView({ doc }: { doc: FormPaymentResponse }) {
   const { t } = useTranslation();
   return (
     <DocumentView<FormPaymentResponse["lines"][number]>
+      figures={[
+        { label: t("payables.fields.amount"), value: <Amount value={doc.amount} />, testId: "figure-amount" },
+        ...(doc.lines.length > 0 ? [{ label: t("payables.fields.invoices"), value: doc.lines.length, testId: "figure-invoices" }] : []),
+        { label: t("payables.fields.due_date"), value: doc.due_date ? formatDate(doc.due_date) : "—", testId: "figure-due-date" },
+      ]}
       facts={[
         { label: t("payables.fields.pay_to"), value: doc.contact_name ?? "—" },
         { label: t("payables.fields.date"), value: formatDate(doc.date) },

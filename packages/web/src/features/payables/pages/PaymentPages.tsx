@@ -95,6 +95,12 @@ function PaymentView({ doc }: { doc: PurchasePaymentResponse }) {
   const { t } = useTranslation();
   return (
     <DocumentView<InvoiceInfo>
+      figures={[
+        { label: t("payables.fields.paid"), value: <Amount value={doc.applied_total} />, testId: "figure-paid" },
+        { label: t("payables.fields.cash_out"), value: <Amount value={doc.cash_out} />, testId: "figure-cash-out" },
+        { label: t("payables.fields.invoices"), value: doc.lines.length, testId: "figure-invoices" },
+        { label: t("payables.fields.date"), value: formatDate(doc.date), testId: "figure-date" },
+      ]}
       facts={[
         { label: t("payables.fields.date"), value: formatDate(doc.date) },
         { label: t("payables.fields.pay_from"), value: <RecordLabel path="master-data/cashbank" id={doc.cashbank_id} /> },

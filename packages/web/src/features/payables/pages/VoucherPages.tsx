@@ -1,17 +1,18 @@
 import { DollarOutlined, PrinterOutlined } from "@ant-design/icons";
-import { paymentVoucherBody, type PaymentVoucherResponse, type VoucherLineResponse } from "@neraca/core";
+import { money, paymentVoucherBody, type PaymentVoucherResponse, type VoucherLineResponse } from "@neraca/core";
+import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Col, Form, Row, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { documentColumns, DocumentListPage, DocumentScreen, DocumentView, RecordLabel } from "../../../components/documents";
+import { documentColumns, DocumentListPage, DocumentScreen, DocumentView, LinkedDocuments, RecordLabel } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LinkButton } from "../../../components/LinkButton";
 import { PageHeader } from "../../../components/PageHeader";
 import { useAbility } from "../../../lib/ability";
 import { formatDate, today } from "../../../lib/dates";
-import { voucherApi } from "../api";
+import { paymentApi, voucherApi } from "../api";
 import { amountColumn, invoiceInfoColumns } from "../components/invoice-columns";
 import { OpenInvoices, type PickedLine } from "../components/OpenInvoices";
 import { useProblems } from "../components/ProblemList";
@@ -20,6 +21,7 @@ import { DateField, DescriptionField } from "../components/fields";
 
 const LIST = "/transactions/payment-voucher";
 const PAY = "/transactions/purchase-payment/payment-per-voucher/add";
+const PAYMENTS_SHOWN_MAX = 100;
 
 /** `/transactions/payment-voucher`: vouchers with their approval state and how much of each is paid. */
 export function VoucherListPage({ pick = false }: { pick?: boolean }) {
@@ -74,11 +76,49 @@ export function VoucherInvoicePage() {
   );
 }
 
-/** A voucher as it stands once it can no longer be changed: its invoices, what is paid of each. */
+/** The payments of an approved voucher, each linked, with what it paid (a payment links its voucher the other way). */
+function VoucherPayments({ voucher }: { voucher: PaymentVoucherResponse }) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const query = useQuery({
+    queryKey: ["transactions", "purchase-payment", "of-voucher", voucher.id],
+    queryFn: () => paymentApi.list({ voucher_id: voucher.id, per_page: PAYMENTS_SHOWN_MAX }),
+    enabled: ability.can("read", "TxPurchasePayment"),
+  });
+  const rows = (query.data?.data ?? []).map((payment) => ({
+    id: payment.id,
+    number: payment.number,
+    date: payment.date,
+    status: payment.status,
+    amount: payment.applied_total,
+    path: `/transactions/purchase-payment/detail/${payment.id}`,
+  }));
+  return (
+    <LinkedDocuments
+      title={t("payables.vouchers.payments")}
+      amountTitle={t("payables.fields.paid")}
+      rows={rows}
+      loading={query.isPending && query.fetchStatus !== "idle"}
+      testId="voucher-payments"
+    />
+  );
+}
+
+/** A voucher as it stands once it can no longer be changed: its invoices, what is paid of each, the payments that paid it. */
 function VoucherView({ doc }: { doc: PaymentVoucherResponse }) {
   const { t } = useTranslation();
   return (
     <DocumentView<VoucherLineResponse>
+      figures={[
+        { label: t("payables.fields.total"), value: <Amount value={doc.total} />, testId: "figure-total" },
+        ...(doc.status === "approved"
+          ? [
+              { label: t("payables.fields.paid"), value: <Amount value={doc.paid} />, testId: "figure-paid" },
+              { label: t("payables.fields.outstanding"), value: <Amount value={money(doc.total).minus(money(doc.paid)).toFixed(2)} />, testId: "figure-outstanding" },
+            ]
+          : []),
+        { label: t("payables.fields.planned_date"), value: formatDate(doc.planned_date), testId: "figure-planned-date" },
+      ]}
       facts={[
         { label: t("payables.fields.date"), value: formatDate(doc.date) },
         { label: t("payables.fields.planned_date"), value: formatDate(doc.planned_date) },
@@ -100,7 +140,9 @@ function VoucherView({ doc }: { doc: PaymentVoucherResponse }) {
         { label: t("payables.fields.total"), value: <Amount value={doc.total} strong /> },
         { label: t("payables.fields.paid"), value: <Amount value={doc.paid} /> },
       ]}
-    />
+    >
+      {doc.status === "approved" && <VoucherPayments voucher={doc} />}
+    </DocumentView>
   );
 }
 
