@@ -1,7 +1,8 @@
 // The dashboard (issue 26): a company with a few months of cash, sales and journals, seeded through
 // the API; the widgets an owner sees in English and Indonesian, light and dark; a drill-down from the
-// receivable aging to the open invoices; a cashier mapped to one bank account sees that account and
-// none of the reports the role does not read; a widget with nothing yet says what to do first.
+// receivable aging to the invoice list filtered to the bucket's open invoices; a cashier mapped to one
+// bank account sees that account and none of the reports the role does not read; a widget with
+// nothing yet says what to do first.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, memberWithRole, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
@@ -9,7 +10,6 @@ import { apiCall, BASE_URL, launchBrowser, loginThroughUi, memberWithRole, newPa
 const pad = (n) => String(n).padStart(2, "0");
 const iso = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const now = new Date();
-const today = iso(now);
 const daysAgo = (n) => iso(new Date(now.getFullYear(), now.getMonth(), now.getDate() - n));
 
 let browser;
@@ -66,7 +66,7 @@ async function widgetsLoaded(page, names) {
   await page.waitForFunction(() => document.querySelectorAll('[data-testid$="-loading"]').length === 0);
 }
 
-test("the owner's dashboard in English: figures, charts, an empty widget's first step, and the aging drills down to the open invoices", async () => {
+test("the owner's dashboard in English: figures, charts, an empty widget's first step", async () => {
   const page = await newPage(browser);
   await loginThroughUi(page, owner.email);
   await page.goto(`${BASE_URL}/dashboard`);
@@ -85,19 +85,49 @@ test("the owner's dashboard in English: figures, charts, an empty widget's first
   // No bill yet: the payables widget says what to do first.
   await page.getByTestId("widget-empty-payable-aging").getByText("Record a purchase invoice").waitFor();
   await screenshot(page, "dashboard-light");
+  await page.context().close();
+});
 
-  // A bucket drills down to the open invoices on the same day.
-  await page.getByTestId("widget-receivable-aging-bucket-over_90").click();
-  await page.waitForURL((url) => url.pathname === "/report/sales-aging-detail" && url.searchParams.get("date") === today);
-  for (const number of invoiceNumbers) await page.getByText(number, { exact: true }).first().waitFor();
-  await screenshot(page, "dashboard-drill-aging-detail");
+test("the receivable aging drills down to the invoice list, filtered to the open invoices behind the figure", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/dashboard`);
+  await widgetsLoaded(page, ["receivable-aging"]);
+  // A bucket drills down to the invoice list: the open invoices due in it (31–60 days past due today).
+  await page.getByTestId("widget-receivable-aging-bucket-d31_60").click();
+  await page.waitForURL((url) => url.pathname === "/transactions/sales-invoice" && url.searchParams.get("settlement") === "open");
+  const drilled = new URL(page.url()).searchParams;
+  assert.deepEqual([drilled.get("due_from"), drilled.get("due_to")], [daysAgo(60), daysAgo(31)]);
+  const table = page.getByTestId("invoice-table");
+  await table.getByText(invoiceNumbers[1], { exact: true }).waitFor();
+  // Only that invoice (CV Bayar Lambat's of 75 days ago, due 45 days ago), unpaid, and the list says why it is short.
+  const rows = table.locator("tbody tr.ant-table-row");
+  assert.equal(await rows.count(), 1);
+  assert.deepEqual(await table.getByTestId("invoice-settlement").allTextContents(), ["Unpaid"]);
+  await page.getByTestId("settlement-filter").getByText("Open: unpaid or partly paid", { exact: true }).waitFor();
+  const dueFilter = page.getByTestId("list-due-filter");
+  assert.match(await dueFilter.textContent(), /^Due \d{2} [A-Z][a-z]{2} \d{4} – \d{2} [A-Z][a-z]{2} \d{4}$/);
+  await screenshot(page, "dashboard-drill-invoice-list");
+  // Removing the due dates shows every open invoice, and the address follows.
+  await dueFilter.locator(".ant-tag-close-icon").click();
+  await page.waitForURL((url) => url.pathname === "/transactions/sales-invoice" && !url.searchParams.has("due_from") && url.searchParams.get("settlement") === "open");
+  await table.getByText(invoiceNumbers[3], { exact: true }).waitFor();
+  assert.equal(await rows.count(), 4);
 
-  // A customer among the most overdue drills down to that customer's open invoices.
-  await page.goBack();
+  // A customer among the most overdue drills down to that customer's invoices past due.
+  await page.goto(`${BASE_URL}/dashboard`);
   await page.getByTestId("widget-receivable-aging-top").getByText("CV Bayar Lambat").click();
-  await page.waitForURL((url) => url.pathname === "/report/sales-aging-detail" && !!url.searchParams.get("contact_ids"));
-  await page.getByText(invoiceNumbers[0], { exact: true }).first().waitFor();
-  assert.equal(await page.getByText(invoiceNumbers[3], { exact: true }).count(), 0);
+  await page.waitForURL((url) => url.pathname === "/transactions/sales-invoice" && !!url.searchParams.get("contact_id") && url.searchParams.get("due_to") === daysAgo(1));
+  await table.getByText(invoiceNumbers[0], { exact: true }).waitFor();
+  await table.getByText(invoiceNumbers[1], { exact: true }).waitFor();
+  assert.equal(await rows.count(), 2);
+  // The customer is chosen in its filter, which clears it.
+  await page.getByTestId("list-contact-filter").getByText("CV Bayar Lambat").waitFor();
+  await page.getByTestId("list-contact-filter").hover();
+  await page.getByTestId("list-contact-filter").locator(".ant-select-clear").click();
+  await page.waitForURL((url) => !url.searchParams.has("contact_id"));
+  await table.getByText(invoiceNumbers[2], { exact: true }).waitFor();
+  assert.equal(await rows.count(), 3);
   await page.context().close();
 });
 

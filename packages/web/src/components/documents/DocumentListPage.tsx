@@ -137,16 +137,17 @@ export function DocumentTable<T extends { id: string }>({
     ),
     filters.office && <RecordSelect key="office" kind="office" allowClear value={address.office_id} onChange={pick("office_id")} placeholder={t("document_list.office")} style={{ width: 200 }} />,
     filters.tag && <RecordSelect key="tag" kind="tag" allowClear value={address.tag_id} onChange={pick("tag_id")} placeholder={t("document_list.tag")} style={{ width: 180 }} />,
-    filters.dueDate && (dueFrom || dueTo) && (
-      <Tag key="due" closable color="blue" onClose={() => setAddress({ due_from: null, due_to: null })} data-testid="list-due-filter">
-        {dueFrom && dueTo
-          ? t("document_list.due_between", { from: formatDate(dueFrom), to: formatDate(dueTo) })
-          : dueFrom
-            ? t("document_list.due_from", { date: formatDate(dueFrom) })
-            : t("document_list.due_to", { date: formatDate(dueTo) })}
-      </Tag>
-    ),
   ].filter(Boolean);
+  // After the page's own filters: the tag says why the list is short, and removes the range.
+  const dueTag = filters.dueDate && (dueFrom || dueTo) && (
+    <Tag closable color="blue" onClose={() => setAddress({ due_from: null, due_to: null })} data-testid="list-due-filter">
+      {dueFrom && dueTo
+        ? t("document_list.due_between", { from: formatDate(dueFrom), to: formatDate(dueTo) })
+        : dueFrom
+          ? t("document_list.due_from", { date: formatDate(dueFrom) })
+          : t("document_list.due_to", { date: formatDate(dueTo) })}
+    </Tag>
+  );
   return (
     <ResourceTable<T>
       queryKey={queryKey}
@@ -157,10 +158,11 @@ export function DocumentTable<T extends { id: string }>({
       testId={testId}
       rowSelection={rowSelection}
       toolbar={
-        (controls.length > 0 || extraFilters) && (
+        (controls.length > 0 || extraFilters || dueTag) && (
           <Space wrap className="list-filters">
             {controls}
             {extraFilters}
+            {dueTag}
           </Space>
         )
       }
