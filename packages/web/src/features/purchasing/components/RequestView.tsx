@@ -8,7 +8,7 @@ import { useAbility } from "../../../lib/ability";
 import { formatDate } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
 import { orderApi, type PurchaseRequest, requestApi } from "../api";
-import { quantitiesByUnit } from "./common";
+import { quantitiesByUnit } from "./quantities";
 
 type Line = PurchaseRequest["details"][number];
 

@@ -1,4 +1,4 @@
-import { type DocumentState, formatQuantity, quantity, type RequestProgress } from "@neraca/core";
+import type { DocumentState, RequestProgress } from "@neraca/core";
 import type { TFunction } from "i18next";
 import { Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
@@ -103,19 +103,3 @@ export const orderDocumentColumns = <T,>(t: TFunction): ColumnsType<T> => [
 
 /** The order a receipt or advance is for, linked. */
 export const OrderLink = ({ id, number }: { id: string; number: string | null }) => <Link to={`/transactions/purchase-order/detail/${id}`}>{number ?? "—"}</Link>;
-
-/**
- * Quantities of several lines added up per unit, as people read them: `12 rim · 2 unit` (a line
- * without a unit counts bare). Lines of different units are never added together. "0" when none.
- */
-export function quantitiesByUnit<L extends { unit_name: string | null }>(lines: readonly L[], part: (line: L) => string): string {
-  const sums = new Map<string, ReturnType<typeof quantity>>();
-  for (const line of lines) {
-    const amount = quantity(part(line));
-    if (amount.isZero()) continue;
-    const unit = line.unit_name ?? "";
-    sums.set(unit, (sums.get(unit) ?? quantity(0)).plus(amount));
-  }
-  if (sums.size === 0) return "0";
-  return [...sums].map(([unit, sum]) => `${formatQuantity(sum)}${unit ? ` ${unit}` : ""}`).join(" · ");
-}

@@ -8,7 +8,8 @@ import { documentColumns, DocumentListPage, DocumentScreen, DocumentView } from 
 import { Amount } from "../../../components/ledger/Amount";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
 import { type GoodsReceipt, type PurchaseOrder, receiptApi } from "../api";
-import { listBasics, orderDocumentColumns, OrderLink, quantitiesByUnit, screenBasics } from "../components/common";
+import { listBasics, orderDocumentColumns, OrderLink, screenBasics } from "../components/common";
+import { quantitiesByUnit } from "../components/quantities";
 
 const BASE = "/transactions/goods-recipient";
 
