@@ -107,7 +107,7 @@ test("request → approve → pay → statement import → auto-match → bank c
 
   // The bank's statement: the payment, and a bank charge the books do not have yet.
   const csv = [
-    "Tanggal,Keterangan,Cabang,Jumlah,DB/CR,Saldo",
+    "Tanggal Transaksi,Keterangan,Cabang,Jumlah,,Saldo",
     `${slash(today)},TRSF E-BANKING DB ATK,0000,"350,000.00",DB,"9,650,000.00"`,
     `${slash(today)},BIAYA ADM,0000,"6,500.00",DB,"9,643,500.00"`,
   ].join("\n");
@@ -115,8 +115,9 @@ test("request → approve → pay → statement import → auto-match → bank c
   await page.getByTestId("rekon-cashbank").click();
   await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "BCA Operasional" }).click();
   await page.getByTestId("rekon-preset").click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "KlikBCA" }).click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "KlikBCA (individual" }).click();
   await page.getByTestId("rekon-file").setInputFiles({ name: "bca-statement.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await screenshot(page, "desktop-cashbank-statement-import");
   await page.getByTestId("rekon-import-submit").click();
   await toast(page, "2 statement lines imported.");
   await page.waitForURL(/\/transactions\/cashbank\/rekon\/add\/[0-9a-f-]+$/);

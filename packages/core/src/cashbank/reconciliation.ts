@@ -13,7 +13,12 @@ export const MATCH_LINES_MAX = 500;
 /** Auto-match looks this many days either side of a statement line's date. */
 export const MATCH_WINDOW_DAYS = 3;
 
-export const csvDateFormats = ["DD/MM/YYYY", "DD-MM-YYYY", "YYYY-MM-DD", "MM/DD/YYYY", "DD/MM/YY"] as const;
+/**
+ * Date forms of CSV exports. The day-first ones also read a date without its year (KlikBCA's `'05/03`),
+ * which takes the year of the period named in the file's title lines; `DD MMM YYYY` reads month names,
+ * English or Indonesian, full or short (Mandiri's `01 September 2023 08:00:23`). A time after the date is ignored.
+ */
+export const csvDateFormats = ["DD/MM/YYYY", "DD-MM-YYYY", "YYYY-MM-DD", "MM/DD/YYYY", "DD/MM/YY", "DD MMM YYYY"] as const;
 
 const column = () => z.string().trim().min(1).max(80);
 const optionalColumn = () =>
@@ -25,15 +30,20 @@ const optionalColumn = () =>
     .transform((v) => (v ? v : null));
 
 /**
- * How to read a bank's CSV export: columns by their header text; the amount is one signed column,
- * one column with a debit/credit marker column, or separate debit and credit columns. Saved per
- * bank account; presets give the common Indonesian banks' layouts.
+ * How to read a bank's CSV export: columns by their header text (`Description (2)`: the second column
+ * of that name); the amount is one signed column, one column with a debit/credit marker column or with
+ * its marker after it (`1,500,000.00 CR`, or `CR` in the unnamed column after it), or separate debit and
+ * credit columns. The header row is the first row, from `skip_lines` on, that names the date column.
+ * Rows whose date cell is the pending marker are skipped; the transactions end at the first row labelled
+ * as the opening or closing balance (a summary), whose amounts then give those balances. Saved per bank
+ * account; presets give the common Indonesian banks' layouts. Every field added since has a default, so
+ * a saved mapping stays valid.
  */
 export const csvMappingSchema = z.strictObject({
   delimiter: z.enum([",", ";", "\t", "|"]).default(","),
   decimal: z.enum([".", ","]).default("."),
   date_format: z.enum(csvDateFormats).default("DD/MM/YYYY"),
-  /** Lines before the header row (a bank's title lines). */
+  /** Lines before the header row at least (a bank's title lines). */
   skip_lines: z.coerce.number().int().min(0).max(50).default(0),
   date_column: column(),
   description_column: column(),
@@ -42,62 +52,90 @@ export const csvMappingSchema = z.strictObject({
   /** With `amount_column`: the column saying which side, and the text that marks money coming in. */
   direction_column: optionalColumn(),
   credit_marker: optionalColumn(),
+  /** With `amount_column`: the side follows the amount, in its cell or in the unnamed column after it. */
+  marker_after_amount: z.boolean().default(false),
   debit_column: optionalColumn(),
   credit_column: optionalColumn(),
   /** The running balance, when the export has one: gives the opening and closing balances. */
   balance_column: optionalColumn(),
+  /** The text of the date cell of a transaction not yet booked (KlikBCA's `PEND`): the row is skipped. */
+  pending_marker: optionalColumn(),
+  /** Labels of the summary rows after the transactions that give the opening and closing balances. */
+  opening_label: optionalColumn(),
+  closing_label: optionalColumn(),
 });
 export type CsvMapping = z.infer<typeof csvMappingSchema>;
 
-/** Layouts of common Indonesian internet-banking CSV exports (editable once chosen). */
+const klikBca = { marker_after_amount: true, credit_marker: "CR", pending_marker: "PEND", opening_label: "Saldo Awal", closing_label: "Saldo Akhir" };
+
+/**
+ * Layouts of common Indonesian internet-banking CSV exports (editable once chosen; the web shows each
+ * name in its language by key); docs/cashbank.md says what each rests on and how sure it is.
+ */
 export const csvPresets: Record<string, { name: string; mapping: CsvMapping }> = {
   bca: {
-    name: "BCA (KlikBCA Bisnis)",
+    name: "BCA · KlikBCA (individual or Bisnis, Indonesian)",
     mapping: csvMappingSchema.parse({
-      date_column: "Tanggal",
+      ...klikBca,
+      date_column: "Tanggal Transaksi",
       description_column: "Keterangan",
       amount_column: "Jumlah",
-      direction_column: "DB/CR",
-      credit_marker: "CR",
       balance_column: "Saldo",
+    }),
+  },
+  bca_en: {
+    name: "BCA · KlikBCA Bisnis (English)",
+    mapping: csvMappingSchema.parse({
+      ...klikBca,
+      date_column: "Transaction Date",
+      description_column: "Description",
+      amount_column: "Amount",
+      balance_column: "Balance",
     }),
   },
   mandiri: {
-    name: "Mandiri (MCM)",
+    name: "Mandiri · account statement (comma, Debit/Credit)",
+    mapping: csvMappingSchema.parse({
+      date_format: "DD/MM/YY",
+      date_column: "Date",
+      description_column: "Description",
+      reference_column: "Description (2)",
+      debit_column: "Debit",
+      credit_column: "Credit",
+    }),
+  },
+  mandiri_semicolon: {
+    name: "Mandiri · Acc_Statement (semicolon, running balance)",
     mapping: csvMappingSchema.parse({
       delimiter: ";",
-      decimal: ",",
-      date_column: "Tanggal",
-      description_column: "Keterangan",
-      reference_column: "Referensi",
-      debit_column: "Debet",
-      credit_column: "Kredit",
-      balance_column: "Saldo",
+      date_format: "DD MMM YYYY",
+      date_column: "PostDate",
+      description_column: "Remarks",
+      credit_column: "Credit Amount",
+      debit_column: "Debit Amount",
+      balance_column: "Close Balance",
     }),
   },
   bri: {
-    name: "BRI (CMS)",
+    name: "BRI · mutasi CSV (TGL_TRAN, MUTASI_DEBET…)",
     mapping: csvMappingSchema.parse({
       date_format: "YYYY-MM-DD",
       date_column: "TGL_TRAN",
       description_column: "DESK_TRAN",
-      reference_column: "NO_REF",
       debit_column: "MUTASI_DEBET",
       credit_column: "MUTASI_KREDIT",
       balance_column: "SALDO_AKHIR_MUTASI",
     }),
   },
   bni: {
-    name: "BNI (BNIDirect)",
+    name: "BNI · mutasi CSV (Post Date, Journal No.)",
     mapping: csvMappingSchema.parse({
-      date_format: "DD-MM-YYYY",
+      date_format: "DD/MM/YY",
       date_column: "Post Date",
       description_column: "Description",
       reference_column: "Journal No.",
-      amount_column: "Amount",
-      direction_column: "Db/Cr",
-      credit_marker: "C",
-      balance_column: "Balance",
+      debit_column: "Debit",
+      credit_column: "Credit",
     }),
   },
 };

@@ -55,6 +55,11 @@ export const cashbankMessages = {
   statement_reason_empty: { en: "there are no transactions", id: "tidak ada transaksi" },
   statement_reason_format: { en: "this is not a {format} statement", id: "ini bukan rekening koran {format}" },
   statement_reason_too_many: { en: "there are more than {max} transactions", id: "transaksi lebih dari {max}" },
+  statement_reason_year: {
+    en: "the date has no year and the file's title lines give no period",
+    id: "tanggal tanpa tahun dan baris judul berkas tidak menyebut periode",
+  },
+  statement_reason_side: { en: "the amount has no debit/credit marker", id: "jumlah tanpa penanda debit/kredit" },
   statement_balance_required: {
     en: "This file has no balances: give the statement's opening and closing balance.",
     id: "Berkas ini tidak memuat saldo: isi saldo awal dan saldo akhir rekening koran.",

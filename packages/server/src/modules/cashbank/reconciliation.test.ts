@@ -86,6 +86,21 @@ describe("statement import", () => {
     expect(unmapped.status).toBe(422);
     expect(unmapped.body.errors.mapping).toBeDefined();
   });
+
+  it("imports a KlikBCA export with its preset: title lines, year-less dates, PEND skipped, balances from its summary", async () => {
+    const res = await post(REKON, { cashbank_id: bca, format: "csv", content: fixture("csv/bca.csv"), file_name: "mutasi.csv", preset: "bca" });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe("4 statement lines imported.");
+    const rec = (await get(`${REKON}/${res.body.data.id}`)).body.data;
+    expect(rec).toMatchObject({ date_from: "2025-12-29", statement_date: "2026-01-06", opening_balance: "10000000.00", closing_balance: "16395000.00" });
+    expect(rec.statement_lines.map((l: { date: string; amount: string }) => [l.date, l.amount])).toEqual([
+      ["2025-12-29", "5000000.00"],
+      ["2025-12-31", "-15000.00"],
+      ["2026-01-02", "-1090000.00"],
+      ["2026-01-06", "2500000.00"],
+    ]);
+    expect((await t.request("DELETE", `${REKON}/${res.body.data.id}`, { token: owner.token })).status).toBe(200);
+  });
 });
 
 describe("matching and finishing", () => {
@@ -148,7 +163,7 @@ describe("matching and finishing", () => {
   it("matches one statement line to many ledger lines", async () => {
     await transact("BBK", "100000", "2026-03-20");
     await transact("BBK", "200000", "2026-03-20");
-    const content = "Tanggal,Keterangan,Cabang,Jumlah,DB/CR,Saldo\n20/03/2026,TRANSFER GABUNGAN,0000,\"300,000.00\",DB,\"13,595,000.00\"\n";
+    const content = "Tanggal Transaksi,Keterangan,Cabang,Jumlah,,Saldo\n20/03/2026,TRANSFER GABUNGAN,0000,\"300,000.00\",DB,\"13,595,000.00\"\n";
     const res = await post(REKON, { cashbank_id: bca, format: "csv", content });
     expect(res.status).toBe(201);
     const rec = (await get(`${REKON}/${res.body.data.id}`)).body.data;
@@ -189,7 +204,7 @@ describe("a match and the removal of its ledger line at the same time", () => {
   };
   /** A new reconciliation of one statement line of 12 345 on 27 March. */
   const statement = async () => {
-    const content = 'Tanggal,Keterangan,Cabang,Jumlah,DB/CR,Saldo\n27/03/2026,SETORAN,0000,"12,345.00",CR,"12,345.00"\n';
+    const content = 'Tanggal Transaksi,Keterangan,Cabang,Jumlah,,Saldo\n27/03/2026,SETORAN,0000,"12,345.00",CR,"12,345.00"\n';
     return (await post(REKON, { cashbank_id: bca, format: "csv", content })).body.data.id as string;
   };
   /** The statement's one line matched to the journal's bank line, as a match is written. */

@@ -213,7 +213,7 @@ describe("sales payment", () => {
     const invoice = await approvedInvoice(t, f, "2026-04-02", "250000");
     const paid = await pay(t, f, "2026-04-03", [{ invoice_id: invoice.id, amount: "250000" }]);
     expect(paid.status).toBe(201);
-    const content = "Tanggal,Keterangan,Cabang,Jumlah,DB/CR,Saldo\n03/04/2026,SETORAN PELANGGAN,0000,\"250,000.00\",CR,\"250,000.00\"\n";
+    const content = "Tanggal Transaksi,Keterangan,Cabang,Jumlah,,Saldo\n03/04/2026,SETORAN PELANGGAN,0000,\"250,000.00\",CR,\"250,000.00\"\n";
     const rekon = await t.request("POST", "/api/transactions/cashbank/rekon", {
       token: f.owner.token,
       body: { cashbank_id: f.bankId, format: "csv", preset: "bca", content, opening_balance: "0", closing_balance: "250000" },

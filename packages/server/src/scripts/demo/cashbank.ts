@@ -150,7 +150,7 @@ async function reconcileLastMonth(call: DemoCall, ctx: DemoContext, bcaId: strin
   const text = (c: bigint) => `${c < 0n ? "-" : ""}${(c < 0n ? -c : c) / 100n}.${pad(Number((c < 0n ? -c : c) % 100n))}`;
   const withCommas = (c: bigint) => text(c < 0n ? -c : c).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   let balance = cents(opening);
-  const rows = ["Tanggal,Keterangan,Cabang,Jumlah,DB/CR,Saldo"];
+  const rows = ["Tanggal Transaksi,Keterangan,Cabang,Jumlah,,Saldo"];
   const row = (date: string, description: string, signed: bigint) => {
     balance += signed;
     const [y, m, d] = date.split("-");

@@ -18,7 +18,20 @@ import type { AutoMatchResult, ReconciliationBookLine as BookLine, Reconciliatio
 import { accountsApi, rekonApi, typeApi } from "../api";
 
 const LIST = "/transactions/cashbank/rekon";
-const mappingFields = ["date_column", "description_column", "reference_column", "amount_column", "direction_column", "credit_marker", "debit_column", "credit_column", "balance_column"] as const;
+const mappingFields = [
+  "date_column",
+  "description_column",
+  "reference_column",
+  "amount_column",
+  "direction_column",
+  "credit_marker",
+  "debit_column",
+  "credit_column",
+  "balance_column",
+  "pending_marker",
+  "opening_label",
+  "closing_label",
+] as const;
 
 /** `/transactions/cashbank/rekon/add`: a statement file for a bank account (CSV with its columns or a bank preset, OFX, MT940, camt.053). */
 function ImportStatement() {
@@ -106,7 +119,7 @@ function ImportStatement() {
                   <Row gutter={16}>
                     <Col xs={24} md={8}>
                       <Form.Item name="preset" label={t("cashbank.rekon.preset")}>
-                        <Select allowClear data-testid="rekon-preset" onChange={choosePreset} options={(presets.data?.data ?? []).map((p) => ({ value: p.key, label: p.name }))} />
+                        <Select allowClear data-testid="rekon-preset" onChange={choosePreset} options={(presets.data?.data ?? []).map((p) => ({ value: p.key, label: t(`cashbank.rekon.presets.${p.key}`, { defaultValue: p.name }) }))} />
                       </Form.Item>
                     </Col>
                     <Col xs={12} md={4}>
@@ -136,6 +149,11 @@ function ImportStatement() {
                         </Form.Item>
                       </Col>
                     ))}
+                    <Col xs={12} md={6}>
+                      <Form.Item name={["mapping", "marker_after_amount"]} valuePropName="checked" label=" ">
+                        <Checkbox data-testid="rekon-marker-after-amount">{t("cashbank.rekon.marker_after_amount")}</Checkbox>
+                      </Form.Item>
+                    </Col>
                     <Col xs={12} md={6}>
                       <Form.Item name="opening_balance" label={t("cashbank.rekon.opening")}>
                         <MoneyInput />
