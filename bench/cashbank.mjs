@@ -3,7 +3,9 @@
 // from the balances (time at 1 000 000 ÷ at 100 000 ≤ 1.3, a second company holding the 100 000,
 // side by side); and auto-match of statement lines
 // against the account's unreconciled lines, 10 000 against 100 000 then both 10× (target growth
-// ≤ 12×, near linear). The app runs in this process (Fastify inject), as in the ledger benchmark.
+// ≤ 12×, near linear); and the import of a 20 000-line camt.053 and MT940 statement through the API
+// beside reading the file alone (target ≤ 2×). The app runs in this process (Fastify inject), as in
+// the ledger benchmark.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -145,8 +147,9 @@ async function measureAutoMatch(ctx, size) {
     await d.execute(sql`DELETE FROM cashbank_reconciliations WHERE company_id = ${ctx.companyId}`);
     await d.execute(sql`INSERT INTO cashbank_reconciliations (company_id, id, cashbank_id, statement_date, date_from, opening_balance, closing_balance, source_format)
       VALUES (${ctx.companyId}, ${id}, ${ctx.bank.id}, '2025-12-31', '2021-01-01', 0, 0, 'csv')`);
-    await d.execute(sql`INSERT INTO cashbank_statement_lines (company_id, id, reconciliation_id, line_no, date, description, amount)
-      SELECT ${ctx.companyId}, gen_random_uuid(), ${id}, row_number() OVER (ORDER BY date, journal_id), date, 'Statement line', debit - credit
+    await d.execute(sql`INSERT INTO cashbank_statement_lines (company_id, id, reconciliation_id, cashbank_id, line_no, date, description, amount, line_key)
+      SELECT ${ctx.companyId}, gen_random_uuid(), ${id}, ${ctx.bank.id}, row_number() OVER (ORDER BY date, journal_id), date, 'Statement line', debit - credit,
+        md5(journal_id::text || '/' || line_no)
       FROM (SELECT * FROM journal_lines WHERE company_id = ${ctx.companyId} AND account_id = ${ctx.bankAccount} ORDER BY date, journal_id LIMIT ${statementLines * STATEMENT_RATIO}) l
       WHERE (('x' || substr(md5(journal_id::text), 1, 8))::bit(32)::int % ${STATEMENT_RATIO}) = 0
       LIMIT ${statementLines}`);
@@ -170,6 +173,95 @@ async function measureAutoMatch(ctx, size) {
   return { ms: median(runs), runs, statementLines, matched: result.data.matched, ambiguous: result.data.ambiguous.length };
 }
 
+/** Statement lines of the import benchmark's files (the import's limit), and its timed runs (the median is reported). */
+const IMPORT_LINES = Number(process.env.BENCH_CASHBANK_IMPORT_LINES ?? 20_000);
+const IMPORT_RUNS = 5;
+
+/** `count` statement lines of March 2026, the amounts as exact text (cents), money in and out in turn, from an opening of 1 000 000 000. */
+function statementLines(count) {
+  let balance = 100_000_000_000n;
+  const opening = balance;
+  const lines = Array.from({ length: count }, (_, i) => {
+    const cents = BigInt(((i * 7919) % 1_000_000) + 100) * (i % 3 === 0 ? -1n : 1n);
+    balance += cents;
+    return { day: 1 + (i % 28), cents, ref: `BNK${String(i).padStart(7, "0")}`, text: `Transfer ${i} PT Pelanggan ${i % 97}` };
+  });
+  return { opening, closing: balance, lines };
+}
+const amountText = (cents, comma = false) => {
+  const abs = cents < 0n ? -cents : cents;
+  return `${abs / 100n}${comma ? "," : "."}${String(abs % 100n).padStart(2, "0")}`;
+};
+const day = (d) => `2026-03-${String(d).padStart(2, "0")}`;
+
+/** A camt.053 of one statement with these lines (each entry booked, with the bank's reference). */
+function camt053({ opening, closing, lines }) {
+  const balance = (code, cents, date) =>
+    `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="IDR">${amountText(cents)}</Amt><CdtDbtInd>${cents < 0n ? "DBIT" : "CRDT"}</CdtDbtInd><Dt><Dt>${date}</Dt></Dt></Bal>`;
+  const entries = lines.map(
+    (l) =>
+      `<Ntry><Amt Ccy="IDR">${amountText(l.cents)}</Amt><CdtDbtInd>${l.cents < 0n ? "DBIT" : "CRDT"}</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>${day(l.day)}</Dt></BookgDt><AcctSvcrRef>${l.ref}</AcctSvcrRef><AddtlNtryInf>${l.text}</AddtlNtryInf></Ntry>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><GrpHdr><MsgId>BENCH</MsgId><CreDtTm>2026-03-31T23:00:00</CreDtTm></GrpHdr>',
+    '<Stmt><Id>BENCH-1</Id><CreDtTm>2026-03-31T23:00:00</CreDtTm><Acct><Id><Othr><Id>1234567890</Id></Othr></Id><Ccy>IDR</Ccy></Acct>',
+    balance("OPBD", opening, "2026-02-28"),
+    balance("CLBD", closing, "2026-03-28"),
+    ...entries,
+    "</Stmt></BkToCstmrStmt></Document>",
+  ].join("\n");
+}
+
+/** An MT940 of one statement with these lines (`:61:` with the bank's reference after `//`, `:86:` its text). */
+function mt940({ opening, closing, lines }) {
+  const balance = (tag, cents, date) => `:${tag}:${cents < 0n ? "D" : "C"}${date.slice(2).replaceAll("-", "")}IDR${amountText(cents, true)}`;
+  const body = lines.flatMap((l) => {
+    const date = day(l.day).slice(2).replaceAll("-", "");
+    return [`:61:${date}${date.slice(2)}${l.cents < 0n ? "D" : "C"}${amountText(l.cents, true)}NTRF${l.ref}//${l.ref}`, `:86:${l.text}`];
+  });
+  return [":20:BENCH", ":25:014/1234567890", ":28C:1/1", balance("60F", opening, "2026-02-28"), ...body, balance("62F", closing, "2026-03-28"), "-"].join("\n");
+}
+
+/**
+ * Statement import of a 20 000-line file (camt.053, MT940) through the API (`POST /rekon`: the request,
+ * the checks, the keys looked up, the lines written) beside reading the same file alone (the readers
+ * the import calls), each per 1 000 lines, medians of `IMPORT_RUNS` runs after a warm-up; each import
+ * is deleted before the next (its lines would be refused as imported already).
+ */
+async function measureImport(ctx) {
+  const { readStatementAccounts } = await import(pathToFileURL(path.join(root, "packages/server/dist/modules/cashbank/statement-accounts.js")).href);
+  const bank = (await ctx.call("POST", "master-data/cashbank", { code: "IMPORT", name: "Import", account_id: ctx.bankAccount }, ctx.token)).data;
+  const lines = statementLines(IMPORT_LINES);
+  const results = [];
+  for (const [format, content] of [
+    ["camt053", camt053(lines)],
+    ["mt940", mt940(lines)],
+  ]) {
+    const parse = () => readStatementAccounts(format, content, null);
+    const once = async () => {
+      const t0 = performance.now();
+      const answer = await ctx.call("POST", "transactions/cashbank/rekon", { cashbank_id: bank.id, format, content, file_name: `bench.${format}` }, ctx.token);
+      const ms = performance.now() - t0;
+      if (answer.data.imported !== IMPORT_LINES) throw new Error(`imported ${answer.data.imported} of ${IMPORT_LINES}`);
+      await ctx.call("DELETE", `transactions/cashbank/rekon/${answer.data.id}`, undefined, ctx.token);
+      return ms;
+    };
+    parse();
+    await once();
+    const parsing = [];
+    const importing = [];
+    for (let run = 0; run < IMPORT_RUNS; run++) {
+      const t0 = performance.now();
+      parse();
+      parsing.push(performance.now() - t0);
+      importing.push(await once());
+    }
+    results.push({ format, bytes: Buffer.byteLength(content), parse: median(parsing), api: median(importing) });
+  }
+  return results;
+}
+
 export async function runCashbankBench() {
   const out = [`### Cash and bank: one bank account with ${fmt(SMALL)} and ${fmt(LARGE)} lines, medians of 105 runs in alternating blocks after 500 warm-up runs (50 for page 100)`, ""];
   out.push(
@@ -178,9 +270,18 @@ export async function runCashbankBench() {
   );
   const growth = [];
   const matching = [];
+  const imports = [];
+  const importOnly = process.env.BENCH_CASHBANK_IMPORT_ONLY === "1";
   for (const engine of (process.env.BENCH_ENGINES ?? "postgres").split(",")) {
     const ctx = await setup(engine);
     try {
+      for (const m of await measureImport(ctx)) {
+        const per = (ms) => (ms * 1000) / IMPORT_LINES;
+        imports.push(
+          `| ${engine} | ${m.format} | ${fmt(IMPORT_LINES)} (${fmt(m.bytes / 1024 / 1024, 1)} MB) | ${fmt(per(m.api), 1)} ms | ${fmt(per(m.parse), 1)} ms | ${fmt(m.api / m.parse, 1)}× |`,
+        );
+      }
+      if (importOnly) continue;
       await seedBankLines(ctx, 0, SMALL);
       const small = await measureReports(ctx);
       const skipMatch = process.env.BENCH_CASHBANK_MATCH === "0";
@@ -227,7 +328,16 @@ export async function runCashbankBench() {
     "| --- | --- | --- | --- | --- | --- |",
     ...matching,
   );
-  return out.join("\n");
+  const importSection = [
+    `Statement import through the API (\`POST /rekon\`: the file read, its lines' keys looked up, the lines written) beside reading the file alone, per 1 000 lines, median of ${IMPORT_RUNS} runs (target ≤ 2×):`,
+    "",
+    "| engine | format | lines | import (API) per 1 000 | reading alone per 1 000 | ratio |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...imports,
+  ];
+  // `BENCH_CASHBANK_IMPORT_ONLY=1`: the import alone (no ledger of a million lines to seed).
+  if (importOnly) return ["### Cash and bank: statement import", "", ...importSection].join("\n");
+  return [...out, "", ...importSection].join("\n");
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) console.log(await runCashbankBench());

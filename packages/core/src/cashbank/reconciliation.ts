@@ -167,12 +167,50 @@ export const statementImportBody = z.strictObject({
     }),
   preset: z.string().max(40).optional(),
   save_mapping: z.boolean().default(false),
-  /** Balances the file does not carry (a CSV without a balance column). */
+  /**
+   * Balances the file does not carry (a CSV without a balance column): where the file states its own,
+   * a different figure typed here is refused.
+   */
   opening_balance: balanceText,
   closing_balance: balanceText,
   statement_date: dateField().nullish(),
+  /**
+   * A file of several accounts: the account to import, as the file names it (spaces and case aside).
+   * Without it, the one whose number is the cash/bank account's; else 422 listing the file's accounts.
+   */
+  statement_account: optionalString(80),
 });
 export type StatementImportBody = z.infer<typeof statementImportBody>;
+
+/** One account of a statement file, as a 422 of a file of several accounts lists them (`data.accounts`). */
+export interface StatementAccount {
+  account: string | null;
+  currency: string | null;
+  lines: number;
+  date_from: string | null;
+  date_to: string | null;
+  opening_balance: string | null;
+  closing_balance: string | null;
+}
+
+/**
+ * `201` of `POST /rekon`: the new reconciliation, how many lines it took and how many it skipped as
+ * imported already (an overlapping period). Warnings (an opening balance that differs from the last
+ * imported closing) come in the answer's `warnings`, beside `message`.
+ */
+export interface StatementImportResult {
+  id: string;
+  imported: number;
+  skipped: number;
+}
+
+/** `409` of `POST /rekon` for a file every line of which was imported already (`data`): the import that has them. */
+export interface StatementImportedAlready {
+  reconciliation_id: string;
+  imported_at: string;
+  file_name: string | null;
+  imported_by: string | null;
+}
 
 export const journalLineRef = z.strictObject({ journal_id: idField(), line_no: z.coerce.number().int().min(1) });
 

@@ -89,6 +89,42 @@ export const cashbankMessages = {
   statement_reason_xml: { en: "the XML is not well formed", id: "XML-nya tidak tersusun dengan benar" },
   rekon_not_bank: { en: "Only a bank account is reconciled.", id: "Hanya rekening bank yang direkonsiliasi." },
   rekon_imported: { en: "{count} statement lines imported.", id: "{count} baris rekening koran diimpor." },
+  rekon_imported_skipping: {
+    en: "{count} statement lines imported; {skipped} imported before were skipped.",
+    id: "{count} baris rekening koran diimpor; {skipped} yang sudah diimpor sebelumnya dilewati.",
+  },
+  rekon_imported_already: {
+    en: "Every line of this file was imported already: {file} on {date} by {user}.",
+    id: "Semua baris berkas ini sudah diimpor: {file} pada {date} oleh {user}.",
+  },
+  statement_currency_mismatch: {
+    en: "The statement is in {statement}, but {account} is kept in {currency}.",
+    id: "Rekening koran ini dalam {statement}, sedangkan {account} dicatat dalam {currency}.",
+  },
+  statement_choose_account: {
+    en: "This file holds the statements of several accounts ({accounts}) and none has this bank account's number: choose the one to import.",
+    id: "Berkas ini memuat rekening koran beberapa rekening ({accounts}) dan tidak satu pun bernomor rekening bank ini: pilih yang akan diimpor.",
+  },
+  statement_account_missing: {
+    en: "The file holds no statement of account {account}; its accounts: {accounts}.",
+    id: "Berkas ini tidak memuat rekening koran rekening {account}; rekeningnya: {accounts}.",
+  },
+  statement_opening_in_file: {
+    en: "The file states its opening balance itself ({amount}); leave this empty.",
+    id: "Berkas sudah memuat saldo awalnya ({amount}); kosongkan isian ini.",
+  },
+  statement_closing_in_file: {
+    en: "The file states its closing balance itself ({amount}); leave this empty.",
+    id: "Berkas sudah memuat saldo akhirnya ({amount}); kosongkan isian ini.",
+  },
+  statement_opening_differs: {
+    en: "The statement opens with {opening}, but the last statement imported for this account ({file}, up to {date}) closed with {closing}.",
+    id: "Rekening koran ini dibuka dengan {opening}, padahal rekening koran terakhir yang diimpor untuk rekening ini ({file}, sampai {date}) ditutup dengan {closing}.",
+  },
+  cashbank_currency_locked: {
+    en: "The currency cannot be changed: this account has postings.",
+    id: "Mata uang tidak dapat diubah: rekening ini sudah memiliki posting.",
+  },
   rekon_auto_matched: {
     en: "{matched} matched, {ambiguous} with several candidates, {unmatched} without any.",
     id: "{matched} cocok, {ambiguous} dengan beberapa kandidat, {unmatched} tanpa kandidat.",

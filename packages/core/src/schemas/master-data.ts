@@ -133,6 +133,11 @@ export const cashbankBody = z.strictObject({
   is_active: z.boolean().default(true),
   /** Absent: a new account takes its kind's default (`negativeBalanceDefault`), an edited one keeps its own. */
   negative_balance: z.enum(negativeBalancePolicies).optional(),
+  /**
+   * ISO 4217 (three letters): a statement in another currency is refused. Absent: IDR for a new
+   * account, its own for an edited one; changed only while the account has no postings.
+   */
+  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/).optional(),
 });
 export type CashbankBody = z.infer<typeof cashbankBody>;
 

@@ -2,7 +2,8 @@ import type { FieldErrors, MessageKey } from "@neraca/core";
 
 /**
  * A failure the client caused or may see: a status, a message key (translated when sent) and,
- * for validation, errors per field. Anything else thrown is a 500.
+ * for validation, errors per field; `data`, what the client needs to act on it (the accounts of a
+ * statement file to choose among, the import a file's lines belong to). Anything else thrown is a 500.
  */
 export class AppError extends Error {
   constructor(
@@ -11,6 +12,7 @@ export class AppError extends Error {
     readonly params: Record<string, string | number> = {},
     readonly errors?: FieldErrors,
     readonly headers: Record<string, string> = {},
+    readonly data?: Record<string, unknown>,
   ) {
     super(messageKey);
   }

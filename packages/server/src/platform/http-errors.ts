@@ -31,7 +31,7 @@ function ownerParams(message: string, language: "en" | "id"): Record<string, str
   return owner ? { document: documentTitle(owner[1] as string, language), number: owner[2] as string } : {};
 }
 
-/** Every error leaves as `{ message, errors? }` in the request's language; never a 500 for bad input. */
+/** Every error leaves as `{ message, errors?, data? }` in the request's language; never a 500 for bad input. */
 export function errorHandler(
   this: FastifyInstance,
   error: FastifyError | Error,
@@ -47,10 +47,11 @@ export function errorHandler(
   }
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-    const body: { message: string; errors?: Record<string, string[]> } = {
+    const body: { message: string; errors?: Record<string, string[]>; data?: Record<string, unknown> } = {
       message: translate(error.messageKey, language, error.params),
     };
     if (error.errors) body.errors = error.errors;
+    if (error.data) body.data = error.data;
     return reply.code(error.statusCode).send(body);
   }
   if (error instanceof StoredAnswer) return sendStoredAnswer(reply, error);

@@ -143,7 +143,7 @@ export const cashbankReconciliations = pgTable(
     createdBy: uuid("created_by"),
     ...stamps(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), fk(t, t.cashbankId, cashbanks)],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), fk(t, t.cashbankId, cashbanks), unique("cashbank_reconciliations_cashbank_uq").on(t.companyId, t.id, t.cashbankId)],
 );
 
 export const cashbankStatementLines = pgTable(
@@ -152,17 +152,28 @@ export const cashbankStatementLines = pgTable(
     companyId: companyRef(),
     id: uuid("id").notNull(),
     reconciliationId: uuid("reconciliation_id").notNull(),
+    /** Its reconciliation's account (the foreign key includes it), for the key's uniqueness per account. */
+    cashbankId: uuid("cashbank_id").notNull(),
     lineNo: integer("line_no").notNull(),
     date: date("date").notNull(),
     description: text("description"),
     reference: text("reference"),
+    /** The bank's own id of the line (FITID, AcctSvcrRef, MT940 bank reference); null for CSV. */
+    bankReference: text("bank_reference"),
+    /** Unique per account: a line is imported once (`statement-keys.ts`, 0029_statement_line_keys). */
+    lineKey: text("line_key").notNull(),
     amount: moneyColumn("amount").notNull(),
     matchId: uuid("match_id"),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     unique().on(t.companyId, t.reconciliationId, t.lineNo),
-    fk(t, t.reconciliationId, cashbankReconciliations).onDelete("cascade"),
+    foreignKey({
+      name: "cashbank_statement_lines_reconciliation_fk",
+      columns: [t.companyId, t.reconciliationId, t.cashbankId],
+      foreignColumns: [cashbankReconciliations.companyId, cashbankReconciliations.id, cashbankReconciliations.cashbankId],
+    }).onDelete("cascade"),
+    uniqueIndex("cashbank_statement_lines_key_uq").on(t.companyId, t.cashbankId, t.lineKey),
   ],
 );
 

@@ -154,6 +154,8 @@ export const cashbanks = pgTable(
      * a new account takes its kind's (core's `negativeBalanceDefault`), 0028_cashbank_negative_balance.
      */
     negativeBalance: text("negative_balance").notNull().default("warn"),
+    /** ISO 4217; a statement in another currency is refused; changed only while it has no postings (0029_statement_line_keys). */
+    currency: text("currency").notNull().default("IDR"),
     ...stamps(),
   },
   (t) => [
@@ -161,6 +163,7 @@ export const cashbanks = pgTable(
     codeUnique("cashbanks_code_uq", t),
     accountFk(t, t.accountId),
     check("cashbanks_negative_balance_ck", sql`${t.negativeBalance} IN ('refuse','warn','allow')`),
+    check("cashbanks_currency_ck", sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
 

@@ -394,3 +394,25 @@ describe("the sub-ledger check", () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("a cash or bank account's currency", () => {
+  it("is IDR unless given, three letters, and changes only while its ledger account has no postings", async () => {
+    const url = "/api/master-data/cashbank";
+    const body = { code: "BRI", name: "BRI Valas", account_id: acc["1102.03"] };
+    expect((await post(url, { ...body, code: "BRI-X", currency: "RUPIAH" })).body.errors.currency).toBeDefined();
+    const created = await post(url, { ...body, currency: "usd" });
+    expect(created.status).toBe(201);
+    expect(created.body.data.currency).toBe("USD");
+    const id = created.body.data.id as string;
+    expect((await post(url, { code: "BRI-IDR", name: "BRI", account_id: acc["1102.03"] })).body.data.currency).toBe("IDR");
+    const put = (changes: Record<string, unknown>) => t.request("PUT", `${url}/${id}`, { token: owner.token, body: { ...body, ...changes } });
+    // No posting yet: changed freely; a change of anything else keeps it.
+    expect((await put({ currency: "EUR" })).body.data.currency).toBe("EUR");
+    expect((await put({ name: "BRI Euro" })).body.data.currency).toBe("EUR");
+    await postJournal(t, owner.token, "2026-03-31", [line(acc["1102.03"] as string, "1000", 0), line(acc["3101"] as string, 0, "1000")]);
+    const locked = await t.request("PUT", `${url}/${id}`, { token: owner.token, body: { ...body, currency: "IDR" }, headers: { "accept-language": "id" } });
+    expect(locked.status).toBe(422);
+    expect(locked.body.errors.currency).toEqual(["Mata uang tidak dapat diubah: rekening ini sudah memiliki posting."]);
+    expect((await put({ currency: "EUR", name: "BRI EUR" })).status).toBe(200);
+  });
+});

@@ -7,6 +7,7 @@ import {
   listQuery,
   matchBody,
   type MessageKey,
+  STATEMENT_BYTES_MAX,
   statementImportBody,
   translate,
 } from "@neraca/core";
@@ -94,10 +95,16 @@ export function registerReconciliation(app: FastifyInstance) {
     return listResponse(rows, request.query, total);
   });
 
-  api.post(BASE, { config: { ...allow("create"), bulkLoad: true }, schema: { tags, body: statementImportBody } }, async (request, reply) => {
+  // The file comes as JSON text: up to STATEMENT_BYTES_MAX of it (the app's 1 MB would refuse a
+  // 20 000-line camt.053 with 413), with room for its escaping (an XML file's quotes double).
+  const bodyLimit = 2 * STATEMENT_BYTES_MAX + 1024 * 1024;
+  api.post(BASE, { bodyLimit, config: { ...allow("create"), bulkLoad: true }, schema: { tags, body: statementImportBody } }, async (request, reply) => {
     const actor = actorOf(request);
-    const { id, count } = await write(request, actor, (ctx) => importStatement(ctx, request.body));
-    return reply.code(201).send({ message: translate("rekon_imported", request.language, { count }), data: { id } });
+    const result = await write(request, actor, (ctx) => importStatement(ctx, request.body));
+    const message = result.skipped
+      ? translate("rekon_imported_skipping", request.language, { count: result.imported, skipped: result.skipped })
+      : translate("rekon_imported", request.language, { count: result.imported });
+    return reply.code(201).send({ message, data: result });
   });
 
   api.get(`${BASE}/:id`, { config: allow("read"), schema: { tags, params: idParams } }, async (request) => {

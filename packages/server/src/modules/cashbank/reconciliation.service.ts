@@ -12,17 +12,22 @@ import {
   type ReconciliationBookLine,
   type ReconciliationStatementLine,
   type ReconciliationSummary,
+  type StatementImportedAlready,
+  type StatementImportResult,
 } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { type Actor, audit } from "../../platform/audit.js";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
 import { AppError, notFound } from "../../platform/errors.js";
-import { newId } from "../../platform/ids.js";
+import { newId, newIds } from "../../platform/ids.js";
 import { nextDay, rowsOf } from "../reports/report-context.js";
 import { sumsBeforeDates } from "../ledger/balances.js";
 import { fieldMessage } from "../../platform/field-errors.js";
-import { parseStatement, StatementError } from "./statement-import.js";
+import { warn } from "../../platform/warnings.js";
+import { accountSummary, chooseStatement, readStatementAccounts } from "./statement-accounts.js";
+import { type ParsedStatement, StatementError, type StatementLine } from "./statement-file.js";
+import { lineKeys } from "./statement-keys.js";
 
 export interface ReconciliationRow {
   id: string;
@@ -102,40 +107,167 @@ export async function savedMapping(tx: Tx, actor: Actor, cashbankId: string): Pr
   return parsed.success ? parsed.data : null;
 }
 
-/** Imports a statement file for a bank account as a new open reconciliation with its lines (one statement per 1 000 lines). */
-export async function importStatement(ctx: DocumentContext, body: StatementImportBody): Promise<{ id: string; count: number }> {
-  const [cashbank] = rowsOf<{ subtype: string | null }>(
-    await ctx.tx.execute(sql`SELECT a.subtype FROM cashbanks c JOIN accounts a ON a.company_id = c.company_id AND a.id = c.account_id
-      WHERE c.company_id = ${ctx.actor.companyId} AND c.id = ${body.cashbank_id}::uuid`),
-  );
-  if (!cashbank) throw fieldMessage("cashbank_id", "cashbank_not_allowed", ctx.language);
-  if (cashbank.subtype !== "bank") throw fieldMessage("cashbank_id", "rekon_not_bank", ctx.language);
-  const mapping = await mappingFor(ctx, body);
-  let parsed: ReturnType<typeof parseStatement>;
+/** The bank account a statement is imported for, as the import checks it. */
+interface ImportTarget {
+  subtype: string | null;
+  name: string;
+  currency: string;
+  account_number: string | null;
+}
+
+/**
+ * The statement of the file to import for this account: the file read (refused naming its line), and
+ * of a file of several accounts the one picked or the one of this account's number (else 422 listing
+ * them in `data.accounts`).
+ */
+function statementToImport(ctx: DocumentContext, body: StatementImportBody, mapping: CsvMapping | null, target: ImportTarget): ParsedStatement {
   try {
-    parsed = parseStatement(body.format, body.content, mapping);
+    const accounts = readStatementAccounts(body.format, body.content, mapping);
+    const chosen = chooseStatement(accounts, body.statement_account, { number: target.account_number, currency: target.currency });
+    if (!chosen) {
+      const names = accounts.map((a) => [a.account ?? "?", a.currency].filter(Boolean).join(" ")).join(", ");
+      const key = body.statement_account ? "statement_account_missing" : "statement_choose_account";
+      const params = { accounts: names, account: body.statement_account ?? "" };
+      throw new AppError(422, key, params, { statement_account: [translate(key, ctx.language, params)] }, {}, { accounts: accounts.map(accountSummary) });
+    }
+    // A line of no amount (an MT940 bank's note, a verification) moves no money: nothing to match.
+    const lines = chosen.lines.filter((l) => !/^-?0(\.0+)?$/.test(l.amount));
+    if (lines.length === 0) throw new StatementError(1, "statement_reason_empty");
+    return { ...chosen, lines };
   } catch (error) {
     if (error instanceof StatementError) throw error.toAppError(ctx.language);
     throw error;
   }
-  const opening = body.opening_balance ?? parsed.opening_balance;
-  const closing = body.closing_balance ?? parsed.closing_balance;
+}
+
+/** A balance the file states wins; one typed is taken only where the file has none (a typed figure that differs is refused). */
+function balanceOf(ctx: DocumentContext, field: "opening_balance" | "closing_balance", inFile: string | null, typed: string | null): string | null {
+  if (inFile !== null && typed !== null && !Amount.of(inFile).equals(Amount.of(typed))) {
+    throw fieldMessage(field, field === "opening_balance" ? "statement_opening_in_file" : "statement_closing_in_file", ctx.language, {
+      amount: formatAmount(inFile, ctx.language),
+    });
+  }
+  return inFile ?? typed;
+}
+
+/**
+ * A reconciliation's figures for the lines it takes of a statement (`taken`, in file order): its
+ * opening is the balance just before the first line taken (the statement's opening and the lines
+ * before it, imported already), its period starts at that line; the closing stays the statement's.
+ */
+function figuresOf(lines: readonly StatementLine[], taken: readonly boolean[], opening: string) {
+  let before = Amount.of(opening);
+  const first = taken.indexOf(true);
+  for (const line of lines.slice(0, first)) before = before.plus(line.amount);
+  let from: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const date = (lines[i] as StatementLine).date;
+    if (taken[i] && (from === null || date < from)) from = date;
+  }
+  return { opening: before.toString(), from };
+}
+
+/** 409: every line of the file is in an import of this account already, named (when, its file, who) in the message and in `data`. */
+async function importedAlready(ctx: DocumentContext, cashbankId: string, keys: string[]): Promise<AppError> {
+  const [earlier] = rowsOf<{ id: string; at: string; imported_at: string; file_name: string | null; source_format: string; user_name: string | null }>(
+    await ctx.tx.execute(sql`
+      SELECT r.id, to_char(r.created_at AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI') AS at, r.created_at::text AS imported_at, r.file_name, r.source_format, u.user_name
+      FROM cashbank_statement_lines s
+      JOIN cashbank_reconciliations r ON r.company_id = s.company_id AND r.id = s.reconciliation_id
+      LEFT JOIN users u ON u.id = r.created_by
+      WHERE s.company_id = ${ctx.actor.companyId} AND s.cashbank_id = ${cashbankId}::uuid AND s.line_key = ANY(${sql.param(keys)}::text[])
+      ORDER BY r.created_at LIMIT 1`),
+  );
+  if (!earlier) return new AppError(409, "transaction_conflict");
+  const params = { file: earlier.file_name ?? earlier.source_format.toUpperCase(), date: earlier.at, user: earlier.user_name ?? "?" };
+  const data: StatementImportedAlready = { reconciliation_id: earlier.id, imported_at: earlier.imported_at, file_name: earlier.file_name, imported_by: earlier.user_name };
+  return new AppError(409, "rekon_imported_already", params, undefined, {}, { ...data });
+}
+
+/** Warns when a statement does not open where the account's statement before it closed (the last imported up to its first date). */
+async function warnIfNotContinuing(ctx: DocumentContext, cashbankId: string, id: string, opening: string, from: string) {
+  const [previous] = rowsOf<{ closing_balance: string; statement_date: string; file_name: string | null; source_format: string }>(
+    await ctx.tx.execute(sql`
+      SELECT closing_balance::text AS closing_balance, statement_date::text AS statement_date, file_name, source_format FROM cashbank_reconciliations
+      WHERE company_id = ${ctx.actor.companyId} AND cashbank_id = ${cashbankId}::uuid AND id <> ${id}::uuid AND statement_date <= ${from}::date
+      ORDER BY statement_date DESC, created_at DESC LIMIT 1`),
+  );
+  if (!previous || Amount.of(previous.closing_balance).equals(Amount.of(opening))) return;
+  warn(
+    translate("statement_opening_differs", ctx.language, {
+      opening: formatAmount(opening, ctx.language),
+      closing: formatAmount(previous.closing_balance, ctx.language),
+      file: previous.file_name ?? previous.source_format.toUpperCase(),
+      date: previous.statement_date,
+    }),
+  );
+}
+
+/**
+ * Imports a statement file for a bank account as a new open reconciliation with its lines. A line is
+ * imported once per account (`lineKeys`, unique in the database): a file whose every line was imported
+ * is refused (409 naming that import), an overlapping one imports its new lines and answers how many it
+ * skipped. The statement must be in the account's currency (a CSV is taken to be).
+ */
+export async function importStatement(ctx: DocumentContext, body: StatementImportBody): Promise<StatementImportResult> {
+  const [target] = rowsOf<ImportTarget>(
+    await ctx.tx.execute(sql`SELECT a.subtype, c.code || ' ' || c.name AS name, c.currency, c.account_number
+      FROM cashbanks c JOIN accounts a ON a.company_id = c.company_id AND a.id = c.account_id
+      WHERE c.company_id = ${ctx.actor.companyId} AND c.id = ${body.cashbank_id}::uuid`),
+  );
+  if (!target) throw fieldMessage("cashbank_id", "cashbank_not_allowed", ctx.language);
+  if (target.subtype !== "bank") throw fieldMessage("cashbank_id", "rekon_not_bank", ctx.language);
+  const mapping = await mappingFor(ctx, body);
+  const statement = statementToImport(ctx, body, mapping, target);
+  const currency = statement.currency?.toUpperCase() ?? target.currency;
+  if (currency !== target.currency) {
+    throw fieldMessage("content", "statement_currency_mismatch", ctx.language, { statement: currency, account: target.name, currency: target.currency });
+  }
+  const opening = balanceOf(ctx, "opening_balance", statement.opening_balance, body.opening_balance);
+  const closing = balanceOf(ctx, "closing_balance", statement.closing_balance, body.closing_balance);
   if (opening === null || closing === null) throw fieldMessage("closing_balance", "statement_balance_required", ctx.language);
-  const dates = parsed.lines.map((l) => l.date).sort();
+
+  const { lines } = statement;
+  const keys = lineKeys(lines);
+  // Written as if every line were new (the common case costs no look-up first); a line whose key the
+  // account has (imported before, or by an import of the same lines committing meanwhile: the unique
+  // index waits for it) is skipped, and the figures follow what was taken.
+  const everything = figuresOf(lines, keys.map(() => true), opening);
   const id = newId();
+  const statementDate = body.statement_date ?? statement.statement_date ?? [...lines.map((l) => l.date)].sort().at(-1);
   await ctx.tx.execute(sql`
     INSERT INTO cashbank_reconciliations (company_id, id, cashbank_id, statement_date, date_from, opening_balance, closing_balance, source_format, file_name, created_by)
-    VALUES (${ctx.actor.companyId}, ${id}, ${body.cashbank_id}::uuid, ${body.statement_date ?? parsed.statement_date ?? dates.at(-1)}::date, ${dates[0]}::date,
-      ${opening}::numeric, ${closing}::numeric, ${body.format}, ${body.file_name}, ${ctx.actor.userId})`);
-  for (let i = 0; i < parsed.lines.length; i += 1000) {
-    const values = parsed.lines
-      .slice(i, i + 1000)
-      .map((l) => sql`(${ctx.actor.companyId}::uuid, ${newId()}::uuid, ${id}::uuid, ${l.line_no}::int, ${l.date}::date, ${l.description}, ${l.reference}, ${l.amount}::numeric)`);
-    await ctx.tx.execute(sql`INSERT INTO cashbank_statement_lines (company_id, id, reconciliation_id, line_no, date, description, reference, amount)
-      VALUES ${sql.join(values, sql`, `)}`);
+    VALUES (${ctx.actor.companyId}, ${id}, ${body.cashbank_id}::uuid, ${statementDate}::date, ${everything.from}::date,
+      ${everything.opening}::numeric, ${closing}::numeric, ${body.format}, ${body.file_name}, ${ctx.actor.userId})`);
+  // One statement over arrays for every line, its number its place in the statement; one row back:
+  // how many it wrote, and which when not all.
+  const array = (values: unknown[]) => sql.param(values);
+  const [written] = rowsOf<{ count: number; taken: number[] | null }>(
+    await ctx.tx.execute(sql`
+      WITH written AS (
+        INSERT INTO cashbank_statement_lines (company_id, id, reconciliation_id, cashbank_id, line_no, date, description, reference, bank_reference, line_key, amount)
+        SELECT ${ctx.actor.companyId}::uuid, v.id, ${id}::uuid, ${body.cashbank_id}::uuid, v.line_no, v.date, v.description, v.reference, v.bank_reference, v.line_key, v.amount
+        FROM unnest(${array(newIds(lines.length))}::uuid[], ${array(lines.map((_, i) => i + 1))}::int[], ${array(lines.map((l) => l.date))}::date[],
+          ${array(lines.map((l) => l.description))}::text[], ${array(lines.map((l) => l.reference))}::text[],
+          ${array(lines.map((l) => l.bank_reference ?? null))}::text[], ${array(keys)}::text[], ${array(lines.map((l) => l.amount))}::numeric[])
+          v (id, line_no, date, description, reference, bank_reference, line_key, amount)
+        ON CONFLICT (company_id, cashbank_id, line_key) DO NOTHING
+        RETURNING line_no)
+      SELECT count(*)::int AS count, CASE WHEN count(*) < ${lines.length} THEN array_agg(line_no) END AS taken FROM written`),
+  );
+  const imported = written?.count ?? 0;
+  if (imported === 0) throw await importedAlready(ctx, body.cashbank_id, keys);
+  let figures = everything;
+  if (imported < lines.length) {
+    const numbers = new Set(written?.taken ?? []);
+    figures = figuresOf(lines, lines.map((_, i) => numbers.has(i + 1)), opening);
+    await ctx.tx.execute(sql`UPDATE cashbank_reconciliations SET opening_balance = ${figures.opening}::numeric, date_from = ${figures.from}::date
+      WHERE company_id = ${ctx.actor.companyId} AND id = ${id}::uuid`);
   }
-  await audit(ctx.tx, ctx.actor, "create", "cashbank_reconciliation", id, { cashbank_id: body.cashbank_id, format: body.format, lines: parsed.lines.length });
-  return { id, count: parsed.lines.length };
+  const skipped = lines.length - imported;
+  await warnIfNotContinuing(ctx, body.cashbank_id, id, figures.opening, figures.from ?? statementDate ?? "");
+  await audit(ctx.tx, ctx.actor, "create", "cashbank_reconciliation", id, { cashbank_id: body.cashbank_id, format: body.format, lines: imported, skipped });
+  return { id, imported, skipped };
 }
 
 export async function statementLines(tx: Tx, actor: Actor, id: string): Promise<ReconciliationStatementLine[]> {

@@ -202,10 +202,11 @@ describe("a match and the removal of its ledger line at the same time", () => {
     expect(res.status).toBe(201);
     return res.body.data.id as string;
   };
-  /** A new reconciliation of one statement line of 12 345 on 27 March. */
+  /** A new reconciliation of one statement line of 12 345 on 27 March (a line of its own: a line is imported once). */
+  let statements = 0;
   const statement = async () => {
     const content = 'Tanggal Transaksi,Keterangan,Cabang,Jumlah,,Saldo\n27/03/2026,SETORAN,0000,"12,345.00",CR,"12,345.00"\n';
-    return (await post(REKON, { cashbank_id: bca, format: "csv", content })).body.data.id as string;
+    return (await post(REKON, { cashbank_id: bca, format: "csv", content: content.replace("SETORAN", `SETORAN ${++statements}`) })).body.data.id as string;
   };
   /** The statement's one line matched to the journal's bank line, as a match is written. */
   const addMatch = (rekon: string, journalId: string) => async (tx: Tx) => {

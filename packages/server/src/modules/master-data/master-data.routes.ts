@@ -24,6 +24,8 @@ import { accounts, cashbanks, catalogueItems, contacts, employees, integrations,
 import { nextContactCode } from "./contact-codes.js";
 import { assertReference, type CrudContext, iso, registerCrud } from "../../platform/crud.js";
 import { fieldError } from "../../platform/errors.js";
+import { fieldMessage } from "../../platform/field-errors.js";
+import { rowsOf } from "../reports/report-context.js";
 import { assertCatalogue, assertPostableAccount, checkAll } from "./references.js";
 import { negativeBalanceDefault, renderTemplate, scaleRate } from "@neraca/core";
 
@@ -127,8 +129,17 @@ export const presentCashbank = (c: CashbankRow) => ({
   account_id: c.accountId,
   is_active: c.isActive,
   negative_balance: c.negativeBalance,
+  currency: c.currency,
   ...stamps(c),
 });
+
+/** Whether a ledger account has any posting (a cash or bank account's currency is fixed from its first). */
+async function hasPostings(context: CrudContext, accountId: string): Promise<boolean> {
+  const found = await context.tx.execute(
+    sql`SELECT 1 FROM journal_lines WHERE company_id = ${context.actor.companyId} AND account_id = ${accountId}::uuid LIMIT 1`,
+  );
+  return rowsOf(found).length > 0;
+}
 
 /** The ledger subtype of an account of the company (a new cash or bank account's default below zero follows it). */
 async function accountSubtype(context: CrudContext, accountId: string): Promise<string | null> {
@@ -401,6 +412,10 @@ export const masterDataRoutes: FastifyPluginAsync = async (app) => {
     body: cashbankBody,
     toColumns: async (b, context) => {
       await assertPostableAccount(context, "account_id", b.account_id, ["cash", "bank"]);
+      const current = context.current as CashbankRow | undefined;
+      if (current && b.currency && b.currency !== current.currency && (await hasPostings(context, current.accountId))) {
+        throw fieldMessage("currency", "cashbank_currency_locked", context.language);
+      }
       return {
         code: b.code,
         name: b.name,
@@ -412,6 +427,8 @@ export const masterDataRoutes: FastifyPluginAsync = async (app) => {
         accountId: b.account_id,
         isActive: b.is_active,
         negativeBalance: b.negative_balance ?? (context.current ? undefined : negativeBalanceDefault(await accountSubtype(context, b.account_id))),
+        // Absent: IDR (the column's default) for a new account, its own for an edited one.
+        currency: b.currency,
       };
     },
     present: presentCashbank,

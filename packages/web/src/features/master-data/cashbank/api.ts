@@ -12,6 +12,8 @@ export interface Cashbank extends CodedRecord {
   account_id: string;
   /** Below zero: refuse, warn or allow (kept by the ledger on every path). */
   negative_balance: NegativeBalancePolicy;
+  /** ISO 4217: a bank statement in another currency is refused; fixed once the account has postings. */
+  currency: string;
 }
 
 /** A member mapped to a cash or bank account (who may use it in transactions and see it in reports). */

@@ -18,7 +18,7 @@ export function CashbankFormPage() {
         path={CASHBANK_PATH}
         resource="MdCashbank"
         schema={cashbankBody}
-        initialValues={{ is_active: true }}
+        initialValues={{ is_active: true, currency: "IDR" }}
       >
         {() => (
           <Row gutter={16}>
@@ -33,6 +33,13 @@ export function CashbankFormPage() {
                 textField("bank_office", t("md.fields.bank_office"), 6, 150),
                 textField("account_name", t("md.fields.account_name"), 6, 150),
                 { name: "account_number", label: t("md.fields.account_number"), md: 6, input: <Input maxLength={40} inputMode="numeric" /> },
+                {
+                  name: "currency",
+                  label: t("md.cashbank.currency"),
+                  md: 6,
+                  extra: t("md.cashbank.currency_hint"),
+                  input: <Input maxLength={3} style={{ textTransform: "uppercase" }} data-testid="cashbank-currency" />,
+                },
                 recordField(
                   t,
                   "negative_balance",

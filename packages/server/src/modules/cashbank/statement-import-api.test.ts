@@ -1,0 +1,284 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Amount } from "@neraca/core";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inTransaction } from "../../db/tenant.js";
+import { TestApp } from "../../test/harness.js";
+import { accountIds } from "../../test/ledger-helpers.js";
+import { rowsOf } from "../reports/report-context.js";
+import { accountForms, readStatementAccounts, sameAccount } from "./statement-accounts.js";
+
+/**
+ * Statement import through the API (issue 27): a line is imported once per account (the same file
+ * twice is refused naming the earlier import, an overlapping one adds its new lines and says how many
+ * it skipped), the statement's currency is the account's, the balances a file states win over typed
+ * ones, a file of several accounts imports the one of the account's number or the one picked, and
+ * every file of the corpus that reads imports once.
+ */
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["owner"]>>;
+let acc: Record<string, string>;
+const REKON = "/api/transactions/cashbank/rekon";
+const here = path.dirname(fileURLToPath(import.meta.url));
+const corpusFile = (name: string) => readFileSync(path.join(here, "fixtures", "corpus", name), "utf8");
+const post = (url: string, body?: unknown, language = "en") => t.request("POST", url, { token: owner.token, body, headers: { "accept-language": language } });
+const get = (url: string) => t.request("GET", url, { token: owner.token });
+
+let codes = 0;
+/** A new bank account (on ledger account 1102.02) with its currency and number. */
+async function bank(extra: { currency?: string; account_number?: string } = {}) {
+  codes += 1;
+  const res = await post("/api/master-data/cashbank", { code: `BANK${codes}`, name: `Bank ${codes}`, account_id: acc["1102.02"], ...extra });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.id as string;
+}
+
+/** How many statement lines an account has, over all its reconciliations. */
+async function linesOf(cashbankId: string): Promise<number> {
+  const [row] = await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, async (tx) =>
+    rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM cashbank_statement_lines WHERE company_id = ${owner.companyId} AND cashbank_id = ${cashbankId}::uuid`)),
+  );
+  return row?.n ?? 0;
+}
+
+interface Entry {
+  date: string;
+  amount: string;
+  /** The bank's reference (`//…` of `:61:`); none: NONREF, keyed by date, amount and description. */
+  ref?: string;
+  text: string;
+}
+
+/** An MT940 statement of these lines from an opening balance (its closing is what they add up to). */
+function mt940(opening: string, lines: Entry[], account = "014/1234567890", currency = "IDR") {
+  const yymmdd = (date: string) => date.slice(2).replaceAll("-", "");
+  const balance = (mark: string, date: string, amount: Amount) => {
+    const text = amount.toString();
+    return `${mark}${text.startsWith("-") ? "D" : "C"}${yymmdd(date)}${currency}${text.replace("-", "").replace(".", ",")}`;
+  };
+  let closing = Amount.of(opening);
+  const body = lines.flatMap((l) => {
+    closing = closing.plus(l.amount);
+    const side = l.amount.startsWith("-") ? "D" : "C";
+    const ref = l.ref ?? "NONREF";
+    return [`:61:${yymmdd(l.date)}${yymmdd(l.date).slice(2)}${side}${l.amount.replace("-", "").replace(".", ",")}NTRF${ref}//${ref}`, `:86:${l.text}`];
+  });
+  const first = lines[0]?.date ?? "2026-03-01";
+  const last = lines.at(-1)?.date ?? first;
+  return [":20:STMT", `:25:${account}`, ":28C:1/1", balance(":60F:", first, Amount.of(opening)), ...body, balance(":62F:", last, closing), "-"].join("\n");
+}
+
+const A: Entry = { date: "2026-03-02", amount: "500000.00", ref: "R1", text: "SETORAN PT MAJU" };
+const B: Entry = { date: "2026-03-05", amount: "-15000.00", text: "BIAYA ADM" };
+const C: Entry = { date: "2026-03-10", amount: "-200000.00", ref: "R3", text: "SEWA" };
+const D: Entry = { date: "2026-03-12", amount: "750000.00", ref: "R4", text: "SETORAN CV ABADI" };
+const E: Entry = { date: "2026-03-12", amount: "-15000.00", text: "BIAYA ADM" };
+const FEE: Entry = { date: "2026-03-20", amount: "-2500.00", text: "BIAYA SMS" };
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  owner = await t.owner("import");
+  acc = await accountIds(t, owner.token);
+}, 60_000);
+afterAll(() => t.close());
+
+describe("a statement line is imported once per account", () => {
+  let account: string;
+  let first: string;
+
+  it("the same file twice: 409 naming the earlier import (when, its file, who), no line added", async () => {
+    account = await bank();
+    const file = mt940("1000000.00", [A, B, C]);
+    const imported = await post(REKON, { cashbank_id: account, format: "mt940", content: file, file_name: "maret.sta" });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect(imported.body).toMatchObject({ message: "3 statement lines imported.", data: { imported: 3, skipped: 0 } });
+    first = imported.body.data.id;
+    const again = await post(REKON, { cashbank_id: account, format: "mt940", content: file, file_name: "maret-lagi.sta" });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/^Every line of this file was imported already: maret\.sta on \d{4}-\d\d-\d\d \d\d:\d\d by import name\.$/);
+    expect(again.body.data).toMatchObject({ reconciliation_id: first, file_name: "maret.sta", imported_by: "import name" });
+    const inIndonesian = await post(REKON, { cashbank_id: account, format: "mt940", content: file }, "id");
+    expect(inIndonesian.body.message).toMatch(/^Semua baris berkas ini sudah diimpor: maret\.sta pada .* oleh import name\.$/);
+    expect(await linesOf(account)).toBe(3);
+    // Another account takes the same file.
+    expect((await post(REKON, { cashbank_id: await bank(), format: "mt940", content: file })).status).toBe(201);
+  });
+
+  it("an overlapping period: only its new lines, how many it skipped, and its opening where they start", async () => {
+    // Opens before C (imported already): 1 000 000 + 500 000 − 15 000.
+    const res = await post(REKON, { cashbank_id: account, format: "mt940", content: mt940("1485000.00", [C, D, E]), file_name: "maret-2.sta" });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ message: "2 statement lines imported; 1 imported before were skipped.", data: { imported: 2, skipped: 1 } });
+    // It goes on where the first closed: no warning.
+    expect(res.body.warnings).toBeUndefined();
+    const rec = (await get(`${REKON}/${res.body.data.id}`)).body.data;
+    expect(rec).toMatchObject({ opening_balance: "1285000.00", closing_balance: "2020000.00", date_from: "2026-03-12", statement_date: "2026-03-12" });
+    // Each keeps its place in the statement.
+    expect(rec.statement_lines.map((l: { line_no: number; amount: string }) => [l.line_no, l.amount])).toEqual([
+      [2, "750000.00"],
+      [3, "-15000.00"],
+    ]);
+    expect(await linesOf(account)).toBe(5);
+  });
+
+  it("equal lines of a day without a reference are each kept, and known again by their position among them", async () => {
+    const twice = await post(REKON, { cashbank_id: account, format: "mt940", content: mt940("2020000.00", [FEE, FEE]) });
+    expect(twice.body.data).toMatchObject({ imported: 2, skipped: 0 });
+    expect((await post(REKON, { cashbank_id: account, format: "mt940", content: mt940("2020000.00", [FEE, FEE]) })).status).toBe(409);
+    const thrice = await post(REKON, { cashbank_id: account, format: "mt940", content: mt940("2020000.00", [FEE, FEE, FEE]) });
+    expect(thrice.body.data).toMatchObject({ imported: 1, skipped: 2 });
+    expect(await linesOf(account)).toBe(8);
+  });
+
+  it("warns, and still imports, when a statement does not open where the last one imported closed", async () => {
+    const res = await post(REKON, { cashbank_id: account, format: "mt940", content: mt940("1000.00", [{ date: "2026-03-25", amount: "100.00", ref: "R9", text: "BUNGA" }]) });
+    expect(res.status).toBe(201);
+    expect(res.body.warnings).toEqual(["The statement opens with 1,000.00, but the last statement imported for this account (MT940, up to 2026-03-20) closed with 2,012,500.00."]);
+  });
+
+  it("a line imported before this check is keyed as the migration keyed it: the backfill's formula gives the import's key", async () => {
+    const keys = await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, async (tx) =>
+      rowsOf<{ line_key: string; backfilled: string }>(
+        await tx.execute(sql`SELECT line_key, md5(concat_ws(chr(31), 'd', date::text, amount::text, coalesce(description, ''), '1')) AS backfilled
+          FROM cashbank_statement_lines WHERE company_id = ${owner.companyId} AND cashbank_id = ${account}::uuid AND bank_reference IS NULL AND date = '2026-03-05'`),
+      ),
+    );
+    expect(keys).toHaveLength(1);
+    expect(keys[0]?.line_key).toBe(keys[0]?.backfilled);
+  });
+
+  it("deleting an import frees its lines for the next", async () => {
+    expect((await t.request("DELETE", `${REKON}/${first}`, { token: owner.token })).status).toBe(200);
+    const res = await post(REKON, { cashbank_id: account, format: "mt940", content: mt940("1000000.00", [A, B, C]) });
+    expect(res.body.data).toMatchObject({ imported: 3, skipped: 0 });
+  });
+});
+
+describe("a statement of the import's 20 000 lines", () => {
+  it("is taken whole: a body over the app's 1 MB, an MT940 read in linear time", async () => {
+    const lines = Array.from({ length: 20_000 }, (_, i) => ({ date: `2026-05-${String(1 + (i % 28)).padStart(2, "0")}`, amount: `${(i % 500) + 1}.25`, ref: `B${i}`, text: `Setoran ${i}` }));
+    const content = mt940("0.00", lines);
+    expect(content.length).toBeGreaterThan(1024 * 1024);
+    const res = await post(REKON, { cashbank_id: await bank(), format: "mt940", content });
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
+    expect(res.body.data).toMatchObject({ imported: 20_000, skipped: 0 });
+  }, 120_000);
+});
+
+describe("the statement's currency is the account's", () => {
+  it("a statement in another currency is refused naming both", async () => {
+    const rupiah = await bank();
+    const content = corpusFile("camt/camt_parser-stuzza.xml");
+    const refused = await post(REKON, { cashbank_id: rupiah, format: "camt053", content });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/^The statement is in EUR, but BANK\d+ Bank \d+ is kept in IDR\.$/);
+    expect(refused.body.errors.content).toEqual([refused.body.message]);
+    expect((await post(REKON, { cashbank_id: rupiah, format: "camt053", content }, "id")).body.message).toMatch(/^Rekening koran ini dalam EUR, sedangkan .* dicatat dalam IDR\.$/);
+    expect(await linesOf(rupiah)).toBe(0);
+    expect((await post(REKON, { cashbank_id: await bank({ currency: "EUR" }), format: "camt053", content })).status).toBe(201);
+  });
+
+  it("a CSV names no currency: it is taken to be the account's", async () => {
+    const dollars = await bank({ currency: "USD" });
+    const mapping = { date_column: "Date", description_column: "Text", amount_column: "Amount", balance_column: "Balance", date_format: "YYYY-MM-DD" };
+    const content = "Date,Text,Amount,Balance\n2026-03-02,Wire in,100.00,1100.00\n2026-03-03,Fee,-1.50,1098.50\n";
+    const res = await post(REKON, { cashbank_id: dollars, format: "csv", content, mapping });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ imported: 2, skipped: 0 });
+  });
+});
+
+describe("the balances a file states win", () => {
+  it("a typed balance that differs from the file's is refused; a CSV without balances takes typed ones", async () => {
+    const account = await bank();
+    const typed = await post(REKON, { cashbank_id: account, format: "mt940", content: mt940("1000000.00", [A]), opening_balance: "999.00" });
+    expect(typed.status).toBe(422);
+    expect(typed.body.errors.opening_balance).toEqual(["The file states its opening balance itself (1,000,000.00); leave this empty."]);
+    const same = await post(REKON, { cashbank_id: account, format: "mt940", content: mt940("1000000.00", [A]), opening_balance: "1000000", closing_balance: "1500000.00" });
+    expect(same.status).toBe(201);
+    const mapping = { date_column: "Date", description_column: "Text", amount_column: "Amount", date_format: "YYYY-MM-DD" };
+    const content = "Date,Text,Amount\n2026-04-02,Setoran,100.00\n";
+    expect((await post(REKON, { cashbank_id: account, format: "csv", content, mapping })).body.errors.closing_balance).toBeDefined();
+    const csv = await post(REKON, { cashbank_id: account, format: "csv", content, mapping, opening_balance: "1500000.00", closing_balance: "1500100.00" });
+    expect(csv.status).toBe(201);
+    expect((await get(`${REKON}/${csv.body.data.id}`)).body.data).toMatchObject({ opening_balance: "1500000.00", closing_balance: "1500100.00" });
+  });
+});
+
+describe("a file of several accounts", () => {
+  const content = corpusFile("ofx/ofxparse-multiple_accounts.ofx");
+
+  it("lists its accounts when none is the bank account's number, and imports the one picked", async () => {
+    const account = await bank({ currency: "EUR" });
+    const listed = await post(REKON, { cashbank_id: account, format: "ofx", content });
+    expect(listed.status).toBe(422);
+    expect(listed.body.message).toBe(
+      "This file holds the statements of several accounts (78934567889 EUR, 89273829182 EUR) and none has this bank account's number: choose the one to import.",
+    );
+    expect(listed.body.errors.statement_account).toEqual([listed.body.message]);
+    expect(listed.body.data.accounts).toEqual([
+      { account: "78934567889", currency: "EUR", lines: 4, date_from: expect.any(String), date_to: expect.any(String), opening_balance: "123266.87", closing_balance: "123450.00" },
+      { account: "89273829182", currency: "EUR", lines: 1, date_from: expect.any(String), date_to: expect.any(String), opening_balance: "123327.00", closing_balance: "123450.00" },
+    ]);
+    const missing = await post(REKON, { cashbank_id: account, format: "ofx", content, statement_account: "12345" });
+    expect(missing.status).toBe(422);
+    expect(missing.body.message).toBe("The file holds no statement of account 12345; its accounts: 78934567889 EUR, 89273829182 EUR.");
+    const picked = await post(REKON, { cashbank_id: account, format: "ofx", content, statement_account: "8927 3829 182" });
+    expect(picked.status, JSON.stringify(picked.body)).toBe(201);
+    expect(picked.body.data).toMatchObject({ imported: 1, skipped: 0 });
+  });
+
+  it("imports the statement of the bank account's own number without asking", async () => {
+    const account = await bank({ currency: "EUR", account_number: "789 3456 7889" });
+    const res = await post(REKON, { cashbank_id: account, format: "ofx", content });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ imported: 4, skipped: 0 });
+    expect((await get(`${REKON}/${res.body.data.id}`)).body.data).toMatchObject({ opening_balance: "123266.87", closing_balance: "123450.00" });
+  });
+
+  it("an account number matches however the file writes it (spaces, BIC or bank code before it, currency after it, IBAN)", () => {
+    expect(sameAccount("014/1234567890", "1234 5678 90")).toBe(true);
+    expect(sameAccount("12345678/0123456789EUR", "0123456789")).toBe(true);
+    expect(sameAccount("51210600/3023166036EUR", "0123456789")).toBe(false);
+    expect(sameAccount("NL10BUNQ2290325473 EUR", "NL10 BUNQ 2290 3254 73")).toBe(true);
+    expect(sameAccount("NL91ABNA0417164300", "417164300")).toBe(true);
+    // A bank's code alone is not the account.
+    expect(sameAccount("12345678/0123456789EUR", "12345678")).toBe(false);
+    expect([...accountForms(null)]).toEqual([]);
+  });
+});
+
+interface CorpusEntry {
+  file: string;
+  format: "mt940" | "ofx" | "camt053";
+  accounts?: { account: string; currency: string; lines: number }[];
+  refused?: { reason: string };
+}
+const manifest = JSON.parse(corpusFile("manifest.json")) as CorpusEntry[];
+/** Each account with lines of each file that reads (a file of several accounts: each picked in turn). */
+const importable = manifest.flatMap((e) =>
+  !e.accounts || (e.refused && e.refused.reason !== "statement_reason_other_account")
+    ? []
+    : e.accounts.filter((a) => a.lines > 0).map((a) => ({ entry: e, account: a, several: e.accounts!.length > 1 })),
+);
+
+describe("every statement of the corpus that reads imports once", () => {
+  it("is most of the corpus", () => expect(importable.length).toBeGreaterThanOrEqual(25));
+
+  it.each(importable.map((i) => [`${i.entry.file} ${i.account.account}`, i] as const))("%s", async (_name, { entry, account, several }) => {
+    const id = await bank({ currency: account.currency });
+    const body = { cashbank_id: id, format: entry.format, content: corpusFile(entry.file), file_name: entry.file, ...(several ? { statement_account: account.account } : {}) };
+    const first = await post(REKON, body);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    // Its lines that move money (an MT940 note of no amount is not imported).
+    const read = readStatementAccounts(entry.format, body.content, null).find((a) => !several || a.account === account.account);
+    const moving = read?.lines.filter((l) => !/^-?0\.00$/.test(l.amount)).length;
+    expect(first.body.data).toMatchObject({ imported: moving, skipped: 0 });
+    const second = await post(REKON, body);
+    expect(second.status).toBe(409);
+    expect(second.body.data.reconciliation_id).toBe(first.body.data.id);
+    expect(await linesOf(id)).toBe(moving);
+  });
+});
