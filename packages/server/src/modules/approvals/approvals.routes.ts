@@ -23,7 +23,7 @@ import { type Actor, audit } from "../../platform/audit.js";
 import { documentPath, documentTypes } from "../../platform/documents/registry.js";
 import { presentDocuments } from "../../platform/documents/documents.present.js";
 import { lifecyclePermission } from "../../platform/documents/document-type.js";
-import { approvalLevelsOf, approvalOptionsOf, approveDocument, rejectDocument, rolesOf } from "../../platform/documents/documents.service.js";
+import { approvalLevelsOf, approvalOptionsOf, approveDocument, rejectDocument } from "../../platform/documents/documents.service.js";
 import { notifyApprovers } from "../../platform/documents/notify.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { actorOf, userOf } from "../../platform/guard.js";
@@ -67,13 +67,11 @@ const approvableTypes = (ability: Pick<AppAbility, "can">) =>
 
 /**
  * What approveDocument would accept (DESIGN §12): a type I may approve, waiting for a level that
- * names me (or one of my roles), submitted by someone else, created by someone else unless the
- * module allows its creator, and not yet approved by me in this round. The inbox and its count share it.
+ * names me (or one of my roles, read in the same statement), submitted by someone else, created by
+ * someone else unless the module allows its creator, and not yet approved by me in this round. The
+ * inbox, its count and the dashboard's widget share it.
  */
-export async function waitingForMe(ctx: { tx: Tx; actor: Actor; language: "en" | "id" }, ability: Pick<AppAbility, "can">, documentType: string | undefined) {
-  const { actor } = ctx;
-  const roleIds = await rolesOf(ctx, actor.userId);
-  const roleArray = `{${roleIds.join(",")}}`;
+export function waitingForMe(actor: Actor, ability: Pick<AppAbility, "can">, documentType: string | undefined) {
   const typeArray = `{${approvableTypes(ability).join(",")}}`;
   return sql`d.company_id = ${actor.companyId} AND d.status = 'pending'
     AND d.document_type = ANY(${typeArray}::text[])
@@ -82,7 +80,8 @@ export async function waitingForMe(ctx: { tx: Tx; actor: Actor; language: "en" |
       WHERE s.company_id = d.company_id AND s.module = d.approval_module AND s.allow_creator_approval))
     ${documentType ? sql`AND d.document_type = ${documentType}` : sql``}
     AND EXISTS (SELECT 1 FROM jsonb_array_elements(d.approval_levels -> d.approval_level -> 'approvers') a
-      WHERE (a->>'type' = 'user' AND a->>'id' = ${actor.userId}) OR (a->>'type' = 'role' AND (a->>'id')::uuid = ANY(${roleArray}::uuid[])))
+      WHERE (a->>'type' = 'user' AND a->>'id' = ${actor.userId}) OR (a->>'type' = 'role' AND (a->>'id')::uuid IN (
+        SELECT m.role_id FROM member_roles m WHERE m.company_id = d.company_id AND m.user_id = ${actor.userId}::uuid)))
     AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(d.approval_history) e
       WHERE e->>'action' = 'approve' AND e->>'user_id' = ${actor.userId}
         AND (e->>'level')::int = d.approval_level AND (e->>'round')::int = d.approval_round)`;
@@ -199,7 +198,7 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
       db,
       actor,
       async (tx) => {
-        const waiting = await waitingForMe({ tx, actor, language: request.language }, userOf(request).ability, undefined);
+        const waiting = waitingForMe(actor, userOf(request).ability, undefined);
         const counted = await tx.execute(sql`SELECT count(*)::int AS n FROM documents d WHERE ${waiting}`);
         return countOf(counted);
       },
@@ -214,7 +213,7 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
       db,
       actor,
       async (tx) => {
-        const waiting = await waitingForMe({ tx, actor, language: request.language }, userOf(request).ability, q.document_type);
+        const waiting = waitingForMe(actor, userOf(request).ability, q.document_type);
         const { limit, offset } = pageWindow(q);
         const page = await tx.execute(sql`
           SELECT d.id, d.document_type, d.approval_module, d.number, d.date::text AS date, d.description, d.amount::text AS amount,

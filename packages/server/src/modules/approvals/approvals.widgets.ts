@@ -9,7 +9,7 @@ import { waitingForMe } from "./approvals.routes.js";
 export const approvalWidgetRoutes: FastifyPluginAsync = async (app) => {
   registerWidget(app, dashboardWidgets.approvals, async (ctx) => {
     const auth = ctx.auth as NonNullable<typeof ctx.auth>;
-    const waiting = await waitingForMe({ tx: ctx.tx, actor: { companyId: ctx.companyId, userId: auth.userId }, language: ctx.language }, auth.ability, undefined);
+    const waiting = waitingForMe({ companyId: ctx.companyId, userId: auth.userId }, auth.ability, undefined);
     const [row] = rowsOf<{ n: number; oldest: string | null }>(
       await ctx.tx.execute(sql`SELECT count(*)::int AS n, min(d.submitted_at)::text AS oldest FROM documents d WHERE ${waiting}`),
     );

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { registerWidget, twelveMonths, type WidgetFilters } from "../dashboard/register-widget.js";
 import { lineConditions } from "../ledger/balances.js";
-import { nextDay, type ReportContext, rowsOf } from "../reports/report-context.js";
-import { cashAndBankPosition, scopedCashbanks, sumsByAccount } from "./cashbank.reports.js";
+import { type ReportContext, rowsOf } from "../reports/report-context.js";
+import { cashAndBankPosition, movementsByAccount, scopedCashbanks } from "./cashbank.reports.js";
 
 /** The books keep one currency: the base currency (a cash or bank account has no currency of its own yet). */
 const BASE_CURRENCY = "IDR";
@@ -59,20 +59,16 @@ export async function cashPosition(ctx: ReportContext, q: WidgetFilters) {
 
 /**
  * Money in and out of the caller's cash and bank accounts in each of twelve months: the cash summary
- * report's figures (its accounts, its sums from the balances), all thirteen month boundaries read in
- * one query rather than one report per month.
+ * report's accounts (`scopedCashbanks`) and their movements in each month (the summary's in and
+ * out), the twelve months read in one query of the balances.
  */
 export async function cashInOut(ctx: ReportContext, q: WidgetFilters) {
   const months = twelveMonths(q.date);
-  const dates = [...months.map((m) => m.from), nextDay(q.date)];
   const cashbanks = await scopedCashbanks(ctx);
-  const sums = new Map((await sumsByAccount(ctx, cashbanks, dates)).map((s) => [s.accountId, s]));
+  const movements = new Map((await movementsByAccount(ctx, cashbanks, months)).map((s) => [s.accountId, s]));
   // As the summary: each cash or bank account with its ledger account's figures.
   const moved = (side: "debit" | "credit", i: number) =>
-    cashbanks.reduce((total, c) => {
-      const s = sums.get(c.account_id);
-      return total.plus(Amount.of((s?.[side][i + 1] ?? 0n) - (s?.[side][i] ?? 0n)));
-    }, ZERO_AMOUNT);
+    cashbanks.reduce((total, c) => total.plus(Amount.of(movements.get(c.account_id)?.[side][i] ?? 0n)), ZERO_AMOUNT);
   const rows = months.map((m, i) => ({ ...m, values: { in: moved("debit", i).toString(), out: moved("credit", i).toString() } }));
   const total = (key: "in" | "out") => rows.reduce((t, r) => t.plus(r.values[key]), ZERO_AMOUNT).toString();
   return { months: rows, totals: { in: total("in"), out: total("out") } };

@@ -46,8 +46,8 @@ export const ALL_OFFICES = "00000000-0000-0000-0000-000000000000";
 export const withAllOffices = (deltas: BalanceDelta[]): BalanceDelta[] =>
   deltas.flatMap((d) => [d, { ...d, officeId: ALL_OFFICES }]);
 
-/** `01` … `12`. */
-const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0"));
+/** `01` … `12`: the month columns of a balance row (`debit_01` … `credit_12`). */
+export const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0"));
 const col = (side: "debit" | "credit", month: number) => sql.raw(`${side}_${MONTHS[month - 1]}`);
 /** `opening_debit + debit_01 + … + debit_{months}`: everything before the month after `months`. */
 const throughMonth = (side: "debit" | "credit", months: number) =>
@@ -177,6 +177,21 @@ function accountCondition(f: LineFilters, column: SQL): SQL | null {
   return f.accountIds?.length ? sql`${column} IN (${list(f.accountIds)})` : null;
 }
 
+/**
+ * The balance rows a read of `filters` takes: consolidated, each account's all-offices row; per
+ * office or in some offices, the offices' own rows; only the accounts asked.
+ */
+export function balanceRowScope(f: LineFilters, byOffice: boolean): SQL {
+  const accountOnly = accountCondition(f, sql`account_id`);
+  const accounts = accountOnly ? sql`AND ${accountOnly}` : sql``;
+  const offices = f.officeIds?.length
+    ? sql`AND office_id IN (${list(f.officeIds)})`
+    : byOffice
+      ? sql`AND office_id <> ${ALL_OFFICES}::uuid`
+      : sql`AND office_id = ${ALL_OFFICES}::uuid`;
+  return sql`${offices} ${accounts}`;
+}
+
 export function lineConditions(f: LineFilters, alias = ""): SQL {
   const col = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
   const parts: SQL[] = [];
@@ -194,7 +209,7 @@ export function lineConditions(f: LineFilters, alias = ""): SQL {
 export interface AccountSums {
   accountId: string;
   officeId: string | null;
-  /** Sums in cents, one per date asked. */
+  /** Sums in cents, one per date (or range) asked. */
   debit: bigint[];
   credit: bigint[];
 }
@@ -244,12 +259,8 @@ export function sumsQuery(companyId: string | Placeholder<string>, dates: string
       FROM journal_lines WHERE company_id = ${companyId} AND date < ${last}::date ${lineConditions(filters)}
       GROUP BY 1, 2`;
   } else {
-    const accountOnly = accountCondition(filters, sql`account_id`);
-    const accounts = accountOnly ? sql`AND ${accountOnly}` : sql``;
-    const offices = filters.officeIds?.length ? sql`AND office_id IN (${list(filters.officeIds)})` : sql``;
-    const lineScope = sql`${offices} ${accounts}`;
-    // Consolidated: the all-offices rows; per office or in some offices: the offices' own rows.
-    const rowScope = sql`${filters.officeIds?.length ? offices : byOffice ? sql`AND office_id <> ${ALL_OFFICES}::uuid` : sql`AND office_id = ${ALL_OFFICES}::uuid`} ${accounts}`;
+    const lineScope = lineConditions(filters);
+    const rowScope = balanceRowScope(filters, byOffice);
     // The latest kept year: a date after it reads that year whole (no lines lie beyond it). An
     // init-plan, so the condition stays one that row-level security lets an index scan use.
     const latest = sql`(SELECT max(fiscal_year) FROM ledger_years WHERE company_id = ${companyId})`;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/tenant.js";
 import { TestApp } from "../../test/harness.js";
 import { accountIds, line, tb } from "../../test/ledger-helpers.js";
+import { movementsIn } from "./movements.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,6 +138,36 @@ describe("ledger properties", () => {
             naiveBefore.delete(row.account_id);
           }
           expect([date, [...naiveBefore.values()].every((v) => v.isZero())]).toEqual([date, true]);
+        }
+        // Movements within ranges (whole months from the balance rows, partial ones from the lines),
+        // consolidated, per office and in one office, equal the naive sums of the lines in them.
+        const ranges = [
+          { from: "2025-11-17", to: "2026-02-15" }, // partial months at both ends, across a year-end
+          { from: "2025-12-01", to: "2025-12-31" }, // one whole month
+          { from: "2026-01-01", to: "2026-01-01" }, // one day
+          { from: "2025-11-05", to: "2025-11-20" }, // inside a month
+          { from: "2024-06-01", to: "2028-03-10" }, // beyond the kept years at both ends
+        ];
+        const branchId = branch.body.data.id as string;
+        for (const [filters, byOffice] of [[{}, false], [{}, true], [{ officeIds: [branchId] }, false]] as const) {
+          const session = { companyId: owner.companyId, userId: null };
+          const moved = await inTransaction(t.database.db, session, (tx) => movementsIn(tx, owner.companyId, ranges, { ...filters }, { byOffice }));
+          for (const [i, range] of ranges.entries()) {
+            const naive = await inTransaction(t.database.db, session, (tx) =>
+              tx.execute(sql`SELECT account_id, ${byOffice ? sql`office_id` : sql`NULL::uuid`} AS office_id, (sum(debit) * 100)::bigint::text AS debit,
+                  (sum(credit) * 100)::bigint::text AS credit
+                FROM journal_lines WHERE date BETWEEN ${range.from}::date AND ${range.to}::date ${"officeIds" in filters ? sql`AND office_id = ${branchId}::uuid` : sql``}
+                GROUP BY 1, 2`),
+            );
+            const expected = (naive as unknown as { rows: { account_id: string; office_id: string | null; debit: string; credit: string }[] }).rows
+              .map((r) => `${r.account_id} ${r.office_id ?? "-"} ${r.debit} ${r.credit}`)
+              .sort();
+            const got = moved
+              .filter((m) => m.debit[i] !== 0n || m.credit[i] !== 0n)
+              .map((m) => `${m.accountId} ${m.officeId ?? "-"} ${m.debit[i]} ${m.credit[i]}`)
+              .sort();
+            expect([range, byOffice, got]).toEqual([range, byOffice, expected]);
+          }
         }
         // Nothing landed in a month while it was closed: every posted journal's month is open now or was open then.
         const inClosed = await inTransaction(t.database.db, { companyId: owner.companyId, userId: null }, (tx) =>

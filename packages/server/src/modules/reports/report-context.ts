@@ -3,7 +3,8 @@ import type { Language } from "@neraca/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import type { AuthState } from "../../platform/context.js";
-import { type AccountSums, type LineFilters, lineConditions, parseSums, sumsBeforeDates, sumsQuery } from "../ledger/balances.js";
+import { type AccountSums, type LineFilters, parseSums, sumsBeforeDates, sumsQuery } from "../ledger/balances.js";
+import { type DateRange, MOVEMENT_COLUMNS, type MovementRow, movementsIn, movementsQuery } from "../ledger/movements.js";
 import { type AccountTree, buildTree, type ChartRow, chartQuery } from "./tree.js";
 
 export interface ReportContext {
@@ -50,31 +51,64 @@ export async function sumsAtDates(ctx: ReportContext, dates: string[], officeIds
 }
 
 /**
- * The chart and the sums before each of `dates` in one round trip (reports need both): the sums
- * rows, then the accounts, in one result.
+ * The rows of `query` and the chart in one round trip (reports need both): the query's rows, then
+ * the accounts, in one result. `columns` are the query's, in its order, with their types.
  */
+async function withChart<T>(ctx: ReportContext, query: SQL, columns: readonly (readonly [string, string])[]): Promise<{ tree: AccountTree; rows: T[] }> {
+  const own = sql.raw(columns.map(([name]) => `q."${name}"`).join(", "));
+  const none = sql.raw(columns.map(([name, type]) => `NULL::${type} AS "${name}"`).join(", "));
+  const rows = rowsOf<ChartRow & T & { kind: string }>(
+    await ctx.tx.execute(sql`
+      SELECT 'rows' AS kind, ${own},
+        NULL::uuid AS id, NULL::text AS code, NULL::text AS name, NULL::text AS type, NULL::text AS subtype,
+        NULL::uuid AS parent_id, NULL::text AS normal_balance, NULL::bigint AS position
+      FROM (${query}) q
+      UNION ALL
+      SELECT 'account', ${none}, c.* FROM (${chartQuery(ctx.companyId)}) c`),
+  );
+  const chart: ChartRow[] = [];
+  const queried: T[] = [];
+  for (const r of rows) (r.kind === "account" ? chart : queried).push(r);
+  return { tree: buildTree(chart), rows: queried };
+}
+
+/** The chart and the sums before each of `dates` (optionally in some offices), in one round trip. */
 export async function chartAndSums(
   ctx: ReportContext,
   dates: string[],
   officeIds?: string[],
 ): Promise<{ tree: AccountTree; sums: Map<string, Sums>[] }> {
   const filters = officeIds ? { ...ctx.filters, officeIds } : ctx.filters;
-  const amounts = dates.flatMap((_, i) => [`d${i}`, `c${i}`]);
-  const none = sql.raw(amounts.map((a) => `NULL::text AS ${a}`).join(", "));
-  const rows = rowsOf<ChartRow & Record<string, string | null> & { kind: string; accountId: string }>(
-    await ctx.tx.execute(sql`
-      WITH s AS (${sumsQuery(ctx.companyId, dates, filters)})
-      SELECT 'sums' AS kind, s."accountId", s."officeId", ${sql.raw(amounts.map((a) => `s.${a}`).join(", "))},
-        NULL::uuid AS id, NULL::text AS code, NULL::text AS name, NULL::text AS type, NULL::text AS subtype,
-        NULL::uuid AS parent_id, NULL::text AS normal_balance, NULL::bigint AS position
-      FROM s
-      UNION ALL
-      SELECT 'account', NULL::uuid, NULL::uuid, ${none}, c.* FROM (${chartQuery(ctx.companyId)}) c`),
-  );
-  const chart: ChartRow[] = [];
-  const sumRows: typeof rows = [];
-  for (const r of rows) (r.kind === "account" ? chart : sumRows).push(r);
-  return { tree: buildTree(chart), sums: toMaps(parseSums(sumRows, dates), dates) };
+  const columns: [string, string][] = [["accountId", "uuid"], ["officeId", "uuid"], ...dates.flatMap((_, i): [string, string][] => [[`d${i}`, "text"], [`c${i}`, "text"]])];
+  const { tree, rows } = await withChart<Record<string, string | null>>(ctx, sumsQuery(ctx.companyId, dates, filters), columns);
+  return { tree, sums: toMaps(parseSums(rows, dates), dates) };
+}
+
+/** Which movements a report reads: some offices instead of the filters' (a column's), closing journals left out or not. */
+export interface MovementScope {
+  officeIds?: string[];
+  withoutClosing?: boolean;
+}
+
+/**
+ * The chart and the debit and credit per account within each of `ranges`, in one round trip:
+ * per account, its sums in cents in the order of the ranges.
+ */
+export async function chartAndMovements(
+  ctx: ReportContext,
+  ranges: readonly DateRange[],
+  { officeIds, withoutClosing = false }: MovementScope = {},
+): Promise<{ tree: AccountTree; movements: AccountSums[] }> {
+  const filters = officeIds ? { ...ctx.filters, officeIds } : ctx.filters;
+  const { query, read } = movementsQuery(ctx.companyId, ranges, filters, { withoutClosing });
+  const { tree, rows } = await withChart<MovementRow>(ctx, query, MOVEMENT_COLUMNS);
+  return { tree, movements: read(rows) };
+}
+
+/** The debit and credit per account within each of `ranges` (`chartAndMovements` without the chart). */
+export async function movementsAt(ctx: ReportContext, ranges: readonly DateRange[], { officeIds, withoutClosing = false }: MovementScope = {}): Promise<AccountSums[]> {
+  const filters = officeIds ? { ...ctx.filters, officeIds } : ctx.filters;
+  return movementsIn(ctx.tx, ctx.companyId, ranges, filters, { withoutClosing });
 }
 
 const toMaps = (rows: AccountSums[], dates: string[]) =>
@@ -90,37 +124,6 @@ export async function sumsAt(ctx: ReportContext, date: string, officeIds?: strin
 }
 
 export const net = (s: Sums | undefined): Amount => (s ? s.debit.minus(s.credit) : ZERO);
-
-/**
- * Lines of year-end closing journals in several ranges, per range and account (profit and loss
- * leaves them out): one query over the whole span, split by the journals' dates. A closing journal
- * is dated 31 December (`closing.routes.ts`), so only those days are read: the date index finds them
- * without walking the span's journals (a two-year span of a million lines read 100 000 of them).
- */
-export async function closingNets(ctx: ReportContext, ranges: readonly { from: string; to: string }[]): Promise<Map<string, Amount>[]> {
-  const from = ranges.map((r) => r.from).sort()[0];
-  const to = ranges.map((r) => r.to).sort().at(-1);
-  if (!from || !to) return [];
-  const yearEnds: string[] = [];
-  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    const day = `${year}-12-31`;
-    if (day >= from && day <= to) yearEnds.push(day);
-  }
-  if (yearEnds.length === 0) return ranges.map(() => new Map());
-  const rows = rowsOf<{ account_id: string; date: string; net: string }>(
-    await ctx.tx.execute(sql`
-      SELECT l.account_id, j.date::text AS date, sum(l.debit - l.credit)::text AS net
-      FROM journals j JOIN journal_lines l ON l.company_id = j.company_id AND l.journal_id = j.id
-      WHERE j.company_id = ${ctx.companyId} AND j.journal_type = 'closing'
-        AND j.date IN (${sql.join(yearEnds.map((d) => sql`${d}::date`), sql`, `)}) ${lineConditions(ctx.filters, "l")}
-      GROUP BY 1, 2`),
-  );
-  return ranges.map((range) => {
-    const nets = new Map<string, Amount>();
-    for (const r of rows) if (r.date >= range.from && r.date <= range.to) nets.set(r.account_id, (nets.get(r.account_id) ?? ZERO).plus(r.net));
-    return nets;
-  });
-}
 
 /** Company name and office names for report headers. */
 export async function reportHeader(ctx: ReportContext) {

@@ -1,8 +1,8 @@
 import { Amount, recapJournalTypes, ZERO_AMOUNT as ZERO } from "@neraca/core";
 
 import { sql } from "drizzle-orm";
-import { ALL_OFFICES, lineConditions } from "../ledger/balances.js";
-import { chartAndSums, net, nextDay, type ReportContext, rowsOf, type Sums, sumsAt } from "./report-context.js";
+import { lineConditions } from "../ledger/balances.js";
+import { chartAndMovements, chartAndSums, monthEnd, net, nextDay, type ReportContext, rowsOf, type Sums } from "./report-context.js";
 import { loadTree, split, type TreeRow, treeRows } from "./tree.js";
 
 const fmt = (value: Amount) => value.toString();
@@ -320,38 +320,19 @@ export async function worksheet(ctx: ReportContext, from: string, to: string) {
 
 /** Each account's movement (debit minus credit, on its normal side) in each month of a year. */
 export async function monthlyMutation(ctx: ReportContext, year: number) {
-  const tree = await loadTree(ctx.tx, ctx.companyId);
-  const rows = rowsOf<{ account_id: string; month: number; net: string }>(
-    await ctx.tx.execute(
-      ctx.filters.workUnitIds?.length || ctx.filters.activityIds?.length || ctx.filters.elementIds?.length || ctx.filters.tagIds?.length || ctx.filters.contactIds?.length
-        ? sql`SELECT account_id, extract(month FROM date)::int AS month, sum(debit - credit)::text AS net
-              FROM journal_lines WHERE company_id = ${ctx.companyId} AND date >= make_date(${year}, 1, 1) AND date < make_date(${year + 1}, 1, 1)
-              ${lineConditions(ctx.filters)} GROUP BY 1, 2`
-        : sql`SELECT account_id, m.month, (sum(m.net) / 100)::numeric(22, 2)::text AS net
-              FROM ledger_balances, LATERAL (VALUES ${sql.join(
-                Array.from({ length: 12 }, (_, i) => {
-                  const m = String(i + 1).padStart(2, "0");
-                  return sql`(${i + 1}::int, ${sql.raw(`debit_${m} - credit_${m}`)})`;
-                }),
-                sql`, `,
-              )}) AS m(month, net)
-              WHERE company_id = ${ctx.companyId} AND fiscal_year = ${year}::int
-                ${ctx.filters.officeIds?.length ? sql`AND office_id IN (${sql.join(ctx.filters.officeIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`AND office_id = ${ALL_OFFICES}::uuid`}
-              GROUP BY 1, 2 HAVING sum(m.net) <> 0`,
-    ),
-  );
+  const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, "0")}`);
+  const { tree, movements } = await chartAndMovements(ctx, months.map((m) => ({ from: `${m}-01`, to: monthEnd(m) })));
   const values = new Map<string, Amount[]>();
-  for (const r of rows) {
-    const node = tree.byId.get(r.account_id);
+  for (const m of movements) {
+    const node = tree.byId.get(m.accountId);
     if (!node) continue;
-    const v = values.get(r.account_id) ?? Array.from({ length: 13 }, () => ZERO);
-    const amount = node.normal === "credit" ? Amount.of(r.net).negated() : Amount.of(r.net);
-    v[r.month - 1] = (v[r.month - 1] as Amount).plus(amount);
-    v[12] = (v[12] as Amount).plus(amount);
-    values.set(r.account_id, v);
+    const v = m.debit.map((debit, i) => {
+      const movement = Amount.of(debit - (m.credit[i] as bigint));
+      return node.normal === "credit" ? movement.negated() : movement;
+    });
+    values.set(m.accountId, [...v, v.reduce((total, x) => total.plus(x), ZERO)]);
   }
   const out = treeRows(tree.roots, values, 13, { includeZero: ctx.includeZero });
-  const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, "0")}`);
   return {
     months,
     rows: out.map((r) => ({

@@ -1,7 +1,8 @@
-import { type Amount, ZERO_AMOUNT as ZERO } from "@neraca/core";
+import { Amount, ZERO_AMOUNT as ZERO } from "@neraca/core";
 import { accountTypeNames, type Language } from "@neraca/core";
-import { chartAndSums, closingNets, monthEnd, net, nextDay, type ReportContext, type Sums, sumsAtDates } from "./report-context.js";
-import { type AccountNode, loadTree, type TreeRow, treeRows } from "./tree.js";
+import type { AccountSums } from "../ledger/balances.js";
+import { chartAndMovements, chartAndSums, monthEnd, movementsAt, net, nextDay, type ReportContext, type Sums, sumsAtDates } from "./report-context.js";
+import { type AccountNode, keptLeafTotals, loadTree, type TreeRow, treeRows } from "./tree.js";
 
 const fmt = (value: Amount) => value.toString();
 
@@ -31,14 +32,6 @@ function present(rows: TreeRow[], keys: string[]) {
     values: Object.fromEntries(keys.map((k, i) => [k, fmt(r.values[i] as Amount)])),
   }));
 }
-
-const sumLeaves = (rows: TreeRow[], width: number) => {
-  const totals = Array.from({ length: width }, () => ZERO);
-  for (const r of rows) if (!r.isHeader) r.values.forEach((v, i) => {
-      totals[i] = (totals[i] as Amount).plus(v);
-    });
-  return totals;
-};
 
 const asValues = (keys: string[], values: Amount[]) => Object.fromEntries(keys.map((k, i) => [k, fmt(values[i] as Amount)]));
 
@@ -83,12 +76,13 @@ export async function balanceSheet(ctx: ReportContext, columns: StatementColumn[
   }
   const section = (type: "asset" | "liability" | "equity") =>
     treeRows(tree.roots, values, width, { includeZero: ctx.includeZero, keep: (n) => n.type === type });
+  const total = (type: "asset" | "liability" | "equity") => keptLeafTotals(tree.roots, values, width, (n) => n.type === type);
   const assets = section("asset");
   const liabilities = section("liability");
   const equity = section("equity");
-  const assetTotal = sumLeaves(assets, width);
-  const liabilityTotal = sumLeaves(liabilities, width);
-  const equityAccounts = sumLeaves(equity, width);
+  const assetTotal = total("asset");
+  const liabilityTotal = total("liability");
+  const equityAccounts = total("equity");
   const equityTotal = equityAccounts.map((v, i) => v.plus(currentEarnings[i] as Amount).plus(priorEarnings[i] as Amount));
   const liabilitiesAndEquity = liabilityTotal.map((v, i) => v.plus(equityTotal[i] as Amount));
   const language = ctx.language;
@@ -112,46 +106,56 @@ export async function balanceSheet(ctx: ReportContext, columns: StatementColumn[
 }
 
 /**
- * Revenue and expense per column (a range each), year-end closing journals left out. The columns
- * of the first column's offices (all of them, in the profit and loss report and its month columns)
- * read their sums in one query with the chart, and the closing journals in one more.
+ * Revenue and expense per column (a range each), year-end closing journals left out: each account's
+ * movement (natural sign) and the totals, which the dashboard's widget reads too. The columns of the
+ * first column's offices (all of them, in the profit and loss report and its month columns) read
+ * their movements in one query with the chart: the balance rows of the years of their whole months,
+ * the lines of their partial months and of the closing journals.
  */
-export async function profitLoss(ctx: ReportContext, columns: StatementColumn[]) {
-  const datesOf = (column: StatementColumn) => [column.from as string, nextDay(column.to as string)];
+export async function profitLossFigures(ctx: ReportContext, columns: StatementColumn[]) {
+  const rangeOf = (column: StatementColumn) => ({ from: column.from as string, to: column.to as string });
   const offices = columns[0]?.officeIds;
   const shared = columns.filter((c) => c.officeIds === offices);
-  const dates = [...new Set(shared.flatMap(datesOf))];
-  const first = await chartAndSums(ctx, dates, offices);
-  const atDate = new Map(dates.map((d, i) => [d, first.sums[i] as Map<string, Sums>]));
-  const closings = await closingNets(ctx, columns.map((c) => ({ from: c.from as string, to: c.to as string })));
+  const first = await chartAndMovements(ctx, shared.map(rangeOf), { officeIds: offices, withoutClosing: true });
   const tree = first.tree;
-  const keys = columns.map((c) => c.key);
   const width = columns.length;
   const values = new Map<string, Amount[]>();
-  for (const [i, column] of columns.entries()) {
-    const [start, end] = (
-      column.officeIds === offices ? datesOf(column).map((d) => atDate.get(d)) : await sumsAtDates(ctx, datesOf(column), column.officeIds)
-    ) as [Map<string, Sums>, Map<string, Sums>];
-    const closing = closings[i] as Map<string, Amount>;
-    for (const id of new Set([...start.keys(), ...end.keys()])) {
-      const node = tree.byId.get(id);
+  /** Each revenue and expense account's movement within range `at` of `movements` as column `i`, for each pair. */
+  const put = (movements: AccountSums[], pairs: [i: number, at: number][]) => {
+    for (const m of movements) {
+      const node = tree.byId.get(m.accountId);
       if (!node || (node.type !== "revenue" && node.type !== "expense")) continue;
-      const movement = net(end.get(id)).minus(net(start.get(id))).minus(closing.get(id) ?? ZERO);
-      const v = values.get(id) ?? Array.from({ length: width }, () => ZERO);
-      v[i] = natural(node, movement);
-      values.set(id, v);
+      let v = values.get(m.accountId);
+      if (!v) {
+        v = Array<Amount>(width).fill(ZERO);
+        values.set(m.accountId, v);
+      }
+      for (const [i, at] of pairs) v[i] = natural(node, Amount.of((m.debit[at] as bigint) - (m.credit[at] as bigint)));
     }
+  };
+  put(first.movements, columns.flatMap((c, i): [number, number][] => (c.officeIds === offices ? [[i, shared.indexOf(c)]] : [])));
+  for (const [i, column] of columns.entries()) {
+    if (column.officeIds !== offices) put(await movementsAt(ctx, [rangeOf(column)], { officeIds: column.officeIds, withoutClosing: true }), [[i, 0]]);
   }
-  const revenue = treeRows(tree.roots, values, width, { includeZero: ctx.includeZero, keep: (n) => n.type === "revenue" });
-  const expense = treeRows(tree.roots, values, width, { includeZero: ctx.includeZero, keep: (n) => n.type === "expense" });
-  const revenueTotal = sumLeaves(revenue, width);
-  const expenseTotal = sumLeaves(expense, width);
+  const revenue = keptLeafTotals(tree.roots, values, width, isRevenue);
+  const expense = keptLeafTotals(tree.roots, values, width, isExpense);
+  return { tree, values, totals: { revenue, expense, net: revenue.map((v, i) => v.minus(expense[i] as Amount)) } };
+}
+
+const isRevenue = (node: AccountNode) => node.type === "revenue";
+const isExpense = (node: AccountNode) => node.type === "expense";
+
+/** The profit and loss statement: `profitLossFigures` as rows (headers summing their accounts) and totals per column key. */
+export async function profitLoss(ctx: ReportContext, columns: StatementColumn[]) {
+  const { tree, values, totals } = await profitLossFigures(ctx, columns);
+  const keys = columns.map((c) => c.key);
+  const rows = (keep: (node: AccountNode) => boolean) => present(treeRows(tree.roots, values, keys.length, { includeZero: ctx.includeZero, keep }), keys);
   const language = ctx.language;
   return {
     columns: columns.map((c) => ({ key: c.key, label: c.label, from: c.from as string, to: c.to as string })),
-    revenue: { title: accountTypeNames.revenue[language], rows: present(revenue, keys), total: asValues(keys, revenueTotal) },
-    expense: { title: accountTypeNames.expense[language], rows: present(expense, keys), total: asValues(keys, expenseTotal) },
-    net_profit: asValues(keys, revenueTotal.map((v, i) => v.minus(expenseTotal[i] as Amount))),
+    revenue: { title: accountTypeNames.revenue[language], rows: rows(isRevenue), total: asValues(keys, totals.revenue) },
+    expense: { title: accountTypeNames.expense[language], rows: rows(isExpense), total: asValues(keys, totals.expense) },
+    net_profit: asValues(keys, totals.net),
   };
 }
 

@@ -133,6 +133,14 @@ describe("accounting reports", () => {
     expect(retained.values.total).toBe("37000000.00");
     const pl = await t.request("GET", "/api/report/profit-loss?date_from=2026-01-01&date_to=2026-12-31", { token: owner.token });
     expect(pl.body.data.net_profit.total).toBe("37000000.00");
+    // The closing journal (31 December) is left out of December whole and of a part of it read from the lines.
+    const months = await t.request("GET", "/api/report/profit-loss?date_from=2026-01-01&date_to=2026-12-31&columns=month", { token: owner.token });
+    expect(months.body.data.net_profit).toMatchObject({ "2026-02": "50000000.00", "2026-03": "-13000000.00", "2026-12": "0.00", total: "37000000.00" });
+    const lateDecember = await t.request("GET", "/api/report/profit-loss?date_from=2026-12-15&date_to=2026-12-31", { token: owner.token });
+    expect(lateDecember.body.data.net_profit.total).toBe("0.00");
+    const mutation = await t.request("GET", "/api/report/monthly-mutation?year=2026", { token: owner.token });
+    // The monthly mutation shows the closing: December takes the year's sales out of the account.
+    expect(mutation.body.data.rows.find((r: { code: string }) => r.code === "4101").months[11]).toBe("-50000000.00");
     const next = await t.request("GET", "/api/report/balance-sheet?date=2027-01-31", { token: owner.token });
     expect(next.body.data.equity.prior_earnings.values.total).toBe("0.00");
     expect(next.body.data.balanced).toBe(true);

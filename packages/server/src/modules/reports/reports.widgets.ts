@@ -1,7 +1,7 @@
 import { Amount, dashboardWidgets, ZERO_AMOUNT } from "@neraca/core";
 import type { FastifyPluginAsync } from "fastify";
 import { registerWidget, twelveMonths } from "../dashboard/register-widget.js";
-import { profitLoss } from "./reports.statements.js";
+import { profitLossFigures } from "./reports.statements.js";
 
 const series = ["revenue", "expense", "net"] as const;
 type Values = Record<(typeof series)[number], string>;
@@ -11,19 +11,20 @@ const sum = (values: Values[]): Values =>
 
 /**
  * The ledger's widget: revenue, expense and net profit in each of twelve months and the same months a
- * year earlier, from the profit and loss report's own builder (balances; closing journals left out).
+ * year earlier, the profit and loss report's own figures (`profitLossFigures`: the balances of two
+ * years and the closing journals left out, in one query), without its rows.
  */
 export const reportWidgetRoutes: FastifyPluginAsync = async (app) => {
   registerWidget(app, dashboardWidgets["profit-loss"], async (ctx, q) => {
     const current = twelveMonths(q.date);
     const previous = twelveMonths(q.date, 1);
-    const report = await profitLoss(ctx, [...current, ...previous].map((m) => ({ key: m.month, label: m.month, from: m.from, to: m.to })));
-    const valuesOf = (key: string): Values => ({
-      revenue: report.revenue.total[key] ?? "0.00",
-      expense: report.expense.total[key] ?? "0.00",
-      net: report.net_profit[key] ?? "0.00",
+    const { totals } = await profitLossFigures(ctx, [...current, ...previous].map((m) => ({ key: m.month, label: m.month, from: m.from, to: m.to })));
+    const valuesOf = (i: number): Values => ({
+      revenue: (totals.revenue[i] as Amount).toString(),
+      expense: (totals.expense[i] as Amount).toString(),
+      net: (totals.net[i] as Amount).toString(),
     });
-    const months = current.map((m, i) => ({ ...m, values: valuesOf(m.month), previous: valuesOf((previous[i] as (typeof previous)[number]).month) }));
+    const months = current.map((m, i) => ({ ...m, values: valuesOf(i), previous: valuesOf(current.length + i) }));
     return { months, totals: sum(months.map((m) => m.values)), previous_totals: sum(months.map((m) => m.previous)) };
   });
 };

@@ -107,6 +107,21 @@ export function treeRows(
   return out;
 }
 
+/**
+ * What the rows `treeRows` lists with `keep` add up to, headers left out (a statement's section
+ * total), without building the rows: the values of the leaves under kept nodes only.
+ */
+export function keptLeafTotals(roots: AccountNode[], leafValues: Map<string, Amount[]>, width: number, keep: (node: AccountNode) => boolean): Amount[] {
+  const cents = Array<bigint>(width).fill(0n);
+  const visit = (node: AccountNode) => {
+    if (!keep(node)) return;
+    for (const child of node.children) visit(child);
+    const values = node.children.length === 0 ? leafValues.get(node.id) : undefined;
+    if (values) for (let i = 0; i < width; i++) cents[i] = (cents[i] as bigint) + (values[i] as Amount).cents;
+  };
+  for (const root of roots) visit(root);
+  return cents.map((c) => Amount.of(c));
+}
 
 /** Splits a net amount (debit minus credit) into a debit or a credit column. */
 export const split = (net: Amount): [Amount, Amount] => (net.isNegative() ? [ZERO, net.negated()] : [net, ZERO]);
