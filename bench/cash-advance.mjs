@@ -5,21 +5,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fmt, freshPostgres, inProcessApp } from "./lib.mjs";
+import { fmt, freshPostgres, inProcessApp, timeIt } from "./lib.mjs";
 
 const ADVANCES = Number(process.env.BENCH_ADVANCES ?? 200);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-async function timeIt(fn, repeat = 9) {
-  for (let i = 0; i < 2; i++) await fn();
-  const times = [];
-  for (let i = 0; i < repeat; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  return median(times);
-}
-
 export async function runCashAdvanceBench() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "neraca-bench-ca-"));
   const db = await freshPostgres("neraca_bench_cash_advance");
@@ -57,11 +45,11 @@ export async function runCashAdvanceBench() {
       await journal(d, "6104", "1105.01", "850000");
       await journal(d, "1101.01", "1105.01", "150000");
     };
-    const lifeMs = await timeIt(life);
-    const handMs = await timeIt(byHand);
+    const lifeMs = await timeIt(life, 9, 2);
+    const handMs = await timeIt(byHand, 9, 2);
     for (let i = 0; i < ADVANCES; i++) await life();
-    const report = await timeIt(() => send("GET", "report/cash-advance?date_from=2026-01-01&date_to=2026-12-31", undefined, token));
-    const trial = await timeIt(() => send("GET", "report/trial-balance?date_from=2026-01-01&date_to=2026-12-31", undefined, token));
+    const report = await timeIt(() => send("GET", "report/cash-advance?date_from=2026-01-01&date_to=2026-12-31", undefined, token), 9, 2);
+    const trial = await timeIt(() => send("GET", "report/trial-balance?date_from=2026-01-01&date_to=2026-12-31", undefined, token), 9, 2);
     return [
       `### Cash advances on PostgreSQL, median of 9 (${fmt(advances)} advances in the books for the reports)`,
       "",

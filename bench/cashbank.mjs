@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { fmt, freshPostgres, inProcessApp, root } from "./lib.mjs";
+import { fmt, freshPostgres, inProcessApp, median, root, timeSideBySide } from "./lib.mjs";
 
 const { sql } = await import(pathToFileURL(path.join(root, "node_modules/drizzle-orm/index.js")).href);
 const { cashBook } = await import(pathToFileURL(path.join(root, "packages/server/dist/modules/cashbank/cashbank.reports.js")).href);
@@ -23,29 +23,6 @@ const STATEMENT_RATIO = 10;
 const AUTO_MATCH_RUNS = 3;
 const rows = (r) => r.rows ?? r;
 const runsText = (runs) => runs.map((ms) => fmt(ms)).join(" / ");
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/**
- * Medians of several measures taken side by side: each warmed up, then timed in alternating blocks
- * (`rounds` blocks of `block` runs each), so that a slower stretch of this shared machine falls on
- * every measure alike instead of on whichever ran then. The API path has far more code to warm up
- * than a bare query, hence the long warm-up (a server keeps getting faster past its first hundred
- * requests).
- */
-async function timeSideBySide(fns, { warmUp = 500, rounds = 5, block = 21 } = {}) {
-  for (const fn of Object.values(fns)) for (let i = 0; i < warmUp; i++) await fn();
-  const times = Object.fromEntries(Object.keys(fns).map((k) => [k, []]));
-  for (let r = 0; r < rounds; r++) {
-    for (const [name, fn] of Object.entries(fns)) {
-      for (let i = 0; i < block; i++) {
-        const t0 = performance.now();
-        await fn();
-        times[name].push(performance.now() - t0);
-      }
-    }
-  }
-  return Object.fromEntries(Object.entries(times).map(([k, xs]) => [k, median(xs)]));
-}
 
 async function setup(engine) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "neraca-bench-cashbank-"));

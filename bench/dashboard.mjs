@@ -4,26 +4,15 @@
 // stay within 3× one trial balance. The company is the ledger bench's (bench/ledger.mjs: 300
 // accounts, 5 offices, 2021–2025) with three cash and bank accounts on seeded ledger accounts and a
 // few open sales invoices.
-import { fmt } from "./lib.mjs";
+import { fmt, timeSideBySide } from "./lib.mjs";
 import { seedLines, setup } from "./ledger.mjs";
 
 const SMALL = Number(process.env.BENCH_LINES_SMALL ?? 100_000);
 const LARGE = Number(process.env.BENCH_LINES_LARGE ?? 1_000_000);
-const LINES_PER_JOURNAL = 4; // the ledger bench's seed
 const DATE = "2025-12-31"; // the seeded ledger's last day
 const WIDGETS = ["approvals", "cash-position", "cash-in-out", "receivable-aging", "payable-aging", "profit-loss"];
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function timeIt(fn, repeat = 21, warmUp = 10) {
-  for (let i = 0; i < warmUp; i++) await fn();
-  const times = [];
-  for (let i = 0; i < repeat; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  return median(times);
-}
+/** Measured side by side (`timeSideBySide`): each warmed up, then in alternating blocks. */
+const TIMING = { warmUp: 20, rounds: 5, block: 7 };
 
 /** Cash and bank accounts on three seeded ledger accounts, a customer and ten open invoices in 2025. */
 async function seedDocuments(ctx) {
@@ -40,45 +29,57 @@ async function seedDocuments(ctx) {
   }
 }
 
-async function measure(ctx) {
-  const get = (url) => ctx.send("GET", url, undefined, ctx.token);
-  const widget = (name) => get(`dashboard/${name}?date=${DATE}`);
-  // The screen's load: every widget's request at once.
-  const whole = await timeIt(() => Promise.all(WIDGETS.map(widget)));
-  const each = {};
-  for (const name of WIDGETS) each[name] = await timeIt(() => widget(name), 11, 5);
-  const tb = await timeIt(() => get(`report/trial-balance?date_from=2025-01-01&date_to=${DATE}`));
-  return { whole, each, tb };
+/**
+ * Per size: the screen's load (every widget's request at once), the trial balance and each widget
+ * alone, all measured side by side, the sizes too (each in its own database): the ratios and the
+ * growth compare measures taken in the same minutes of the shared machine.
+ */
+async function measure(contexts) {
+  const fns = {};
+  for (const [i, ctx] of contexts.entries()) {
+    const get = (url) => ctx.send("GET", url, undefined, ctx.token);
+    const widget = (name) => get(`dashboard/${name}?date=${DATE}`);
+    fns[`${i} whole`] = () => Promise.all(WIDGETS.map(widget));
+    fns[`${i} tb`] = () => get(`report/trial-balance?date_from=2025-01-01&date_to=${DATE}`);
+    for (const name of WIDGETS) fns[`${i} ${name}`] = () => widget(name);
+  }
+  const medians = await timeSideBySide(fns, TIMING);
+  return contexts.map((_, i) => ({
+    whole: medians[`${i} whole`],
+    tb: medians[`${i} tb`],
+    each: Object.fromEntries(WIDGETS.map((name) => [name, medians[`${i} ${name}`]])),
+  }));
 }
 
 export async function runDashboardBench() {
   const sizes = [SMALL, LARGE];
   const out = [
-    `### Dashboard: every widget at once (${WIDGETS.join(", ")}) as of ${DATE}, at ${sizes.map((n) => fmt(n)).join(" and ")} journal lines, beside the trial balance of 2025; median of 21 after 10 warm-up runs (each widget alone: of 11)`,
+    `### Dashboard: every widget at once (${WIDGETS.join(", ")}) as of ${DATE}, at ${sizes.map((n) => fmt(n)).join(" and ")} journal lines (each in its own database), beside the trial balance of 2025 and each widget alone, all measured side by side: median of ${TIMING.rounds * TIMING.block} runs in ${TIMING.rounds} alternating blocks after ${TIMING.warmUp} warm-up runs`,
     "",
     "| engine | lines | whole dashboard | trial balance | dashboard ÷ TB | each widget alone |",
     "| --- | --- | --- | --- | --- | --- |",
   ];
   const growth = [];
   for (const engine of (process.env.BENCH_ENGINES ?? "postgres,pglite").split(",")) {
-    const ctx = await setup(engine, { databaseName: "neraca_bench_dashboard" });
+    const contexts = [];
     try {
-      await seedDocuments(ctx);
-      const measured = [];
-      let seeded = 0;
-      for (const lines of sizes) {
-        await seedLines(ctx, seeded / LINES_PER_JOURNAL, lines - seeded);
-        seeded = lines;
-        const m = await measure(ctx);
-        measured.push(m);
+      for (const [i, lines] of sizes.entries()) {
+        const ctx = await setup(engine, { databaseName: `neraca_bench_dashboard_${i}` });
+        contexts.push(ctx);
+        await seedDocuments(ctx);
+        await seedLines(ctx, 0, lines);
+        if (process.env.BENCH_PROGRESS) console.error(`${engine}: ${fmt(lines)} lines seeded`);
+      }
+      const measured = await measure(contexts);
+      for (const [i, m] of measured.entries()) {
         const each = WIDGETS.map((w) => `${w} ${fmt(m.each[w], 1)}`).join(", ");
-        out.push(`| ${engine} | ${fmt(lines)} | ${fmt(m.whole, 1)} ms | ${fmt(m.tb, 1)} ms | ${fmt(m.whole / m.tb, 2)} | ${each} ms |`);
+        out.push(`| ${engine} | ${fmt(sizes[i])} | ${fmt(m.whole, 1)} ms | ${fmt(m.tb, 1)} ms | ${fmt(m.whole / m.tb, 2)} | ${each} ms |`);
         if (process.env.BENCH_PROGRESS) console.error(out.at(-1));
       }
       const [a, b] = measured;
       growth.push(`| ${engine} | ${fmt(sizes[0])} → ${fmt(sizes[1])} | ${fmt(b.whole / a.whole, 2)} | ${fmt(b.tb / a.tb, 2)} |`);
     } finally {
-      await ctx.close();
+      for (const ctx of contexts) await ctx.close();
     }
   }
   out.push("", "Growth (time at the larger ÷ time at the smaller; target ≤ 1.3), and the dashboard beside the trial balance (target ≤ 3×) above:", "", "| engine | lines | whole dashboard | trial balance |", "| --- | --- | --- | --- |", ...growth);

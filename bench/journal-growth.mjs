@@ -8,13 +8,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fmt, freshPostgres, inProcessApp } from "./lib.mjs";
+import { fmt, freshPostgres, inProcessApp, median } from "./lib.mjs";
 
 const JOURNALS = Number(process.env.BENCH_GROWTH_JOURNALS ?? 50_000);
 const BATCH = 500;
 const SINGLES = 21;
 const MAINTENANCE = process.env.BENCH_GROWTH_MAINTENANCE !== "0";
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function leafIds(call, token, type) {
   const res = await call("GET", `master-data/chart-of-account?postable=true&type=${type}&per_page=100`, undefined, token);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { fmt, freshPostgres, inProcessApp, root } from "./lib.mjs";
+import { fmt, freshPostgres, inProcessApp, median, root, timeIt } from "./lib.mjs";
 
 const { sql } = await import(pathToFileURL(path.join(root, "node_modules/drizzle-orm/index.js")).href);
 
@@ -16,19 +16,6 @@ const LARGE = Number(process.env.BENCH_LINES_LARGE ?? 1_000_000);
 const LINES_PER_JOURNAL = 4;
 const SEED_JOURNALS_PER_STATEMENT = 250_000; // 1 000 000 lines a statement
 const rows = (r) => r.rows ?? r;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** Median of `repeat` runs after `warmUp` runs (a running server has its code compiled and its plans cached). */
-async function timeIt(fn, repeat = 51, warmUp = 100) {
-  for (let i = 0; i < warmUp; i++) await fn();
-  const times = [];
-  for (let i = 0; i < repeat; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  return median(times);
-}
 
 /** A fresh database of `engine` with the app on it (serving the web app too, with `serveWeb`), 300 accounts and 5 offices. */
 export async function setup(engine, { serveWeb = false, webRoot = undefined, databaseName = "neraca_bench_ledger" } = {}) {

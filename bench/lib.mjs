@@ -121,6 +121,42 @@ export async function rate({ url, method = "GET", headers = {}, body, connection
 
 export const fmt = (n, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Median of `repeat` runs of `fn` after `warmUp` runs (a running server has its code compiled and its plans cached). */
+export async function timeIt(fn, repeat, warmUp) {
+  for (let i = 0; i < warmUp; i++) await fn();
+  const times = [];
+  for (let i = 0; i < repeat; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+/**
+ * Medians of several measures taken side by side: each warmed up, then timed in alternating blocks
+ * (`rounds` blocks of `block` runs each), so that a slower stretch of this shared machine falls on
+ * every measure alike instead of on whichever ran then. The API path has far more code to warm up
+ * than a bare query, hence the long default warm-up (a server keeps getting faster past its first
+ * hundred requests).
+ */
+export async function timeSideBySide(fns, { warmUp = 500, rounds = 5, block = 21 } = {}) {
+  for (const fn of Object.values(fns)) for (let i = 0; i < warmUp; i++) await fn();
+  const times = Object.fromEntries(Object.keys(fns).map((k) => [k, []]));
+  for (let r = 0; r < rounds; r++) {
+    for (const [name, fn] of Object.entries(fns)) {
+      for (let i = 0; i < block; i++) {
+        const t0 = performance.now();
+        await fn();
+        times[name].push(performance.now() - t0);
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(times).map(([k, xs]) => [k, median(xs)]));
+}
+
 /**
  * The app in this process on a database of its own, with a helper to call it (Fastify inject: the
  * whole request pipeline without the socket) and a first owner with a company. With `serveWeb` it

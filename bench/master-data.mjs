@@ -4,23 +4,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { fmt, freshPostgres, inProcessApp, root } from "./lib.mjs";
+import { fmt, freshPostgres, inProcessApp, root, timeIt } from "./lib.mjs";
 
 const { sql } = await import(pathToFileURL(path.join(root, "node_modules/drizzle-orm/index.js")).href);
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-async function timeIt(fn, repeat = 15) {
-  for (let i = 0; i < 3; i++) await fn();
-  const times = [];
-  for (let i = 0; i < repeat; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  return median(times);
-}
-
 export async function runMasterDataBench() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "neraca-bench-md-"));
   const db = await freshPostgres("neraca_bench_master_data");
@@ -41,10 +29,10 @@ export async function runMasterDataBench() {
       await tx.execute(sql`SELECT count(*) FROM contacts WHERE company_id = ${c} ${where}`);
     });
     const like = sql`AND (code ILIKE '%C012345%' OR name ILIKE '%C012345%' OR brand_name ILIKE '%C012345%' OR email ILIKE '%C012345%' OR npwp ILIKE '%C012345%' OR city ILIKE '%C012345%')`;
-    const apiPage = await timeIt(page);
-    const barePage = await timeIt(() => bare(sql``));
-    const apiSearch = await timeIt(search);
-    const bareSearch = await timeIt(() => bare(like));
+    const apiPage = await timeIt(page, 15, 3);
+    const barePage = await timeIt(() => bare(sql``), 15, 3);
+    const apiSearch = await timeIt(search, 15, 3);
+    const bareSearch = await timeIt(() => bare(like), 15, 3);
     return [
       `### Master data: ${fmt(CONTACTS)} contacts on PostgreSQL, median of 15`,
       "",

@@ -6,25 +6,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { fmt, freshPostgres, inProcessApp, root } from "./lib.mjs";
+import { fmt, freshPostgres, inProcessApp, root, timeIt } from "./lib.mjs";
 
 const { sql } = await import(pathToFileURL(path.join(root, "node_modules/drizzle-orm/index.js")).href);
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 100_000);
 const VENDORS = 500;
 const DATE = "2026-12-31";
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-async function timeIt(fn, repeat = 9) {
-  for (let i = 0; i < 2; i++) await fn();
-  const times = [];
-  for (let i = 0; i < repeat; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  return median(times);
-}
-
 /** Invoices spread over 2026 (due 30 days later), a third partly paid by one payment each. */
 async function seed(db, c, payableAccountId, cashbankId, cashAccountId) {
   await db.execute(sql`INSERT INTO contacts (company_id, id, code, name, contact_types)
@@ -75,8 +63,8 @@ export async function runPayablesBench() {
           WHERE pi.company_id = ${c} AND pi.outstanding > 0 GROUP BY 1, 2, 3 ORDER BY 3, 2`);
       });
     const answer = await call("GET", `report/purchase/aging?date=${DATE}`, undefined, token);
-    const apiMs = await timeIt(api);
-    const bareMs = await timeIt(bare);
+    const apiMs = await timeIt(api, 9, 2);
+    const bareMs = await timeIt(bare, 9, 2);
     return [
       `### Payables: aging of ${fmt(INVOICES)} invoices (${VENDORS} vendors, ${fmt(Math.floor(INVOICES / 3))} payments) on PostgreSQL, median of 9`,
       "",

@@ -5,19 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fmt, freshPostgres, inProcessApp } from "./lib.mjs";
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-async function timeIt(fn, repeat = 15) {
-  for (let i = 0; i < 3; i++) await fn();
-  const times = [];
-  for (let i = 0; i < repeat; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  return median(times);
-}
+import { fmt, freshPostgres, inProcessApp, timeIt } from "./lib.mjs";
 
 export async function runProcurementBench() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "neraca-bench-proc-"));
@@ -38,10 +26,10 @@ export async function runProcurementBench() {
     ).data;
     const po = (await call("POST", `transactions/purchase-order/${order.id}/submit`, undefined, token)).data;
     const receipt = () => call("POST", "transactions/goods-recipient", { order_id: po.id, date: "2026-03-04", receiver: "Gudang", details: [{ order_line_id: po.details[0].id, quantity: "1" }] }, token);
-    const one = await timeIt(receipt);
-    const burst = await timeIt(() => Promise.all(Array.from({ length: 20 }, receipt)), 5);
-    const detail = await timeIt(() => call("GET", `transactions/purchase-request/${request.id}`, undefined, token));
-    const tracking = await timeIt(() => call("GET", `transactions/purchase-request/tracking/${request.id}`, undefined, token));
+    const one = await timeIt(receipt, 15, 3);
+    const burst = await timeIt(() => Promise.all(Array.from({ length: 20 }, receipt)), 5, 3);
+    const detail = await timeIt(() => call("GET", `transactions/purchase-request/${request.id}`, undefined, token), 15, 3);
+    const tracking = await timeIt(() => call("GET", `transactions/purchase-request/tracking/${request.id}`, undefined, token), 15, 3);
     return [
       "### Procurement on PostgreSQL, median",
       "",

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { fmt, freshPostgres, inProcessApp, root } from "./lib.mjs";
+import { fmt, freshPostgres, inProcessApp, root, timeIt } from "./lib.mjs";
 
 const { sql } = await import(pathToFileURL(path.join(root, "node_modules/drizzle-orm/index.js")).href);
 
@@ -16,18 +16,6 @@ const INVOICES_LARGE = Number(process.env.BENCH_INVOICES ?? 100_000);
 const INVOICES_SMALL = Math.round(INVOICES_LARGE / 10);
 const CUSTOMERS = 500;
 const AS_OF = "2025-12-31";
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-async function timeIt(fn, repeat = 11) {
-  for (let i = 0; i < 3; i++) await fn();
-  const times = [];
-  for (let i = 0; i < repeat; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  return median(times);
-}
-
 /**
  * Invoices `from`..`to` (1-based) over 2025 with three payments each (a quarter of the total each,
  * 10, 40 and 70 days later), straight into the tables the API writes, as approved documents.
@@ -84,9 +72,9 @@ export async function runSalesBench() {
       });
     const rows = [];
     await load(owner, c, cashbank, receivable, 1, INVOICES_SMALL);
-    rows.push({ n: INVOICES_SMALL, api: await timeIt(api), bare: await timeIt(bare) });
+    rows.push({ n: INVOICES_SMALL, api: await timeIt(api, 11, 3), bare: await timeIt(bare, 11, 3) });
     await load(owner, c, cashbank, receivable, INVOICES_SMALL + 1, INVOICES_LARGE);
-    rows.push({ n: INVOICES_LARGE, api: await timeIt(api), bare: await timeIt(bare) });
+    rows.push({ n: INVOICES_LARGE, api: await timeIt(api, 11, 3), bare: await timeIt(bare, 11, 3) });
     const check = (await call("GET", `report/sales-aging?date=${AS_OF}`, undefined, token)).data.totals.total;
     const [small, large] = rows;
     return [

@@ -11,11 +11,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { setup, seedLines } from "./ledger.mjs";
-import { fmt, root } from "./lib.mjs";
+import { fmt, median, root } from "./lib.mjs";
 
 const SIZES = (process.env.BENCH_WEB_LINES ?? "100000,1000000").split(",").map(Number);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 7);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const PERIOD = "date_from=2025-01-01&date_to=2025-12-31";
 
 const screens = {
