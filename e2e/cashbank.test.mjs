@@ -119,8 +119,8 @@ test("request → approve → pay → statement import → auto-match → bank c
   await page.getByTestId("rekon-file").setInputFiles({ name: "bca-statement.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await screenshot(page, "desktop-cashbank-statement-import");
   await page.getByTestId("rekon-import-submit").click();
-  await toast(page, "2 statement lines imported.");
   await page.waitForURL(/\/transactions\/cashbank\/rekon\/add\/[0-9a-f-]+$/);
+  await page.getByTestId("rekon-imported").getByText("2 statement lines imported from bca-statement.csv.").waitFor();
 
   await page.getByTestId("rekon-auto-match").click();
   await toast(page, "1 matched, 0 with several candidates, 1 without any.");

@@ -10,6 +10,8 @@ export type FieldErrors = Record<string, string[]>;
 export interface ApiErrorBody {
   message?: string;
   errors?: FieldErrors;
+  /** What the client needs to act on the refusal (the accounts of a statement file to choose among). */
+  data?: unknown;
 }
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's body. */

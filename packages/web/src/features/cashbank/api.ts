@@ -12,6 +12,7 @@ import type {
   CsvMapping,
   NegativeBalancePolicy,
   StatementImportBody,
+  StatementImportResult,
   AutoMatchResult,
   ReconciliationBookLine,
   ReconciliationStatementLine,
@@ -117,7 +118,8 @@ export const rekonApi = {
   get: (id: string) => api.get<{ data: Reconciliation }>(`${REKON}/${id}`),
   presets: () => api.get<{ data: { key: string; name: string; mapping: CsvMapping }[] }>(`${REKON}/presets`),
   savedMapping: (cashbankId: string) => api.get<{ data: CsvMapping | null }>(`${REKON}/formats/${cashbankId}`, { silent: true }),
-  import: (body: StatementImportBody) => api.post<Saved<{ id: string }>>(REKON, body),
+  /** Silent: the import screen shows a refusal itself (the earlier import, the accounts to choose among). */
+  import: (body: StatementImportBody) => api.post<Saved<StatementImportResult>>(REKON, body, { silent: true }),
   remove: (id: string) => api.delete<MessageResponse>(`${REKON}/${id}`),
   autoMatch: (id: string) => api.post<Saved<AutoMatchResult>>(`${REKON}/${id}/auto-match`),
   match: (id: string, statementLineIds: string[], bookLines: { journal_id: string; line_no: number }[]) =>

@@ -9,6 +9,7 @@ import { ResourceTable } from "../../../components/ResourceTable";
 import { useAbility } from "../../../lib/ability";
 import { formatDate } from "../../../lib/dates";
 import { type ReconciliationListItem, rekonApi } from "../api";
+import { formatLabel } from "../statement-import";
 
 /** `/transactions/cashbank/rekon`: the reconciliations of the bank accounts mapped to the user. */
 export function RekonListPage() {
@@ -38,7 +39,9 @@ export function RekonListPage() {
           columns={[
             { title: t("cashbank.rekon.statement_date"), dataIndex: "statement_date", render: formatDate, width: 140 },
             { title: t("cashbank.fields.cashbank"), dataIndex: "cashbank_name" },
-            { title: t("cashbank.rekon.format"), dataIndex: "source_format", render: (v: string) => v.toUpperCase() },
+            { title: t("cashbank.rekon.format"), dataIndex: "source_format", render: formatLabel },
+            // The file a refused import names as the one that has its lines.
+            { title: t("cashbank.rekon.file"), dataIndex: "file_name", render: (v: string | null) => v ?? "" },
             { title: t("cashbank.rekon.closing"), dataIndex: "closing_balance", align: "right", render: (v: string) => <Amount value={v} /> },
             { title: t("cashbank.rekon.unmatched"), key: "unmatched", render: (_: unknown, row) => `${row.unmatched_count} / ${row.line_count}` },
             {

@@ -1,10 +1,10 @@
 import { CheckOutlined, DeleteOutlined, DisconnectOutlined, LinkOutlined, PlusOutlined, ThunderboltOutlined, UploadOutlined } from "@ant-design/icons";
-import { type CsvMapping, csvDateFormats, statementFormats, type StatementImportBody } from "@neraca/core";
+import { type CsvMapping, csvDateFormats, type StatementAccount, statementFormats, type StatementImportBody, type StatementImportResult } from "@neraca/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Checkbox, Col, Collapse, Form, Input, Modal, Popconfirm, Row, Select, Space, Statistic, Table, Tag, Tooltip, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Amount } from "../../../components/ledger/Amount";
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
@@ -12,10 +12,11 @@ import { PageHeader } from "../../../components/PageHeader";
 import { useAbility } from "../../../lib/ability";
 import { formatDate } from "../../../lib/dates";
 import { PrintButton } from "../../../components/PrintPreview";
-import { showServerErrors } from "../../../lib/forms";
+import { clearErrorsOnChange, showFieldErrors, showServerErrors } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import type { AutoMatchResult, ReconciliationBookLine as BookLine, ReconciliationStatementLine as StatementLine } from "@neraca/core";
 import { accountsApi, rekonApi, typeApi } from "../api";
+import { balancesToType, formatLabel, type ImportRefusal, importRefusal } from "../statement-import";
 
 const LIST = "/transactions/cashbank/rekon";
 const mappingFields = [
@@ -33,15 +34,32 @@ const mappingFields = [
   "closing_label",
 ] as const;
 
-/** `/transactions/cashbank/rekon/add`: a statement file for a bank account (CSV with its columns or a bank preset, OFX, MT940, camt.053). */
+/** What an import took, shown on the reconciliation it made (the address's state, from the import screen). */
+interface ImportedState {
+  imported: StatementImportResult & { file_name: string };
+}
+
+/**
+ * `/transactions/cashbank/rekon/add`: a statement file for a bank account (CSV with its columns or a
+ * bank preset, OFX, MT940, camt.053). A refusal of the file shows above the form: a file imported
+ * already names (and links) the import that has its lines; a file of several accounts lists them to
+ * pick one. The balances are typed only where the file does not state them.
+ */
 function ImportStatement() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<ImportRefusal | null>(null);
+  const [statementAccount, setStatementAccount] = useState<string | null>(null);
+  // The server asked for a balance the mapping seemed to give (a summary row the file lacks).
+  const [askBalances, setAskBalances] = useState(false);
   const format = Form.useWatch("format", form) as StatementImportBody["format"] | undefined;
   const cashbankId = Form.useWatch("cashbank_id", form) as string | undefined;
+  const mappingValues = Form.useWatch("mapping", form) as Partial<CsvMapping> | undefined;
+  const needed = balancesToType(format, mappingValues);
+  const typed = { opening: needed.opening || (format === "csv" && askBalances), closing: needed.closing || (format === "csv" && askBalances) };
   const accounts = useQuery({ queryKey: ["cashbank", "accounts"], queryFn: () => accountsApi.list() });
   const presets = useQuery({ queryKey: ["cashbank", "rekon", "presets"], queryFn: () => rekonApi.presets() });
   const saved = useQuery({ queryKey: ["cashbank", "rekon", "mapping", cashbankId], queryFn: () => rekonApi.savedMapping(cashbankId ?? ""), enabled: !!cashbankId });
@@ -52,7 +70,13 @@ function ImportStatement() {
     const preset = presets.data?.data.find((p) => p.key === key);
     if (preset) form.setFieldsValue({ mapping: preset.mapping });
   };
-  const submit = async () => {
+  /** Another file, account or format: what was said of the last one no longer holds. */
+  const startOver = () => {
+    setRefusal(null);
+    setStatementAccount(null);
+    setAskBalances(false);
+  };
+  const submit = async (account: string | null = null) => {
     const values = form.getFieldsValue(true);
     if (!file) return;
     setBusy(true);
@@ -67,20 +91,86 @@ function ImportStatement() {
         content,
         mapping,
         save_mapping: csv && !!values.save_mapping,
-        opening_balance: values.opening_balance || null,
-        closing_balance: values.closing_balance || null,
+        opening_balance: (typed.opening && values.opening_balance) || null,
+        closing_balance: (typed.closing && values.closing_balance) || null,
+        statement_account: account,
       });
-      toast.success(answer.message);
-      await navigate(`${LIST}/add/${answer.data.id}`, { replace: true });
+      const state: ImportedState = { imported: { ...answer.data, file_name: file.name } };
+      await navigate(`${LIST}/add/${answer.data.id}`, { replace: true, state });
     } catch (error) {
-      showServerErrors(form, error);
+      const { refusal: shown, fields } = importRefusal(error);
+      showFieldErrors(form, fields);
+      if ("opening_balance" in fields || "closing_balance" in fields) setAskBalances(true);
+      setRefusal(shown);
     } finally {
       setBusy(false);
     }
   };
+  const accountLabel = (a: StatementAccount) =>
+    [
+      [a.account ?? "?", a.currency].filter(Boolean).join(" "),
+      t("cashbank.rekon.account_lines", { count: a.lines }),
+      a.date_from && a.date_to ? `${formatDate(a.date_from)} – ${formatDate(a.date_to)}` : null,
+    ]
+      .filter(Boolean)
+      .join(" · ");
   return (
     <Card>
-      <Form form={form} layout="vertical" initialValues={{ format: "csv", save_mapping: true, mapping: { delimiter: ",", decimal: ".", date_format: "DD/MM/YYYY", skip_lines: 0 } }} data-testid="rekon-import">
+      {refusal?.kind === "imported_already" && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="rekon-import-refused"
+          title={refusal.message}
+          description={
+            <Space wrap>
+              <span>{t("cashbank.rekon.nothing_imported")}</span>
+              {refusal.earlier && (
+                <Link to={`${LIST}/add/${refusal.earlier.reconciliation_id}`} data-testid="rekon-earlier-import">
+                  {t("cashbank.rekon.open_earlier_import")}
+                </Link>
+              )}
+            </Space>
+          }
+        />
+      )}
+      {refusal?.kind === "choose_account" && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="rekon-import-refused"
+          title={refusal.message}
+          description={
+            <Space wrap>
+              <Select
+                style={{ minWidth: 360 }}
+                placeholder={t("cashbank.rekon.statement_account")}
+                aria-label={t("cashbank.rekon.statement_account")}
+                data-testid="rekon-statement-account"
+                value={statementAccount ?? undefined}
+                onChange={setStatementAccount}
+                options={refusal.accounts.map((a) => ({ value: a.account, label: accountLabel(a), disabled: !a.account }))}
+              />
+              <Button type="primary" icon={<UploadOutlined />} loading={busy} disabled={!statementAccount} onClick={() => void submit(statementAccount)} data-testid="rekon-import-account">
+                {t("cashbank.rekon.import_account")}
+              </Button>
+            </Space>
+          }
+        />
+      )}
+      {refusal?.kind === "refused" && <Alert type="error" showIcon style={{ marginBottom: 16 }} data-testid="rekon-import-refused" title={refusal.message} />}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ format: "csv", save_mapping: true, mapping: { delimiter: ",", decimal: ".", date_format: "DD/MM/YYYY", skip_lines: 0 } }}
+        onValuesChange={(changed: Record<string, unknown>) => {
+          clearErrorsOnChange(form)(changed);
+          if ("cashbank_id" in changed || "format" in changed) startOver();
+        }}
+        data-testid="rekon-import"
+      >
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="cashbank_id" label={t("cashbank.fields.cashbank")} required>
@@ -91,8 +181,13 @@ function ImportStatement() {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="format" label={t("cashbank.rekon.format")} required>
-              <Select data-testid="rekon-format" options={statementFormats.map((f) => ({ value: f, label: f === "camt053" ? "CAMT.053" : f.toUpperCase() }))} />
+            <Form.Item
+              name="format"
+              label={t("cashbank.rekon.format")}
+              required
+              extra={!typed.opening && !typed.closing ? <span data-testid="rekon-balances-in-file">{t("cashbank.rekon.balances_in_file")}</span> : undefined}
+            >
+              <Select data-testid="rekon-format" options={statementFormats.map((f) => ({ value: f, label: formatLabel(f) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -102,7 +197,16 @@ function ImportStatement() {
                   {t("cashbank.rekon.choose_file")}
                 </Button>
                 <Typography.Text>{file?.name}</Typography.Text>
-                <input id="rekon-file" type="file" style={{ display: "none" }} data-testid="rekon-file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+                <input
+                  id="rekon-file"
+                  type="file"
+                  style={{ display: "none" }}
+                  data-testid="rekon-file"
+                  onChange={(event) => {
+                    setFile(event.target.files?.[0] ?? null);
+                    startOver();
+                  }}
+                />
               </Space>
             </Form.Item>
           </Col>
@@ -154,16 +258,21 @@ function ImportStatement() {
                         <Checkbox data-testid="rekon-marker-after-amount">{t("cashbank.rekon.marker_after_amount")}</Checkbox>
                       </Form.Item>
                     </Col>
-                    <Col xs={12} md={6}>
-                      <Form.Item name="opening_balance" label={t("cashbank.rekon.opening")}>
-                        <MoneyInput />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={6}>
-                      <Form.Item name="closing_balance" label={t("cashbank.rekon.closing")}>
-                        <MoneyInput />
-                      </Form.Item>
-                    </Col>
+                    {/* Only the balances the file does not state (no running balance, no summary row). */}
+                    {typed.opening && (
+                      <Col xs={12} md={6}>
+                        <Form.Item name="opening_balance" label={t("cashbank.rekon.opening")}>
+                          <MoneyInput data-testid="rekon-opening" />
+                        </Form.Item>
+                      </Col>
+                    )}
+                    {typed.closing && (
+                      <Col xs={12} md={6}>
+                        <Form.Item name="closing_balance" label={t("cashbank.rekon.closing")}>
+                          <MoneyInput data-testid="rekon-closing" />
+                        </Form.Item>
+                      </Col>
+                    )}
                   </Row>
                 ),
               },
@@ -244,6 +353,8 @@ function WorkOn({ id }: { id: string }) {
   const [bookKeys, setBookKeys] = useState<string[]>([]);
   const [creating, setCreating] = useState<StatementLine | null>(null);
   const [auto, setAuto] = useState<AutoMatchResult | null>(null);
+  const location = useLocation();
+  const imported = (location.state as ImportedState | null)?.imported;
   if (!rec) return <Card loading />;
   const open = rec.status === "open" && ability.can("update", "TxRekon");
   const refresh = async () => {
@@ -291,6 +402,22 @@ function WorkOn({ id }: { id: string }) {
           </Col>
         </Row>
       </Card>
+      {imported?.id === rec.id && (
+        <Alert
+          type={imported.skipped > 0 ? "info" : "success"}
+          showIcon
+          closable
+          style={{ marginBottom: 16 }}
+          data-testid="rekon-imported"
+          title={t("cashbank.rekon.imported", { count: imported.imported, file: imported.file_name })}
+          description={
+            <>
+              {imported.skipped > 0 && <div data-testid="rekon-imported-skipped">{t("cashbank.rekon.imported_skipped", { count: imported.skipped })}</div>}
+              {open && <div>{t("cashbank.rekon.imported_next")}</div>}
+            </>
+          }
+        />
+      )}
       {auto && auto.ambiguous.length > 0 && (
         <Alert
           type="warning"
@@ -464,6 +591,7 @@ export function RekonPage() {
               <Typography.Text>
                 {t("cashbank.rekon.statement_date")}: {formatDate(rec.statement_date)}
               </Typography.Text>
+              {rec.file_name && <Typography.Text type="secondary" data-testid="rekon-file-name">{rec.file_name}</Typography.Text>}
             </Space>
           )
         }
