@@ -13,7 +13,6 @@ import type { z } from "zod";
 import { notFound } from "../../platform/errors.js";
 import { executePrepared } from "../../db/prepared.js";
 import { type LineFilters, lineConditions, parseSums, sumsBeforeDates, sumsQuery } from "../ledger/balances.js";
-import { type DateRange, movementsIn } from "../ledger/movements.js";
 import { registerReport, withJsonRows } from "../reports/register-report.js";
 import { nextDay, type ReportContext, rowsOf } from "../reports/report-context.js";
 import { type CashbankScope, mappedToCaller, scopeCondition, scopeOf, seesEveryCashbank } from "./access.js";
@@ -193,12 +192,6 @@ const cashbankFilters = (ctx: ReportContext, cashbanks: ScopedCashbank[], office
 export async function sumsByAccount(ctx: ReportContext, cashbanks: ScopedCashbank[], dates: string[], officeIds?: string[], byOffice = false) {
   if (cashbanks.length === 0) return [];
   return sumsBeforeDates(ctx.tx, ctx.companyId, dates, cashbankFilters(ctx, cashbanks, officeIds), byOffice);
-}
-
-/** Money in (debit) and out (credit) of the scoped accounts, by account, within each range (from the balances). */
-export async function movementsByAccount(ctx: ReportContext, cashbanks: ScopedCashbank[], ranges: readonly DateRange[]) {
-  if (cashbanks.length === 0) return [];
-  return movementsIn(ctx.tx, ctx.companyId, ranges, cashbankFilters(ctx, cashbanks));
 }
 
 export async function cashBankSummary(ctx: ReportContext, q: { date_from: string; date_to: string; cashbank_ids: string[] }) {

@@ -2,76 +2,92 @@ import { Amount, dashboardWidgets, UNRECONCILED_COUNT_MAX, ZERO_AMOUNT } from "@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { registerWidget, twelveMonths, type WidgetFilters } from "../dashboard/register-widget.js";
-import { lineConditions } from "../ledger/balances.js";
-import { type ReportContext, rowsOf } from "../reports/report-context.js";
-import { cashAndBankPosition, movementsByAccount, scopedCashbanks } from "./cashbank.reports.js";
+import { type LineFilters, lineConditions, sumsQuery } from "../ledger/balances.js";
+import { type MovementRow, movementsQuery } from "../ledger/movements.js";
+import { nextDay, type ReportContext, rowsOf } from "../reports/report-context.js";
+import { mappedToCaller } from "./access.js";
 
-/** The books keep one currency: the base currency (a cash or bank account has no currency of its own yet). */
+/** The base currency the dashboard's totals are in (no conversion yet: an account's balance counts as it is). */
 const BASE_CURRENCY = "IDR";
 
+/** The caller's cash and bank accounts (`scopedCashbanks`' rows, with their currency), looked up in the statement using them. */
+const callersCashbanks = (ctx: ReportContext) =>
+  sql`SELECT id, code, name, account_id, currency FROM cashbanks WHERE company_id = ${ctx.companyId} AND ${mappedToCaller(ctx.auth, sql`cashbanks.id`)}`;
+
+/** The report's filters narrowed to the ledger accounts of the statement's `cb` (`callersCashbanks`). */
+const cbFilters = (ctx: ReportContext): LineFilters => ({ ...ctx.filters, accountIds: undefined, accountsQuery: sql`(SELECT account_id FROM cb)` });
+
 /**
- * Balance per cash and bank account the caller may see (the position report's figures: balances,
- * not lines), with the reconciliation's state: the last finished statement's date on or before the
- * day, and the account's ledger lines after it not matched to a statement line (up to a cap).
+ * Balance per cash and bank account the caller may see, in the account's own currency (the
+ * position report's figures: its balances by office added up), with the reconciliation's state:
+ * the last finished statement's date on or before the day, and the account's ledger lines after it
+ * not matched to a statement line (up to a cap). One statement: the accounts, their balances and
+ * the reconciliation facts.
  */
 export async function cashPosition(ctx: ReportContext, q: WidgetFilters) {
-  const position = await cashAndBankPosition(ctx, { date: q.date, cashbank_ids: [] });
-  const ids = position.rows.map((r) => r.cashbank_id);
-  const facts = new Map<string, { last_reconciled: string | null; unreconciled: number }>();
-  if (ids.length) {
-    const rows = rowsOf<{ id: string; last_reconciled: string | null; unreconciled: number }>(
-      await ctx.tx.execute(sql`
-        WITH cb AS (
-          SELECT c.id, c.account_id, (SELECT max(r.statement_date) FROM cashbank_reconciliations r
-            WHERE r.company_id = c.company_id AND r.cashbank_id = c.id AND r.status = 'finished' AND r.statement_date <= ${q.date}::date) AS last
-          FROM cashbanks c WHERE c.company_id = ${ctx.companyId} AND c.id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
-        )
-        SELECT cb.id, cb.last::text AS last_reconciled, (SELECT count(*)::int FROM (
-          SELECT 1 FROM journal_lines l
-          WHERE l.company_id = ${ctx.companyId} AND l.account_id = cb.account_id AND l.date <= ${q.date}::date
-            AND (cb.last IS NULL OR l.date > cb.last) ${lineConditions(ctx.filters, "l")}
-            AND NOT EXISTS (SELECT 1 FROM cashbank_reconciled_lines x WHERE x.company_id = l.company_id AND x.journal_id = l.journal_id AND x.line_no = l.line_no)
-          LIMIT ${UNRECONCILED_COUNT_MAX + 1}) u) AS unreconciled
-        FROM cb`),
-    );
-    for (const r of rows) facts.set(r.id, { last_reconciled: r.last_reconciled, unreconciled: Number(r.unreconciled) });
-  }
+  const rows = rowsOf<{ id: string; code: string; name: string; currency: string; balance: string | null; last_reconciled: string | null; unreconciled: number }>(
+    await ctx.tx.execute(sql`
+      WITH cb AS (${callersCashbanks(ctx)}),
+      s AS (${sumsQuery(ctx.companyId, [nextDay(q.date)], cbFilters(ctx), true)})
+      SELECT cb.id, cb.code, cb.name, cb.currency,
+        (SELECT sum(s.d0::numeric - s.c0::numeric) FROM s WHERE s."accountId" = cb.account_id)::text AS balance,
+        r.last::text AS last_reconciled, u.unreconciled
+      FROM cb
+      CROSS JOIN LATERAL (SELECT max(r.statement_date) AS last FROM cashbank_reconciliations r
+        WHERE r.company_id = ${ctx.companyId} AND r.cashbank_id = cb.id AND r.status = 'finished' AND r.statement_date <= ${q.date}::date) r
+      CROSS JOIN LATERAL (SELECT count(*)::int AS unreconciled FROM (
+        SELECT 1 FROM journal_lines l
+        WHERE l.company_id = ${ctx.companyId} AND l.account_id = cb.account_id AND l.date <= ${q.date}::date
+          AND (r.last IS NULL OR l.date > r.last) ${lineConditions(ctx.filters, "l")}
+          AND NOT EXISTS (SELECT 1 FROM cashbank_reconciled_lines x WHERE x.company_id = l.company_id AND x.journal_id = l.journal_id AND x.line_no = l.line_no)
+        LIMIT ${UNRECONCILED_COUNT_MAX + 1}) n) u
+      ORDER BY cb.code`),
+  );
+  let total = ZERO_AMOUNT;
   return {
     base_currency: BASE_CURRENCY,
-    rows: position.rows.map((r) => {
-      const f = facts.get(r.cashbank_id);
-      const unreconciled = f?.unreconciled ?? 0;
+    rows: rows.map((r) => {
+      // The sums are in cents.
+      const balance = Amount.of(BigInt(r.balance ?? "0")).toString();
+      total = total.plus(balance);
+      const unreconciled = Number(r.unreconciled);
       return {
-        cashbank_id: r.cashbank_id,
+        cashbank_id: r.id,
         code: r.code,
         name: r.name,
-        currency: BASE_CURRENCY,
-        balance: r.balance,
-        balance_base: r.balance,
+        currency: r.currency,
+        balance,
+        balance_base: balance,
         unreconciled_lines: Math.min(unreconciled, UNRECONCILED_COUNT_MAX),
         unreconciled_more: unreconciled > UNRECONCILED_COUNT_MAX,
-        last_reconciled: f?.last_reconciled ?? null,
+        last_reconciled: r.last_reconciled,
       };
     }),
-    total_base: position.totals.balance,
+    total_base: total.toString(),
   };
 }
 
 /**
  * Money in and out of the caller's cash and bank accounts in each of twelve months: the cash summary
- * report's accounts (`scopedCashbanks`) and their movements in each month (the summary's in and
- * out), the twelve months read in one query of the balances.
+ * report's accounts and their movements in each month (the summary's in and out), the accounts
+ * looked up and the twelve months read from the balances in one statement.
  */
 export async function cashInOut(ctx: ReportContext, q: WidgetFilters) {
   const months = twelveMonths(q.date);
-  const cashbanks = await scopedCashbanks(ctx);
-  const movements = new Map((await movementsByAccount(ctx, cashbanks, months)).map((s) => [s.accountId, s]));
+  const { query, read } = movementsQuery(ctx.companyId, months, cbFilters(ctx));
+  // Each row also names the ledger accounts of the caller's cash and bank accounts (none moved: no rows, nothing to add).
+  const rows = rowsOf<MovementRow & { accounts: string }>(
+    await ctx.tx.execute(sql`WITH cb AS (${callersCashbanks(ctx)}), mv AS (${query})
+      SELECT mv.*, (SELECT string_agg(account_id::text, ' ') FROM cb) AS accounts FROM mv`),
+  );
+  const movements = new Map(read(rows).map((s) => [s.accountId, s]));
+  const accounts = rows[0]?.accounts.split(" ") ?? [];
   // As the summary: each cash or bank account with its ledger account's figures.
   const moved = (side: "debit" | "credit", i: number) =>
-    cashbanks.reduce((total, c) => total.plus(Amount.of(movements.get(c.account_id)?.[side][i] ?? 0n)), ZERO_AMOUNT);
-  const rows = months.map((m, i) => ({ ...m, values: { in: moved("debit", i).toString(), out: moved("credit", i).toString() } }));
-  const total = (key: "in" | "out") => rows.reduce((t, r) => t.plus(r.values[key]), ZERO_AMOUNT).toString();
-  return { months: rows, totals: { in: total("in"), out: total("out") } };
+    accounts.reduce((total, account) => total.plus(Amount.of(movements.get(account)?.[side][i] ?? 0n)), ZERO_AMOUNT);
+  const answer = months.map((m, i) => ({ ...m, values: { in: moved("debit", i).toString(), out: moved("credit", i).toString() } }));
+  const total = (key: "in" | "out") => answer.reduce((t, r) => t.plus(r.values[key]), ZERO_AMOUNT).toString();
+  return { months: answer, totals: { in: total("in"), out: total("out") } };
 }
 
 /** The cash and bank widgets (declared in core's cash and bank manifest). */

@@ -65,6 +65,7 @@ describe("dashboard widgets equal their reports on the demo company", () => {
       const book = await get(`report/cash-bank?cashbank_id=${row.cashbank_id}&date_from=${date}&date_to=${date}`);
       expect(row.balance, row.code).toBe(book.closing_balance);
       expect(row.balance_base).toBe(row.balance);
+      expect(row.currency).toBe(cashbanks.find((c) => c.id === row.cashbank_id)?.currency);
     }
     const position = await get(`report/cash-and-bank?date=${date}`);
     expect(widget.total_base).toBe(position.totals.balance);

@@ -158,6 +158,8 @@ export interface LineFilters {
   accountIds?: string[];
   /** Only the account a scalar subquery gives (a statement that looks its account up itself). */
   accountQuery?: SQL;
+  /** Only the accounts a subquery gives (a statement that looks several accounts up itself). */
+  accountsQuery?: SQL;
   officeIds?: string[];
   workUnitIds?: string[];
   activityIds?: string[];
@@ -174,6 +176,7 @@ export const needsLines = (f: LineFilters) =>
 
 function accountCondition(f: LineFilters, column: SQL): SQL | null {
   if (f.accountQuery) return sql`${column} = ${f.accountQuery}`;
+  if (f.accountsQuery) return sql`${column} IN ${f.accountsQuery}`;
   return f.accountIds?.length ? sql`${column} IN (${list(f.accountIds)})` : null;
 }
 

@@ -77,12 +77,14 @@ async function bucketsByVendor<B extends string>(tx: Tx, companyId: string, date
   return { rows, totals };
 }
 
-/** Per vendor, what was owed at `date` in each aging bucket (`bounds`: upper bounds in days past due). */
-export async function payableAging(ctx: ReportContext, date: string, bounds: readonly number[]): Promise<AgingData> {
-  const keys = agingBucketKeys(bounds);
+/** The aging buckets' conditions (`bounds`: upper bounds in days past due). */
+function agingBuckets(date: string, bounds: readonly number[]): Record<string, SQL> {
   const bucket = agingBucketSql(sql`(${date}::date - i.due_date)`, bounds);
-  const conditions = keys.map((key, index) => [key, sql`${bucket} = ${index}::int`]);
-  const { rows, totals } = await bucketsByVendor(ctx.tx, ctx.companyId, date, invoiceFilters(ctx), Object.fromEntries(conditions));
+  return Object.fromEntries(agingBucketKeys(bounds).map((key, index) => [key, sql`${bucket} = ${index}::int`]));
+}
+
+/** The aging report's answer from the buckets' rows and totals. */
+function agingOf(keys: string[], { rows, totals }: { rows: Record<string, string>[]; totals: Record<string, string> }): AgingData {
   const bucketsOf = (r: Record<string, string>) => Object.fromEntries(keys.map((k) => [k, r[k] ?? "0.00"]));
   return {
     bucket_keys: keys,
@@ -91,7 +93,13 @@ export async function payableAging(ctx: ReportContext, date: string, bounds: rea
   } as AgingData;
 }
 
-export async function paymentEstimation(ctx: ReportContext, date: string): Promise<EstimationData> {
+/** Per vendor, what was owed at `date` in each aging bucket (`bounds`: upper bounds in days past due). */
+export async function payableAging(ctx: ReportContext, date: string, bounds: readonly number[]): Promise<AgingData> {
+  return agingOf(agingBucketKeys(bounds), await bucketsByVendor(ctx.tx, ctx.companyId, date, invoiceFilters(ctx), agingBuckets(date, bounds)));
+}
+
+/** The payment estimation's buckets' conditions: days until due. */
+function estimationBucketsAt(date: string): Record<(typeof estimationBuckets)[number], SQL> {
   const ahead = `(i.due_date - DATE '${date}')`;
   const buckets = {
     overdue: `${ahead} < 0`,
@@ -101,8 +109,20 @@ export async function paymentEstimation(ctx: ReportContext, date: string): Promi
     due_60: `${ahead} BETWEEN 31 AND 60`,
     later: `${ahead} > 60`,
   } satisfies Record<(typeof estimationBuckets)[number], string>;
-  const conditions = Object.fromEntries(Object.entries(buckets).map(([key, condition]) => [key, sql.raw(condition)]));
-  return (await bucketsByVendor(ctx.tx, ctx.companyId, date, invoiceFilters(ctx), conditions)) as unknown as EstimationData;
+  return Object.fromEntries(Object.entries(buckets).map(([key, condition]) => [key, sql.raw(condition)])) as Record<(typeof estimationBuckets)[number], SQL>;
+}
+
+export async function paymentEstimation(ctx: ReportContext, date: string): Promise<EstimationData> {
+  return (await bucketsByVendor(ctx.tx, ctx.companyId, date, invoiceFilters(ctx), estimationBucketsAt(date))) as unknown as EstimationData;
+}
+
+/**
+ * The aging report and the payment estimation's totals at `date` in one query: the same vendors'
+ * outstanding invoices, both reports' buckets as columns (their keys differ).
+ */
+export async function payableAgingWithEstimation(ctx: ReportContext, date: string, bounds: readonly number[]) {
+  const both = await bucketsByVendor(ctx.tx, ctx.companyId, date, invoiceFilters(ctx), { ...agingBuckets(date, bounds), ...estimationBucketsAt(date) });
+  return { aging: agingOf(agingBucketKeys(bounds), both), estimationTotals: both.totals as EstimationData["totals"] };
 }
 
 type DetailData = ReportResponse<typeof payablesReports["purchase/aging-detail"]>;
