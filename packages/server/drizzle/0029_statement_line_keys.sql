@@ -16,14 +16,14 @@ ALTER TABLE "cashbank_reconciliations" ADD CONSTRAINT "cashbank_reconciliations_
 ALTER TABLE "cashbank_statement_lines" ADD COLUMN "cashbank_id" uuid, ADD COLUMN "bank_reference" text, ADD COLUMN "line_key" text;
 --> statement-breakpoint
 -- Lines imported before: their bank's reference was not kept, so each is keyed by its date, amount and
--- description, numbered across the account in the order they were imported (lines imported twice
+-- description (its runs of spaces squeezed to one, as the CSV reader now gives it), numbered across the account in the order they were imported (lines imported twice
 -- already keep both, numbered 1 and 2).
 UPDATE "cashbank_statement_lines" s SET
   "cashbank_id" = k."cashbank_id",
-  "line_key" = md5(concat_ws(chr(31), 'd', s."date"::text, s."amount"::text, coalesce(s."description", ''), k."n"::text))
+  "line_key" = md5(concat_ws(chr(31), 'd', s."date"::text, s."amount"::text, btrim(regexp_replace(coalesce(s."description", ''), '\s+', ' ', 'g')), k."n"::text))
 FROM (
   SELECT l."company_id", l."id", r."cashbank_id",
-    row_number() OVER (PARTITION BY l."company_id", r."cashbank_id", l."date", l."amount", coalesce(l."description", '')
+    row_number() OVER (PARTITION BY l."company_id", r."cashbank_id", l."date", l."amount", btrim(regexp_replace(coalesce(l."description", ''), '\s+', ' ', 'g'))
                        ORDER BY r."created_at", r."id", l."line_no") AS "n"
   FROM "cashbank_statement_lines" l
   JOIN "cashbank_reconciliations" r ON r."company_id" = l."company_id" AND r."id" = l."reconciliation_id"

@@ -105,6 +105,10 @@ export const cashbankMessages = {
     en: "This file holds the statements of several accounts ({accounts}) and none has this bank account's number: choose the one to import.",
     id: "Berkas ini memuat rekening koran beberapa rekening ({accounts}) dan tidak satu pun bernomor rekening bank ini: pilih yang akan diimpor.",
   },
+  statement_other_account: {
+    en: "This file is the statement of account {accounts}, not of this bank account's number {own}: choose it to import it all the same.",
+    id: "Berkas ini rekening koran rekening {accounts}, bukan nomor rekening bank ini {own}: pilih rekening itu bila tetap ingin mengimpornya.",
+  },
   statement_account_missing: {
     en: "The file holds no statement of account {account}; its accounts: {accounts}.",
     id: "Berkas ini tidak memuat rekening koran rekening {account}; rekeningnya: {accounts}.",

@@ -126,8 +126,8 @@ function statementToImport(ctx: DocumentContext, body: StatementImportBody, mapp
     const chosen = chooseStatement(accounts, body.statement_account, { number: target.account_number, currency: target.currency });
     if (!chosen) {
       const names = accounts.map((a) => [a.account ?? "?", a.currency].filter(Boolean).join(" ")).join(", ");
-      const key = body.statement_account ? "statement_account_missing" : "statement_choose_account";
-      const params = { accounts: names, account: body.statement_account ?? "" };
+      const key = body.statement_account ? "statement_account_missing" : accounts.length === 1 ? "statement_other_account" : "statement_choose_account";
+      const params = { accounts: names, account: body.statement_account ?? "", own: target.account_number ?? "" };
       throw new AppError(422, key, params, { statement_account: [translate(key, ctx.language, params)] }, {}, { accounts: accounts.map(accountSummary) });
     }
     // A line of no amount (an MT940 bank's note, a verification) moves no money: nothing to match.

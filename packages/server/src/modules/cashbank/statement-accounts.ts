@@ -64,13 +64,17 @@ export const accountSummary = (a: ParsedStatement): StatementAccount => {
 };
 
 /**
- * The statement to import from a file's accounts: its only one; else the one `wanted` (as the user
+ * The statement to import from a file's accounts: its only one (unless it names another account
+ * number than the cash/bank account's); else the one `wanted` (as the user
  * picked it from the list), else the one whose number is the cash/bank account's — of its currency
  * when the file holds that account in several. `null` when none is found: the caller lists them.
  */
 export function chooseStatement(accounts: ParsedStatement[], wanted: string | null, own: { number: string | null; currency: string }): ParsedStatement | null {
   const [only] = accounts;
-  if (accounts.length === 1 && only && (!wanted || !only.account)) return only;
+  // A file of one account is that account's unless it names another number than the cash/bank
+  // account's: then the user confirms it by picking it (`wanted`), as from a file of several.
+  const namesAnother = !!only?.account && !!own.number && !sameAccount(only.account, own.number);
+  if (accounts.length === 1 && only && (!wanted || !only.account) && (wanted || !namesAnother)) return only;
   const by = wanted ?? own.number;
   if (!by) return null;
   const found = accounts.filter((a) => sameAccount(a.account, by));

@@ -141,7 +141,7 @@ describe("a statement line is imported once per account", () => {
   it("a line imported before this check is keyed as the migration keyed it: the backfill's formula gives the import's key", async () => {
     const keys = await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, async (tx) =>
       rowsOf<{ line_key: string; backfilled: string }>(
-        await tx.execute(sql`SELECT line_key, md5(concat_ws(chr(31), 'd', date::text, amount::text, coalesce(description, ''), '1')) AS backfilled
+        await tx.execute(sql`SELECT line_key, md5(concat_ws(chr(31), 'd', date::text, amount::text, btrim(regexp_replace(coalesce(description, ''), '\\s+', ' ', 'g')), '1')) AS backfilled
           FROM cashbank_statement_lines WHERE company_id = ${owner.companyId} AND cashbank_id = ${account}::uuid AND bank_reference IS NULL AND date = '2026-03-05'`),
       ),
     );
@@ -236,6 +236,19 @@ describe("a file of several accounts", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toMatchObject({ imported: 4, skipped: 0 });
     expect((await get(`${REKON}/${res.body.data.id}`)).body.data).toMatchObject({ opening_balance: "123266.87", closing_balance: "123450.00" });
+  });
+
+  it("a file of one account that names another number than the bank account's is refused until it is picked", async () => {
+    const account = await bank({ account_number: "999 888 777" });
+    const file = mt940("1000000.00", [A]);
+    const refused = await post(REKON, { cashbank_id: account, format: "mt940", content: file });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe("This file is the statement of account 014/1234567890 IDR, not of this bank account's number 999 888 777: choose it to import it all the same.");
+    expect(refused.body.data.accounts).toHaveLength(1);
+    expect(await linesOf(account)).toBe(0);
+    const picked = await post(REKON, { cashbank_id: account, format: "mt940", content: file, statement_account: "014/1234567890" });
+    expect(picked.status, JSON.stringify(picked.body)).toBe(201);
+    expect(picked.body.data).toMatchObject({ imported: 1, skipped: 0 });
   });
 
   it("an account number matches however the file writes it (spaces, BIC or bank code before it, currency after it, IBAN)", () => {

@@ -41,11 +41,11 @@ describe("an aging figure's drill-down", () => {
   const widget: WidgetDefinition = dashboardWidgets["receivable-aging"];
   const query = (path: string) => Object.fromEntries(new URLSearchParams(path.split("?")[1]));
 
-  it("opens the widget's invoice list with the open invoices of the bucket, the contact and the office", () => {
+  it("opens the widget's invoice list with the open invoices of the bucket dated up to the day, the contact and the office", () => {
     const bucket = agingDrillPath(widget, { date: "2026-11-26", officeId: "o1" }, { bucket: "d31_60" });
     expect(bucket.split("?")[0]).toBe("/transactions/sales-invoice");
-    expect(query(bucket)).toEqual({ settlement: "open", due_from: "2026-09-27", due_to: "2026-10-26", office_id: "o1" });
-    expect(query(agingDrillPath(widget, { date: "2026-11-26", officeId: null }, { overdue: true, contactId: "c1" }))).toEqual({ settlement: "open", due_to: "2026-11-25", contact_id: "c1" });
+    expect(query(bucket)).toEqual({ settlement: "open", due_from: "2026-09-27", due_to: "2026-10-26", date_to: "2026-11-26", office_id: "o1" });
+    expect(query(agingDrillPath(widget, { date: "2026-11-26", officeId: null }, { overdue: true, contactId: "c1" }))).toEqual({ settlement: "open", due_to: "2026-11-25", date_to: "2026-11-26", contact_id: "c1" });
   });
 
   it("opens the detail report when the widget names no list", () => {

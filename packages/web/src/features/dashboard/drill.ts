@@ -68,7 +68,8 @@ export function agingDrillPath(widget: WidgetDefinition, filters: DashboardFilte
   const contactId = "contactId" in figure ? figure.contactId : undefined;
   const list = widget.drill.list;
   if (!list) return drillPath(widget, filters, { path: widget.drill.detail, extra: contactId ? { contact_ids: contactId } : undefined });
-  const params = new URLSearchParams({ settlement: "open", ...agingDueRange(figure, filters.date) });
+  // Invoices dated after the dashboard's day are not in its aging: the list stops at that day too.
+  const params = new URLSearchParams({ settlement: "open", ...agingDueRange(figure, filters.date), date_to: filters.date });
   if (contactId) params.set("contact_id", contactId);
   if (filters.officeId) params.set("office_id", filters.officeId);
   return `${list}?${params.toString()}`;
