@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, memberWithRole, newPage, openFromMenu, ownerWithCompany, screenshot } from "./support/helpers.mjs";
-import { fillLine, pick, toast } from "./support/forms.mjs";
+import { choose, fillLine, pick, toast } from "./support/forms.mjs";
 
 let browser;
 let owner;
@@ -20,14 +20,6 @@ after(async () => {
 });
 
 const member = (name, roleName, permissions) => memberWithRole(owner, name, roleName, permissions);
-
-/** Picks an option of a select that has no search. */
-async function choose(page, select, label) {
-  await select.click();
-  const option = page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: label }).first();
-  await option.waitFor();
-  await option.click();
-}
 
 async function loginIn(page, email, language) {
   if (language === "id") {

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, memberWithRole, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
-import { navigatesTo, pick, toast } from "./support/forms.mjs";
+import { choose, navigatesTo, pick, toast } from "./support/forms.mjs";
 
 let browser;
 let owner;
@@ -21,14 +21,6 @@ after(async () => {
 });
 
 const member = (name, roleName, permissions) => memberWithRole(owner, name, roleName, permissions);
-
-/** Picks an option of a select that has no search. */
-async function choose(page, select, label) {
-  await select.click();
-  const option = page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: label }).first();
-  await option.waitFor();
-  await option.click();
-}
 
 /** Confirms the visible popconfirm with its button of this name. */
 const confirm = (page, name) => page.locator(".ant-popconfirm:visible").getByRole("button", { name }).click();

@@ -40,3 +40,23 @@ export async function navigatesTo(page, url) {
     throw new Error(`${error.message}\nstill at ${page.url()}; the page shows: ${shown.join(" | ") || "nothing"}`);
   }
 }
+
+/**
+ * Picks an option of a select that has no search, and makes sure the select shows it: a click that
+ * lands while the dropdown is still opening (a busy machine) is tried again, up to three times.
+ */
+export async function choose(page, select, label) {
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    const option = page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: label }).first();
+    await option.waitFor();
+    await option.click();
+    try {
+      await select.locator(".ant-select-selection-item", { hasText: label }).waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press("Escape");
+    }
+  }
+}
