@@ -46,17 +46,16 @@ export async function navigatesTo(page, url) {
  * lands while the dropdown is still opening (a busy machine) is tried again, up to three times.
  */
 export async function choose(page, select, label) {
+  const option = page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: label }).first();
   for (let attempt = 1; ; attempt++) {
-    await select.click();
-    const option = page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: label }).first();
+    if (!(await option.isVisible())) await select.click();
     await option.waitFor();
     await option.click();
     try {
-      await select.locator(".ant-select-selection-item", { hasText: label }).waitFor({ timeout: 5_000 });
+      await select.filter({ hasText: label }).waitFor({ timeout: 5_000 });
       return;
     } catch (error) {
       if (attempt === 3) throw error;
-      await page.keyboard.press("Escape");
     }
   }
 }
