@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, memberWithRole, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
-import { fillLine, pick, toast } from "./support/forms.mjs";
+import { choose, fillLine, pick, toast } from "./support/forms.mjs";
 
 let browser;
 let owner;
@@ -93,8 +93,7 @@ test("request → approve → pay → statement import → auto-match → bank c
   await page.getByTestId("request-heading").getByText("Approved").waitFor();
   await page.getByTestId("request-pay").click();
   await page.waitForURL(/\/transactions\/cashbank\/add\/bank-out\/BBK\?request=/);
-  await page.getByTestId("cashbank-account").click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "BCA Operasional" }).click();
+  await choose(page, page.getByTestId("cashbank-account"), "BCA Operasional");
   await page.getByTestId("cashbank-description").fill("Beli ATK bulan ini");
   await screenshot(page, "desktop-cashbank-payment-form");
   await page.getByTestId("cashbank-save-post").click();
@@ -112,10 +111,8 @@ test("request → approve → pay → statement import → auto-match → bank c
     `${slash(today)},BIAYA ADM,0000,"6,500.00",DB,"9,643,500.00"`,
   ].join("\n");
   await page.goto(`${BASE_URL}/transactions/cashbank/rekon/add`);
-  await page.getByTestId("rekon-cashbank").click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "BCA Operasional" }).click();
-  await page.getByTestId("rekon-preset").click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "KlikBCA (individual" }).click();
+  await choose(page, page.getByTestId("rekon-cashbank"), "BCA Operasional");
+  await choose(page, page.getByTestId("rekon-preset"), "KlikBCA (individual");
   await page.getByTestId("rekon-file").setInputFiles({ name: "bca-statement.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await screenshot(page, "desktop-cashbank-statement-import");
   await page.getByTestId("rekon-import-submit").click();
@@ -128,8 +125,7 @@ test("request → approve → pay → statement import → auto-match → bank c
   await page.getByTestId("rekon-statement-lines").getByText("Matched").waitFor();
   await page.getByTestId("rekon-create").click();
   const modal = page.getByTestId("rekon-create-form");
-  await modal.getByTestId("rekon-create-type").click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "BBK-ADM" }).click();
+  await choose(page, modal.getByTestId("rekon-create-type"), "BBK-ADM");
   await page.locator(".ant-modal:visible").getByRole("button", { name: "Create transaction" }).click();
   await toast(page, "has been posted and matched");
   await page.getByTestId("rekon-difference").getByText("0.00").waitFor();
@@ -178,8 +174,7 @@ test("a cash account refuses to go below zero by default; its own form lets it w
   // Paying 50,000 out of the empty cash box is refused, with the amount it would have come to.
   const payOut = async () => {
     await page.goto(`${BASE_URL}/transactions/cashbank/add/cash-out/BKK`);
-    await page.getByTestId("cashbank-account").click();
-    await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Kas Toko" }).click();
+    await choose(page, page.getByTestId("cashbank-account"), "Kas Toko");
     await page.getByTestId("cashbank-description").fill("Beli galon");
     await fillLine(page, 0, { account: "6105", debit: "50,000" });
     await page.getByTestId("cashbank-save-post").click();
@@ -194,8 +189,7 @@ test("a cash account refuses to go below zero by default; its own form lets it w
   await page.waitForURL(/\/master-data\/cashbank\/detail\//);
   const policy = page.getByTestId("cashbank-negative-balance");
   await policy.getByText("Refuse: never below zero").waitFor();
-  await policy.click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Warn: post it and say so" }).click();
+  await choose(page, policy, "Warn: post it and say so");
   await screenshot(page, "desktop-cashbank-negative-balance-setting");
   await page.getByTestId("cashbank-form").getByTestId("form-save").click();
   await page.waitForURL(/\/master-data\/cashbank$/);

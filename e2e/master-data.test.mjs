@@ -20,6 +20,7 @@ import {
   screenshot,
   uniqueEmail,
 } from "./support/helpers.mjs";
+import { choose } from "./support/forms.mjs";
 
 let browser;
 let owner;
@@ -144,8 +145,7 @@ test("an owner adds a contact, a product and a cash/bank account, maps users, im
     await page.waitForURL(/\/master-data\/contact$/);
     await contacts.getByText("CV Kertas Nusantara").waitFor();
     // Filtered by type.
-    await page.getByTestId("contact-type-filter").click();
-    await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Customer" }).click();
+    await choose(page, page.getByTestId("contact-type-filter"), "Customer");
     await contacts.getByText("PT Maju Bersama Sejahtera").waitFor();
     assert.equal(await contacts.getByText("CV Kertas Nusantara").count(), 0);
     await screenshot(page, "desktop-contact-list");
@@ -367,8 +367,7 @@ test("taxes with effective rates, integration tokens shown once, the default ban
     await form.locator("#name").fill("Sinkronisasi Tokopedia");
     await page.getByTestId("token-create").click();
     await form.getByText("The roles field must have at least 1 items").waitFor();
-    await page.getByTestId("token-roles").click();
-    await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Kasir" }).click();
+    await choose(page, page.getByTestId("token-roles"), "Kasir");
     await page.keyboard.press("Escape");
     await page.getByTestId("token-create").click();
     const once = page.getByTestId("token-once");

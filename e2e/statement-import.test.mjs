@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, newPage, ownerWithCompany, pathOf, screenshot } from "./support/helpers.mjs";
-import { toast } from "./support/forms.mjs";
+import { choose, toast } from "./support/forms.mjs";
 
 const FIXTURES = new URL("../packages/server/src/modules/cashbank/fixtures/", import.meta.url);
 const fixture = (name) => readFileSync(new URL(name, FIXTURES));
@@ -29,7 +29,6 @@ after(async () => {
   await browser?.close();
 });
 
-const option = (page, text) => page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: text }).first().click();
 
 /** A bank account on ledger account 1102.02, in its currency (IDR unless told). */
 const bankAccount = (code, name, extra = {}) =>
@@ -40,11 +39,9 @@ const journal = (date, description, details) => apiCall("POST", "transactions/jo
 /** The import screen with the bank account, the format and the file chosen. */
 async function chooseStatement(page, { account, format, name, content }) {
   await page.goto(`${BASE_URL}/transactions/cashbank/rekon/add`);
-  await page.getByTestId("rekon-cashbank").click();
-  await option(page, account);
+  await choose(page, page.getByTestId("rekon-cashbank"), account);
   if (format) {
-    await page.getByTestId("rekon-format").click();
-    await option(page, format);
+    await choose(page, page.getByTestId("rekon-format"), format);
   }
   await page.getByTestId("rekon-file").setInputFiles({ name, mimeType: "text/plain", buffer: content });
 }
@@ -125,8 +122,7 @@ test("a file of several accounts lists them to pick one; another currency is ref
   await page.getByTestId("rekon-import-submit").click();
   const refused = page.getByTestId("rekon-import-refused");
   await refused.getByText("This file holds the statements of several accounts (78934567889 EUR, 89273829182 EUR)", { exact: false }).waitFor();
-  await refused.getByTestId("rekon-statement-account").click();
-  await option(page, "89273829182 EUR · 1 line");
+  await choose(page, refused.getByTestId("rekon-statement-account"), "89273829182 EUR · 1 line");
   await screenshot(page, "desktop-statement-import-choose-account");
   await refused.getByTestId("rekon-import-account").click();
   await page.waitForURL(/\/transactions\/cashbank\/rekon\/add\/[0-9a-f-]+$/);
@@ -142,8 +138,7 @@ test("a file of several accounts lists them to pick one; another currency is ref
   await chooseStatement(page, { account: "BNP Euro", name: "mutasi.csv", content: fixture("csv/bca.csv") });
   await page.getByTestId("rekon-opening").waitFor();
   await page.getByTestId("rekon-closing").waitFor();
-  await page.getByTestId("rekon-preset").click();
-  await option(page, "KlikBCA (individual");
+  await choose(page, page.getByTestId("rekon-preset"), "KlikBCA (individual");
   await page.getByTestId("rekon-balances-in-file").waitFor();
   assert.equal(await page.getByTestId("rekon-opening").count(), 0);
   assert.equal(await page.getByTestId("rekon-closing").count(), 0);
