@@ -2,6 +2,7 @@ import { budgetingDomain } from "./budgeting/manifest.js";
 import { cashAdvanceDomain } from "./cash-advance/manifest.js";
 import { cashbankDomain } from "./cashbank/manifest.js";
 import { freightDomain } from "./freight/manifest.js";
+import { inventoryDomain } from "./inventory/manifest.js";
 import { ledgerDomain } from "./ledger/manifest.js";
 import type { DomainManifest, DomainPart } from "./manifest.js";
 import { payablesDomain } from "./payables/manifest.js";
@@ -23,6 +24,7 @@ export const domains = [
   cashbankDomain,
   salesDomain,
   purchasingDomain,
+  inventoryDomain,
   payablesDomain,
   cashAdvanceDomain,
   budgetingDomain,

@@ -10,6 +10,7 @@ export * from "./dashboard/index.js";
 export * from "./tax/index.js";
 export * from "./cashbank/index.js";
 export * from "./purchasing/index.js";
+export * from "./inventory/index.js";
 export * from "./sales/index.js";
 export * from "./payables/index.js";
 export * from "./cash-advance/index.js";

@@ -18,6 +18,11 @@ export interface SalesInvoicePostingInput {
   revenue: readonly { accountId: string; amount: string }[];
   /** Each VAT tax's amount on its output-VAT account. */
   vat: readonly { accountId: string; amount: string }[];
+  /**
+   * The cost of the inventory products sold (DESIGN §14), each line's at the average cost the stock
+   * door took: Dr cost of goods sold / Cr inventory, in the same journal.
+   */
+  costs?: readonly { costAccountId: string; inventoryAccountId: string; amount: string }[];
 }
 
 /**
@@ -34,6 +39,9 @@ export function salesInvoicePosting(input: SalesInvoicePostingInput): Posting {
   if (!total.isZero()) posting.debit(input.receivableAccountId, total, extra);
   for (const line of revenue) posting.credit(line.accountId, line.amount, extra);
   for (const line of vat) posting.credit(line.accountId, line.amount, extra);
+  const costs = input.costs ?? [];
+  for (const line of byAccount(costs.map((c) => ({ accountId: c.costAccountId, amount: c.amount })))) posting.debit(line.accountId, line.amount, extra);
+  for (const line of byAccount(costs.map((c) => ({ accountId: c.inventoryAccountId, amount: c.amount })))) posting.credit(line.accountId, line.amount, extra);
   return posting;
 }
 

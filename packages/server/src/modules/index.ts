@@ -8,6 +8,7 @@ import { companiesModule } from "./companies/companies.module.js";
 import { dashboardModule } from "./dashboard/dashboard.module.js";
 import { dimensionsModule } from "./dimensions/dimensions.module.js";
 import { healthModule } from "./health/health.module.js";
+import { inventoryModule } from "./inventory/inventory.module.js";
 import { journalsModule } from "./journals/journals.module.js";
 import { ledgerModule } from "./ledger/ledger.module.js";
 import { masterDataModule } from "./master-data/master-data.module.js";
@@ -42,6 +43,7 @@ export const serverModules: ServerModule[] = [
   approvalsModule,
   cashbankModule,
   purchasingModule,
+  inventoryModule,
   salesModule,
   payablesModule,
   cashAdvanceModule,

@@ -36,6 +36,7 @@ interface ReceiptLineRow {
   received_quantity: string;
   is_inventory: boolean;
   inventory_account_id: string | null;
+  product_id: string | null;
   product_name: string | null;
 }
 
@@ -141,7 +142,7 @@ export const goodsReceiptDocument: DocumentType<GoodsReceiptBody, ReceiptContent
             ctx.tx,
             sql`SELECT gl.id, gl.receipt_id, gl.order_line_id, ol.line_no, COALESCE(ol.description, p.name, '') AS description, u.name AS unit_name,
                        gl.quantity, gl.amount, ol.quantity AS ordered_quantity, ol.received_quantity, COALESCE(p.is_inventory, false) AS is_inventory,
-                       p.inventory_account_id, p.name AS product_name
+                       p.inventory_account_id, ol.product_id, p.name AS product_name
                   FROM goods_receipt_lines gl
                   JOIN purchase_order_lines ol ON ol.company_id = gl.company_id AND ol.id = gl.order_line_id
                   LEFT JOIN products p ON p.company_id = ol.company_id AND p.id = ol.product_id
@@ -177,6 +178,15 @@ export const goodsReceiptDocument: DocumentType<GoodsReceiptBody, ReceiptContent
     await ctx.tx.execute(sql`DELETE FROM goods_receipts WHERE company_id = ${ctx.actor.companyId} AND id = ${id}`);
   },
   summary: (c) => ({ date: c.date, officeId: c.office_id, description: c.note ?? c.order_number, amount: c.inventory_amount }),
+  /** Its inventory products arrive at the order's office at the order's net price (DESIGN §14). */
+  async stock(c) {
+    const moves = c.lines.flatMap((l) =>
+      l.is_inventory && l.product_id && quantity(l.quantity).greaterThan(0) && !money(l.amount).isZero()
+        ? [{ line: l.line_no, productId: l.product_id, officeId: c.office_id, direction: "in" as const, quantity: l.quantity, value: formatMoney(l.amount) }]
+        : [],
+    );
+    return { date: c.date, moves };
+  },
   async posting(c, ctx) {
     const inventory = c.lines.filter((l) => l.is_inventory && !money(l.amount).isZero());
     if (inventory.length === 0) return null;

@@ -6,6 +6,7 @@ import {
   formatMoney,
   money,
   npwp16,
+  quantity,
   type SalesInvoiceBody,
   salesInvoiceBody,
   salesInvoicePosting,
@@ -33,6 +34,7 @@ import {
 } from "./sales.service.js";
 import { assertDefined } from "../../platform/assert.js";
 import { withMoneyFields } from "../../platform/documents/stored-lines.js";
+import { inventoryProductsOf } from "../inventory/products.js";
 
 /** A line as the invoice keeps it: what was entered plus what it resolved to (names, account, amounts). */
 export interface InvoiceLine {
@@ -256,9 +258,26 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
     description: row.notes ? `${row.contactName} — ${row.notes}` : row.contactName,
     amount: row.total,
   }),
-  async posting(row) {
+  /** Its inventory products leave the invoice's office at their average cost (DESIGN §14). */
+  async stock(row, ctx) {
+    const lines = row.details as InvoiceLine[];
+    const products = await inventoryProductsOf(ctx, lines.flatMap((l) => (l.product_id ? [l.product_id] : [])));
+    const moves = lines.flatMap((l, i) =>
+      l.product_id && products.has(l.product_id) && quantity(l.quantity).greaterThan(0)
+        ? [{ line: i + 1, productId: l.product_id, officeId: row.officeId, direction: "out" as const, quantity: l.quantity }]
+        : [],
+    );
+    return { date: row.invoiceDate, moves };
+  },
+  async posting(row, ctx, stock) {
     const lines = row.details as InvoiceLine[];
     const taxes = row.taxes as InvoiceTax[];
+    const products = stock?.size ? await inventoryProductsOf(ctx, lines.flatMap((l) => (l.product_id ? [l.product_id] : []))) : new Map();
+    const costs = lines.flatMap((l, i) => {
+      const product = l.product_id ? products.get(l.product_id) : undefined;
+      const amount = stock?.get(i + 1);
+      return product && amount ? [{ costAccountId: product.costAccountId, inventoryAccountId: product.inventoryAccountId, amount }] : [];
+    });
     return {
       header: { date: row.invoiceDate, officeId: row.officeId, description: `${row.contactName}`, journalType: "general" },
       posting: salesInvoicePosting({
@@ -269,6 +288,7 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
         description: row.contactName,
         revenue: lines.map((l) => ({ accountId: l.account_id, amount: l.net })),
         vat: taxes.flatMap((t) => (t.account_id ? [{ accountId: t.account_id, amount: t.amount }] : [])),
+        costs,
       }),
     };
   },

@@ -13,6 +13,7 @@ import type {
 import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client.js";
+import type { StockCosts, StockDeclaration } from "../../modules/inventory/stock.js";
 import type { JournalHeader } from "../../modules/ledger/ledger.types.js";
 import type { Actor } from "../audit.js";
 import type { DocumentPrint, PrintCompany } from "../print.js";
@@ -123,8 +124,18 @@ export interface DocumentType<Body extends Record<string, unknown>, Content, Res
    * (`posting-errors.ts`).
    */
   journalLinesAreDetails?: boolean;
-  /** The journal it posts when approved (a pure core function builds the posting), or none. */
-  posting?(content: Content, ctx: DocumentContext): Promise<DocumentPosting | null>;
+  /**
+   * Its movements of inventory products (DESIGN §14), written through the stock door
+   * (`modules/inventory/stock.ts`) when it is approved, before its posting, which books the values
+   * the door answers (`stock`: each move's value by its line); taken back by source when it is
+   * cancelled or deleted.
+   */
+  stock?(content: Content, ctx: DocumentContext): Promise<StockDeclaration | null>;
+  /**
+   * The journal it posts when approved (a pure core function builds the posting), or none. A type
+   * with `stock` is handed the values of its moves (a quote at submit, what the door took at approval).
+   */
+  posting?(content: Content, ctx: DocumentContext, stock?: StockCosts): Promise<DocumentPosting | null>;
   /**
    * Its A4 print (`GET /:id/print`) on the one layout: what it shows of the content and the state
    * (number, status, requester and approvers by name). Without one the type has no print.

@@ -27,6 +27,7 @@ import { AppError, forbidden, notFound } from "../errors.js";
 import { newId } from "../ids.js";
 import { documentPosting, inDocumentTerms } from "./posting-errors.js";
 import { documentEffectsOf } from "./effects.js";
+import { moveStock, quoteStock, removeStock } from "../../modules/inventory/stock.js";
 import {
   type ActingContext,
   type AnyDocumentType,
@@ -170,6 +171,7 @@ export async function updateDocument(
   const content = await type.save(ctx, id, body, false);
   const summary = await type.summary(content, ctx);
   await assertPeriodOpen(ctx.tx, ctx.actor, summary.date);
+  if (wasApproved && type.stock) await removeStock(ctx, type.type, id);
   const journal = wasApproved ? (await postJournals(ctx, type, [id])).get(id) : undefined;
   if (wasApproved) for (const journalId of row.journalIds) await removeJournal(ctx.tx, ctx.actor, journalId, id, ctx.language);
   const updated = await writeState(ctx, row, {
@@ -260,7 +262,7 @@ export async function submitDocuments(ctx: DocumentContext, type: AnyDocumentTyp
     await assertPeriodOpen(ctx.tx, ctx.actor, row.date);
     // The posting is built now too, so an unbalanced document is refused at submit, not at approval.
     const content = contents.get(row.id);
-    if (content !== undefined && type.posting) await documentPosting(type, content, ctx);
+    if (content !== undefined && type.posting) await documentPosting(type, content, ctx, type.stock ? await quoteStock(ctx, await type.stock(content, ctx)) : undefined);
     const number =
       row.number ??
       (type.numberOf && content !== undefined
@@ -393,7 +395,10 @@ async function postJournals(ctx: DocumentContext, type: AnyDocumentType, ids: re
   // One after another: a type's posting may read in the transaction, which runs one query at a time.
   const withPosting: { id: string; posting: DocumentPosting }[] = [];
   for (const id of ids) {
-    const posting = await documentPosting(type, contentOrThrow(contents, id), ctx);
+    const content = contentOrThrow(contents, id);
+    // Its stock first, through the stock door: the posting books the values it answers.
+    const stock = type.stock ? await moveStock(ctx, { type: type.type, id }, await type.stock(content, ctx)) : undefined;
+    const posting = await documentPosting(type, content, ctx, stock);
     if (posting) withPosting.push({ id, posting });
   }
   // A type's posting may be none for these documents (a receipt of services only): nothing to post.
@@ -436,11 +441,14 @@ async function runApproved(ctx: DocumentContext, type: AnyDocumentType, row: Doc
  */
 async function release(ctx: DocumentContext, type: AnyDocumentType, row: DocumentRow, reason: "cancel" | "delete") {
   const effects = documentEffectsOf(type.type);
-  if (effects.length === 0 && !type.released) return;
-  const content = await contentOf(ctx, type, row.id);
-  const state = hookState(row);
-  if (type.released) await type.released(content, state, ctx, reason);
-  for (const effect of [...effects].reverse()) if (effect.released) await effect.released(content, state, ctx, reason);
+  if (effects.length > 0 || type.released) {
+    const content = await contentOf(ctx, type, row.id);
+    const state = hookState(row);
+    if (type.released) await type.released(content, state, ctx, reason);
+    for (const effect of [...effects].reverse()) if (effect.released) await effect.released(content, state, ctx, reason);
+  }
+  // Its stock lines go with its journals, by source.
+  if (type.stock) await removeStock(ctx, type.type, row.id);
 }
 
 /** The state columns of a document that has just been posted (a type without numbers takes its journal's). */

@@ -1,5 +1,6 @@
 import { AppError } from "../errors.js";
 import type { AnyDocumentType, DocumentContext, DocumentPosting } from "./document-type.js";
+import type { StockCosts } from "../../modules/inventory/stock.js";
 
 /** The ledger's field paths: the journal's lines (`details`, `details.3.debit`, `details.3.account_id`). */
 const journalField = /^details(\.\d+\.[a-z_]+)?$/;
@@ -24,10 +25,10 @@ export function inDocumentTerms(type: AnyDocumentType, error: unknown): unknown 
 }
 
 /** The type's journal for a content (see `DocumentType.posting`), its refusals in the document's terms. */
-export async function documentPosting(type: AnyDocumentType, content: unknown, ctx: DocumentContext): Promise<DocumentPosting | null> {
+export async function documentPosting(type: AnyDocumentType, content: unknown, ctx: DocumentContext, stock?: StockCosts): Promise<DocumentPosting | null> {
   if (!type.posting) return null;
   try {
-    return await type.posting(content, ctx);
+    return await type.posting(content, ctx, stock);
   } catch (error) {
     throw inDocumentTerms(type, error);
   }

@@ -1,0 +1,2 @@
+export * from "./costing.js";
+export * from "./manifest.js";

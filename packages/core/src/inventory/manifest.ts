@@ -1,0 +1,26 @@
+import { defineDomain } from "../manifest.js";
+
+/** Server messages of inventory (issue 28), English and Indonesian. */
+export const inventoryMessages = {
+  stock_insufficient: {
+    en: "{product} has {available} on hand at {office}; {needed} cannot leave it.",
+    id: "Stok {product} di {office} tinggal {available}; {needed} tidak dapat dikeluarkan.",
+  },
+  stock_receipt_consumed: {
+    en: "{product} received here has partly left {office} already ({available} on hand, {needed} to take back): cancel what took it out first.",
+    id: "{product} yang diterima di sini sebagian sudah keluar dari {office} ({available} tersedia, {needed} akan dibatalkan): batalkan dulu transaksi yang mengeluarkannya.",
+  },
+  stock_accounts_missing: {
+    en: "{product} is an inventory product without an inventory or cost of sales account, and the company has no default for it: set one on the product or in Default accounts.",
+    id: "{product} adalah produk persediaan tanpa akun persediaan atau harga pokok penjualan, dan perusahaan belum punya akun bawaannya: atur di produk atau di Akun bawaan.",
+  },
+} as const;
+
+/** Perpetual inventory (DESIGN §14): stock lines, average cost, cost of goods sold, stock reports. */
+export const inventoryDomain = defineDomain({
+  name: "inventory",
+  resources: {
+    ReportInventory: { group: "reports", en: "Inventory reports", id: "Laporan persediaan" },
+  },
+  messages: inventoryMessages,
+});

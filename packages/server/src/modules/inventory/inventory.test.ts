@@ -1,0 +1,107 @@
+// Perpetual inventory (issue 28): goods receipts bring stock in at the order's price, a sales invoice
+// takes it out at the moving average and posts cost of goods sold in its own journal, cancel and
+// delete take both ledgers back by source, and the stock ledger equals the inventory account.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inTransaction } from "../../db/tenant.js";
+import { TestApp } from "../../test/harness.js";
+import { GR, PO, procurementSetup, type Setup } from "../../test/purchasing-helpers.js";
+import { createCustomer } from "../../test/sales-fixture.js";
+import { inventorySubledger } from "./inventory.subledger.js";
+
+const SI = "/api/transactions/sales-invoice";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["owner"]>>;
+let s: Setup;
+let customer: string;
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  owner = await t.owner("inventory");
+  s = await procurementSetup(t, owner.token);
+  customer = await createCustomer(t, owner.token);
+});
+afterAll(() => t.close());
+
+const verify = () => inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => inventorySubledger.check(tx, owner.companyId));
+
+/** An order of `quantity` paper at `price`, submitted, and received whole: answers the receipt. */
+async function received(quantity: string, price: string, date: string) {
+  const order = await t.request("POST", PO, {
+    token: owner.token,
+    body: { vendor_id: s.vendorA, date, details: [{ product_id: s.paper, quantity, unit_id: s.unit, price }] },
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  const submitted = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  const line = submitted.body.data.details[0].id;
+  const receipt = await t.request("POST", GR, { token: owner.token, body: { order_id: order.body.data.id, date, receiver: "Gudang", details: [{ order_line_id: line, quantity }] } });
+  expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
+  return receipt.body.data;
+}
+
+const sale = (quantity: string, date = "2026-03-20") =>
+  t.request("POST", SI, {
+    token: owner.token,
+    body: { contact_id: customer, invoice_date: date, details: [{ product_id: s.paper, quantity, price: "15000" }] },
+  });
+
+async function journalLines(id: string) {
+  const journal = await t.request("GET", `/api/transactions/journal/${id}`, { token: owner.token });
+  return journal.body.data.details.map((l: { account_code: string; debit: string; credit: string }) => [l.account_code, l.debit, l.credit]);
+}
+
+describe("stock in, stock out at the average cost, cost of goods sold", () => {
+  let first: { id: string };
+  let second: { id: string };
+  let invoiceId: string;
+
+  it("two receipts at different prices then a sale of 120: cost of goods sold 1 260 000 in the invoice's journal", async () => {
+    first = await received("100", "10000", "2026-03-05");
+    second = await received("50", "11500", "2026-03-06");
+    const created = await sale("120");
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    invoiceId = created.body.data.id;
+    const posted = await t.request("POST", `${SI}/${invoiceId}/submit`, { token: owner.token });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    // 100 × 10 000 + 50 × 11 500 = 1 575 000 for 150: 10 500 each; 120 leave at 1 260 000.
+    expect(await journalLines(posted.body.data.journal_ids[0])).toEqual([
+      ["1103.01", "1800000.00", "0.00"],
+      ["4101", "0.00", "1800000.00"],
+      ["5101", "1260000.00", "0.00"],
+      ["1104", "0.00", "1260000.00"],
+    ]);
+    expect(await verify()).toEqual([]);
+  });
+
+  it("refuses a sale of more than is on hand, naming the product, the office and both quantities", async () => {
+    const created = await sale("31");
+    const refused = await t.request("POST", `${SI}/${created.body.data.id}/submit`, { token: owner.token });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/^Kertas A4 has 30 on hand at .+; 31 cannot leave it\.$/);
+    const id = await t.request("POST", `${SI}/${created.body.data.id}/submit`, { token: owner.token, headers: { "accept-language": "id" } });
+    expect(id.body.message).toMatch(/^Stok Kertas A4 di .+ tinggal 30; 31 tidak dapat dikeluarkan\.$/);
+    await t.request("DELETE", `${SI}/${created.body.data.id}`, { token: owner.token });
+  });
+
+  it("a receipt whose goods have left cannot be cancelled; deleting the sale brings them back at the cost they left with", async () => {
+    const refused = await t.request("POST", `${GR}/${first.id}/cancel`, { token: owner.token, body: { note: "salah terima" } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain("Kertas A4 received here has partly left");
+    const deleted = await t.request("DELETE", `${SI}/${invoiceId}`, { token: owner.token });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(await verify()).toEqual([]);
+    const cancelled = await t.request("POST", `${GR}/${second.id}/cancel`, { token: owner.token, body: { note: "salah terima" } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await verify()).toEqual([]);
+    // What is left: the first receipt's 100 at 10 000; a sale of 40 costs 400 000.
+    const next = await sale("40", "2026-03-25");
+    const posted = await t.request("POST", `${SI}/${next.body.data.id}/submit`, { token: owner.token });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    expect((await journalLines(posted.body.data.journal_ids[0])).slice(2)).toEqual([
+      ["5101", "400000.00", "0.00"],
+      ["1104", "0.00", "400000.00"],
+    ]);
+    expect(await verify()).toEqual([]);
+  });
+});
