@@ -1,2 +1,3 @@
 export * from "./costing.js";
 export * from "./manifest.js";
+export * from "./reports.js";

@@ -1,4 +1,5 @@
 import { defineDomain } from "../manifest.js";
+import { inventoryScreens } from "../screens/domains/inventory.js";
 
 /** Server messages of inventory (issue 28), English and Indonesian. */
 export const inventoryMessages = {
@@ -23,4 +24,5 @@ export const inventoryDomain = defineDomain({
     ReportInventory: { group: "reports", en: "Inventory reports", id: "Laporan persediaan" },
   },
   messages: inventoryMessages,
+  screens: [inventoryScreens],
 });

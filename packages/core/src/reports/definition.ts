@@ -36,7 +36,7 @@ export interface ReportTable {
 }
 
 export type PeriodKind = "range" | "date" | "dates" | "year";
-export type ReportOption = "include_zero" | "per_office" | "month_columns" | "accounts" | "paged" | "cursor" | "buckets";
+export type ReportOption = "include_zero" | "per_office" | "month_columns" | "accounts" | "products" | "paged" | "cursor" | "buckets";
 export type DimensionFilter = LineDimension["filter"];
 export const reportFormats = ["json", "xlsx", "pdf", "csv"] as const;
 export type ReportFormat = (typeof reportFormats)[number];
@@ -71,6 +71,8 @@ export const reportQueryFields = {
   per_office: { per_office: flag() },
   month_columns: { columns: z.enum(["total", "month"]).default("total") },
   accounts: { account_ids: idCsv(REPORT_ACCOUNTS_MAX) },
+  /** Inventory products (the stock reports); none: every one. */
+  products: { product_ids: idCsv(REPORT_ACCOUNTS_MAX) },
   paged: {
     page: z.coerce.number().int().min(1).max(100000).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(25),
@@ -130,6 +132,7 @@ export function filterShapeOf(query: AnyQuerySchema): ReportFilterShape {
     ["per_office", "per_office"],
     ["month_columns", "columns"],
     ["accounts", "account_ids"],
+    ["products", "product_ids"],
     ["paged", "page"],
     ["cursor", "start_account_id"],
     ["buckets", "buckets"],

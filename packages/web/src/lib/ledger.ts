@@ -76,6 +76,8 @@ export const lookups = {
   account: { path: "master-data/chart-of-account", resource: "MdChartOfAccount", params: { postable: "true" } },
   ...dimensionLookups,
   user: { path: "master-data/user", resource: "MdUser", params: {} },
+  /** Inventory products (the stock reports' filter). */
+  product: { path: "master-data/product", resource: "MdProduct", params: { is_inventory: "true" } },
 } satisfies Record<string, Lookup>;
 export type LookupKind = keyof typeof lookups;
 

@@ -105,3 +105,30 @@ describe("stock in, stock out at the average cost, cost of goods sold", () => {
     expect(await verify()).toEqual([]);
   });
 });
+
+describe("stock reports", () => {
+  it("the stock card lists each movement with its document and running balance; the valuation equals the inventory account", async () => {
+    const card = await t.request("GET", `/api/report/stock-card?date_from=2026-03-01&date_to=2026-03-31&product_ids=${s.paper}`, { token: owner.token });
+    expect(card.status, JSON.stringify(card.body)).toBe(200);
+    const [paper] = card.body.data.cards;
+    expect(paper).toMatchObject({ product_name: "Kertas A4", opening_quantity: "0", opening_value: "0.00", closing_quantity: "60", closing_value: "600000.00" });
+    // The first receipt stays; the second was cancelled and the first sale deleted: their lines went with them.
+    expect(paper.movements.map((m: { source_type: string; quantity: string; value: string; balance_quantity: string; balance_value: string }) => [m.source_type, m.quantity, m.value, m.balance_quantity, m.balance_value])).toEqual([
+      ["goods_receipt", "100", "1000000.00", "100", "1000000.00"],
+      ["sales_invoice", "-40", "-400000.00", "60", "600000.00"],
+    ]);
+    const april = await t.request("GET", `/api/report/stock-card?date_from=2026-04-01&date_to=2026-04-30`, { token: owner.token });
+    expect(april.body.data.cards[0]).toMatchObject({ opening_quantity: "60", opening_value: "600000.00", movements: [], closing_quantity: "60" });
+
+    const valuation = await t.request("GET", "/api/report/inventory-valuation?date=2026-03-31", { token: owner.token });
+    expect(valuation.status, JSON.stringify(valuation.body)).toBe(200);
+    expect(valuation.body.data.rows).toMatchObject([{ product_name: "Kertas A4", quantity: "60", value: "600000.00", unit_cost: "10000.00" }]);
+    expect(valuation.body.data.total_value).toBe("600000.00");
+    expect(valuation.body.data.accounts).toEqual([expect.objectContaining({ code: "1104", stock: "600000.00", ledger: "600000.00" })]);
+    // Before the sale: 100 on hand.
+    const before = await t.request("GET", "/api/report/inventory-valuation?date=2026-03-24", { token: owner.token });
+    expect(before.body.data.rows[0]).toMatchObject({ quantity: "100", value: "1000000.00" });
+    const xlsx = await t.request("GET", "/api/report/stock-card?date_from=2026-03-01&date_to=2026-03-31&format=xlsx", { token: owner.token });
+    expect(xlsx.status).toBe(200);
+  });
+});

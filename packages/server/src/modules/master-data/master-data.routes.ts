@@ -283,7 +283,7 @@ export const masterDataRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  registerCrud<ProductRow, ProductBody, { product_type?: string; category_id?: string; is_active?: string }>(app, {
+  registerCrud<ProductRow, ProductBody, { product_type?: string; category_id?: string; is_active?: string; is_inventory?: string }>(app, {
     path: "/master-data/product",
     resource: "MdProduct",
     entity: "product",
@@ -352,12 +352,13 @@ export const masterDataRoutes: FastifyPluginAsync = async (app) => {
       purchase_return_account_id: { table: accounts, code: accounts.code },
     },
     filters: {
-      schema: { product_type: z.enum(["goods", "service"]).optional(), category_id: z.uuid().optional(), is_active: bool },
+      schema: { product_type: z.enum(["goods", "service"]).optional(), category_id: z.uuid().optional(), is_active: bool, is_inventory: bool },
       where: (f) =>
         and(
           f.product_type ? eq(products.productType, f.product_type) : undefined,
           f.category_id ? eq(products.categoryId, f.category_id) : undefined,
           f.is_active ? eq(products.isActive, f.is_active === "true") : undefined,
+          f.is_inventory ? eq(products.isInventory, f.is_inventory === "true") : undefined,
         ),
     },
     importable: true,

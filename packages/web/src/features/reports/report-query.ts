@@ -61,6 +61,7 @@ export interface ReportFilters {
   per_office: boolean;
   month_columns: boolean;
   account_ids: string[];
+  product_ids: string[];
   page: number;
   per_page: number;
   /** Where a page of the general ledger starts: an account, after some of its lines (none: the first). */
@@ -126,6 +127,7 @@ export function defaultFilters(today: string): ReportFilters {
     per_office: false,
     month_columns: false,
     account_ids: [],
+    product_ids: [],
     page: 1,
     per_page: PER_PAGE_DEFAULT,
     start_account_id: "",
@@ -160,6 +162,7 @@ export function parseFilters(search: URLSearchParams, today: string): ReportFilt
     per_office: search.get("per_office") === "true",
     month_columns: search.get("columns") === "month",
     account_ids: idList(search.get("account_ids")),
+    product_ids: idList(search.get("product_ids")),
     page: wholeNumber(search.get("page"), 1, 100_000) ?? 1,
     per_page: perPage && (PER_PAGE_CHOICES as readonly number[]).includes(perPage) ? perPage : PER_PAGE_DEFAULT,
     start_account_id: idList(search.get("start_account_id"))[0] ?? "",
@@ -194,6 +197,7 @@ export function reportParams(definition: ReportDefinition, filters: ReportFilter
   }
   const options = definition.options;
   if (options.includes("accounts") && filters.account_ids.length) out.account_ids = filters.account_ids.join(",");
+  if (options.includes("products") && filters.product_ids.length) out.product_ids = filters.product_ids.join(",");
   for (const key of definition.dimensions) if (filters[key].length) out[key] = filters[key].join(",");
   if (options.includes("per_office") && filters.per_office) out.per_office = "true";
   if (options.includes("month_columns") && filters.month_columns) out.columns = "month";

@@ -185,6 +185,20 @@ export function ReportFilterBar({ definition, filters, update }: FilterBarProps)
           />
         </Field>
       )}
+      {has("products") && ability.can("read", lookups.product.resource) && (
+        <Field label={t("reports.filters.products")} wide>
+          <RecordSelect
+            kind="product"
+            multiple
+            value={filters.product_ids}
+            onChange={(ids) => update({ product_ids: (ids as string[] | null) ?? [] })}
+            placeholder={t("reports.filters.all_products")}
+            maxTagCount="responsive"
+            data-testid="filter-product_ids"
+            style={{ width: "100%" }}
+          />
+        </Field>
+      )}
       {compact && readable.length > 0 && (
         <div className="report-filters-more">
           <Button type="link" size="small" icon={<FilterOutlined />} onClick={() => setExpanded(!expanded)} data-testid="filters-more">

@@ -1,4 +1,4 @@
-import { salesReports } from "@neraca/core";
+import { inventoryReports, salesReports } from "@neraca/core";
 import { useEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { loadSalesTexts } from "../../../locales/sales";
@@ -6,11 +6,12 @@ import { DefinitionReportPage } from "./DefinitionReportPage";
 
 loadSalesTexts();
 
-/** Reports that modules define in core (sales today), by their path: each one shown on its definition alone. */
-const moduleReports = Object.fromEntries(Object.values(salesReports).map((report) => [`/report/${report.name}`, report]));
+/** Reports that modules define in core (sales, inventory), by their path: each one shown on its definition alone. */
+const moduleReportList = [...Object.values(salesReports), ...Object.values(inventoryReports)];
+const moduleReports = Object.fromEntries(moduleReportList.map((report) => [`/report/${report.name}`, report]));
 
 /**
- * A module's report screen (`/report/sales-aging`, `/report/payment/aging-detail` …) from its core
+ * A module's report screen (`/report/sales-aging`, `/report/stock-card` …) from its core
  * definition. The spec's query names of the aging-detail screens (`dateUntil`, `contactId`, `tags`)
  * are read into the definition's filters.
  */

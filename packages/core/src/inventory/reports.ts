@@ -1,0 +1,166 @@
+import { z } from "zod";
+import {
+  defineReport,
+  dimensionQueryFields,
+  type LocalText,
+  type ReportColumn,
+  type ReportTableRow,
+  rangeInOrder,
+  rangeOrderIssue,
+  reportQueryFields as fields,
+} from "../reports/definition.js";
+import { formatMoney, money as decimal } from "../money/money.js";
+import { amountText, money, texts } from "../reports/shared.js";
+
+const text = (key: string, title: LocalText): ReportColumn => ({ key, kind: "text", title });
+const number = (key: string, title: LocalText): ReportColumn => ({ key, kind: "number", title });
+const quantityText = z.string();
+
+export const stockTexts = {
+  product: { en: "Product", id: "Produk" },
+  office: { en: "Location", id: "Lokasi" },
+  document: { en: "Document", id: "Dokumen" },
+  quantity_in: { en: "Qty in", id: "Qty masuk" },
+  quantity_out: { en: "Qty out", id: "Qty keluar" },
+  quantity: { en: "Quantity", id: "Kuantitas" },
+  value_in: { en: "Value in", id: "Nilai masuk" },
+  value_out: { en: "Value out", id: "Nilai keluar" },
+  value: { en: "Value", id: "Nilai" },
+  unit_cost: { en: "Average cost", id: "Harga pokok rata-rata" },
+  inventory_accounts: { en: "Inventory accounts", id: "Akun persediaan" },
+  difference: { en: "Difference", id: "Selisih" },
+} as const satisfies Record<string, LocalText>;
+
+/** What each kind of document is called on a stock card. */
+export const stockSourceTitles: Record<string, LocalText> = {
+  goods_receipt: { en: "Goods receipt", id: "Penerimaan barang" },
+  sales_invoice: { en: "Sales invoice", id: "Faktur penjualan" },
+};
+
+const movement = z.object({
+  date: z.string(),
+  source_type: z.string(),
+  source_id: z.string(),
+  number: z.string().nullable(),
+  description: z.string().nullable(),
+  quantity: quantityText,
+  value: amountText,
+  balance_quantity: quantityText,
+  balance_value: amountText,
+});
+
+const card = z.object({
+  product_id: z.string(),
+  product_code: z.string(),
+  product_name: z.string(),
+  office_id: z.string(),
+  office_name: z.string(),
+  opening_quantity: quantityText,
+  opening_value: amountText,
+  movements: z.array(movement),
+  closing_quantity: quantityText,
+  closing_value: amountText,
+});
+
+const positive = (value: string) => (value.startsWith("-") || /^0(\.0*)?$/.test(value) ? null : value);
+const negated = (value: string) => (value.startsWith("-") ? value.slice(1) : null);
+
+/**
+ * `/report/stock-card` (*kartu stok*): per inventory product and location, the opening on hand, each
+ * movement of the period with its document, quantity and value in or out and the running balance,
+ * and the closing.
+ */
+export const stockCardReport = defineReport({
+  name: "stock-card",
+  resource: "ReportInventory",
+  title: { en: "Stock card", id: "Kartu stok" },
+  query: z
+    .strictObject({ ...fields.range, ...fields.products, ...dimensionQueryFields(["office_ids"]), ...fields.format })
+    .refine(rangeInOrder, rangeOrderIssue),
+  response: z.object({ cards: z.array(card) }),
+  fileName: (q) => `stock-card-${q.date_from}-${q.date_to}`,
+  landscape: true,
+  table: (data, _query, language) => {
+    const rows: ReportTableRow[] = [];
+    for (const c of data.cards) {
+      rows.push({ document: `${c.product_code} · ${c.product_name} — ${c.office_name}`, _bold: true });
+      rows.push({ document: texts.opening_balance[language], balance_quantity: c.opening_quantity, balance_value: c.opening_value });
+      for (const m of c.movements) {
+        rows.push({
+          date: m.date,
+          document: [stockSourceTitles[m.source_type]?.[language] ?? m.source_type, m.number].filter(Boolean).join(" "),
+          description: m.description,
+          quantity_in: positive(m.quantity),
+          quantity_out: negated(m.quantity),
+          value_in: positive(m.quantity) ? m.value : null,
+          value_out: negated(m.quantity) ? negated(m.value) ?? m.value : null,
+          balance_quantity: m.balance_quantity,
+          balance_value: m.balance_value,
+        });
+      }
+      rows.push({ document: texts.closing_balance[language], balance_quantity: c.closing_quantity, balance_value: c.closing_value, _bold: true });
+    }
+    return {
+      columns: [
+        { key: "date", kind: "date", title: texts.date },
+        text("document", stockTexts.document),
+        text("description", texts.description),
+        number("quantity_in", stockTexts.quantity_in),
+        number("quantity_out", stockTexts.quantity_out),
+        money("value_in", stockTexts.value_in),
+        money("value_out", stockTexts.value_out),
+        number("balance_quantity", { en: "Qty on hand", id: "Qty saldo" }),
+        money("balance_value", { en: "Value on hand", id: "Nilai saldo" }),
+      ],
+      rows,
+    };
+  },
+});
+
+const valuationRow = z.object({
+  product_id: z.string(),
+  product_code: z.string(),
+  product_name: z.string(),
+  office_id: z.string(),
+  office_name: z.string(),
+  account_code: z.string().nullable(),
+  quantity: quantityText,
+  value: amountText,
+  unit_cost: z.string().nullable(),
+});
+
+/**
+ * `/report/inventory-valuation`: what is on hand at a date per product and location, its value and
+ * average cost, from the stock balances; its total beside the inventory accounts' balance at that date
+ * (equal when every movement went through the stock ledger).
+ */
+export const inventoryValuationReport = defineReport({
+  name: "inventory-valuation",
+  resource: "ReportInventory",
+  title: { en: "Inventory valuation", id: "Nilai persediaan" },
+  query: z.strictObject({ ...fields.date, ...fields.products, ...dimensionQueryFields(["office_ids"]), ...fields.include_zero, ...fields.format }),
+  response: z.object({
+    rows: z.array(valuationRow),
+    total_value: amountText,
+    accounts: z.array(z.object({ account_id: z.string(), code: z.string(), name: z.string(), stock: amountText, ledger: amountText })),
+  }),
+  fileName: (q) => `inventory-valuation-${q.date}`,
+  table: (data, _query, language) => ({
+    columns: [
+      text("product", stockTexts.product),
+      text("office_name", stockTexts.office),
+      number("quantity", stockTexts.quantity),
+      money("unit_cost", stockTexts.unit_cost),
+      money("value", stockTexts.value),
+    ],
+    rows: [
+      ...data.rows.map((r) => ({ product: `${r.product_code} · ${r.product_name}`, office_name: r.office_name, quantity: r.quantity, unit_cost: r.unit_cost, value: r.value })),
+      { product: texts.total[language], value: data.total_value, _bold: true },
+    ],
+    notes: data.accounts.map(
+      (a) => `${stockTexts.inventory_accounts[language]} ${a.code} ${a.name}: ${a.ledger} · ${stockTexts.difference[language]}: ${formatMoney(decimal(a.ledger).minus(a.stock))}`,
+    ),
+  }),
+});
+
+export const inventoryReports = { "stock-card": stockCardReport, "inventory-valuation": inventoryValuationReport } as const;
