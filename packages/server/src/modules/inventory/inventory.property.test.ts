@@ -1,0 +1,176 @@
+// Issue 28: any sequence of receipts, sales, deleted sales and cancelled receipts of a product keeps
+// what is on hand equal to the sum of its movements, the stock ledger equal to the inventory account,
+// and the average cost equal to a recomputation from the movements (a model of the moving average);
+// a move the model refuses is refused. Then two sales of the last units at once: one of them only.
+import { formatMoney, formatQuantity, money, quantity } from "@neraca/core";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inTransaction } from "../../db/tenant.js";
+import { TestApp } from "../../test/harness.js";
+import { GR, PO, procurementSetup, type Setup } from "../../test/purchasing-helpers.js";
+import { createCustomer } from "../../test/sales-fixture.js";
+import { AppError } from "../../platform/errors.js";
+import { untilSomeoneWaits } from "../../test/races.js";
+import { inventorySubledger } from "./inventory.subledger.js";
+import { moveStock, removeStock } from "./stock.js";
+
+const SI = "/api/transactions/sales-invoice";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["owner"]>>;
+let s: Setup;
+let customer: string;
+let products = 0;
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  owner = await t.owner("inventory-property");
+  s = await procurementSetup(t, owner.token);
+  customer = await createCustomer(t, owner.token);
+});
+afterAll(() => t.close());
+
+const verify = () => inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => inventorySubledger.check(tx, owner.companyId));
+
+async function newProduct() {
+  const res = await t.request("POST", "/api/master-data/product", {
+    token: owner.token,
+    body: { code: `P${++products}`, name: `Barang ${products}`, product_type: "goods", is_inventory: true, unit_id: s.unit, inventory_account_id: s.acc["1104"] },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.id as string;
+}
+
+async function receive(product: string, qty: string, price: string) {
+  const order = await t.request("POST", PO, { token: owner.token, body: { vendor_id: s.vendorA, date: "2026-05-04", details: [{ product_id: product, quantity: qty, unit_id: s.unit, price }] } });
+  const submitted = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
+  const receipt = await t.request("POST", GR, {
+    token: owner.token,
+    body: { order_id: order.body.data.id, date: "2026-05-05", receiver: "Gudang", details: [{ order_line_id: submitted.body.data.details[0].id, quantity: qty }] },
+  });
+  expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
+  return receipt.body.data.id as string;
+}
+
+async function sell(product: string, qty: string) {
+  const created = await t.request("POST", SI, { token: owner.token, body: { contact_id: customer, invoice_date: "2026-05-20", details: [{ product_id: product, quantity: qty, price: "1000" }] } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const submitted = await t.request("POST", `${SI}/${created.body.data.id}/submit`, { token: owner.token });
+  if (submitted.status !== 200) await t.request("DELETE", `${SI}/${created.body.data.id}`, { token: owner.token });
+  return { status: submitted.status, id: created.body.data.id as string, message: submitted.body.message as string };
+}
+
+type Command =
+  | { kind: "receive"; qty: number; price: number }
+  | { kind: "sell"; qty: number }
+  | { kind: "delete_sale"; pick: number }
+  | { kind: "cancel_receipt"; pick: number };
+
+const command: fc.Arbitrary<Command> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("receive" as const), qty: fc.integer({ min: 1, max: 7 }), price: fc.integer({ min: 1, max: 99_999 }) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("sell" as const), qty: fc.integer({ min: 1, max: 9 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("delete_sale" as const), pick: fc.nat(20) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("cancel_receipt" as const), pick: fc.nat(20) }) },
+);
+
+describe("the stock ledger under any sequence of movements", () => {
+  it("keeps on hand = movements, value = the inventory account, and the moving average of the model", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 7 }), async (commands) => {
+        const product = await newProduct();
+        // The model: what is on hand, and each standing document's quantity and value.
+        let q = quantity(0);
+        let v = money(0);
+        const receipts: { id: string; qty: string; value: string }[] = [];
+        const sales: { id: string; qty: string; cost: string }[] = [];
+        for (const c of commands) {
+          if (c.kind === "receive") {
+            const value = formatMoney(money(c.qty).times(c.price));
+            receipts.push({ id: await receive(product, String(c.qty), String(c.price)), qty: String(c.qty), value });
+            q = q.plus(c.qty);
+            v = v.plus(value);
+          } else if (c.kind === "sell") {
+            const sold = await sell(product, String(c.qty));
+            if (quantity(c.qty).greaterThan(q)) {
+              expect(sold.status, sold.message).toBe(422);
+              continue;
+            }
+            expect(sold.status, sold.message).toBe(200);
+            const cost = quantity(c.qty).equals(q) ? formatMoney(v) : formatMoney(v.times(c.qty).dividedBy(q));
+            sales.push({ id: sold.id, qty: String(c.qty), cost });
+            q = q.minus(c.qty);
+            v = v.minus(cost);
+          } else if (c.kind === "delete_sale") {
+            const sale = sales.splice(c.pick % Math.max(sales.length, 1), 1)[0];
+            if (!sale) continue;
+            expect((await t.request("DELETE", `${SI}/${sale.id}`, { token: owner.token })).status).toBe(200);
+            q = q.plus(sale.qty);
+            v = v.plus(sale.cost);
+          } else {
+            const index = c.pick % Math.max(receipts.length, 1);
+            const receipt = receipts[index];
+            if (!receipt) continue;
+            const nq = q.minus(receipt.qty);
+            const nv = v.minus(receipt.value);
+            const refused = nq.lessThan(0) || nv.lessThan(0) || (nq.isZero() && !nv.isZero());
+            const res = await t.request("POST", `${GR}/${receipt.id}/cancel`, { token: owner.token, body: { note: "batal" } });
+            expect(res.status, JSON.stringify(res.body)).toBe(refused ? 422 : 200);
+            if (refused) continue;
+            receipts.splice(index, 1);
+            q = nq;
+            v = nv;
+          }
+        }
+        const valuation = await t.request("GET", `/api/report/inventory-valuation?date=2026-05-31&product_ids=${product}&include_zero=true`, { token: owner.token });
+        const row = valuation.body.data.rows[0] ?? { quantity: "0", value: "0.00" };
+        expect([row.quantity, row.value]).toEqual([formatQuantity(q), formatMoney(v)]);
+        expect(await verify()).toEqual([]);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it("two sales of the last units at once: one takes them, the other is refused", async () => {
+    const product = await newProduct();
+    await receive(product, "5", "20000");
+    const [a, b] = await Promise.all([sell(product, "5"), sell(product, "5")]);
+    expect([a.status, b.status].sort()).toEqual([200, 422]);
+    expect([a, b].find((x) => x.status === 422)?.message).toMatch(/has 0 on hand/);
+    expect(await verify()).toEqual([]);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("the stock door under concurrent moves (PostgreSQL)", () => {
+  it("a second move out of the last units waits for the first and is refused once it commits", async () => {
+    const product = await newProduct();
+    await receive(product, "5", "20000");
+    const actor = { companyId: owner.companyId, userId: owner.userId };
+    const out = { date: "2026-05-21", moves: [{ line: 1, productId: product, officeId: null, direction: "out" as const, quantity: "5" }] };
+    const firstId = crypto.randomUUID();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let moved = () => {};
+    const firstMoved = new Promise<void>((resolve) => {
+      moved = resolve;
+    });
+    // The door alone, each side in its own transaction: the first takes the 5 and holds on until the second waits.
+    const first = inTransaction(t.database.db, actor, async (tx) => {
+      await moveStock({ tx, actor, language: "en" }, { type: "race_test", id: firstId }, out);
+      moved();
+      await held;
+    });
+    await firstMoved;
+    const second = inTransaction(t.database.db, actor, (tx) => moveStock({ tx, actor, language: "en" }, { type: "race_test", id: crypto.randomUUID() }, out)).catch((error) => error);
+    await untilSomeoneWaits(t.database);
+    release();
+    await first;
+    const refused = await second;
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).messageKey).toBe("stock_insufficient");
+    // The first side's lines had no journal: taken back, the books agree again.
+    await inTransaction(t.database.db, actor, (tx) => removeStock({ tx, actor, language: "en" }, "race_test", firstId));
+    expect(await verify()).toEqual([]);
+  });
+});
