@@ -55,10 +55,49 @@ CREATE TABLE "stock_balances" (
   PRIMARY KEY ("company_id", "product_id", "office_id", "period_month")
 );
 --> statement-breakpoint
+-- A stock opname: what was counted per product at an office; once approved its differences are stock
+-- lines (the door computes them from what is on hand then) posted against the adjustment account.
+-- `details` keeps each line as counted, and once approved as moved (on hand, difference, value).
+CREATE TABLE "stock_adjustments" (
+  "company_id" uuid NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
+  "id" uuid NOT NULL,
+  "date" date NOT NULL,
+  "office_id" uuid,
+  "account_id" uuid NOT NULL,
+  "description" text,
+  "details" jsonb NOT NULL,
+  "difference_value" numeric(20, 2) DEFAULT '0' NOT NULL CHECK ("difference_value" >= 0),
+  "created_by" uuid,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  "updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+  PRIMARY KEY ("company_id", "id"),
+  FOREIGN KEY ("company_id", "id") REFERENCES "documents" ("company_id", "id") ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
+  FOREIGN KEY ("company_id", "office_id") REFERENCES "offices" ("company_id", "id"),
+  FOREIGN KEY ("company_id", "account_id") REFERENCES "accounts" ("company_id", "id")
+);
+--> statement-breakpoint
+-- A transfer of products between offices at their average cost (no profit): posted when saved.
+CREATE TABLE "stock_transfers" (
+  "company_id" uuid NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
+  "id" uuid NOT NULL,
+  "date" date NOT NULL,
+  "from_office_id" uuid NOT NULL,
+  "to_office_id" uuid NOT NULL CHECK ("to_office_id" <> "from_office_id"),
+  "description" text,
+  "details" jsonb NOT NULL,
+  "value" numeric(20, 2) DEFAULT '0' NOT NULL,
+  "created_by" uuid,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  PRIMARY KEY ("company_id", "id"),
+  FOREIGN KEY ("company_id", "id") REFERENCES "documents" ("company_id", "id") ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
+  FOREIGN KEY ("company_id", "from_office_id") REFERENCES "offices" ("company_id", "id"),
+  FOREIGN KEY ("company_id", "to_office_id") REFERENCES "offices" ("company_id", "id")
+);
+--> statement-breakpoint
 DO $$
 DECLARE t text;
 BEGIN
-  FOREACH t IN ARRAY ARRAY['stock_lines', 'stock_on_hand', 'stock_balances']
+  FOREACH t IN ARRAY ARRAY['stock_lines', 'stock_on_hand', 'stock_balances', 'stock_adjustments', 'stock_transfers']
   LOOP
     EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
     EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);

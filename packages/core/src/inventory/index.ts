@@ -1,3 +1,5 @@
 export * from "./costing.js";
 export * from "./manifest.js";
 export * from "./reports.js";
+export * from "./schemas.js";
+export * from "./posting.js";

@@ -15,13 +15,37 @@ export const inventoryMessages = {
     en: "{product} is an inventory product without an inventory or cost of sales account, and the company has no default for it: set one on the product or in Default accounts.",
     id: "{product} adalah produk persediaan tanpa akun persediaan atau harga pokok penjualan, dan perusahaan belum punya akun bawaannya: atur di produk atau di Akun bawaan.",
   },
+  stock_transfer_same_office: {
+    en: "Goods are moved to another office than the one they leave.",
+    id: "Barang dipindahkan ke kantor lain dari kantor asalnya.",
+  },
+  stock_not_inventory: {
+    en: "{product} is not kept in stock.",
+    id: "{product} bukan produk persediaan.",
+  },
+  stock_product_twice: {
+    en: "{product} is on the list twice.",
+    id: "{product} tercantum dua kali.",
+  },
 } as const;
 
 /** Perpetual inventory (DESIGN §14): stock lines, average cost, cost of goods sold, stock reports. */
 export const inventoryDomain = defineDomain({
   name: "inventory",
   resources: {
+    TxStockAdjustment: { group: "transactions", en: "Stock opname", id: "Stok opname" },
+    TxStockTransfer: { group: "transactions", en: "Stock transfers", id: "Mutasi stok" },
     ReportInventory: { group: "reports", en: "Inventory reports", id: "Laporan persediaan" },
+  },
+  approvalModules: {
+    stock_adjustment: { en: "Stock opname", id: "Stok opname" },
+  },
+  transactionTypes: {
+    stock_adjustment: { prefix: "SO", en: "Stock opname", id: "Stok opname" },
+    stock_transfer: { prefix: "MS", en: "Stock transfer", id: "Mutasi stok" },
+  },
+  accountRoles: {
+    inventory_adjustment: { en: "Inventory adjustment", id: "Selisih persediaan" },
   },
   messages: inventoryMessages,
   screens: [inventoryScreens],

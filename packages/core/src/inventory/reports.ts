@@ -35,6 +35,8 @@ export const stockTexts = {
 export const stockSourceTitles: Record<string, LocalText> = {
   goods_receipt: { en: "Goods receipt", id: "Penerimaan barang" },
   sales_invoice: { en: "Sales invoice", id: "Faktur penjualan" },
+  stock_adjustment: { en: "Stock opname", id: "Stok opname" },
+  stock_transfer: { en: "Stock transfer", id: "Mutasi stok" },
 };
 
 const movement = z.object({

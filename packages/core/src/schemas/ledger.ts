@@ -44,7 +44,8 @@ export const quantityField = () =>
 export const positiveAmountField = () =>
   amountField().refine((v) => !moneyPattern.test(v) || money(v).greaterThan(0), { message: rule("min_value"), params: { min: "0.01" } } as never);
 
-const optionalId = () =>
+/** An optional reference: empty or null is none. */
+export const optionalId = () =>
   z
     .union([z.literal(""), z.null(), idField()])
     .optional()

@@ -93,6 +93,7 @@ export const indonesianChart: ChartEntry[] = [
   a("5101", "Harga Pokok Penjualan", "expense", "5", "cost_of_sales", "cost_of_sales"),
   a("5102", "Pembelian", "expense", "5", "cost_of_sales", "purchases"),
   a("5103", "Potongan Pembelian", "expense", "5", "cost_of_sales", "purchase_discount"),
+  a("5104", "Selisih Persediaan", "expense", "5", "cost_of_sales", "inventory_adjustment"),
 
   h("6", "Beban Operasional", "expense"),
   a("6101", "Beban Gaji dan Tunjangan", "expense", "6", "operating_expense"),

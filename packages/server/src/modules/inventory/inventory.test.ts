@@ -132,3 +132,71 @@ describe("stock reports", () => {
     expect(xlsx.status).toBe(200);
   });
 });
+
+describe("stock opname and transfers", () => {
+  const SO = "/api/transactions/stock-adjustment";
+  const MS = "/api/transactions/stock-transfer";
+  let branch: string;
+
+  it("an opname moves each product to what was counted, at the average cost, against the adjustment account", async () => {
+    // 60 on hand at 10 000 (the tests above). Counted 57: 3 missing, 30 000 to the adjustment account.
+    const draft = await t.request("POST", SO, { token: owner.token, body: { date: "2026-03-31", details: [{ product_id: s.paper, counted: "57", note: "rusak 3" }] } });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    expect(draft.body.data).toMatchObject({ status: "draft", account_code: "5104", difference_value: "30000.00" });
+    expect(draft.body.data.details[0]).toMatchObject({ on_hand: "60", counted: "57", difference: "-3", value: "-30000.00" });
+    const posted = await t.request("POST", `${SO}/${draft.body.data.id}/submit`, { token: owner.token });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    expect(posted.body.data).toMatchObject({ status: "approved", number: "SO/2026/03/0001" });
+    expect(await journalLines(posted.body.data.journal_ids[0])).toEqual([
+      ["5104", "30000.00", "0.00"],
+      ["1104", "0.00", "30000.00"],
+    ]);
+    expect(await verify()).toEqual([]);
+    // A product not kept in stock, or twice, is refused under its line.
+    const bad = await t.request("POST", SO, { token: owner.token, body: { date: "2026-03-31", details: [{ product_id: s.service, counted: "1" }, { product_id: s.paper, counted: "1" }, { product_id: s.paper, counted: "2" }] } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors["details.0.product_id"]).toEqual(["Servis AC is not kept in stock."]);
+    expect(bad.body.errors["details.2.product_id"]).toEqual(["Kertas A4 is on the list twice."]);
+  });
+
+  it("found units come in at the average cost; cancelling the opname takes them back", async () => {
+    const draft = await t.request("POST", SO, { token: owner.token, body: { date: "2026-03-31", details: [{ product_id: s.paper, counted: "59" }] } });
+    const posted = await t.request("POST", `${SO}/${draft.body.data.id}/submit`, { token: owner.token });
+    expect(posted.body.data.details[0]).toMatchObject({ on_hand: "57", difference: "2", value: "20000.00" });
+    expect((await journalLines(posted.body.data.journal_ids[0]))).toEqual([
+      ["1104", "20000.00", "0.00"],
+      ["5104", "0.00", "20000.00"],
+    ]);
+    const cancelled = await t.request("POST", `${SO}/${draft.body.data.id}/cancel`, { token: owner.token, body: { note: "hitung ulang" } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await verify()).toEqual([]);
+  });
+
+  it("a transfer moves goods to another office at their cost, no profit; the stock card shows both sides", async () => {
+    const office = await t.request("POST", "/api/master-data/office", { token: owner.token, body: { code: "SBY", name: "Cabang Surabaya" } });
+    expect(office.status, JSON.stringify(office.body)).toBe(201);
+    branch = office.body.data.id;
+    const offices = await t.request("GET", "/api/master-data/office?per_page=50", { token: owner.token });
+    const head = offices.body.data.find((o: { is_head_office: boolean }) => o.is_head_office).id;
+    const same = await t.request("POST", MS, { token: owner.token, body: { date: "2026-04-02", from_office_id: head, to_office_id: head, details: [{ product_id: s.paper, quantity: "1" }] } });
+    expect(same.status).toBe(422);
+    expect(same.body.errors.to_office_id).toEqual(["Goods are moved to another office than the one they leave."]);
+    const moved = await t.request("POST", MS, { token: owner.token, body: { date: "2026-04-02", from_office_id: head, to_office_id: branch, details: [{ product_id: s.paper, quantity: "20" }] } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(201);
+    expect(moved.body.data).toMatchObject({ status: "approved", value: "200000.00" });
+    const journal = await t.request("GET", `/api/transactions/journal/${moved.body.data.journal_ids[0]}`, { token: owner.token });
+    expect(journal.body.data.details.map((l: { account_code: string; office_id: string; debit: string; credit: string }) => [l.account_code, l.office_id, l.debit, l.credit])).toEqual([
+      ["1104", branch, "200000.00", "0.00"],
+      ["1104", head, "0.00", "200000.00"],
+    ]);
+    expect(await verify()).toEqual([]);
+    const tooMuch = await t.request("POST", MS, { token: owner.token, body: { date: "2026-04-03", from_office_id: branch, to_office_id: head, details: [{ product_id: s.paper, quantity: "21" }] } });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.message).toBe("Kertas A4 has 20 on hand at Cabang Surabaya; 21 cannot leave it.");
+    const valuation = await t.request("GET", "/api/report/inventory-valuation?date=2026-04-30", { token: owner.token });
+    expect(valuation.body.data.rows.map((r: { office_name: string; quantity: string; value: string }) => [r.office_name, r.quantity, r.value])).toEqual(
+      expect.arrayContaining([["Cabang Surabaya", "20", "200000.00"]]),
+    );
+    expect(valuation.body.data.total_value).toBe("570000.00");
+  });
+});

@@ -1,4 +1,4 @@
-import { applyMove, formatMoney, formatQuantity, money, movingAverage, quantity, type StockPosition } from "@neraca/core";
+import { applyMove, formatMoney, formatQuantity, money, movingAverage, quantity, type StockPosition, unitCost } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
 import { AppError } from "../../platform/errors.js";
@@ -16,11 +16,19 @@ export interface StockMove {
   productId: string;
   /** The location: the office its journal line is booked on (null: the head office, as the ledger books it). */
   officeId: string | null;
-  direction: "in" | "out";
-  /** Positive, in the product's unit. */
+  /**
+   * `in` with what the goods cost; `out` at the average cost; `count` (a stock opname): `quantity` is
+   * what was counted, and the door moves the difference from what is on hand, in or out.
+   */
+  direction: "in" | "out" | "count";
+  /** In and out: positive, in the product's unit. Count: what was counted (zero or more). */
   quantity: string;
-  /** In: what the goods cost (two places). Out: none, the costing's answer. */
+  /** In: what the goods cost (two places). */
   value?: string;
+  /** In: at the value an earlier move of the same document took (a transfer's arrival at its departure's cost). */
+  costOf?: number;
+  /** Count: the unit cost of units found when nothing is on hand to average (the product's buying price). */
+  unitCost?: string;
 }
 
 /** A document's stock: its date and moves. */
@@ -29,8 +37,20 @@ export interface StockDeclaration {
   moves: StockMove[];
 }
 
-/** What each move (by its line) is worth: the value a move in brought, the cost a move out took. */
+/**
+ * What each move (by its line) is worth: the value a move in brought, the cost a move out took (both
+ * positive); a count's difference signed (found: positive, missing: negative), none when it agreed.
+ */
 export type StockCosts = ReadonlyMap<number, string>;
+
+/** A move as written: its stock line's signed quantity and value. */
+interface Resolved {
+  line: number;
+  productId: string;
+  officeId: string;
+  quantity: string;
+  value: string;
+}
 
 const key = (productId: string, officeId: string) => `${productId}|${officeId}`;
 
@@ -76,31 +96,42 @@ const keysOf = (moves: readonly { productId: string; officeId: string }[]) =>
 
 /**
  * Costs moves against positions in the document's line order: a move out takes the average cost of
- * what is on hand before it. `refuse` names the product and location a move out finds too little of.
+ * what is on hand before it, a count moves the difference. `refuse` names the product and location a
+ * move out finds too little of (else, a quote, it is costed at nothing). Answers the values by line and
+ * the stock lines to write.
  */
 async function cost(ctx: DocumentContext, moves: readonly (StockMove & { officeId: string })[], positions: Map<string, StockPosition>, refuse: boolean) {
   const costs = new Map<number, string>();
+  const resolved: Resolved[] = [];
   for (const move of moves) {
     const k = key(move.productId, move.officeId);
     const on = positions.get(k) as StockPosition;
-    if (move.direction === "out" && quantity(move.quantity).greaterThan(quantity(on.quantity))) {
+    let direction: "in" | "out" = move.direction === "count" ? "in" : move.direction;
+    let amount = quantity(move.quantity);
+    let value = move.costOf !== undefined ? (costs.get(move.costOf) ?? "0") : (move.value ?? "0");
+    if (move.direction === "count") {
+      const difference = amount.minus(on.quantity);
+      if (difference.isZero()) continue;
+      direction = difference.greaterThan(0) ? "in" : "out";
+      amount = difference.abs();
+      const unit = unitCost(on) ?? move.unitCost ?? "0";
+      value = formatMoney(money(amount.times(unit)));
+    }
+    if (direction === "out" && amount.greaterThan(quantity(on.quantity))) {
       if (!refuse) {
-        // A quote (a document submitted before its goods arrive): what there is, at its cost.
         costs.set(move.line, formatMoney(0));
         continue;
       }
       const names = await namesOf(ctx, move.productId, move.officeId);
-      throw new AppError(422, "stock_insufficient", { ...names, available: formatQuantity(on.quantity), needed: formatQuantity(move.quantity) });
+      throw new AppError(422, "stock_insufficient", { ...names, available: formatQuantity(on.quantity), needed: formatQuantity(amount) });
     }
-    const next = applyMove(
-      movingAverage,
-      on,
-      move.direction === "in" ? { direction: "in", quantity: move.quantity, value: move.value ?? "0" } : { direction: "out", quantity: move.quantity },
-    );
+    const next = applyMove(movingAverage, on, direction === "in" ? { direction, quantity: amount.toFixed(), value } : { direction, quantity: amount.toFixed() });
     positions.set(k, next.position);
-    costs.set(move.line, next.value);
+    const sign = direction === "in" ? "" : "-";
+    costs.set(move.line, move.direction === "count" ? `${sign}${next.value}` : next.value);
+    resolved.push({ line: move.line, productId: move.productId, officeId: move.officeId, quantity: `${sign}${formatQuantity(amount)}`, value: `${sign}${next.value}` });
   }
-  return costs;
+  return { costs, resolved };
 }
 
 /**
@@ -111,7 +142,7 @@ async function cost(ctx: DocumentContext, moves: readonly (StockMove & { officeI
 export async function quoteStock(ctx: DocumentContext, declaration: StockDeclaration | null): Promise<StockCosts> {
   if (!declaration || declaration.moves.length === 0) return new Map();
   const moves = await located(ctx, declaration.moves);
-  return cost(ctx, moves, await positionsOf(ctx, keysOf(moves), false), false);
+  return (await cost(ctx, moves, await positionsOf(ctx, keysOf(moves), false), false)).costs;
 }
 
 /**
@@ -133,14 +164,14 @@ export async function moveStock(ctx: DocumentContext, source: { type: string; id
     ON CONFLICT DO NOTHING`);
   const positions = await positionsOf(ctx, keys, true);
   const before = new Map([...positions].map(([k, p]) => [k, { ...p }]));
-  const costs = await cost(ctx, moves, positions, true);
-  const signed = (m: StockMove) => (m.direction === "in" ? "" : "-");
+  const { costs, resolved } = await cost(ctx, moves, positions, true);
+  if (resolved.length === 0) return costs;
   await ctx.tx.execute(sql`
     INSERT INTO stock_lines (company_id, id, product_id, office_id, date, source_type, source_id, source_line, quantity, value)
     SELECT ${company}::uuid, v.id, v.product_id, v.office_id, ${declaration.date}::date, ${source.type}, ${source.id}::uuid, v.line, v.quantity, v.value
-    FROM unnest(${sql.param(newIds(moves.length))}::uuid[], ${sql.param(moves.map((m) => m.productId))}::uuid[], ${sql.param(moves.map((m) => m.officeId))}::uuid[],
-      ${sql.param(moves.map((m) => m.line))}::int[], ${sql.param(moves.map((m) => `${signed(m)}${formatQuantity(m.quantity)}`))}::numeric[],
-      ${sql.param(moves.map((m) => `${signed(m)}${costs.get(m.line)}`))}::numeric[]) v (id, product_id, office_id, line, quantity, value)`);
+    FROM unnest(${sql.param(newIds(resolved.length))}::uuid[], ${sql.param(resolved.map((m) => m.productId))}::uuid[], ${sql.param(resolved.map((m) => m.officeId))}::uuid[],
+      ${sql.param(resolved.map((m) => m.line))}::int[], ${sql.param(resolved.map((m) => m.quantity))}::numeric[],
+      ${sql.param(resolved.map((m) => m.value))}::numeric[]) v (id, product_id, office_id, line, quantity, value)`);
   await writePositions(ctx, keys, positions, before, declaration.date);
   return costs;
 }

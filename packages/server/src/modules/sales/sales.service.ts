@@ -12,7 +12,7 @@ export async function customerOf(ctx: DocumentContext, contactId: string, field 
 }
 
 /** Refuses ids that are not rows of this company (422 on the field of the first missing one). */
-async function assertExisting(ctx: DocumentContext, table: typeof offices | typeof tags | typeof accounts, ids: readonly (string | null)[], fieldOf: (index: number) => string) {
+export async function assertExisting(ctx: DocumentContext, table: typeof offices | typeof tags | typeof accounts, ids: readonly (string | null)[], fieldOf: (index: number) => string) {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   if (wanted.length === 0) return;
   const found = new Set(
