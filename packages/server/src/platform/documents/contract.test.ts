@@ -249,6 +249,15 @@ const fixtures: Record<string, Fixture> = {
     const body = () => ({ order_id: order.submitted, date: "2026-03-10", receiver: "Gudang", details: [{ order_line_id: lines[0]?.id, quantity: "1" }] });
     return draftAndSubmitted("/transactions/goods-recipient", body);
   },
+  stock_adjustment: (ids) =>
+    draftAndSubmitted("/transactions/stock-adjustment", () => ({ date: "2026-03-11", details: [{ product_id: ids.paper, counted: "5", note: "hitung" }] })),
+  stock_transfer: async (ids) => {
+    const branch = await post("/master-data/office", { code: "CTR", name: "Cabang Kontrak" });
+    const offices = await t.request("GET", "/api/master-data/office?per_page=50", { token });
+    const head = (offices.body.data as { id: string; is_head_office: boolean }[]).find((o) => o.is_head_office)?.id;
+    // Five on hand at the head office (the opname above): one moves each time.
+    return draftAndSubmitted("/transactions/stock-transfer", () => ({ date: "2026-03-12", from_office_id: head, to_office_id: branch.id, details: [{ product_id: ids.paper, quantity: "1" }] }));
+  },
   vendor_advance: async (ids) => {
     const order = await orderedRequest(ids);
     return draftAndSubmitted("/transactions/purchase-request/payment-advance", () => ({ order_id: order.submitted, cashbank_id: ids.bank, date: "2026-03-06", amount: "10000" }));
