@@ -27,7 +27,7 @@ export const stockTexts = {
   value_out: { en: "Value out", id: "Nilai keluar" },
   value: { en: "Value", id: "Nilai" },
   unit_cost: { en: "Average cost", id: "Harga pokok rata-rata" },
-  inventory_accounts: { en: "Inventory accounts", id: "Akun persediaan" },
+  inventory_accounts: { en: "Inventory account", id: "Akun persediaan" },
   difference: { en: "Difference", id: "Selisih" },
 } as const satisfies Record<string, LocalText>;
 
@@ -158,10 +158,12 @@ export const inventoryValuationReport = defineReport({
     rows: [
       ...data.rows.map((r) => ({ product: `${r.product_code} · ${r.product_name}`, office_name: r.office_name, quantity: r.quantity, unit_cost: r.unit_cost, value: r.value })),
       { product: texts.total[language], value: data.total_value, _bold: true },
+      // Each inventory account beside what the stock lines say it holds: equal when every movement went through the stock ledger.
+      ...data.accounts.flatMap((a) => [
+        { product: `${stockTexts.inventory_accounts[language]} ${a.code} ${a.name}`, value: a.ledger },
+        { product: `${stockTexts.difference[language]} ${a.code}`, value: formatMoney(decimal(a.ledger).minus(a.stock)), _bold: true },
+      ]),
     ],
-    notes: data.accounts.map(
-      (a) => `${stockTexts.inventory_accounts[language]} ${a.code} ${a.name}: ${a.ledger} · ${stockTexts.difference[language]}: ${formatMoney(decimal(a.ledger).minus(a.stock))}`,
-    ),
   }),
 });
 

@@ -1,18 +1,24 @@
-import { type MenuKey, mainScreen, type Screen, type ScreenDomain } from "../screen.js";
+import { listAddDetail, type MenuEntry, type MenuKey, mainScreen, type Screen, type ScreenDomain } from "../screen.js";
 
 const report = (path: string, key: MenuKey, icon: string, order: number): Screen =>
   mainScreen(path, "read", "ReportInventory", { key, icon, group: "inventory", order });
 
-/** Inventory (issue 28): the stock card and the valuation at a date. */
+const inventory = (key: MenuKey, icon: string, order: number): MenuEntry => ({ key, icon, group: "inventory", order });
+
+/** Inventory (issue 28): stock opname, transfers, the stock card and the valuation at a date. */
 export const inventoryScreens: ScreenDomain = {
   name: "inventory",
   titles: {
     inventory: { en: "Inventory", id: "Persediaan" },
+    stock_adjustment: { en: "Stock opname", id: "Stok opname" },
+    stock_transfer: { en: "Stock transfers", id: "Mutasi stok" },
     report_stock_card: { en: "Stock card", id: "Kartu stok" },
     report_inventory_valuation: { en: "Inventory valuation", id: "Nilai persediaan" },
   },
   groups: { inventory: { icon: "database", order: 47 } },
   screens: [
+    ...listAddDetail("/transactions/stock-adjustment", "TxStockAdjustment", inventory("stock_adjustment", "copy", 2)),
+    ...listAddDetail("/transactions/stock-transfer", "TxStockTransfer", inventory("stock_transfer", "transfer", 4)),
     report("/report/stock-card", "report_stock_card", "table", 10),
     report("/report/inventory-valuation", "report_inventory_valuation", "calculator", 20),
   ],

@@ -83,6 +83,10 @@ export type LineColumn =
   | {
       key: LineColumnKey;
       label?: string;
+      /** The line's field it edits, when not the column's own (`counted` in a quantity column). */
+      field?: string;
+      /** Fixed query parameters of a record column's list (inventory products only). */
+      params?: QueryParams;
       /** A record was picked (a product): values to fill in on the line, from the record. */
       onPick?: (record: LookupRecord & Record<string, unknown>, line: LineItem) => Partial<LineItem>;
       /** Summed in the totals row or not, whatever the column's default. */

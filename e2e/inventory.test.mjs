@@ -1,0 +1,110 @@
+// Inventory (issue 28): a trading company buys a stocked product twice at different prices and sells
+// some (through the API: the purchase and sales screens have their own tests); then, in the browser,
+// an owner counts the stock (a stock opname with a shortage), moves goods to a branch, and reads the
+// stock card and the valuation, whose total equals the inventory account. The same screens in Indonesian.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { apiCall, BASE_URL, launchBrowser, loginThroughUi, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
+import { pick } from "./support/forms.mjs";
+
+const pad = (n) => String(n).padStart(2, "0");
+const now = new Date();
+const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+const month = `${now.getFullYear()}/${pad(now.getMonth() + 1)}`;
+
+let browser;
+let owner;
+let product;
+
+before(async () => {
+  browser = await launchBrowser();
+  owner = await ownerWithCompany("Hartono Wijaya", "PT Dagang Makmur");
+  const call = (method, url, body) => apiCall(method, url, body, owner.token);
+  const units = await call("GET", "master-data/unit?q=PCS");
+  const unit = units.data.find((u) => u.code === "PCS")?.id ?? units.data[0]?.id;
+  product = (await call("POST", "master-data/product", { code: "KPI", name: "Kopi Arabika 250g", product_type: "goods", is_inventory: true, unit_id: unit, selling_price: "85000" })).data;
+  const vendor = (await call("POST", "master-data/contact", { code: "V001", name: "CV Kebun Kopi", contact_types: ["vendor"] })).data;
+  const customer = (await call("POST", "master-data/contact", { code: "C001", name: "Toko Sinar", contact_types: ["customer"] })).data;
+  await call("POST", "master-data/office", { code: "BDG", name: "Cabang Bandung" });
+  // 100 at 50 000 and 50 at 56 000: 7 800 000 for 150, 52 000 each.
+  for (const [quantity, price] of [
+    ["100", "50000"],
+    ["50", "56000"],
+  ]) {
+    const order = (await call("POST", "transactions/purchase-order", { vendor_id: vendor.id, date: "2026-03-02", details: [{ product_id: product.id, quantity, unit_id: unit, price }] })).data;
+    const approved = (await call("POST", `transactions/purchase-order/${order.id}/submit`)).data;
+    await call("POST", "transactions/goods-recipient", { order_id: order.id, date: "2026-03-03", receiver: "Gudang", details: [{ order_line_id: approved.details[0].id, quantity }] });
+  }
+  // 40 sold: cost of goods sold 2 080 000.
+  const invoice = (await call("POST", "transactions/sales-invoice", { contact_id: customer.id, invoice_date: "2026-03-10", details: [{ product_id: product.id, quantity: "40", price: "85000" }] })).data;
+  await call("POST", `transactions/sales-invoice/${invoice.id}/submit`);
+});
+after(async () => {
+  await browser?.close();
+});
+
+test("a stock opname counts a shortage, a transfer moves goods to a branch, the stock card and the valuation read them", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+
+  // The opname: 110 on hand, 108 counted.
+  await page.goto(`${BASE_URL}/transactions/stock-adjustment/add`);
+  const line = page.getByTestId("line-0");
+  await pick(page, line.locator(".line-product .ant-select"), "Kopi", "Kopi Arabika");
+  await line.locator(".line-quantity input").fill("108");
+  await line.locator(".line-description input").fill("2 bungkus sobek");
+  await page.getByTestId("adjustment-description").fill("Opname akhir Maret");
+  await screenshot(page, "desktop-inventory-opname-form");
+  await page.getByTestId("form-save").click();
+  await page.waitForURL(/\/transactions\/stock-adjustment\/detail\/[0-9a-f-]+$/);
+  await page.getByTestId("adjustment-detail-lines").getByRole("cell", { name: "110", exact: true }).waitFor();
+  await page.getByTestId("figure-difference").getByText("104,000.00").waitFor();
+  await page.getByTestId("document-submit").click();
+  await page.locator(".ant-popconfirm:visible, .ant-modal:visible").getByRole("button", { name: /Submit|OK/ }).first().click();
+  await page.getByTestId("document-number").getByText(`SO/${month}/0001`).waitFor();
+  await screenshot(page, "desktop-inventory-opname-approved");
+
+  // A transfer of 30 to the Bandung branch, at 52 000 each.
+  await page.goto(`${BASE_URL}/transactions/stock-transfer/add`);
+  await pick(page, page.getByTestId("transfer-from"), "HO", "HO ·");
+  await pick(page, page.getByTestId("transfer-to"), "Bandung", "Cabang Bandung");
+  const moved = page.getByTestId("line-0");
+  await pick(page, moved.locator(".line-product .ant-select"), "Kopi", "Kopi Arabika");
+  await moved.locator(".line-quantity input").fill("30");
+  await page.getByTestId("form-save").click();
+  await page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Post" }).click();
+  await page.waitForURL(/\/transactions\/stock-transfer\/detail\/[0-9a-f-]+$/);
+  await page.getByTestId("figure-value").getByText("1,560,000.00").waitFor();
+  await screenshot(page, "desktop-inventory-transfer");
+
+  // The stock card of March at the head office and at the branch.
+  await page.goto(`${BASE_URL}/report/stock-card?date_from=2026-03-01&date_to=${today}`);
+  const card = page.getByTestId("definition-table");
+  await card.getByText("Goods receipt GR/2026/03/0001").waitFor();
+  await card.getByText(`Stock opname SO/${month}/0001`).first().waitFor();
+  await card.getByText(`Stock transfer MS/${month}/0001`).first().waitFor();
+  await screenshot(page, "desktop-inventory-stock-card");
+
+  // The valuation: 78 at the head office and 30 at the branch, 108 × 52 000 = 5 616 000, equal to 1104.
+  await page.goto(`${BASE_URL}/report/inventory-valuation?date=${today}`);
+  const valuation = page.getByTestId("definition-table");
+  await valuation.getByText("5,616,000.00").first().waitFor();
+  await valuation.getByText("Cabang Bandung").waitFor();
+  // The inventory account beside it, no difference.
+  assert.equal(await valuation.getByText("5,616,000.00").count(), 2);
+  await screenshot(page, "desktop-inventory-valuation");
+  await page.context().close();
+});
+
+test("the inventory screens in Indonesian", async () => {
+  const page = await newPage(browser, undefined, { language: "id" });
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/stock-adjustment`);
+  await page.getByTestId("adjustment-table").getByText(`SO/${month}/0001`).waitFor();
+  await page.getByText("Stok opname").first().waitFor();
+  await page.goto(`${BASE_URL}/report/stock-card?date_from=2026-03-01&date_to=${today}`);
+  await page.getByTestId("definition-table").getByText("Penerimaan barang GR/2026/03/0001").waitFor();
+  await screenshot(page, "desktop-inventory-stock-card-id");
+  await page.context().close();
+});
+

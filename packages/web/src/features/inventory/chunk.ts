@@ -1,0 +1,6 @@
+import { loadInventoryTexts } from "../../locales/inventory";
+
+loadInventoryTexts();
+
+export { AdjustmentListPage, AdjustmentScreen } from "./pages/AdjustmentPages";
+export { TransferListPage, TransferScreen } from "./pages/TransferPages";
