@@ -18,6 +18,8 @@ import { accountCell, accountColumn, accountRowFields, amountsByColumn, amountTe
 const resource = "ReportAccounting";
 const wide = (table: ReportTable) => table.columns.length > 4;
 
+export const profitLossGroupKeys = ["revenue", "cost_of_sales", "operating_expenses", "other_income", "other_expenses", "tax_expense"] as const;
+
 const statementSection = z.object({
   title: z.string(),
   rows: z.array(z.object({ ...accountRowFields, values: amountsByColumn })),
@@ -112,20 +114,29 @@ export const profitLossReport = defineReport({
     columns: z.array(z.object({ key: z.string(), label: z.string(), from: z.string(), to: z.string() })),
     revenue: statementSection,
     expense: statementSection,
+    /** The statement's groups in order: revenue, cost_of_sales, operating_expenses, other_income, other_expenses, tax_expense. */
+    groups: z.array(statementSection.extend({ key: z.enum(profitLossGroupKeys) })),
+    /** Revenue less cost of sales. */
+    gross_profit: amountsByColumn,
+    /** Gross profit less operating expenses. */
+    operating_profit: amountsByColumn,
     net_profit: amountsByColumn,
   }),
   fileName: (q) => `profit-loss-${q.date_from}-${q.date_to}`,
   landscape: wide,
   table: (data, _query, language) => ({
     columns: columnsOf(data),
-    rows: [
-      ...sectionRows(data.revenue, language),
-      ...sectionRows(data.expense, language),
-      { account: netProfitLoss[language], _bold: true, ...data.net_profit },
-    ],
+    rows: data.groups.flatMap((group) => [
+      ...(group.rows.length ? sectionRows(group, language) : []),
+      ...(group.key === "cost_of_sales" ? [{ account: grossProfit[language], _bold: true, ...data.gross_profit }] : []),
+      ...(group.key === "operating_expenses" ? [{ account: operatingProfit[language], _bold: true, ...data.operating_profit }] : []),
+      ...(group.key === "tax_expense" ? [{ account: netProfitLoss[language], _bold: true, ...data.net_profit }] : []),
+    ]),
   }),
 });
 const netProfitLoss: LocalText = { en: "Net profit (loss)", id: "Laba (rugi) bersih" };
+const grossProfit: LocalText = { en: "Gross profit", id: "Laba kotor" };
+const operatingProfit: LocalText = { en: "Operating profit", id: "Laba usaha" };
 
 const auditGroup = z.object({
   key: z.string(),

@@ -200,3 +200,21 @@ describe("stock opname and transfers", () => {
     expect(valuation.body.data.total_value).toBe("570000.00");
   });
 });
+
+describe("profit and loss", () => {
+  it("shows the cost of goods sold and the gross profit apart from other income", async () => {
+    // March: the sale of 40 (600 000) at a cost of 400 000, and the opname's 3 missing (30 000).
+    const pl = await t.request("GET", "/api/report/profit-loss?date_from=2026-03-01&date_to=2026-03-31", { token: owner.token });
+    expect(pl.status, JSON.stringify(pl.body)).toBe(200);
+    const group = (key: string) => pl.body.data.groups.find((g: { key: string }) => g.key === key);
+    expect(group("revenue").total.total).toBe("600000.00");
+    expect(group("cost_of_sales").rows.map((r: { code: string; values: { total: string } }) => [r.code, r.values.total])).toEqual(
+      expect.arrayContaining([
+        ["5101", "400000.00"],
+        ["5104", "30000.00"],
+      ]),
+    );
+    expect(pl.body.data.gross_profit.total).toBe("170000.00");
+    expect(pl.body.data.net_profit.total).toBe("170000.00");
+  });
+});

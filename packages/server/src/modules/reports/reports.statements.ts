@@ -145,16 +145,48 @@ export async function profitLossFigures(ctx: ReportContext, columns: StatementCo
 const isRevenue = (node: AccountNode) => node.type === "revenue";
 const isExpense = (node: AccountNode) => node.type === "expense";
 
-/** The profit and loss statement: `profitLossFigures` as rows (headers summing their accounts) and totals per column key. */
+/**
+ * The groups of a profit and loss statement, in its order, each account in exactly one by its type and
+ * subtype: revenue (sales), cost of sales, operating expenses, other income, other expenses, income tax.
+ */
+const profitLossGroups = [
+  { key: "revenue", sign: 1, leaf: (n: AccountNode) => n.type === "revenue" && n.subtype !== "other_income" },
+  { key: "cost_of_sales", sign: -1, leaf: (n: AccountNode) => n.type === "expense" && n.subtype === "cost_of_sales" },
+  { key: "operating_expenses", sign: -1, leaf: (n: AccountNode) => n.type === "expense" && !["cost_of_sales", "other_expense", "tax_expense"].includes(n.subtype ?? "") },
+  { key: "other_income", sign: 1, leaf: (n: AccountNode) => n.type === "revenue" && n.subtype === "other_income" },
+  { key: "other_expenses", sign: -1, leaf: (n: AccountNode) => n.type === "expense" && n.subtype === "other_expense" },
+  { key: "tax_expense", sign: -1, leaf: (n: AccountNode) => n.type === "expense" && n.subtype === "tax_expense" },
+] as const;
+
+/** A node is kept in a group when it is one of its leaves or a header above one. */
+const inGroup = (leaf: (node: AccountNode) => boolean) => {
+  const kept = (node: AccountNode): boolean => (node.children.length === 0 ? leaf(node) : node.children.some(kept));
+  return kept;
+};
+
+/**
+ * The profit and loss statement: `profitLossFigures` as rows (headers summing their accounts) and totals
+ * per column key — by type (revenue, expense: the dashboard and older readers) and in the statement's
+ * groups with gross profit (revenue less cost of sales) and operating profit between them.
+ */
 export async function profitLoss(ctx: ReportContext, columns: StatementColumn[]) {
   const { tree, values, totals } = await profitLossFigures(ctx, columns);
   const keys = columns.map((c) => c.key);
   const rows = (keep: (node: AccountNode) => boolean) => present(treeRows(tree.roots, values, keys.length, { includeZero: ctx.includeZero, keep }), keys);
   const language = ctx.language;
+  const groups = profitLossGroups.map((g) => {
+    const keep = inGroup(g.leaf);
+    return { key: g.key, title: groupTitles[g.key][language === "id" ? 1 : 0], rows: rows(keep), totals: keptLeafTotals(tree.roots, values, keys.length, keep), sign: g.sign };
+  });
+  const through = (last: number) =>
+    keys.map((_, i) => groups.slice(0, last + 1).reduce((sum, g) => (g.sign > 0 ? sum.plus(g.totals[i] as Amount) : sum.minus(g.totals[i] as Amount)), ZERO));
   return {
     columns: columns.map((c) => ({ key: c.key, label: c.label, from: c.from as string, to: c.to as string })),
     revenue: { title: accountTypeNames.revenue[language], rows: rows(isRevenue), total: asValues(keys, totals.revenue) },
     expense: { title: accountTypeNames.expense[language], rows: rows(isExpense), total: asValues(keys, totals.expense) },
+    groups: groups.map((g) => ({ key: g.key, title: g.title, rows: g.rows, total: asValues(keys, g.totals) })),
+    gross_profit: asValues(keys, through(1)),
+    operating_profit: asValues(keys, through(2)),
     net_profit: asValues(keys, totals.net),
   };
 }

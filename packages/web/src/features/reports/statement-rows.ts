@@ -39,15 +39,19 @@ export function balanceSheetRows(data: BalanceSheet, t: Translate): ReportRow[] 
   ];
 }
 
-/** Revenue, expenses, net profit per column. */
+/**
+ * The statement's groups (revenue, cost of sales, operating expenses, other income, other expenses,
+ * income tax; empty ones left out) with gross profit after the cost of sales, operating profit after
+ * the operating expenses, and net profit per column.
+ */
 export function profitLossRows(data: ProfitLoss, t: Translate): ReportRow[] {
-  const totalOf = (key: string) => t("reports.rows.total_of", { name: lowerFirst(t(`reports.sections.${key}`)) });
-  const section = (key: "revenue" | "expense") => statementSection(key, { ...data[key], title: t(`reports.sections.${key}`) }, totalOf(key));
-  return [
-    ...section("revenue"),
-    ...section("expense"),
-    totalRow("net_profit", t("reports.rows.net_profit"), data.net_profit),
-  ];
+  const totalOf = (name: string) => t("reports.rows.total_of", { name: lowerFirst(name) });
+  return data.groups.flatMap((group) => [
+    ...(group.rows.length ? statementSection(group.key, group, totalOf(group.title)) : []),
+    ...(group.key === "cost_of_sales" ? [totalRow("gross_profit", t("reports.rows.gross_profit"), data.gross_profit)] : []),
+    ...(group.key === "operating_expenses" ? [totalRow("operating_profit", t("reports.rows.operating_profit"), data.operating_profit)] : []),
+    ...(group.key === "tax_expense" ? [totalRow("net_profit", t("reports.rows.net_profit"), data.net_profit)] : []),
+  ]);
 }
 
 export const AUDIT_COLUMN = "amount";
