@@ -17,8 +17,10 @@ CREATE TABLE "stock_lines" (
   "source_type" text NOT NULL,
   "source_id" uuid NOT NULL,
   "source_line" integer NOT NULL,
-  "quantity" numeric(20, 4) NOT NULL CHECK ("quantity" <> 0),
+  -- A revaluation (a purchase invoice's price above or below its receipt's) moves value, no quantity.
+  "quantity" numeric(20, 4) NOT NULL,
   "value" numeric(20, 2) NOT NULL,
+  CHECK ("quantity" <> 0 OR "value" <> 0),
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
   PRIMARY KEY ("company_id", "id"),
   UNIQUE ("company_id", "source_type", "source_id", "source_line"),

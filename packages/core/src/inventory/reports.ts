@@ -37,6 +37,7 @@ export const stockSourceTitles: Record<string, LocalText> = {
   sales_invoice: { en: "Sales invoice", id: "Faktur penjualan" },
   stock_adjustment: { en: "Stock opname", id: "Stok opname" },
   stock_transfer: { en: "Stock transfer", id: "Mutasi stok" },
+  purchase_invoice: { en: "Purchase invoice (price difference)", id: "Faktur pembelian (selisih harga)" },
 };
 
 const movement = z.object({
@@ -94,8 +95,9 @@ export const stockCardReport = defineReport({
           description: m.description,
           quantity_in: positive(m.quantity),
           quantity_out: negated(m.quantity),
-          value_in: positive(m.quantity) ? m.value : null,
-          value_out: negated(m.quantity) ? negated(m.value) ?? m.value : null,
+          // A revaluation moves value only: in or out by its sign, as every line's value is signed.
+          value_in: positive(m.value),
+          value_out: negated(m.value),
           balance_quantity: m.balance_quantity,
           balance_value: m.balance_value,
         });

@@ -13,6 +13,11 @@ export interface ApLine {
    * `accountId` (GRNI) that much and the difference (either sign) goes to the variance account.
    */
   grni?: { amount: string; varianceAccountId: string } | null;
+  /**
+   * Of that difference, what revalued the goods still on hand (DESIGN §14: the stock door's answer),
+   * debited (or credited) to their inventory account; only the rest goes to the variance account.
+   */
+  revalued?: { inventoryAccountId: string; amount: string } | null;
 }
 
 /** A tax of the invoice, computed once per document (core `documentTaxes`), and its purchase account. */
@@ -66,7 +71,10 @@ export function apInvoicePosting(invoice: ApInvoice): Posting {
     const lineExtra = { ...extra, description: line.description ?? invoice.description };
     const atOrder = line.grni ? money(line.grni.amount) : money(line.amount);
     if (!atOrder.isZero()) posting.debit(line.accountId, atOrder, lineExtra);
-    const variance = money(line.amount).minus(atOrder);
+    const revalued = line.grni && line.revalued ? money(line.revalued.amount) : money(0);
+    if (line.revalued && revalued.greaterThan(0)) posting.debit(line.revalued.inventoryAccountId, revalued, lineExtra);
+    if (line.revalued && revalued.lessThan(0)) posting.credit(line.revalued.inventoryAccountId, revalued.negated(), lineExtra);
+    const variance = money(line.amount).minus(atOrder).minus(revalued);
     if (line.grni && variance.greaterThan(0)) posting.debit(line.grni.varianceAccountId, variance, lineExtra);
     if (line.grni && variance.lessThan(0)) posting.credit(line.grni.varianceAccountId, variance.negated(), lineExtra);
   }

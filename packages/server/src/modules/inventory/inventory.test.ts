@@ -218,3 +218,45 @@ describe("profit and loss", () => {
     expect(pl.body.data.net_profit.total).toBe("170000.00");
   });
 });
+
+describe("a purchase invoice at another price than the receipt", () => {
+  it("revalues the half still on hand and sends the rest of the difference to the variance account", async () => {
+    const tinta = await t.request("POST", "/api/master-data/product", {
+      token: owner.token,
+      body: { code: "TNT", name: "Tinta printer", product_type: "goods", is_inventory: true, unit_id: s.unit, inventory_account_id: s.acc["1104"] },
+    });
+    const product = tinta.body.data.id as string;
+    const order = await t.request("POST", PO, { token: owner.token, body: { vendor_id: s.vendorB, date: "2026-06-01", details: [{ product_id: product, quantity: "10", unit_id: s.unit, price: "10000" }] } });
+    const approved = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
+    const orderLine = approved.body.data.details[0].id;
+    await t.request("POST", GR, { token: owner.token, body: { order_id: order.body.data.id, date: "2026-06-02", receiver: "Gudang", details: [{ order_line_id: orderLine, quantity: "10" }] } });
+    // 5 of the 10 sold at 10 000 each.
+    const sold = await t.request("POST", SI, { token: owner.token, body: { contact_id: customer, invoice_date: "2026-06-03", details: [{ product_id: product, quantity: "5", price: "15000" }] } });
+    expect((await t.request("POST", `${SI}/${sold.body.data.id}/submit`, { token: owner.token })).status).toBe(200);
+    // Billed at 12 000: 20 000 more than received. The 5 on hand take half (10 000), purchases the rest.
+    const PI = "/api/transactions/purchase-invoice";
+    const bill = await t.request("POST", PI, {
+      token: owner.token,
+      body: { kind: "goods", contact_id: s.vendorB, vendor_invoice_number: "BTA-9", date: "2026-06-05", purchase_order_id: order.body.data.id, lines: [{ product_id: product, purchase_order_line_id: orderLine, quantity: "10", price: "12000" }] },
+    });
+    expect(bill.status, JSON.stringify(bill.body)).toBe(201);
+    const approver = await t.member(owner.token, [{ action: "update", resource: "TxApPosting" }], "ap-approver");
+    expect((await t.request("POST", `${PI}/${bill.body.data.id}/override`, { token: approver.token, body: { note: "Harga naik" } })).status).toBe(200);
+    const posted = await t.request("POST", `${PI}/${bill.body.data.id}/submit`, { token: owner.token });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    expect(await journalLines(posted.body.data.journal_ids[0])).toEqual([
+      ["2106", "100000.00", "0.00"],
+      ["1104", "10000.00", "0.00"],
+      ["5102", "10000.00", "0.00"],
+      ["2101", "0.00", "120000.00"],
+    ]);
+    const valuation = await t.request("GET", `/api/report/inventory-valuation?date=2026-06-30&product_ids=${product}`, { token: owner.token });
+    expect(valuation.body.data.rows[0]).toMatchObject({ quantity: "5", value: "60000.00", unit_cost: "12000.00" });
+    expect(await verify()).toEqual([]);
+    // Deleting the bill takes the revaluation back with its journal.
+    expect((await t.request("DELETE", `${PI}/${bill.body.data.id}`, { token: owner.token })).status).toBe(200);
+    const after = await t.request("GET", `/api/report/inventory-valuation?date=2026-06-30&product_ids=${product}`, { token: owner.token });
+    expect(after.body.data.rows[0]).toMatchObject({ quantity: "5", value: "50000.00" });
+    expect(await verify()).toEqual([]);
+  });
+});

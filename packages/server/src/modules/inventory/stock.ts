@@ -18,12 +18,17 @@ export interface StockMove {
   officeId: string | null;
   /**
    * `in` with what the goods cost; `out` at the average cost; `count` (a stock opname): `quantity` is
-   * what was counted, and the door moves the difference from what is on hand, in or out.
+   * what was counted, and the door moves the difference from what is on hand, in or out; `revalue` (a
+   * purchase invoice's price against its receipt's): the share of `value` of the units still on hand
+   * changes their value, no quantity moves.
    */
-  direction: "in" | "out" | "count";
-  /** In and out: positive, in the product's unit. Count: what was counted (zero or more). */
+  direction: "in" | "out" | "count" | "revalue";
+  /**
+   * In and out: positive, in the product's unit. Count: what was counted (zero or more). Revalue: the
+   * quantity the value is for (a purchase invoice's line), of which only what is still on hand is revalued.
+   */
   quantity: string;
-  /** In: what the goods cost (two places). */
+  /** In: what the goods cost (two places). Revalue: the difference for the whole quantity, either sign. */
   value?: string;
   /** In: at the value an earlier move of the same document took (a transfer's arrival at its departure's cost). */
   costOf?: number;
@@ -39,7 +44,8 @@ export interface StockDeclaration {
 
 /**
  * What each move (by its line) is worth: the value a move in brought, the cost a move out took (both
- * positive); a count's difference signed (found: positive, missing: negative), none when it agreed.
+ * positive); a count's difference signed (found: positive, missing: negative), none when it agreed;
+ * a revaluation's share of the units on hand, signed, none when nothing is on hand.
  */
 export type StockCosts = ReadonlyMap<number, string>;
 
@@ -106,6 +112,17 @@ async function cost(ctx: DocumentContext, moves: readonly (StockMove & { officeI
   for (const move of moves) {
     const k = key(move.productId, move.officeId);
     const on = positions.get(k) as StockPosition;
+    if (move.direction === "revalue") {
+      const share = quantity(on.quantity).lessThan(move.quantity) ? quantity(on.quantity).dividedBy(move.quantity) : quantity(1);
+      let value = money(money(move.value ?? "0").times(share));
+      // Never worth less than nothing.
+      if (value.plus(on.value).lessThan(0)) value = money(on.value).negated();
+      if (value.isZero() || quantity(on.quantity).lessThanOrEqualTo(0)) continue;
+      positions.set(k, { quantity: on.quantity, value: formatMoney(money(on.value).plus(value)) });
+      costs.set(move.line, formatMoney(value));
+      resolved.push({ line: move.line, productId: move.productId, officeId: move.officeId, quantity: "0", value: formatMoney(value) });
+      continue;
+    }
     let direction: "in" | "out" = move.direction === "count" ? "in" : move.direction;
     let amount = quantity(move.quantity);
     let value = move.costOf !== undefined ? (costs.get(move.costOf) ?? "0") : (move.value ?? "0");

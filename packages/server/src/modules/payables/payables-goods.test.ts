@@ -65,10 +65,12 @@ describe("goods invoice from an order and its receipts", () => {
     expect(override.status, JSON.stringify(override.body)).toBe(200);
     const posted = await t.request("POST", `${PI}/${created.body.data.id}/submit`, { token: owner.token });
     expect(posted.status, JSON.stringify(posted.body)).toBe(200);
-    // GRNI at the order's price (8 × 48 000), the price difference (8 × 2 000) to purchases, the advance, the rest to AP.
+    // GRNI at the order's price (8 × 48 000); the price difference (8 × 2 000): the 6 on hand are revalued
+    // (6/8 of it, 12 000, to inventory: DESIGN §14), the rest (4 000) to purchases; the advance, the rest to AP.
     expect(await journalLines(posted.body.data.journal_ids[0])).toEqual([
       ["2106", "384000.00", "0.00"],
-      ["5102", "16000.00", "0.00"],
+      ["1104", "12000.00", "0.00"],
+      ["5102", "4000.00", "0.00"],
       ["1105.02", "0.00", "100000.00"],
       ["2101", "0.00", "300000.00"],
     ]);

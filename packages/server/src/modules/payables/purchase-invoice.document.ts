@@ -32,6 +32,9 @@ import { documentStates, existingAccounts, sortedIds, vendorOf } from "./payable
 import { invoiceSourceOf } from "./invoice-sources.js";
 import { applyGoods, checkGoods, type StoredAdvance } from "./purchase-invoice.goods.js";
 import { removePaymentsOfInvoice } from "./purchase-payment.document.js";
+import { inventoryProductsOf } from "../inventory/products.js";
+import type { StockCosts } from "../inventory/stock.js";
+import { rowsOf } from "../reports/report-context.js";
 
 export type InvoiceRow = typeof purchaseInvoices.$inferSelect;
 export type InvoiceLineRow = typeof purchaseInvoiceLines.$inferSelect;
@@ -226,8 +229,11 @@ async function invoiceNames(ctx: DocumentContext, contents: readonly InvoiceCont
   };
 }
 
-/** The AP journal's lines from what the invoice stored. */
-export function apInvoiceOf(content: InvoiceContent) {
+/**
+ * The AP journal's lines from what the invoice stored; `revalued`: what each goods line's price
+ * difference revalued of the stock on hand, with the product's inventory account (by line index).
+ */
+export function apInvoiceOf(content: InvoiceContent, revalued: ReadonlyMap<number, { inventoryAccountId: string; amount: string }> = new Map()) {
   const { invoice, lines } = content;
   const stored = invoice.taxes as StoredTax[];
   return {
@@ -236,16 +242,30 @@ export function apInvoiceOf(content: InvoiceContent) {
     officeId: invoice.officeId,
     tagIds: invoice.tagIds,
     description: invoice.description ?? invoice.vendorInvoiceNumber,
-    lines: lines.map((l) => ({
+    lines: lines.map((l, i) => ({
       accountId: l.accountId,
       amount: l.amount,
       description: l.description,
       grni: l.grniAmount !== null && l.varianceAccountId ? { amount: l.grniAmount, varianceAccountId: l.varianceAccountId } : null,
+      revalued: revalued.get(i) ?? null,
     })),
     vat: stored.filter((t) => vatKinds.includes(t.kind as never)).map((t) => ({ accountId: t.account_id, amount: t.amount })),
     withholding: stored.filter((t) => withholdingKinds.includes(t.kind as never)).map((t) => ({ accountId: t.account_id, amount: t.amount })),
     advance: invoice.advanceAccountId ? { accountId: invoice.advanceAccountId, amount: invoice.advanceAmount } : null,
   };
+}
+
+/** What the stock door revalued of each goods line (by index), with its product's inventory account. */
+async function revaluedLines(ctx: DocumentContext, content: InvoiceContent, stock: StockCosts | undefined) {
+  const revalued = new Map<number, { inventoryAccountId: string; amount: string }>();
+  if (!stock?.size) return revalued;
+  const inventory = await inventoryProductsOf(ctx, content.lines.flatMap((l) => (l.productId ? [l.productId] : [])));
+  for (const [i, l] of content.lines.entries()) {
+    const amount = stock.get(i + 1);
+    const product = l.productId ? inventory.get(l.productId) : undefined;
+    if (amount && product) revalued.set(i, { inventoryAccountId: product.inventoryAccountId, amount });
+  }
+  return revalued;
 }
 
 const listFilterSchema = {
@@ -379,7 +399,33 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
     description: invoice.description ?? invoice.vendorInvoiceNumber,
     amount: formatMoney(invoice.total),
   }),
-  async posting(content, ctx) {
+  /**
+   * Goods billed at another price than their receipt's: the difference revalues the units still on hand
+   * at the order's office (the stock door's share), the rest goes to the variance account (DESIGN §14).
+   */
+  async stock(content, ctx) {
+    const billed = content.lines.flatMap((l, i) =>
+      l.grniAmount !== null && l.productId && l.purchaseOrderLineId && !money(l.amount).equals(money(l.grniAmount)) ? [{ line: l, index: i }] : [],
+    );
+    if (billed.length === 0) return null;
+    const offices = rowsOf<{ id: string; office_id: string | null }>(
+      await ctx.tx.execute(sql`SELECT ol.id, o.office_id FROM purchase_order_lines ol JOIN purchase_orders o ON o.company_id = ol.company_id AND o.id = ol.order_id
+        WHERE ol.company_id = ${ctx.actor.companyId} AND ol.id = ANY(${sql.param(billed.map((b) => b.line.purchaseOrderLineId as string))}::uuid[])`),
+    );
+    const officeOf = new Map(offices.map((o) => [o.id, o.office_id]));
+    return {
+      date: content.invoice.date,
+      moves: billed.map(({ line, index }) => ({
+        line: index + 1,
+        productId: line.productId as string,
+        officeId: officeOf.get(line.purchaseOrderLineId as string) ?? null,
+        direction: "revalue" as const,
+        quantity: line.quantity,
+        value: formatMoney(money(line.amount).minus(money(line.grniAmount as string))),
+      })),
+    };
+  },
+  async posting(content, ctx, stock) {
     const { invoice } = content;
     // The three-way match: breaches stop the posting until an approver overrides them.
     const breaches = invoice.matchBreaches as MatchBreach[];
@@ -388,7 +434,7 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
     }
     return {
       header: { date: invoice.date, officeId: invoice.officeId, description: `${invoice.vendorInvoiceNumber}${invoice.description ? ` – ${invoice.description}` : ""}` },
-      posting: apInvoicePosting(apInvoiceOf(content)),
+      posting: apInvoicePosting(apInvoiceOf(content, await revaluedLines(ctx, content, stock))),
     };
   },
   /** Posted (after its effects: the order lines, advances or cash advance it consumes): the vendor is owed the payable amount. */
