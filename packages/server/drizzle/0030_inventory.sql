@@ -96,10 +96,49 @@ CREATE TABLE "stock_transfers" (
   FOREIGN KEY ("company_id", "to_office_id") REFERENCES "offices" ("company_id", "id")
 );
 --> statement-breakpoint
+-- A sales return (credit note) of a posted invoice's lines: DPP and VAT given back, the goods back in
+-- stock at the cost they left with; what the invoice still owed is taken off it, the rest credited
+-- to the customer's deposit. `details` keeps each returned line with its amounts and cost.
+CREATE TABLE "sales_returns" (
+  "company_id" uuid NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
+  "id" uuid NOT NULL,
+  "invoice_id" uuid NOT NULL,
+  "date" date NOT NULL,
+  "notes" text,
+  "details" jsonb NOT NULL,
+  "taxes" jsonb NOT NULL,
+  "dpp" numeric(20, 2) NOT NULL,
+  "vat" numeric(20, 2) NOT NULL,
+  "total" numeric(20, 2) NOT NULL CHECK ("total" > 0),
+  "cost" numeric(20, 2) DEFAULT '0' NOT NULL,
+  "created_by" uuid,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  "updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+  PRIMARY KEY ("company_id", "id"),
+  FOREIGN KEY ("company_id", "id") REFERENCES "documents" ("company_id", "id") ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
+  FOREIGN KEY ("company_id", "invoice_id") REFERENCES "sales_invoices" ("company_id", "id")
+);
+--> statement-breakpoint
+CREATE INDEX "sales_returns_invoice_idx" ON "sales_returns" ("company_id", "invoice_id");
+--> statement-breakpoint
+-- What has been returned of each line of an invoice (posted returns), never more than was sold: kept
+-- by the returns' approval with the invoice's row locked first, the CHECKs the last wall.
+CREATE TABLE "sales_invoice_line_returns" (
+  "company_id" uuid NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
+  "invoice_id" uuid NOT NULL,
+  "line_no" integer NOT NULL,
+  "sold" numeric(20, 4) NOT NULL,
+  "returned" numeric(20, 4) DEFAULT '0' NOT NULL CHECK ("returned" >= 0),
+  "returned_cost" numeric(20, 2) DEFAULT '0' NOT NULL CHECK ("returned_cost" >= 0),
+  CHECK ("returned" <= "sold"),
+  PRIMARY KEY ("company_id", "invoice_id", "line_no"),
+  FOREIGN KEY ("company_id", "invoice_id") REFERENCES "sales_invoices" ("company_id", "id") ON DELETE CASCADE
+);
+--> statement-breakpoint
 DO $$
 DECLARE t text;
 BEGIN
-  FOREACH t IN ARRAY ARRAY['stock_lines', 'stock_on_hand', 'stock_balances', 'stock_adjustments', 'stock_transfers']
+  FOREACH t IN ARRAY ARRAY['stock_lines', 'stock_on_hand', 'stock_balances', 'stock_adjustments', 'stock_transfers', 'sales_returns', 'sales_invoice_line_returns']
   LOOP
     EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
     EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);

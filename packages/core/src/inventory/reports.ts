@@ -35,6 +35,7 @@ export const stockTexts = {
 export const stockSourceTitles: Record<string, LocalText> = {
   goods_receipt: { en: "Goods receipt", id: "Penerimaan barang" },
   sales_invoice: { en: "Sales invoice", id: "Faktur penjualan" },
+  sales_return: { en: "Sales return", id: "Retur penjualan" },
   stock_adjustment: { en: "Stock opname", id: "Stok opname" },
   stock_transfer: { en: "Stock transfer", id: "Mutasi stok" },
   purchase_invoice: { en: "Purchase invoice (price difference)", id: "Faktur pembelian (selisih harga)" },

@@ -13,6 +13,15 @@ export const salesMessages = {
     en: "The product {product} has no sales account and no default sales account is set.",
     id: "Produk {product} tidak punya akun penjualan dan akun penjualan bawaan belum diatur.",
   },
+  sales_return_invoice_not_posted: {
+    en: "Goods can be returned only from a posted invoice.",
+    id: "Barang hanya dapat diretur dari faktur yang sudah diposting.",
+  },
+  sales_return_line_unknown: { en: "The invoice has no line {line}.", id: "Faktur tidak memiliki baris {line}." },
+  sales_return_exceeds: {
+    en: "Line {line} returns {quantity}, more than the {left} sold and not yet returned.",
+    id: "Baris {line} meretur {quantity}, melebihi {left} yang terjual dan belum diretur.",
+  },
   sales_invoice_not_open: {
     en: "Invoice {invoice} is not an approved invoice of this customer.",
     id: "Faktur {invoice} bukan faktur pelanggan ini yang sudah disetujui.",

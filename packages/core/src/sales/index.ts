@@ -4,3 +4,4 @@ export * from "./aging.js";
 export * from "./coretax.js";
 export * from "./reports.js";
 export * from "./responses.js";
+export * from "./returns.js";

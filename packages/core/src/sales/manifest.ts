@@ -14,10 +14,12 @@ export const salesDomain = defineDomain({
   },
   approvalModules: {
     sales_invoice: { en: "Sales invoice", id: "Faktur penjualan" },
+    sales_return: { en: "Sales return", id: "Retur penjualan" },
   },
   transactionTypes: {
     sales_invoice: { prefix: "INV", en: "Sales invoice", id: "Faktur penjualan" },
     sales_payment: { prefix: "PP", en: "Sales payment", id: "Penerimaan penjualan" },
+    sales_return: { prefix: "RJ", en: "Sales return", id: "Retur penjualan" },
   },
   accountRoles: {
     receivable: { en: "Accounts receivable", id: "Piutang usaha" },

@@ -6,6 +6,7 @@ import { inTransaction } from "../../db/tenant.js";
 import { TestApp } from "../../test/harness.js";
 import { GR, PO, procurementSetup, type Setup } from "../../test/purchasing-helpers.js";
 import { createCustomer } from "../../test/sales-fixture.js";
+import { receivableSubledger } from "../sales/sales.subledger.js";
 import { inventorySubledger } from "./inventory.subledger.js";
 
 const SI = "/api/transactions/sales-invoice";
@@ -257,6 +258,64 @@ describe("a purchase invoice at another price than the receipt", () => {
     expect((await t.request("DELETE", `${PI}/${bill.body.data.id}`, { token: owner.token })).status).toBe(200);
     const after = await t.request("GET", `/api/report/inventory-valuation?date=2026-06-30&product_ids=${product}`, { token: owner.token });
     expect(after.body.data.rows[0]).toMatchObject({ quantity: "5", value: "50000.00" });
+    expect(await verify()).toEqual([]);
+  });
+});
+
+describe("a sales return", () => {
+  it("gives back DPP and VAT, takes it off the invoice, and brings the goods back at the cost they left with", async () => {
+    const SR = "/api/transactions/sales-return";
+    const pen = await t.request("POST", "/api/master-data/product", {
+      token: owner.token,
+      body: { code: "PLP", name: "Pulpen", product_type: "goods", is_inventory: true, unit_id: s.unit, inventory_account_id: s.acc["1104"] },
+    });
+    const product = pen.body.data.id as string;
+    const order = await t.request("POST", PO, { token: owner.token, body: { vendor_id: s.vendorB, date: "2026-07-01", details: [{ product_id: product, quantity: "10", unit_id: s.unit, price: "3000" }] } });
+    const approved = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
+    await t.request("POST", GR, { token: owner.token, body: { order_id: order.body.data.id, date: "2026-07-01", receiver: "Gudang", details: [{ order_line_id: approved.body.data.details[0].id, quantity: "10" }] } });
+    // 4 sold at 5 000 with PPN (12% on 11/12): DPP 20 000, VAT 2 200; cost 12 000.
+    const sold = await t.request("POST", SI, { token: owner.token, body: { contact_id: customer, invoice_date: "2026-07-02", details: [{ product_id: product, quantity: "4", price: "5000", tax_ids: [s.ppn] }] } });
+    const invoice = (await t.request("POST", `${SI}/${sold.body.data.id}/submit`, { token: owner.token })).body.data;
+    expect(invoice.total).toBe("22200.00");
+
+    // One back: DPP 5 000, VAT 550, 5 550 off the invoice; the pen back at 3 000.
+    const draft = await t.request("POST", SR, { token: owner.token, body: { invoice_id: invoice.id, date: "2026-07-05", notes: "Tinta bocor", details: [{ line_no: 1, quantity: "1" }] } });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    expect(draft.body.data).toMatchObject({ dpp: "5000.00", vat: "550.00", total: "5550.00", cost: "3000.00", invoice_number: invoice.number });
+    const posted = await t.request("POST", `${SR}/${draft.body.data.id}/submit`, { token: owner.token });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    expect(posted.body.data.number).toBe("RJ/2026/07/0001");
+    expect(await journalLines(posted.body.data.journal_ids[0])).toEqual([
+      ["4103", "5000.00", "0.00"],
+      ["2102.01", "550.00", "0.00"],
+      ["1103.01", "0.00", "5550.00"],
+      ["1104", "3000.00", "0.00"],
+      ["5101", "0.00", "3000.00"],
+    ]);
+    expect((await t.request("GET", `${SI}/${invoice.id}`, { token: owner.token })).body.data.outstanding).toBe("16650.00");
+
+    // More than is left to return is refused under its line.
+    const tooMany = await t.request("POST", SR, { token: owner.token, body: { invoice_id: invoice.id, date: "2026-07-06", details: [{ line_no: 1, quantity: "4" }] } });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors["details.0.quantity"]).toEqual(["Line 1 returns 4, more than the 3 sold and not yet returned."]);
+    const unknown = await t.request("POST", SR, { token: owner.token, body: { invoice_id: invoice.id, date: "2026-07-06", details: [{ line_no: 2, quantity: "1" }] } });
+    expect(unknown.body.errors["details.0.line_no"]).toEqual(["The invoice has no line 2."]);
+
+    // The other three: the invoice is settled by them, the last units take the rest of the cost (9 000).
+    const rest = await t.request("POST", SR, { token: owner.token, body: { invoice_id: invoice.id, date: "2026-07-06", details: [{ line_no: 1, quantity: "3" }] } });
+    const restPosted = await t.request("POST", `${SR}/${rest.body.data.id}/submit`, { token: owner.token });
+    expect(restPosted.status, JSON.stringify(restPosted.body)).toBe(200);
+    expect(restPosted.body.data).toMatchObject({ total: "16650.00", cost: "9000.00" });
+    expect((await t.request("GET", `${SI}/${invoice.id}`, { token: owner.token })).body.data.outstanding).toBe("0.00");
+    const valuation = await t.request("GET", `/api/report/inventory-valuation?date=2026-07-31&product_ids=${product}`, { token: owner.token });
+    expect(valuation.body.data.rows[0]).toMatchObject({ quantity: "10", value: "30000.00" });
+    expect(await verify()).toEqual([]);
+    const receivables = await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => receivableSubledger.check(tx, owner.companyId));
+    expect(receivables).toEqual([]);
+
+    // Deleting the invoice deletes its returns first: stock and receivable as before the sale.
+    expect((await t.request("DELETE", `${SI}/${invoice.id}`, { token: owner.token })).status).toBe(200);
+    expect((await t.request("GET", `${SR}/${draft.body.data.id}`, { token: owner.token })).status).toBe(404);
     expect(await verify()).toEqual([]);
   });
 });

@@ -124,7 +124,7 @@ export async function loadPayments(ctx: DocumentContext, ids: readonly string[])
 }
 
 /** The invoices a payment names, locked (in id order, so concurrent payments queue instead of deadlocking). */
-async function lockInvoices(ctx: DocumentContext, ids: readonly string[]) {
+export async function lockInvoices(ctx: DocumentContext, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, { id: string; contactId: string; invoiceDate: string; outstanding: string; status: string; number: string | null }>();
   const rows = await ctx.tx
     .select({
@@ -146,7 +146,7 @@ async function lockInvoices(ctx: DocumentContext, ids: readonly string[]) {
 }
 
 /** Adds to (or takes from, when negative) a customer's deposit, the row locked; refuses to go below zero. */
-async function moveDeposit(ctx: DocumentContext, contactId: string, delta: string, refusal: () => Error) {
+export async function moveDeposit(ctx: DocumentContext, contactId: string, delta: string, refusal: () => Error) {
   await ctx.tx
     .insert(salesCustomerDeposits)
     .values({ companyId: ctx.actor.companyId, contactId, balance: "0" })

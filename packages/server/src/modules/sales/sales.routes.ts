@@ -25,6 +25,7 @@ import { allowedCashbankIds } from "../master-data/cashbank-users.routes.js";
 import { rowsOf } from "../reports/report-context.js";
 import { type InvoiceLine, type InvoiceTax, salesInvoiceDocument } from "./sales-invoice.document.js";
 import { depositBalance, paymentCashbankId, salesPaymentDocument } from "./sales-payment.document.js";
+import { salesReturnDocument } from "./sales-return.document.js";
 import { registerSalesReports } from "./sales.reports.js";
 import { customerOf } from "./sales.service.js";
 
@@ -70,6 +71,7 @@ export const salesRoutes: FastifyPluginAsync = async (app) => {
 
   registerDocument(app, salesInvoiceDocument);
   registerDocument(app, salesPaymentDocument);
+  registerDocument(app, salesReturnDocument);
   registerSalesReports(app);
 
   // The payment screen's invoice picker: a customer's approved invoices with something still owed, and its deposit;

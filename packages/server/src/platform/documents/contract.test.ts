@@ -249,6 +249,12 @@ const fixtures: Record<string, Fixture> = {
     const body = () => ({ order_id: order.submitted, date: "2026-03-10", receiver: "Gudang", details: [{ order_line_id: lines[0]?.id, quantity: "1" }] });
     return draftAndSubmitted("/transactions/goods-recipient", body);
   },
+  sales_return: async (ids) => {
+    // An invoice of the paper (on hand from the receipts above), and returns of one each.
+    const invoice = await post("/transactions/sales-invoice", { contact_id: ids.customer, invoice_date: "2026-03-12", details: [{ product_id: ids.paper, quantity: "2", price: "60000", tax_ids: [ids.ppn] }] });
+    await post(`/transactions/sales-invoice/${invoice.id}/submit`);
+    return draftAndSubmitted("/transactions/sales-return", () => ({ invoice_id: invoice.id, date: "2026-03-13", notes: "Rusak", details: [{ line_no: 1, quantity: "1" }] }));
+  },
   stock_adjustment: (ids) =>
     draftAndSubmitted("/transactions/stock-adjustment", () => ({ date: "2026-03-11", details: [{ product_id: ids.paper, counted: "5", note: "hitung" }] })),
   stock_transfer: async (ids) => {
