@@ -15,6 +15,7 @@ const month = `${now.getFullYear()}/${pad(now.getMonth() + 1)}`;
 let browser;
 let owner;
 let product;
+let invoice;
 
 before(async () => {
   browser = await launchBrowser();
@@ -36,7 +37,7 @@ before(async () => {
     await call("POST", "transactions/goods-recipient", { order_id: order.id, date: "2026-03-03", receiver: "Gudang", details: [{ order_line_id: approved.details[0].id, quantity }] });
   }
   // 40 sold: cost of goods sold 2 080 000.
-  const invoice = (await call("POST", "transactions/sales-invoice", { contact_id: customer.id, invoice_date: "2026-03-10", details: [{ product_id: product.id, quantity: "40", price: "85000" }] })).data;
+  invoice = (await call("POST", "transactions/sales-invoice", { contact_id: customer.id, invoice_date: "2026-03-10", details: [{ product_id: product.id, quantity: "40", price: "85000" }] })).data;
   await call("POST", `transactions/sales-invoice/${invoice.id}/submit`);
 });
 after(async () => {
@@ -93,6 +94,34 @@ test("a stock opname counts a shortage, a transfer moves goods to a branch, the 
   // The inventory account beside it, no difference.
   assert.equal(await valuation.getByText("5,616,000.00").count(), 2);
   await screenshot(page, "desktop-inventory-valuation");
+  await page.context().close();
+});
+
+test("a customer returns goods from the invoice: the credit note posts, the goods come back at their cost, the profit and loss shows the gross profit", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/sales-invoice/edit/${invoice.id}`);
+  await page.getByTestId("invoice-return").click();
+  await page.waitForURL(/\/transactions\/sales-return\/add\?invoice=/);
+  await page.getByTestId("return-quantity-1").fill("5");
+  await page.getByTestId("return-notes").fill("Kemasan penyok");
+  await screenshot(page, "desktop-sales-return-form");
+  await page.getByTestId("form-save").click();
+  await page.waitForURL(/\/transactions\/sales-return\/detail\/[0-9a-f-]+$/);
+  await page.getByTestId("document-submit").click();
+  await page.locator(".ant-popconfirm:visible").getByRole("button").last().click();
+  await page.getByTestId("document-number").getByText(`RJ/${month}/0001`).waitFor();
+  // 5 × 85 000 back to the customer; 5 × 52 000 back into stock.
+  await page.getByTestId("figure-total").getByText("425,000.00").waitFor();
+  await page.getByTestId("figure-cost").getByText("260,000.00").waitFor();
+  await screenshot(page, "desktop-sales-return-posted");
+  // The invoice lists its return.
+  await page.goto(`${BASE_URL}/transactions/sales-invoice/edit/${invoice.id}`);
+  await page.getByTestId("invoice-returns").getByText(`RJ/${month}/0001`).waitFor();
+  // March and this month: revenue 40 × 85 000 less 5 returned; cost of sales 35 × 52 000 and the opname's 104 000.
+  await page.goto(`${BASE_URL}/report/profit-loss?date_from=2026-03-01&date_to=${today}`);
+  await page.getByText("Gross profit").waitFor();
+  await screenshot(page, "desktop-inventory-profit-loss");
   await page.context().close();
 });
 

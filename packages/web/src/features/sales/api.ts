@@ -1,4 +1,4 @@
-import type { SalesInvoiceBody, SalesInvoiceResponse, SalesPaymentBody, SalesPaymentResponse } from "@neraca/core";
+import type { SalesInvoiceBody, SalesInvoiceResponse, SalesPaymentBody, SalesPaymentResponse, SalesReturnBody, SalesReturnResponse } from "@neraca/core";
 import { api } from "../../lib/api";
 import { documentApi } from "../../lib/document-api";
 
@@ -35,3 +35,6 @@ export const paymentApi = {
   outstanding: (contactId: string) => api.get<{ data: OpenInvoice[]; meta: { deposit: string } }>(`${PAYMENTS}/outstanding`, { params: { contact_id: contactId } }),
   cashbanks: () => api.get<{ data: { id: string; code: string; name: string }[] }>("master-data/cashbank/available"),
 };
+
+/** Sales returns (credit notes) of posted invoices: submitting posts them (or waits for the sales-return levels). */
+export const returnApi = documentApi<SalesReturnResponse, SalesReturnBody>("transactions/sales-return");

@@ -12,3 +12,4 @@ export { SalesInvoiceListPage } from "./pages/SalesInvoiceListPage";
 export { SalesInvoicePrintPage } from "./pages/SalesInvoicePrintPage";
 export { SalesPaymentFormPage } from "./pages/SalesPaymentFormPage";
 export { SalesPaymentListPage } from "./pages/SalesPaymentListPage";
+export { SalesReturnListPage, SalesReturnScreen } from "./pages/SalesReturnPages";

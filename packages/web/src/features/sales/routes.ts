@@ -11,4 +11,7 @@ export const routes: PageMap = {
   "/transactions/sales-payment": page("SalesPaymentListPage"),
   "/transactions/sales-payment/invoice": page("SalesPaymentFormPage"),
   "/transactions/sales-payment/detail/:id": page("SalesPaymentFormPage"),
+  "/transactions/sales-return": page("SalesReturnListPage"),
+  "/transactions/sales-return/add": page("SalesReturnScreen"),
+  "/transactions/sales-return/detail/:id": page("SalesReturnScreen"),
 };

@@ -6,7 +6,7 @@ import { DocumentView, LinkedDocuments, RecordLabel } from "../../../components/
 import { Amount } from "../../../components/ledger/Amount";
 import { useAbility } from "../../../lib/ability";
 import { formatDate } from "../../../lib/dates";
-import { paymentApi } from "../api";
+import { paymentApi, returnApi } from "../api";
 import { useTotalsFacts } from "./InvoiceTotals";
 
 const PAYMENTS_SHOWN_MAX = 100;
@@ -37,6 +37,18 @@ function InvoicePayments({ invoice }: { invoice: SalesInvoiceResponse }) {
       testId="invoice-payments"
     />
   );
+}
+
+/** The returns (credit notes) of a posted invoice, each linked, with its total. */
+function InvoiceReturns({ invoice }: { invoice: SalesInvoiceResponse }) {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: ["sales", "returns-of", invoice.id],
+    queryFn: () => returnApi.list({ invoice_id: invoice.id, per_page: PAYMENTS_SHOWN_MAX }),
+  });
+  const rows = (query.data?.data ?? []).map((r) => ({ id: r.id, number: r.number, date: r.date, status: r.status, amount: r.total, path: `/transactions/sales-return/detail/${r.id}` }));
+  if (rows.length === 0) return null;
+  return <LinkedDocuments title={t("sales.returns.of_invoice")} amountTitle={t("sales.total")} rows={rows} loading={query.isPending} testId="invoice-returns" />;
 }
 
 /** An invoice as it stands once it can no longer be changed: its facts, lines, totals, payments and history. */
@@ -102,6 +114,7 @@ export function InvoiceView({ invoice }: { invoice: SalesInvoiceResponse }) {
       totalsStacked
     >
       {posted && <InvoicePayments invoice={invoice} />}
+      {posted && <InvoiceReturns invoice={invoice} />}
     </DocumentView>
   );
 }

@@ -1,4 +1,4 @@
-import { DollarOutlined, PrinterOutlined } from "@ant-design/icons";
+import { DollarOutlined, PrinterOutlined, RollbackOutlined } from "@ant-design/icons";
 import { salesInvoiceBody, type SalesInvoiceResponse } from "@neraca/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Col, Collapse, DatePicker, Divider, Form, Input, Row, Select, Typography } from "antd";
@@ -134,6 +134,11 @@ export function SalesInvoiceFormPage() {
           {doc.status === "approved" && (
             <LinkButton icon={<PrinterOutlined />} to={`${LIST}/prints/${doc.id}`} data-testid="invoice-print">
               {t("sales.print")}
+            </LinkButton>
+          )}
+          {doc.status === "approved" && ability.can("create", "TxSalesInvoice") && (
+            <LinkButton icon={<RollbackOutlined />} to={`/transactions/sales-return/add?invoice=${doc.id}`} data-testid="invoice-return">
+              {t("sales.returns.return_goods")}
             </LinkButton>
           )}
           {(doc.settlement === "unpaid" || doc.settlement === "partly_paid") && ability.can("create", "TxSalesPayment") && (
