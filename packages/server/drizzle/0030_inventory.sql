@@ -135,10 +135,45 @@ CREATE TABLE "sales_invoice_line_returns" (
   FOREIGN KEY ("company_id", "invoice_id") REFERENCES "sales_invoices" ("company_id", "id") ON DELETE CASCADE
 );
 --> statement-breakpoint
+-- A purchase return (debit note) of a posted purchase invoice's lines: what the invoice owes less, VAT
+-- and withholding reversed, the goods out of stock at their average cost.
+CREATE TABLE "purchase_returns" (
+  "company_id" uuid NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
+  "id" uuid NOT NULL,
+  "invoice_id" uuid NOT NULL,
+  "date" date NOT NULL,
+  "notes" text,
+  "details" jsonb NOT NULL,
+  "taxes" jsonb NOT NULL,
+  "dpp" numeric(20, 2) NOT NULL,
+  "vat" numeric(20, 2) NOT NULL,
+  "withholding" numeric(20, 2) NOT NULL,
+  "total" numeric(20, 2) NOT NULL CHECK ("total" > 0),
+  "created_by" uuid,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  "updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+  PRIMARY KEY ("company_id", "id"),
+  FOREIGN KEY ("company_id", "id") REFERENCES "documents" ("company_id", "id") ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
+  FOREIGN KEY ("company_id", "invoice_id") REFERENCES "purchase_invoices" ("company_id", "id")
+);
+--> statement-breakpoint
+CREATE INDEX "purchase_returns_invoice_idx" ON "purchase_returns" ("company_id", "invoice_id");
+--> statement-breakpoint
+CREATE TABLE "purchase_invoice_line_returns" (
+  "company_id" uuid NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
+  "invoice_id" uuid NOT NULL,
+  "line_no" integer NOT NULL,
+  "billed" numeric(20, 4) NOT NULL,
+  "returned" numeric(20, 4) DEFAULT '0' NOT NULL CHECK ("returned" >= 0),
+  CHECK ("returned" <= "billed"),
+  PRIMARY KEY ("company_id", "invoice_id", "line_no"),
+  FOREIGN KEY ("company_id", "invoice_id") REFERENCES "purchase_invoices" ("company_id", "id") ON DELETE CASCADE
+);
+--> statement-breakpoint
 DO $$
 DECLARE t text;
 BEGIN
-  FOREACH t IN ARRAY ARRAY['stock_lines', 'stock_on_hand', 'stock_balances', 'stock_adjustments', 'stock_transfers', 'sales_returns', 'sales_invoice_line_returns']
+  FOREACH t IN ARRAY ARRAY['stock_lines', 'stock_on_hand', 'stock_balances', 'stock_adjustments', 'stock_transfers', 'sales_returns', 'sales_invoice_line_returns', 'purchase_returns', 'purchase_invoice_line_returns']
   LOOP
     EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
     EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);

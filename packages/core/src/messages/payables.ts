@@ -2,6 +2,19 @@ import type { Language } from "../screens/registry.js";
 
 /** Server messages of payables (purchase invoices, AP posting, vouchers, payments, payment forms, e-Bupot). */
 export const payablesMessages = {
+  purchase_return_invoice_not_posted: {
+    en: "Goods can be returned only from a posted purchase invoice.",
+    id: "Barang hanya dapat diretur dari faktur pembelian yang sudah diposting.",
+  },
+  purchase_return_line_unknown: { en: "The invoice has no line {line}.", id: "Faktur tidak memiliki baris {line}." },
+  purchase_return_exceeds: {
+    en: "Line {line} returns {quantity}, more than the {left} billed and not yet returned.",
+    id: "Baris {line} meretur {quantity}, melebihi {left} yang ditagih dan belum diretur.",
+  },
+  purchase_return_exceeds_outstanding: {
+    en: "The return ({amount}) is more than invoice {invoice} still owes ({outstanding}): the vendor refunds the rest as a receipt into cash or bank.",
+    id: "Retur ({amount}) melebihi sisa utang faktur {invoice} ({outstanding}): sisanya dikembalikan vendor sebagai penerimaan kas atau bank.",
+  },
   payables_kind_unavailable: {
     en: "This kind of invoice cannot be made here.",
     id: "Jenis faktur ini tidak dapat dibuat di sini.",

@@ -5,3 +5,4 @@ export * from "./match.js";
 export * from "./ebupot.js";
 export * from "./reports.js";
 export * from "./responses.js";
+export * from "./returns.js";

@@ -28,6 +28,7 @@ export const payablesDomain = defineDomain({
     payment_voucher: { prefix: "PV", en: "Payment voucher", id: "Voucher pembayaran" },
     vendor_advance: { prefix: "UMB", en: "Advance to vendor", id: "Uang muka pembelian" },
     form_payment: { prefix: "FP", en: "Payment request form", id: "Formulir permintaan pembayaran" },
+    purchase_return: { prefix: "RB", en: "Purchase return", id: "Retur pembelian" },
   },
   accountRoles: {
     payable: { en: "Accounts payable", id: "Utang usaha" },

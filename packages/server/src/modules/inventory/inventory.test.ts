@@ -6,6 +6,7 @@ import { inTransaction } from "../../db/tenant.js";
 import { TestApp } from "../../test/harness.js";
 import { GR, PO, procurementSetup, type Setup } from "../../test/purchasing-helpers.js";
 import { createCustomer } from "../../test/sales-fixture.js";
+import { payableSubledger } from "../payables/payables.subledger.js";
 import { receivableSubledger } from "../sales/sales.subledger.js";
 import { inventorySubledger } from "./inventory.subledger.js";
 
@@ -316,6 +317,62 @@ describe("a sales return", () => {
     // Deleting the invoice deletes its returns first: stock and receivable as before the sale.
     expect((await t.request("DELETE", `${SI}/${invoice.id}`, { token: owner.token })).status).toBe(200);
     expect((await t.request("GET", `${SR}/${draft.body.data.id}`, { token: owner.token })).status).toBe(404);
+    expect(await verify()).toEqual([]);
+  });
+});
+
+describe("a purchase return", () => {
+  it("owes the vendor less, reverses the input VAT, and takes the goods out at their average cost", async () => {
+    const PR_ = "/api/transactions/purchase-return";
+    const PI = "/api/transactions/purchase-invoice";
+    const map = await t.request("POST", "/api/master-data/product", {
+      token: owner.token,
+      body: { code: "MAP", name: "Map plastik", product_type: "goods", is_inventory: true, unit_id: s.unit, inventory_account_id: s.acc["1104"] },
+    });
+    const product = map.body.data.id as string;
+    const receive = async (price: string) => {
+      const order = await t.request("POST", PO, { token: owner.token, body: { vendor_id: s.vendorC, date: "2026-08-01", details: [{ product_id: product, quantity: "10", unit_id: s.unit, price }] } });
+      const approved = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
+      await t.request("POST", GR, { token: owner.token, body: { order_id: order.body.data.id, date: "2026-08-02", receiver: "Gudang", details: [{ order_line_id: approved.body.data.details[0].id, quantity: "10" }] } });
+      return { order: order.body.data.id as string, line: approved.body.data.details[0].id as string };
+    };
+    // 10 at 20 000 and 10 at 26 000: 23 000 on average.
+    const first = await receive("20000");
+    await receive("26000");
+    const bill = await t.request("POST", PI, {
+      token: owner.token,
+      body: { kind: "goods", contact_id: s.vendorC, vendor_invoice_number: "GMA-1", date: "2026-08-03", purchase_order_id: first.order, lines: [{ product_id: product, purchase_order_line_id: first.line, quantity: "10", price: "20000", tax_id: s.ppn }] },
+    });
+    const posted = await t.request("POST", `${PI}/${bill.body.data.id}/submit`, { token: owner.token });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    expect(posted.body.data.payable_amount).toBe("222000.00");
+
+    // 2 back: DPP 40 000, VAT 4 400; out of stock at 46 000, 6 000 more than billed: to purchases.
+    const draft = await t.request("POST", PR_, { token: owner.token, body: { invoice_id: bill.body.data.id, date: "2026-08-04", notes: "Sobek", details: [{ line_no: 1, quantity: "2" }] } });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    expect(draft.body.data).toMatchObject({ dpp: "40000.00", vat: "4400.00", withholding: "0.00", total: "44400.00" });
+    const returned = await t.request("POST", `${PR_}/${draft.body.data.id}/submit`, { token: owner.token });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    expect(returned.body.data.number).toBe("RB/2026/08/0001");
+    expect(returned.body.data.details[0].cost).toBe("46000.00");
+    expect(await journalLines(returned.body.data.journal_ids[0])).toEqual([
+      ["2101", "44400.00", "0.00"],
+      ["1104", "0.00", "46000.00"],
+      ["5102", "6000.00", "0.00"],
+      ["1107.01", "0.00", "4400.00"],
+    ]);
+    expect((await t.request("GET", `${PI}/${bill.body.data.id}`, { token: owner.token })).body.data.outstanding).toBe("177600.00");
+    const valuation = await t.request("GET", `/api/report/inventory-valuation?date=2026-08-31&product_ids=${product}`, { token: owner.token });
+    expect(valuation.body.data.rows[0]).toMatchObject({ quantity: "18", value: "414000.00" });
+    expect(await verify()).toEqual([]);
+    const payables = await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => payableSubledger.check(tx, owner.companyId));
+    expect(payables).toEqual([]);
+    // More than billed and not yet returned is refused.
+    const tooMany = await t.request("POST", PR_, { token: owner.token, body: { invoice_id: bill.body.data.id, date: "2026-08-04", details: [{ line_no: 1, quantity: "9" }] } });
+    expect(tooMany.body.errors["details.0.quantity"]).toEqual(["Line 1 returns 9, more than the 8 billed and not yet returned."]);
+    // Deleting the invoice takes its return with it: the goods back in stock.
+    expect((await t.request("DELETE", `${PI}/${bill.body.data.id}`, { token: owner.token })).status).toBe(200);
+    expect((await t.request("GET", `/api/report/inventory-valuation?date=2026-08-31&product_ids=${product}`, { token: owner.token })).body.data.rows[0]).toMatchObject({ quantity: "20", value: "460000.00" });
     expect(await verify()).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ import { formPaymentDocument } from "./form-payment.document.js";
 import { paymentVoucherDocument } from "./payment-voucher.document.js";
 import { purchaseInvoiceDocument, type StoredTax } from "./purchase-invoice.document.js";
 import { purchasePaymentDocument } from "./purchase-payment.document.js";
+import { purchaseReturnDocument } from "./purchase-return.document.js";
 
 const tags = ["payables"];
 
@@ -116,6 +117,7 @@ export const payablesRoutes: FastifyPluginAsync = async (app) => {
   registerDocument(app, purchaseInvoiceDocument);
   registerDocument(app, paymentVoucherDocument);
   registerDocument(app, purchasePaymentDocument);
+  registerDocument(app, purchaseReturnDocument);
   for (const kind of formPaymentKinds) registerDocument(app, formPaymentDocument(kind));
 
   // The spec's "outstanding payment home": what each vendor is owed now, and how much is overdue.

@@ -3,12 +3,15 @@ import type { Tx } from "../../db/client.js";
 import type { SubledgerCheck } from "../module.js";
 import { rowsOf } from "../reports/report-context.js";
 
-const sources = sql`('purchase_invoice', 'purchase_payment')`;
+const sources = sql`('purchase_invoice', 'purchase_payment', 'purchase_return')`;
+/** What an invoice's posted returns took off it (debit notes). */
+const returned = sql`coalesce((SELECT sum(r.total) FROM purchase_returns r JOIN documents rd ON rd.company_id = r.company_id AND rd.id = r.id AND rd.status = 'approved'
+  WHERE r.company_id = pi.company_id AND r.invoice_id = pi.id), 0)`;
 
 /**
  * The payable sub-ledger (DESIGN §12): per payable account and vendor, what posted invoices still
- * owe (their `outstanding` column) equals the balance their AP and payment journals left on that
- * account; and each invoice's outstanding equals its payable less its approved payments.
+ * owe (their `outstanding` column) equals the balance their AP, payment and return journals left on
+ * that account; and each invoice's outstanding equals its payable less its approved payments and returns.
  */
 export const payableSubledger: SubledgerCheck = {
   name: "payables",
@@ -49,13 +52,13 @@ export const payableSubledger: SubledgerCheck = {
           (pi.payable_amount - coalesce((
             SELECT sum(l.amount) FROM purchase_payment_lines l
             JOIN documents pd ON pd.company_id = l.company_id AND pd.id = l.payment_id AND pd.status = 'approved'
-            WHERE l.company_id = pi.company_id AND l.invoice_id = pi.id), 0))::text AS expected
+            WHERE l.company_id = pi.company_id AND l.invoice_id = pi.id), 0) - ${returned})::text AS expected
         FROM purchase_invoices pi JOIN documents d ON d.company_id = pi.company_id AND d.id = pi.id AND d.status = 'approved'
         WHERE pi.company_id = ${companyId}
           AND pi.outstanding <> pi.payable_amount - coalesce((
             SELECT sum(l.amount) FROM purchase_payment_lines l
             JOIN documents pd ON pd.company_id = l.company_id AND pd.id = l.payment_id AND pd.status = 'approved'
-            WHERE l.company_id = pi.company_id AND l.invoice_id = pi.id), 0)`),
+            WHERE l.company_id = pi.company_id AND l.invoice_id = pi.id), 0) - ${returned}`),
     );
     for (const i of invoices) out.push(`invoice ${i.number}: outstanding ${i.outstanding}, payments leave ${i.expected}`);
     return out;

@@ -169,6 +169,11 @@ const fixtures: Record<string, Fixture> = {
     });
     return { draft: draft.id, submitted: (await purchaseInvoice(ids)).id };
   },
+  purchase_return: async (ids) => {
+    // A service invoice's line sent back (no stock: its account takes the DPP back), twice one of two.
+    const invoice = await purchaseInvoice(ids);
+    return draftAndSubmitted("/transactions/purchase-return", () => ({ invoice_id: invoice.id, date: "2026-03-12", notes: "Batal sebagian", details: [{ line_no: 1, quantity: "0.5" }] }));
+  },
   payment_voucher: async (ids) => {
     const invoice = await purchaseInvoice(ids);
     return draftAndSubmitted("/transactions/payment-voucher", () => ({ date: "2026-03-11", planned_date: "2026-03-20", lines: [{ invoice_id: invoice.id, amount: "100000" }] }));
