@@ -16,6 +16,7 @@ let browser;
 let owner;
 let product;
 let invoice;
+let bill;
 
 before(async () => {
   browser = await launchBrowser();
@@ -35,6 +36,18 @@ before(async () => {
     const order = (await call("POST", "transactions/purchase-order", { vendor_id: vendor.id, date: "2026-03-02", details: [{ product_id: product.id, quantity, unit_id: unit, price }] })).data;
     const approved = (await call("POST", `transactions/purchase-order/${order.id}/submit`)).data;
     await call("POST", "transactions/goods-recipient", { order_id: order.id, date: "2026-03-03", receiver: "Gudang", details: [{ order_line_id: approved.details[0].id, quantity }] });
+    // The vendor bills the first order as received.
+    if (!bill) {
+      const created = (await call("POST", "transactions/purchase-invoice", {
+        kind: "goods",
+        contact_id: vendor.id,
+        vendor_invoice_number: "KBK-031",
+        date: "2026-03-04",
+        purchase_order_id: order.id,
+        lines: [{ product_id: product.id, purchase_order_line_id: approved.details[0].id, quantity, price }],
+      })).data;
+      bill = (await call("POST", `transactions/purchase-invoice/${created.id}/submit`)).data;
+    }
   }
   // 40 sold: cost of goods sold 2 080 000.
   invoice = (await call("POST", "transactions/sales-invoice", { contact_id: customer.id, invoice_date: "2026-03-10", details: [{ product_id: product.id, quantity: "40", price: "85000" }] })).data;
@@ -122,6 +135,28 @@ test("a customer returns goods from the invoice: the credit note posts, the good
   await page.goto(`${BASE_URL}/report/profit-loss?date_from=2026-03-01&date_to=${today}`);
   await page.getByText("Gross profit").waitFor();
   await screenshot(page, "desktop-inventory-profit-loss");
+  await page.context().close();
+});
+
+test("goods go back to the vendor from the purchase invoice: the debit note posts and the goods leave at their average cost", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/purchase-invoice/detail/${bill.id}`);
+  await page.getByTestId("invoice-return").click();
+  await page.waitForURL(/\/transactions\/purchase-return\/add\?invoice=/);
+  await page.getByTestId("return-quantity-1").fill("3");
+  await page.getByTestId("return-notes").fill("Kemasan basah");
+  await page.getByTestId("form-save").click();
+  await page.waitForURL(/\/transactions\/purchase-return\/detail\/[0-9a-f-]+$/);
+  await page.getByTestId("document-submit").click();
+  await page.locator(".ant-popconfirm:visible").getByRole("button").last().click();
+  await page.getByTestId("document-number").getByText(`RB/${month}/0001`).waitFor();
+  // 3 × 50 000 owed less; out of stock at the average cost then (52 000 each).
+  await page.getByTestId("figure-total").getByText("150,000.00").waitFor();
+  await page.getByTestId("return-detail-lines").getByText("156,000.00").waitFor();
+  await screenshot(page, "desktop-purchase-return-posted");
+  await page.goto(`${BASE_URL}/transactions/purchase-invoice/detail/${bill.id}`);
+  await page.getByTestId("invoice-returns").getByText(`RB/${month}/0001`).waitFor();
   await page.context().close();
 });
 

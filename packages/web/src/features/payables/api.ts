@@ -9,6 +9,8 @@ import type {
   PurchasePaymentBody,
   PurchasePaymentLineResponse,
   PurchasePaymentResponse,
+  PurchaseReturnBody,
+  PurchaseReturnResponse,
 } from "@neraca/core";
 import { api } from "../../lib/api";
 import { documentApi } from "../../lib/document-api";
@@ -41,6 +43,8 @@ export const invoiceApi = {
     api.get<{ data: OutstandingVendor[]; meta: { date: string; outstanding: string; overdue: string } }>("transactions/ap-posting/outstanding-payment", { params: { date } }),
 };
 export const voucherApi = documentApi<PaymentVoucherResponse, PaymentVoucherBody>("transactions/payment-voucher");
+/** Debit notes of posted purchase invoices: submitting posts them. */
+export const purchaseReturnApi = documentApi<PurchaseReturnResponse, PurchaseReturnBody>("transactions/purchase-return");
 export const paymentApi = documentApi<PurchasePaymentResponse, PurchasePaymentBody>("transactions/purchase-payment");
 
 /** API and screen paths of each payment form. */

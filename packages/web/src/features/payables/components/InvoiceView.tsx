@@ -5,13 +5,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type DocumentFact, DocumentView, LinkedDocuments, NoteModal, RecordLabel } from "../../../components/documents";
+import { ReturnsOfInvoice } from "../../../components/documents/ReturnLines";
 import { Amount } from "../../../components/ledger/Amount";
 import { useAbility } from "../../../lib/ability";
 import { api } from "../../../lib/api";
 import { formatDate } from "../../../lib/dates";
 import { useUiLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
-import { paymentApi } from "../api";
+import { paymentApi, purchaseReturnApi } from "../api";
 import { amountColumn } from "./invoice-columns";
 
 const PAYMENTS_SHOWN_MAX = 100;
@@ -151,6 +152,16 @@ export function InvoiceView({ invoice }: { invoice: PurchaseInvoiceResponse }) {
       totals={totals}
     >
       {posted && <InvoicePayments invoice={invoice} />}
+      {posted && (
+        <ReturnsOfInvoice
+          invoiceId={invoice.id}
+          fetch={purchaseReturnApi.list}
+          base="/transactions/purchase-return"
+          queryKey={["payables", "returns-of"]}
+          title={t("payables.returns.of_invoice")}
+          amountTitle={t("payables.returns.total")}
+        />
+      )}
     </DocumentView>
   );
 }

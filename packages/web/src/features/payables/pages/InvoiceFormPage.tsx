@@ -1,4 +1,4 @@
-import { DollarOutlined, PaperClipOutlined, PrinterOutlined } from "@ant-design/icons";
+import { DollarOutlined, PaperClipOutlined, PrinterOutlined, RollbackOutlined } from "@ant-design/icons";
 import { documentTaxes, type DocumentTaxRate, purchaseInvoiceBody, type PurchaseInvoiceKind, type PurchaseInvoiceResponse, vatKinds } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Col, Divider, Form, Input, Row, Select, Typography } from "antd";
@@ -205,6 +205,11 @@ export function InvoiceFormPage() {
           {invoice.settlement !== "paid" && invoice.status === "approved" && ability.can("create", "TxPurchasePayment") && (
             <LinkButton icon={<DollarOutlined />} to={`/transactions/purchase-payment/add/${invoice.id}`} data-testid="invoice-pay">
               {t("payables.invoices.pay")}
+            </LinkButton>
+          )}
+          {invoice.status === "approved" && invoice.settlement !== "paid" && ability.can("create", "TxPurchaseInvoice") && (
+            <LinkButton icon={<RollbackOutlined />} to={`/transactions/purchase-return/add?invoice=${invoice.id}`} data-testid="invoice-return">
+              {t("payables.returns.return_goods")}
             </LinkButton>
           )}
           <LinkButton icon={<PrinterOutlined />} to={`${LIST}/prints/${invoice.id}`} data-testid="invoice-print">

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { DocumentView, LinkedDocuments, RecordLabel } from "../../../components/documents";
+import { ReturnsOfInvoice } from "../../../components/documents/ReturnLines";
 import { Amount } from "../../../components/ledger/Amount";
 import { useAbility } from "../../../lib/ability";
 import { formatDate } from "../../../lib/dates";
@@ -37,18 +38,6 @@ function InvoicePayments({ invoice }: { invoice: SalesInvoiceResponse }) {
       testId="invoice-payments"
     />
   );
-}
-
-/** The returns (credit notes) of a posted invoice, each linked, with its total. */
-function InvoiceReturns({ invoice }: { invoice: SalesInvoiceResponse }) {
-  const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: ["sales", "returns-of", invoice.id],
-    queryFn: () => returnApi.list({ invoice_id: invoice.id, per_page: PAYMENTS_SHOWN_MAX }),
-  });
-  const rows = (query.data?.data ?? []).map((r) => ({ id: r.id, number: r.number, date: r.date, status: r.status, amount: r.total, path: `/transactions/sales-return/detail/${r.id}` }));
-  if (rows.length === 0) return null;
-  return <LinkedDocuments title={t("sales.returns.of_invoice")} amountTitle={t("sales.total")} rows={rows} loading={query.isPending} testId="invoice-returns" />;
 }
 
 /** An invoice as it stands once it can no longer be changed: its facts, lines, totals, payments and history. */
@@ -114,7 +103,16 @@ export function InvoiceView({ invoice }: { invoice: SalesInvoiceResponse }) {
       totalsStacked
     >
       {posted && <InvoicePayments invoice={invoice} />}
-      {posted && <InvoiceReturns invoice={invoice} />}
+      {posted && (
+        <ReturnsOfInvoice
+          invoiceId={invoice.id}
+          fetch={returnApi.list}
+          base="/transactions/sales-return"
+          queryKey={["sales", "returns-of"]}
+          title={t("sales.returns.of_invoice")}
+          amountTitle={t("sales.total")}
+        />
+      )}
     </DocumentView>
   );
 }

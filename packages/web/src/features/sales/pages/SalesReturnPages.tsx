@@ -1,10 +1,11 @@
-import { formatQuantity, quantity, salesReturnBody, type FieldErrors } from "@neraca/core";
+import { salesReturnBody } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, DatePicker, Form, type FormInstance, Input, Select, Space, Table, Typography } from "antd";
+import { Alert, DatePicker, Form, type FormInstance, Input, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { documentColumns, DocumentListPage, DocumentScreen, DocumentView } from "../../../components/documents";
+import { type ReturnValues, ReturnLinesTable, returnedByLine, returnedLines, returnErrorsOnFields } from "../../../components/documents/ReturnLines";
 import { Amount } from "../../../components/ledger/Amount";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
 import { invoiceApi, returnApi } from "../api";
@@ -39,14 +40,6 @@ export function SalesReturnListPage() {
   );
 }
 
-type Values = { invoice_id?: string; date?: string; notes?: string; quantities?: Record<string, string> };
-
-/** What comes back of each line: the quantities typed, empty and zero left out. */
-const returnedLines = (values: Values) =>
-  Object.entries(values.quantities ?? {})
-    .map(([line, q]) => ({ line_no: Number(line), quantity: (q ?? "").trim() }))
-    .filter((d) => d.quantity !== "" && d.quantity !== "0");
-
 /** An invoice's lines with what was sold, what posted returns took back already, and the quantity coming back now. */
 function ReturnFields({ form, editable, currentId }: { form: FormInstance; editable: boolean; currentId: string | undefined }) {
   const { t } = useTranslation();
@@ -64,12 +57,8 @@ function ReturnFields({ form, editable, currentId }: { form: FormInstance; edita
     ...(posted.data?.data ?? []),
   ].map((i) => ({ value: i.id, label: `${i.number ?? "—"} · ${i.contact_name} · ${formatDate(i.invoice_date)}` }));
   const earlier = useQuery({ queryKey: ["sales", "returns-of", invoiceId], queryFn: () => returnApi.list({ invoice_id: invoiceId as string, per_page: 100 }), enabled: !!invoiceId });
-  const returned = new Map<number, ReturnType<typeof quantity>>();
-  for (const r of earlier.data?.data ?? []) {
-    if (r.status !== "approved" || r.id === currentId) continue;
-    for (const d of r.details) returned.set(d.line_no, (returned.get(d.line_no) ?? quantity(0)).plus(d.quantity));
-  }
-  const lines = (invoice.data?.data.details ?? []).map((l, i) => ({ ...l, line_no: i + 1, returned: formatQuantity(returned.get(i + 1) ?? 0) }));
+  const returned = returnedByLine(earlier.data?.data ?? [], currentId);
+  const lines = (invoice.data?.data.details ?? []).map((l, i) => ({ ...l, line_no: i + 1, returned: returned(i + 1) }));
   return (
     <>
       <Space wrap align="start" size={16}>
@@ -91,29 +80,10 @@ function ReturnFields({ form, editable, currentId }: { form: FormInstance; edita
         </Form.Item>
       </Space>
       {invoice.data && (
-        <Table
-          rowKey="line_no"
-          size="small"
-          pagination={false}
-          dataSource={lines}
-          data-testid="return-lines"
-          columns={[
-            { title: "#", dataIndex: "line_no", width: 40 },
-            { title: t("line_items.product"), key: "item", render: (_, l) => l.product_name ?? l.description ?? "—" },
-            { title: t("sales.returns.sold"), dataIndex: "quantity", align: "right" },
-            { title: t("sales.returns.returned"), dataIndex: "returned", align: "right" },
-            { title: t("line_items.price"), dataIndex: "price", align: "right", render: (v: string) => <Amount value={v} /> },
-            {
-              title: t("sales.returns.quantity_now"),
-              key: "now",
-              width: 160,
-              render: (_, l) => (
-                <Form.Item name={["quantities", String(l.line_no)]} style={{ margin: 0 }}>
-                  <Input inputMode="decimal" placeholder="0" disabled={!editable} data-testid={`return-quantity-${l.line_no}`} />
-                </Form.Item>
-              ),
-            },
-          ]}
+        <ReturnLinesTable
+          editable={editable}
+          quantityTitle={t("sales.returns.sold")}
+          lines={lines.map((l) => ({ line_no: l.line_no, label: l.product_name ?? l.description ?? "—", quantity: l.quantity, returned: l.returned, price: l.price }))}
         />
       )}
     </>
@@ -159,20 +129,6 @@ function ReturnView({ doc }: { doc: SalesReturnResponse }) {
   );
 }
 
-/** A line's error (`details.0.quantity`) under the quantity typed for that invoice line. */
-const onQuantities =
-  (form: FormInstance) =>
-  (errors: FieldErrors): FieldErrors => {
-    const sent = returnedLines(form.getFieldsValue(true) as Values);
-    return Object.fromEntries(
-      Object.entries(errors).map(([key, messages]) => {
-        const match = /^details\.(\d+)\.(quantity|line_no)$/.exec(key);
-        const line = match ? sent[Number(match[1])] : undefined;
-        return [line ? `quantities.${line.line_no}` : key, messages];
-      }),
-    );
-  };
-
 /**
  * `/transactions/sales-return/add?invoice=` and `/detail/:id`: goods a customer sends back of a posted
  * invoice. Submitting posts the credit note (DPP and VAT back, the invoice owes less, the customer's
@@ -208,8 +164,8 @@ export function SalesReturnScreen() {
         instance: form,
         schema: salesReturnBody,
         toValues: (doc) => ({ invoice_id: doc.invoice_id, date: doc.date, notes: doc.notes, quantities: Object.fromEntries(doc.details.map((d) => [String(d.line_no), d.quantity])) }),
-        toBody: (values) => ({ invoice_id: values.invoice_id, date: values.date, notes: values.notes, details: returnedLines(values as Values) }),
-        errorsOnFields: onQuantities(form),
+        toBody: (values) => ({ invoice_id: values.invoice_id, date: values.date, notes: values.notes, details: returnedLines(values as ReturnValues) }),
+        errorsOnFields: returnErrorsOnFields(form),
         initialValues: { date: today(), invoice_id: params.get("invoice") ?? undefined },
         testId: "return-form",
         submitSavesChanges: true,
