@@ -120,7 +120,7 @@ async function returnedOf(ctx: DocumentContext, invoiceId: string) {
  */
 async function computeReturn(ctx: DocumentContext, body: PurchaseReturnBody) {
   const invoice = await invoiceOf(ctx, body.invoice_id);
-  if (!invoice || invoice.status !== "approved") throw fieldMessage("invoice_id", "purchase_return_invoice_not_posted", ctx.language);
+  if (invoice?.status !== "approved") throw fieldMessage("invoice_id", "purchase_return_invoice_not_posted", ctx.language);
   const returned = await returnedOf(ctx, invoice.id);
   const byNo = new Map(invoice.lines.map((l) => [l.line_no, l]));
   const problems = new FieldProblems(ctx.language);
