@@ -8,6 +8,9 @@
 -- - `stock_balances`: the movements summed per month, so a valuation at a date reads balances and the
 --   lines of its partial month only, as the ledger does.
 -- The location is the office the journal is booked on.
+-- An inventory product's minimum on hand: below it the dashboard warns.
+ALTER TABLE "products" ADD COLUMN "minimum_stock" numeric(20, 4) CHECK ("minimum_stock" >= 0);
+--> statement-breakpoint
 CREATE TABLE "stock_lines" (
   "company_id" uuid NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
   "id" uuid NOT NULL,

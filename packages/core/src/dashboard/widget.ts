@@ -13,7 +13,7 @@ import { amountText } from "../reports/shared.js";
  */
 
 /** How the dashboard draws a widget: each view has one answer shape (below). */
-export type WidgetView = "cash-accounts" | "months" | "aging" | "approvals";
+export type WidgetView = "cash-accounts" | "months" | "aging" | "approvals" | "stock";
 
 /** The period the widget's report screen takes (its drill-down link carries the dashboard's filters in it). */
 export type WidgetDrillPeriod = "date" | "range" | "none";
@@ -100,6 +100,21 @@ export const agingResponse = z.object({
   due_soon: z.object({ days: z.number().int(), amount: amountText }).nullable(),
 });
 
+/** Inventory products on hand (all offices) below their minimum: how many, and the furthest below first (at most ten). */
+export const stockAlertsResponse = z.object({
+  count: z.number().int(),
+  rows: z.array(
+    z.object({
+      product_id: z.string(),
+      code: z.string(),
+      name: z.string(),
+      /** On hand at every office together. */
+      quantity: z.string(),
+      minimum: z.string(),
+    }),
+  ),
+});
+
 /** What waits for my approval: how many, and since when the oldest. */
 export const approvalsResponse = z.object({ count: z.number().int(), oldest: z.string().nullable() });
 
@@ -111,3 +126,4 @@ export type CashAccountsData = z.infer<typeof cashAccountsResponse>;
 export type MonthsData = z.infer<typeof monthsResponse>;
 export type AgingData = z.infer<typeof agingResponse>;
 export type ApprovalsData = z.infer<typeof approvalsResponse>;
+export type StockAlertsData = z.infer<typeof stockAlertsResponse>;

@@ -1,5 +1,6 @@
 import { defineDomain } from "../manifest.js";
 import { inventoryScreens } from "../screens/domains/inventory.js";
+import { inventoryWidgets } from "./widgets.js";
 
 /** Server messages of inventory (issue 28), English and Indonesian. */
 export const inventoryMessages = {
@@ -48,5 +49,6 @@ export const inventoryDomain = defineDomain({
     inventory_adjustment: { en: "Inventory adjustment", id: "Selisih persediaan" },
   },
   messages: inventoryMessages,
+  widgets: inventoryWidgets,
   screens: [inventoryScreens],
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { rule } from "../messages/issues.js";
+import { lineAmountLimits } from "../money/line-amounts.js";
 import { idField, limits, optionalEmail, optionalNpwp, optionalPhone, optionalString, optionalUrl, requiredString } from "./common.js";
 import { amountField } from "./ledger.js";
 
@@ -82,6 +83,12 @@ export const productBody = z.strictObject({
   is_selling: z.boolean().default(true),
   buying_price: amountField(),
   selling_price: amountField(),
+  /** Inventory products: the quantity on hand below which the dashboard warns (none: no warning). */
+  minimum_stock: z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((v) => (v === null || v === undefined || String(v).trim() === "" ? null : String(v).trim()))
+    .refine((v) => v === null || lineAmountLimits.quantity.test(v), { message: rule("double") }),
   sales_account_id: optionalId(),
   purchase_account_id: optionalId(),
   inventory_account_id: optionalId(),

@@ -89,6 +89,7 @@ export const products = pgTable(
     isSelling: boolean("is_selling").notNull().default(true),
     buyingPrice: moneyColumn("buying_price").notNull().default("0"),
     sellingPrice: moneyColumn("selling_price").notNull().default("0"),
+    minimumStock: numeric("minimum_stock", { precision: 20, scale: 4 }),
     salesAccountId: uuid("sales_account_id"),
     purchaseAccountId: uuid("purchase_account_id"),
     inventoryAccountId: uuid("inventory_account_id"),

@@ -1,7 +1,8 @@
 import type { ServerModule } from "../module.js";
 import { inventoryReportRoutes } from "./inventory.reports.js";
 import { inventoryRoutes } from "./inventory.routes.js";
+import { inventoryWidgetRoutes } from "./inventory.widgets.js";
 import { inventorySubledger } from "./inventory.subledger.js";
 
 /** Perpetual inventory (DESIGN §14): the stock door (`stock.ts`) documents move through, its reports and its checks. */
-export const inventoryModule: ServerModule = { name: "inventory", plugins: [inventoryRoutes, inventoryReportRoutes], subledgers: [inventorySubledger] };
+export const inventoryModule: ServerModule = { name: "inventory", plugins: [inventoryRoutes, inventoryReportRoutes, inventoryWidgetRoutes], subledgers: [inventorySubledger] };

@@ -376,3 +376,25 @@ describe("a purchase return", () => {
     expect(await verify()).toEqual([]);
   });
 });
+
+describe("inventory widgets", () => {
+  it("the gross margin of each month, and the products below their minimum stock", async () => {
+    const margin = await t.request("GET", "/api/dashboard/gross-margin?date=2026-03-31", { token: owner.token });
+    expect(margin.status, JSON.stringify(margin.body)).toBe(200);
+    const march = margin.body.data.months.find((m: { month: string }) => m.month === "2026-03");
+    // The March P&L above: revenue 600 000, cost of sales 430 000.
+    expect(march.values).toEqual({ revenue: "600000.00", cost: "430000.00", gross: "170000.00" });
+
+    const none = await t.request("GET", "/api/dashboard/stock-alerts?date=2026-12-31", { token: owner.token });
+    expect(none.body.data).toEqual({ count: 0, rows: [] });
+    const paper = await t.request("GET", `/api/master-data/product/${s.paper}`, { token: owner.token });
+    const { id: _id, created_at: _c, updated_at: _u, ...body } = paper.body.data;
+    const set = await t.request("PUT", `/api/master-data/product/${s.paper}`, { token: owner.token, body: { ...body, minimum_stock: "1000" } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const alerts = await t.request("GET", "/api/dashboard/stock-alerts?date=2026-12-31", { token: owner.token });
+    expect(alerts.body.data).toMatchObject({ count: 1, rows: [{ code: "KRT", name: "Kertas A4", minimum: "1000" }] });
+    // A service or a bad number is refused.
+    const bad = await t.request("PUT", `/api/master-data/product/${s.paper}`, { token: owner.token, body: { ...body, minimum_stock: "-2" } });
+    expect(bad.status).toBe(422);
+  });
+});

@@ -169,17 +169,27 @@ const inGroup = (leaf: (node: AccountNode) => boolean) => {
  * per column key — by type (revenue, expense: the dashboard and older readers) and in the statement's
  * groups with gross profit (revenue less cost of sales) and operating profit between them.
  */
+/** Each group's totals per column of `profitLossFigures`, and what the groups up to one leave (`through(1)`: gross profit). */
+export function profitLossGroupTotals(figures: Awaited<ReturnType<typeof profitLossFigures>>, width: number) {
+  const { tree, values } = figures;
+  const groups = profitLossGroups.map((g) => {
+    const keep = inGroup(g.leaf);
+    return { key: g.key, keep, totals: keptLeafTotals(tree.roots, values, width, keep), sign: g.sign };
+  });
+  const through = (last: number) =>
+    Array.from({ length: width }, (_, i) => groups.slice(0, last + 1).reduce((sum, g) => (g.sign > 0 ? sum.plus(g.totals[i] as Amount) : sum.minus(g.totals[i] as Amount)), ZERO));
+  return { groups, through };
+}
+
 export async function profitLoss(ctx: ReportContext, columns: StatementColumn[]) {
-  const { tree, values, totals } = await profitLossFigures(ctx, columns);
+  const figures = await profitLossFigures(ctx, columns);
+  const { tree, values, totals } = figures;
   const keys = columns.map((c) => c.key);
   const rows = (keep: (node: AccountNode) => boolean) => present(treeRows(tree.roots, values, keys.length, { includeZero: ctx.includeZero, keep }), keys);
   const language = ctx.language;
-  const groups = profitLossGroups.map((g) => {
-    const keep = inGroup(g.leaf);
-    return { key: g.key, title: groupTitles[g.key][language === "id" ? 1 : 0], rows: rows(keep), totals: keptLeafTotals(tree.roots, values, keys.length, keep), sign: g.sign };
-  });
-  const through = (last: number) =>
-    keys.map((_, i) => groups.slice(0, last + 1).reduce((sum, g) => (g.sign > 0 ? sum.plus(g.totals[i] as Amount) : sum.minus(g.totals[i] as Amount)), ZERO));
+  const grouped = profitLossGroupTotals(figures, keys.length);
+  const groups = grouped.groups.map((g) => ({ key: g.key, title: groupTitles[g.key][language === "id" ? 1 : 0], rows: rows(g.keep), totals: g.totals }));
+  const through = grouped.through;
   return {
     columns: columns.map((c) => ({ key: c.key, label: c.label, from: c.from as string, to: c.to as string })),
     revenue: { title: accountTypeNames.revenue[language], rows: rows(isRevenue), total: asValues(keys, totals.revenue) },

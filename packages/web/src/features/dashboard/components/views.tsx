@@ -6,6 +6,7 @@ import {
   type ApprovalsData as Approvals,
   type CashAccountsData as CashAccounts,
   type MonthsData as Months,
+  type StockAlertsData as StockAlerts,
   type WidgetDefinition,
 } from "@neraca/core";
 import { Col, Row, Skeleton, Statistic, Table, Tag, theme, Typography } from "antd";
@@ -334,10 +335,46 @@ export function ApprovalsView({ widget, filters }: { widget: WidgetDefinition; f
   );
 }
 
+/** Inventory products below their minimum on hand: how many, the furthest below first; each opens its stock card. */
+export function StockAlertsView({ widget, filters }: { widget: WidgetDefinition; filters: DashboardFilters }) {
+  const { t } = useTranslation();
+  const query = useWidget<StockAlerts>(widget, filters);
+  return (
+    <WidgetCard widget={widget} filters={filters} query={query}>
+      {(data) =>
+        data.count === 0 ? (
+          <WidgetEmpty widget={widget} />
+        ) : (
+          <div data-testid="dashboard-stock-alerts">
+            <Statistic value={data.count} valueStyle={{ fontSize: 28 }} />
+            <Table
+              size="small"
+              rowKey="product_id"
+              pagination={false}
+              dataSource={data.rows}
+              columns={[
+                {
+                  title: t("analytics.product"),
+                  dataIndex: "name",
+                  ellipsis: true,
+                  render: (name: string, row) => <Link to={`/report/stock-card?product_ids=${row.product_id}&date_to=${filters.date}`}>{`${row.code} · ${name}`}</Link>,
+                },
+                { title: t("analytics.on_hand"), dataIndex: "quantity", align: "right" },
+                { title: t("analytics.minimum"), dataIndex: "minimum", align: "right" },
+              ]}
+            />
+          </div>
+        )
+      }
+    </WidgetCard>
+  );
+}
+
 /** The view of each kind of widget. */
 export const widgetViews = {
   "cash-accounts": CashAccountsView,
   months: MonthsView,
   aging: AgingView,
   approvals: ApprovalsView,
+  stock: StockAlertsView,
 } as const;

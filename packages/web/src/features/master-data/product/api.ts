@@ -23,6 +23,7 @@ export interface Product extends CodedRecord {
   is_selling: boolean;
   buying_price: string;
   selling_price: string;
+  minimum_stock: string | null;
   sales_account_id: string | null;
   purchase_account_id: string | null;
   inventory_account_id: string | null;

@@ -1,5 +1,5 @@
 import { productBody, type ProductBody, productTypes } from "@neraca/core";
-import { Divider, Form, type FormInstance, Radio, Row, Switch } from "antd";
+import { Divider, Form, type FormInstance, Input, Radio, Row, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { MoneyInput } from "../../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
@@ -36,6 +36,7 @@ function ProductFields({ form }: { form: FormInstance }) {
   const type = Form.useWatch("product_type", form) as ProductBody["product_type"] | undefined;
   const category = Form.useWatch("category_id", form) as string | null | undefined;
   const service = type === "service";
+  const inventory = Form.useWatch("is_inventory", form) as boolean | undefined;
   const catalogue = (name: string, input: FieldSpec["input"], extra?: string) => recordField(t, name, 6, input, { sm: 12, extra });
   const price = (name: string) => recordField(t, name, 8, <MoneyInput prefix="Rp" />);
   return (
@@ -91,7 +92,13 @@ function ProductFields({ form }: { form: FormInstance }) {
       </Row>
       <Divider titlePlacement="start">{t("md.product.section_prices")}</Divider>
       <Row gutter={16}>
-        <FormFields fields={[price("buying_price"), price("selling_price")]} />
+        <FormFields
+          fields={[
+            price("buying_price"),
+            price("selling_price"),
+            recordField(t, "minimum_stock", 8, <Input inputMode="decimal" disabled={!inventory} placeholder={t("md.product.minimum_stock_hint")} />),
+          ]}
+        />
       </Row>
       <Divider titlePlacement="start">{t("md.product.section_accounts")}</Divider>
       <Row gutter={16}>
