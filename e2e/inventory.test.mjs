@@ -135,6 +135,13 @@ test("a customer returns goods from the invoice: the credit note posts, the good
   await page.goto(`${BASE_URL}/report/profit-loss?date_from=2026-03-01&date_to=${today}`);
   await page.getByText("Gross profit").waitFor();
   await screenshot(page, "desktop-inventory-profit-loss");
+  // Gross profit per product: 35 net sold at 85 000 against 52 000.
+  await page.goto(`${BASE_URL}/report/gross-profit?date_from=2026-03-01&date_to=${today}`);
+  const gross = page.getByTestId("definition-table");
+  await gross.getByText("KPI · Kopi Arabika 250g").waitFor();
+  await gross.getByText("1,155,000.00").first().waitFor();
+  await page.getByTestId("filter-group_by").waitFor();
+  await screenshot(page, "desktop-inventory-gross-profit");
   await page.context().close();
 });
 

@@ -170,4 +170,87 @@ export const inventoryValuationReport = defineReport({
   }),
 });
 
-export const inventoryReports = { "stock-card": stockCardReport, "inventory-valuation": inventoryValuationReport } as const;
+
+export const grossProfitGroups = ["product", "customer", "month"] as const;
+
+const grossProfitRow = z.object({
+  key: z.string(),
+  name: z.string(),
+  revenue: amountText,
+  cost: amountText,
+  gross_profit: amountText,
+  /** Gross profit ÷ revenue × 100, two places; none without revenue. */
+  margin_percent: z.string().nullable(),
+});
+
+/**
+ * `/report/gross-profit`: posted sales of the period less their returns, per product, customer or
+ * month: revenue (DPP), the cost of the goods at the average cost they left with, gross profit and margin.
+ */
+export const grossProfitReport = defineReport({
+  name: "gross-profit",
+  resource: "ReportInventory",
+  title: { en: "Gross profit", id: "Laba kotor" },
+  query: z
+    .strictObject({ ...fields.range, group_by: z.enum(grossProfitGroups).default("product"), ...dimensionQueryFields(["office_ids"]), ...fields.format })
+    .refine(rangeInOrder, rangeOrderIssue),
+  response: z.object({ rows: z.array(grossProfitRow), totals: grossProfitRow.omit({ key: true, name: true }) }),
+  fileName: (q) => `gross-profit-${q.group_by}-${q.date_from}-${q.date_to}`,
+  table: (data, query, language) => ({
+    columns: [
+      text("name", query.group_by === "customer" ? { en: "Customer", id: "Pelanggan" } : query.group_by === "month" ? { en: "Month", id: "Bulan" } : stockTexts.product),
+      money("revenue", { en: "Revenue", id: "Pendapatan" }),
+      money("cost", { en: "Cost of goods sold", id: "Harga pokok penjualan" }),
+      money("gross_profit", { en: "Gross profit", id: "Laba kotor" }),
+      number("margin_percent", { en: "Margin %", id: "Margin %" }),
+    ],
+    rows: [...data.rows, { name: texts.total[language], ...data.totals, _bold: true }],
+  }),
+});
+
+const slowRow = z.object({
+  product_id: z.string(),
+  product_code: z.string(),
+  product_name: z.string(),
+  office_name: z.string(),
+  quantity: quantityText,
+  value: amountText,
+  /** The last day any left this location (sold, returned to a vendor, counted short, moved), up to the date. */
+  last_out: z.string().nullable(),
+  /** Days from it to the date; none when nothing ever left. */
+  idle_days: z.number().int().nullable(),
+});
+
+/**
+ * `/report/slow-moving`: what is on hand at the date that has not moved out for `days` days or more
+ * (or never), the longest idle first, with its value.
+ */
+export const slowMovingReport = defineReport({
+  name: "slow-moving",
+  resource: "ReportInventory",
+  title: { en: "Slow-moving stock", id: "Stok lambat bergerak" },
+  query: z.strictObject({ ...fields.date, days: z.coerce.number().int().min(1).max(3650).default(90), ...fields.products, ...dimensionQueryFields(["office_ids"]), ...fields.format }),
+  response: z.object({ rows: z.array(slowRow), total_value: amountText }),
+  fileName: (q) => `slow-moving-${q.date}-${q.days}`,
+  table: (data, _query, language) => ({
+    columns: [
+      text("product", stockTexts.product),
+      text("office_name", stockTexts.office),
+      number("quantity", stockTexts.quantity),
+      money("value", stockTexts.value),
+      { key: "last_out", kind: "date", title: { en: "Last out", id: "Terakhir keluar" } },
+      number("idle_days", { en: "Days idle", id: "Hari tidak bergerak" }),
+    ],
+    rows: [
+      ...data.rows.map((r) => ({ product: `${r.product_code} · ${r.product_name}`, office_name: r.office_name, quantity: r.quantity, value: r.value, last_out: r.last_out, idle_days: r.idle_days })),
+      { product: texts.total[language], value: data.total_value, _bold: true },
+    ],
+  }),
+});
+
+export const inventoryReports = {
+  "stock-card": stockCardReport,
+  "inventory-valuation": inventoryValuationReport,
+  "gross-profit": grossProfitReport,
+  "slow-moving": slowMovingReport,
+} as const;

@@ -36,7 +36,7 @@ export interface ReportTable {
 }
 
 export type PeriodKind = "range" | "date" | "dates" | "year";
-export type ReportOption = "include_zero" | "per_office" | "month_columns" | "accounts" | "products" | "paged" | "cursor" | "buckets";
+export type ReportOption = "include_zero" | "per_office" | "month_columns" | "accounts" | "products" | "group_by" | "days" | "paged" | "cursor" | "buckets";
 export type DimensionFilter = LineDimension["filter"];
 export const reportFormats = ["json", "xlsx", "pdf", "csv"] as const;
 export type ReportFormat = (typeof reportFormats)[number];
@@ -133,6 +133,8 @@ export function filterShapeOf(query: AnyQuerySchema): ReportFilterShape {
     ["month_columns", "columns"],
     ["accounts", "account_ids"],
     ["products", "product_ids"],
+    ["group_by", "group_by"],
+    ["days", "days"],
     ["paged", "page"],
     ["cursor", "start_account_id"],
     ["buckets", "buckets"],

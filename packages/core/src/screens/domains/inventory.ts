@@ -14,6 +14,8 @@ export const inventoryScreens: ScreenDomain = {
     stock_transfer: { en: "Stock transfers", id: "Mutasi stok" },
     report_stock_card: { en: "Stock card", id: "Kartu stok" },
     report_inventory_valuation: { en: "Inventory valuation", id: "Nilai persediaan" },
+    report_gross_profit: { en: "Gross profit", id: "Laba kotor" },
+    report_slow_moving: { en: "Slow-moving stock", id: "Stok lambat bergerak" },
   },
   groups: { inventory: { icon: "database", order: 47 } },
   screens: [
@@ -21,5 +23,7 @@ export const inventoryScreens: ScreenDomain = {
     ...listAddDetail("/transactions/stock-transfer", "TxStockTransfer", inventory("stock_transfer", "transfer", 4)),
     report("/report/stock-card", "report_stock_card", "table", 10),
     report("/report/inventory-valuation", "report_inventory_valuation", "calculator", 20),
+    report("/report/gross-profit", "report_gross_profit", "rise", 30),
+    report("/report/slow-moving", "report_slow_moving", "calendar", 40),
   ],
 };

@@ -6,6 +6,8 @@ import {
   money,
   quantity,
   type ReportResponse,
+  type grossProfitReport,
+  type slowMovingReport,
   type stockCardReport,
   sumMoney,
   unitCost,
@@ -148,8 +150,85 @@ export async function inventoryValuation(
   };
 }
 
+/**
+ * `/report/gross-profit`: per product, customer or month, the period's posted sales (each line's DPP)
+ * less the period's posted returns, and the cost of their goods as the stock ledger took it (the
+ * sale's stock lines; a return's cost back as it kept it).
+ */
+export async function grossProfit(
+  ctx: ReportContext,
+  q: { date_from: string; date_to: string; group_by: "product" | "customer" | "month" },
+): Promise<ReportResponse<typeof grossProfitReport>> {
+  const offices = ctx.filters.officeIds?.length ? sql` AND i.office_id = ANY(${sql.param([...ctx.filters.officeIds])}::uuid[])` : sql``;
+  const key = q.group_by === "product" ? sql`coalesce(m.product_id::text, '')` : q.group_by === "customer" ? sql`m.contact_id::text` : sql`to_char(m.date, 'YYYY-MM')`;
+  const rows = rowsOf<{ key: string; revenue: string; cost: string }>(
+    await ctx.tx.execute(sql`
+      WITH moves AS (
+        SELECT i.contact_id, i.invoice_date AS date, nullif(l.value->>'product_id', '')::uuid AS product_id, (l.value->>'net')::numeric AS revenue,
+          coalesce((SELECT -s.value FROM stock_lines s WHERE s.company_id = i.company_id AND s.source_type = 'sales_invoice' AND s.source_id = i.id AND s.source_line = l.ord), 0) AS cost
+        FROM sales_invoices i JOIN documents d ON d.company_id = i.company_id AND d.id = i.id AND d.status = 'approved'
+        CROSS JOIN LATERAL jsonb_array_elements(i.details) WITH ORDINALITY l(value, ord)
+        WHERE i.company_id = ${ctx.companyId} AND i.invoice_date BETWEEN ${q.date_from}::date AND ${q.date_to}::date ${offices}
+        UNION ALL
+        SELECT i.contact_id, r.date, nullif(l.value->>'product_id', '')::uuid, -(l.value->>'net')::numeric, -(l.value->>'cost')::numeric
+        FROM sales_returns r JOIN documents d ON d.company_id = r.company_id AND d.id = r.id AND d.status = 'approved'
+        JOIN sales_invoices i ON i.company_id = r.company_id AND i.id = r.invoice_id
+        CROSS JOIN LATERAL jsonb_array_elements(r.details) l(value)
+        WHERE r.company_id = ${ctx.companyId} AND r.date BETWEEN ${q.date_from}::date AND ${q.date_to}::date ${offices}
+      )
+      SELECT ${key} AS key, sum(m.revenue)::text AS revenue, sum(m.cost)::text AS cost FROM moves m GROUP BY 1`),
+  );
+  const names = new Map<string, string>();
+  if (q.group_by !== "month") {
+    const ids = rows.map((r) => r.key).filter(Boolean);
+    const table = q.group_by === "product" ? sql`products` : sql`contacts`;
+    for (const n of rowsOf<{ id: string; name: string }>(
+      await ctx.tx.execute(sql`SELECT id::text, code || ' · ' || name AS name FROM ${table} WHERE company_id = ${ctx.companyId} AND id = ANY(${sql.param(ids)}::uuid[])`),
+    ))
+      names.set(n.id, n.name);
+  }
+  const figures = (revenue: string, cost: string) => {
+    const gross = money(revenue).minus(cost);
+    return {
+      revenue: formatMoney(revenue),
+      cost: formatMoney(cost),
+      gross_profit: formatMoney(gross),
+      margin_percent: money(revenue).isZero() ? null : formatMoney(gross.times(100).dividedBy(revenue)),
+    };
+  };
+  const out = rows
+    .map((r) => ({ key: r.key, name: q.group_by === "month" ? r.key : (names.get(r.key) ?? (ctx.language === "id" ? "(tanpa produk)" : "(no product)")), ...figures(r.revenue, r.cost) }))
+    .sort((a, b) => (q.group_by === "month" ? a.key.localeCompare(b.key) : money(b.gross_profit).comparedTo(a.gross_profit)));
+  const revenue = formatMoney(sumMoney(rows.map((r) => r.revenue)));
+  const cost = formatMoney(sumMoney(rows.map((r) => r.cost)));
+  return { rows: out, totals: figures(revenue, cost) };
+}
+
+/** `/report/slow-moving`: on hand at the date, not moved out for `days` days or more (or never), the longest idle first. */
+export async function slowMoving(ctx: ReportContext, q: { date: string; days: number; product_ids: string[] }): Promise<ReportResponse<typeof slowMovingReport>> {
+  const where = filtersOf(ctx, q);
+  const rows = rowsOf<{ product_id: string; product_code: string; product_name: string; office_name: string; quantity: string; value: string; last_out: string | null }>(
+    await ctx.tx.execute(sql`
+      SELECT h.product_id, p.code AS product_code, p.name AS product_name, o.name AS office_name, h.quantity::text AS quantity, h.value::text AS value,
+        (SELECT max(b.date)::text FROM stock_lines b WHERE b.company_id = ${ctx.companyId} AND b.product_id = h.product_id AND b.office_id = h.office_id
+           AND b.quantity < 0 AND b.date <= ${q.date}::date) AS last_out
+      FROM (${onHandAt(ctx, q.date, where)}) h
+      JOIN products p ON p.company_id = ${ctx.companyId} AND p.id = h.product_id
+      JOIN offices o ON o.company_id = ${ctx.companyId} AND o.id = h.office_id
+      WHERE h.quantity > 0`),
+  );
+  const day = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+  const idle = rows
+    .map((r) => ({ ...r, quantity: formatQuantity(r.quantity), value: formatMoney(r.value), idle_days: r.last_out ? day(q.date) - day(r.last_out) : null }))
+    .filter((r) => r.idle_days === null || r.idle_days >= q.days)
+    .sort((a, b) => (b.idle_days ?? Number.MAX_SAFE_INTEGER) - (a.idle_days ?? Number.MAX_SAFE_INTEGER) || a.product_code.localeCompare(b.product_code));
+  return { rows: idle, total_value: formatMoney(sumMoney(idle.map((r) => r.value))) };
+}
+
 /** The inventory reports' routes (`/api/report/stock-card`, `/api/report/inventory-valuation`). */
 export const inventoryReportRoutes: FastifyPluginAsync = async (app) => {
   registerReport(app, inventoryReports["stock-card"], stockCard);
   registerReport(app, inventoryReports["inventory-valuation"], inventoryValuation);
+  registerReport(app, inventoryReports["gross-profit"], grossProfit);
+  registerReport(app, inventoryReports["slow-moving"], slowMoving);
 };

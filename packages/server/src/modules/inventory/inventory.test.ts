@@ -398,3 +398,34 @@ describe("inventory widgets", () => {
     expect(bad.status).toBe(422);
   });
 });
+
+describe("gross profit and slow-moving stock", () => {
+  it("gross profit per product, month and customer from the sales, their returns and the cost the goods left with", async () => {
+    const get = (group: string) => t.request("GET", `/api/report/gross-profit?date_from=2026-03-01&date_to=2026-08-31&group_by=${group}`, { token: owner.token });
+    const products = await get("product");
+    expect(products.status, JSON.stringify(products.body)).toBe(200);
+    // March: 40 paper at 15 000 (cost 400 000); June: 5 ink at 15 000 (cost 50 000); July's pens went with their invoice.
+    expect(products.body.data.rows.map((r: { name: string; revenue: string; cost: string; gross_profit: string; margin_percent: string }) => [r.name, r.revenue, r.cost, r.gross_profit, r.margin_percent])).toEqual([
+      ["KRT · Kertas A4", "600000.00", "400000.00", "200000.00", "33.33"],
+      ["TNT · Tinta printer", "75000.00", "50000.00", "25000.00", "33.33"],
+    ]);
+    expect(products.body.data.totals).toEqual({ revenue: "675000.00", cost: "450000.00", gross_profit: "225000.00", margin_percent: "33.33" });
+    expect((await get("month")).body.data.rows.map((r: { key: string; gross_profit: string }) => [r.key, r.gross_profit])).toEqual([
+      ["2026-03", "200000.00"],
+      ["2026-06", "25000.00"],
+    ]);
+    expect((await get("customer")).body.data.rows).toHaveLength(1);
+    expect((await t.request("GET", "/api/report/gross-profit?date_from=2026-03-01&date_to=2026-08-31&group_by=vendor", { token: owner.token })).status).toBe(422);
+  });
+
+  it("slow-moving stock: on hand and not moved out for the days asked, the longest idle first", async () => {
+    const slow = await t.request("GET", "/api/report/slow-moving?date=2026-12-31&days=90", { token: owner.token });
+    expect(slow.status, JSON.stringify(slow.body)).toBe(200);
+    const byName = new Map(slow.body.data.rows.map((r: { product_name: string; office_name: string; idle_days: number | null; last_out: string | null }) => [`${r.product_name}@${r.office_name}`, r]));
+    // The ink last left on 3 June: 211 days before the date. The plastic folders never left.
+    expect([...byName.values()].find((r) => (r as { product_name: string }).product_name === "Tinta printer")).toMatchObject({ last_out: "2026-06-03", idle_days: 211 });
+    expect([...byName.values()].find((r) => (r as { product_name: string }).product_name === "Map plastik")).toMatchObject({ last_out: null, idle_days: null });
+    const recent = await t.request("GET", "/api/report/slow-moving?date=2026-06-10&days=30", { token: owner.token });
+    expect(recent.body.data.rows.some((r: { product_name: string }) => r.product_name === "Tinta printer")).toBe(false);
+  });
+});

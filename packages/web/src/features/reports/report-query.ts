@@ -75,6 +75,10 @@ export interface ReportFilters {
   tag_ids: string[];
   /** Aging buckets' upper days, ascending (`30,60,90`); empty: the report's own. */
   buckets: string;
+  /** A report's grouping (`product`, `customer`, `month`); empty: its own default. */
+  group_by: string;
+  /** Days of a report that counts them (slow-moving stock); 0: its own default. */
+  days: number;
 }
 
 /** Up to eight ascending day limits, as the aging reports take them. */
@@ -134,6 +138,8 @@ export function defaultFilters(today: string): ReportFilters {
     start_line: 0,
     ...dimensionIds(() => []),
     buckets: "",
+    group_by: "",
+    days: 0,
   };
 }
 
@@ -169,6 +175,8 @@ export function parseFilters(search: URLSearchParams, today: string): ReportFilt
     start_line: (idList(search.get("start_account_id")).length && wholeNumber(search.get("start_line"), 0, 100_000_000)) || 0,
     ...dimensionIds((key) => idList(search.get(key))),
     buckets: validBuckets(search.get("buckets")) ? (search.get("buckets") as string) : "",
+    group_by: /^[a-z_]{1,30}$/.test(search.get("group_by") ?? "") ? (search.get("group_by") as string) : "",
+    days: wholeNumber(search.get("days"), 1, 3650) ?? 0,
   };
   return filters;
 }
@@ -203,6 +211,8 @@ export function reportParams(definition: ReportDefinition, filters: ReportFilter
   if (options.includes("month_columns") && filters.month_columns) out.columns = "month";
   if (options.includes("include_zero") && filters.include_zero) out.include_zero = "true";
   if (options.includes("buckets") && filters.buckets) out.buckets = filters.buckets;
+  if (options.includes("group_by") && filters.group_by) out.group_by = filters.group_by;
+  if (options.includes("days") && filters.days) out.days = String(filters.days);
   if (options.includes("paged")) {
     if (filters.page > 1) out.page = String(filters.page);
     if (filters.per_page !== PER_PAGE_DEFAULT) out.per_page = String(filters.per_page);

@@ -1,6 +1,6 @@
 import { FilterOutlined } from "@ant-design/icons";
 import { lineDimensions } from "@neraca/core";
-import { Button, DatePicker, Grid, Input, Switch, Tooltip, Typography } from "antd";
+import { Button, DatePicker, Grid, Input, InputNumber, Select, Switch, Tooltip, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -119,6 +119,23 @@ interface FilterBarProps {
   update: (change: Partial<ReportFilters>) => void;
 }
 
+/** The zod schema of a report's query field, its default unwrapped (zod 4 keeps it in `_zod.def.innerType`). */
+const fieldOf = (definition: ReportDefinition, key: string): { options?: readonly string[]; _zod?: { def?: { innerType?: unknown; defaultValue?: unknown } } } | undefined =>
+  (definition.report.query.shape as Record<string, never>)[key];
+
+/** The groupings a report offers (`group_by`'s values), its default first. */
+function groupingsOf(definition: ReportDefinition): string[] {
+  const field = fieldOf(definition, "group_by");
+  const inner = (field?._zod?.def?.innerType ?? field) as { options?: readonly string[] } | undefined;
+  return [...(inner?.options ?? [])];
+}
+
+/** The report's own number of days when none is chosen. */
+const daysDefaultOf = (definition: ReportDefinition) => {
+  const value = fieldOf(definition, "days")?._zod?.def?.defaultValue;
+  return typeof value === "number" ? value : 90;
+};
+
 /** Aging buckets: the upper days of each, typed as `30,60,90`; applied when valid, on Enter or leaving the field. */
 function BucketsField({ value, onChange }: { value: string; onChange: (buckets: string) => void }) {
   const { t } = useTranslation();
@@ -221,6 +238,29 @@ export function ReportFilterBar({ definition, filters, update }: FilterBarProps)
         </Field>
       ))}
       {has("buckets") && <BucketsField value={filters.buckets} onChange={(buckets) => update({ buckets })} />}
+      {has("group_by") && (
+        <Field label={t("reports.filters.group_by")}>
+          <Select
+            value={filters.group_by || groupingsOf(definition)[0]}
+            onChange={(group_by: string) => update({ group_by })}
+            options={groupingsOf(definition).map((value) => ({ value, label: t(`reports.group_by.${value}`) }))}
+            data-testid="filter-group_by"
+            style={{ width: "100%" }}
+          />
+        </Field>
+      )}
+      {has("days") && (
+        <Field label={t("reports.filters.days")}>
+          <InputNumber
+            min={1}
+            max={3650}
+            value={filters.days || daysDefaultOf(definition)}
+            onChange={(days) => typeof days === "number" && days >= 1 && update({ days: Math.round(days) })}
+            data-testid="filter-days"
+            style={{ width: "100%" }}
+          />
+        </Field>
+      )}
       {(has("per_office") || has("month_columns") || has("include_zero")) && (
         <div className="report-toggles">
           {has("per_office") && (
