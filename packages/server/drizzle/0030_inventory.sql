@@ -173,10 +173,32 @@ CREATE TABLE "purchase_invoice_line_returns" (
   FOREIGN KEY ("company_id", "invoice_id") REFERENCES "purchase_invoices" ("company_id", "id") ON DELETE CASCADE
 );
 --> statement-breakpoint
+-- A landed cost (freight, duty, handling) of a goods receipt, allocated to its inventory lines by
+-- value or quantity; once posted, `details` keeps what raised the goods on hand and what went to cost
+-- of goods sold.
+CREATE TABLE "landed_costs" (
+  "company_id" uuid NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
+  "id" uuid NOT NULL,
+  "receipt_id" uuid NOT NULL,
+  "date" date NOT NULL,
+  "description" text,
+  "account_id" uuid NOT NULL,
+  "allocation" text NOT NULL CHECK ("allocation" IN ('value', 'quantity')),
+  "amount" numeric(20, 2) NOT NULL CHECK ("amount" > 0),
+  "details" jsonb NOT NULL,
+  "created_by" uuid,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  "updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+  PRIMARY KEY ("company_id", "id"),
+  FOREIGN KEY ("company_id", "id") REFERENCES "documents" ("company_id", "id") ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
+  FOREIGN KEY ("company_id", "receipt_id") REFERENCES "goods_receipts" ("company_id", "id"),
+  FOREIGN KEY ("company_id", "account_id") REFERENCES "accounts" ("company_id", "id")
+);
+--> statement-breakpoint
 DO $$
 DECLARE t text;
 BEGIN
-  FOREACH t IN ARRAY ARRAY['stock_lines', 'stock_on_hand', 'stock_balances', 'stock_adjustments', 'stock_transfers', 'sales_returns', 'sales_invoice_line_returns', 'purchase_returns', 'purchase_invoice_line_returns']
+  FOREACH t IN ARRAY ARRAY['stock_lines', 'stock_on_hand', 'stock_balances', 'stock_adjustments', 'stock_transfers', 'sales_returns', 'sales_invoice_line_returns', 'purchase_returns', 'purchase_invoice_line_returns', 'landed_costs']
   LOOP
     EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
     EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);

@@ -3,3 +3,4 @@ export * from "./manifest.js";
 export * from "./reports.js";
 export * from "./schemas.js";
 export * from "./posting.js";
+export * from "./landed-cost.js";

@@ -20,6 +20,10 @@ export const inventoryMessages = {
     en: "Goods are moved to another office than the one they leave.",
     id: "Barang dipindahkan ke kantor lain dari kantor asalnya.",
   },
+  landed_cost_no_goods: {
+    en: "The receipt has no inventory goods to allocate a cost to.",
+    id: "Penerimaan ini tidak memiliki barang persediaan untuk dibebani biaya.",
+  },
   stock_not_inventory: {
     en: "{product} is not kept in stock.",
     id: "{product} bukan produk persediaan.",
@@ -36,6 +40,7 @@ export const inventoryDomain = defineDomain({
   resources: {
     TxStockAdjustment: { group: "transactions", en: "Stock opname", id: "Stok opname" },
     TxStockTransfer: { group: "transactions", en: "Stock transfers", id: "Mutasi stok" },
+    TxLandedCost: { group: "transactions", en: "Landed costs", id: "Biaya perolehan tambahan" },
     ReportInventory: { group: "reports", en: "Inventory reports", id: "Laporan persediaan" },
   },
   approvalModules: {
@@ -44,6 +49,7 @@ export const inventoryDomain = defineDomain({
   transactionTypes: {
     stock_adjustment: { prefix: "SO", en: "Stock opname", id: "Stok opname" },
     stock_transfer: { prefix: "MS", en: "Stock transfer", id: "Mutasi stok" },
+    landed_cost: { prefix: "LC", en: "Landed cost", id: "Biaya perolehan tambahan" },
   },
   accountRoles: {
     inventory_adjustment: { en: "Inventory adjustment", id: "Selisih persediaan" },

@@ -39,6 +39,8 @@ export const stockSourceTitles: Record<string, LocalText> = {
   stock_adjustment: { en: "Stock opname", id: "Stok opname" },
   stock_transfer: { en: "Stock transfer", id: "Mutasi stok" },
   purchase_invoice: { en: "Purchase invoice (price difference)", id: "Faktur pembelian (selisih harga)" },
+  purchase_return: { en: "Purchase return", id: "Retur pembelian" },
+  landed_cost: { en: "Landed cost", id: "Biaya perolehan tambahan" },
 };
 
 const movement = z.object({

@@ -429,3 +429,59 @@ describe("gross profit and slow-moving stock", () => {
     expect(recent.body.data.rows.some((r: { product_name: string }) => r.product_name === "Tinta printer")).toBe(false);
   });
 });
+
+describe("a landed cost", () => {
+  it("raises the cost of the goods still on hand by their share; what has been sold takes the rest to cost of goods sold", async () => {
+    const LC = "/api/transactions/landed-cost";
+    const made = await t.request("POST", "/api/master-data/product", {
+      token: owner.token,
+      body: { code: "LMP", name: "Lampu LED", product_type: "goods", is_inventory: true, unit_id: s.unit, inventory_account_id: s.acc["1104"] },
+    });
+    const other = await t.request("POST", "/api/master-data/product", {
+      token: owner.token,
+      body: { code: "KBL", name: "Kabel 10 m", product_type: "goods", is_inventory: true, unit_id: s.unit, inventory_account_id: s.acc["1104"] },
+    });
+    // 10 lamps at 10 000 and 30 cables at 10 000 arrive together; 4 lamps are sold.
+    const order = await t.request("POST", PO, {
+      token: owner.token,
+      body: { vendor_id: s.vendorA, date: "2026-09-01", details: [{ product_id: made.body.data.id, quantity: "10", unit_id: s.unit, price: "10000" }, { product_id: other.body.data.id, quantity: "30", unit_id: s.unit, price: "10000" }] },
+    });
+    const approved = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
+    const receipt = await t.request("POST", GR, {
+      token: owner.token,
+      body: { order_id: order.body.data.id, date: "2026-09-02", receiver: "Gudang", details: approved.body.data.details.map((l: { id: string; quantity: string }) => ({ order_line_id: l.id, quantity: l.quantity })) },
+    });
+    const sold = await t.request("POST", SI, { token: owner.token, body: { contact_id: customer, invoice_date: "2026-09-03", details: [{ product_id: made.body.data.id, quantity: "4", price: "20000" }] } });
+    await t.request("POST", `${SI}/${sold.body.data.id}/submit`, { token: owner.token });
+
+    // Freight of 40 000 by value: 10 000 to the lamps (6 of 10 still here: 6 000 raise them, 4 000 to cost of goods sold), 30 000 to the cables.
+    const bad = await t.request("POST", LC, { token: owner.token, body: { receipt_id: receipt.body.data.id, date: "2026-09-05", account_id: s.acc["2106"], allocation: "weight", amount: "40000" } });
+    expect(bad.status).toBe(422);
+    const draft = await t.request("POST", LC, { token: owner.token, body: { receipt_id: receipt.body.data.id, date: "2026-09-05", description: "Ongkos kirim", account_id: s.acc["2106"], allocation: "value", amount: "40000" } });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    expect(draft.body.data.details.map((l: { product_name: string; allocated: string }) => [l.product_name, l.allocated])).toEqual([
+      ["Lampu LED", "10000.00"],
+      ["Kabel 10 m", "30000.00"],
+    ]);
+    const posted = await t.request("POST", `${LC}/${draft.body.data.id}/submit`, { token: owner.token });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    expect(posted.body.data.number).toBe("LC/2026/09/0001");
+    expect(posted.body.data.details.map((l: { capitalised: string; expensed: string }) => [l.capitalised, l.expensed])).toEqual([
+      ["6000.00", "4000.00"],
+      ["30000.00", "0.00"],
+    ]);
+    expect(await journalLines(posted.body.data.journal_ids[0])).toEqual([
+      ["1104", "6000.00", "0.00"],
+      ["5101", "4000.00", "0.00"],
+      ["1104", "30000.00", "0.00"],
+      ["2106", "0.00", "40000.00"],
+    ]);
+    const lamps = await t.request("GET", `/api/report/inventory-valuation?date=2026-09-30&product_ids=${made.body.data.id}`, { token: owner.token });
+    expect(lamps.body.data.rows[0]).toMatchObject({ quantity: "6", value: "66000.00", unit_cost: "11000.00" });
+    expect(await verify()).toEqual([]);
+    // Cancelled: both ledgers back.
+    expect((await t.request("POST", `${LC}/${draft.body.data.id}/cancel`, { token: owner.token, body: { note: "salah" } })).status).toBe(200);
+    expect((await t.request("GET", `/api/report/inventory-valuation?date=2026-09-30&product_ids=${made.body.data.id}`, { token: owner.token })).body.data.rows[0]).toMatchObject({ value: "60000.00" });
+    expect(await verify()).toEqual([]);
+  });
+});

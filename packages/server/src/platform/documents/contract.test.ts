@@ -260,6 +260,12 @@ const fixtures: Record<string, Fixture> = {
     await post(`/transactions/sales-invoice/${invoice.id}/submit`);
     return draftAndSubmitted("/transactions/sales-return", () => ({ invoice_id: invoice.id, date: "2026-03-13", notes: "Rusak", details: [{ line_no: 1, quantity: "1" }] }));
   },
+  landed_cost: async (ids) => {
+    const order = await orderedRequest(ids);
+    const lines = (await t.request("GET", `${PO}/${order.submitted}`, { token })).body.data.details as { id: string }[];
+    const receipt = await post("/transactions/goods-recipient", { order_id: order.submitted, date: "2026-03-10", receiver: "Gudang", details: [{ order_line_id: lines[0]?.id, quantity: "2" }] });
+    return draftAndSubmitted("/transactions/landed-cost", () => ({ receipt_id: receipt.id, date: "2026-03-11", account_id: ids.acc2106, allocation: "quantity", amount: "15000" }));
+  },
   stock_adjustment: (ids) =>
     draftAndSubmitted("/transactions/stock-adjustment", () => ({ date: "2026-03-11", details: [{ product_id: ids.paper, counted: "5", note: "hitung" }] })),
   stock_transfer: async (ids) => {
