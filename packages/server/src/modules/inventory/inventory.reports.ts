@@ -15,7 +15,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { registerReport } from "../reports/register-report.js";
-import { nextDay, type ReportContext, rowsOf } from "../reports/report-context.js";
+import { monthEnd, nextDay, type ReportContext, rowsOf, sumsAtDates } from "../reports/report-context.js";
 
 /** The stock card reads at most this many movements (the period's, of the products and locations asked). */
 export const STOCK_CARD_LINES_MAX = 20_000;
@@ -25,20 +25,26 @@ const anyOf = (column: string, ids: readonly string[] | undefined) => (ids?.leng
 const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
 
 /**
- * What is on hand per product and location at the end of `date`, from the balances (DESIGN §14):
- * the months before its month from `stock_balances`, its month's lines up to it from `stock_lines`,
- * so the cost does not grow with the history before that month.
+ * What is on hand per product and location at the end of `date`, from the balances (DESIGN §14): the
+ * months through its month from `stock_balances`, less the lines after it in that month — or, in a
+ * month's first half, the months before it plus its month's lines up to it — so at most half a month
+ * of lines is read, and none at a month's end, however long the history.
  */
 function onHandAt(ctx: ReportContext, date: string, where: SQL) {
   const month = firstOfMonth(date);
-  return sql`
-    SELECT product_id, office_id, sum(quantity) AS quantity, sum(value) AS value FROM (
-      SELECT b.product_id, b.office_id, b.quantity, b.value FROM stock_balances b
-      WHERE b.company_id = ${ctx.companyId} AND b.period_month < ${month}::date ${where}
-      UNION ALL
-      SELECT b.product_id, b.office_id, b.quantity, b.value FROM stock_lines b
-      WHERE b.company_id = ${ctx.companyId} AND b.date >= ${month}::date AND b.date <= ${date}::date ${where}
-    ) m GROUP BY 1, 2`;
+  const end = monthEnd(date);
+  const lateInMonth = Number(date.slice(8, 10)) > 15;
+  const balances = sql`SELECT b.product_id, b.office_id, b.quantity, b.value FROM stock_balances b
+      WHERE b.company_id = ${ctx.companyId} AND ${lateInMonth ? sql`b.period_month <= ${month}::date` : sql`b.period_month < ${month}::date`} ${where}`;
+  const lines =
+    date === end
+      ? sql``
+      : lateInMonth
+        ? sql`UNION ALL SELECT b.product_id, b.office_id, -b.quantity, -b.value FROM stock_lines b
+            WHERE b.company_id = ${ctx.companyId} AND b.date > ${date}::date AND b.date <= ${end}::date ${where}`
+        : sql`UNION ALL SELECT b.product_id, b.office_id, b.quantity, b.value FROM stock_lines b
+            WHERE b.company_id = ${ctx.companyId} AND b.date >= ${month}::date AND b.date <= ${date}::date ${where}`;
+  return sql`SELECT product_id, office_id, sum(quantity) AS quantity, sum(value) AS value FROM (${balances} ${lines}) m GROUP BY 1, 2`;
 }
 
 const filtersOf = (ctx: ReportContext, q: { product_ids: string[] }) => sql`${anyOf("b.product_id", q.product_ids)}${anyOf("b.office_id", ctx.filters.officeIds)}`;
@@ -115,14 +121,16 @@ export async function inventoryValuation(
       ORDER BY p.code, o.name`),
   );
   const accountIds = [...new Set(rows.flatMap((r) => (r.account_id ? [r.account_id] : [])))];
+  // The inventory accounts' balances at the end of the date, from the ledger's balances (the offices filtered as the report is).
+  const [sums] = accountIds.length ? await sumsAtDates(ctx, [nextDay(q.date)]) : [new Map()];
   const ledger = accountIds.length
-    ? rowsOf<{ account_id: string; code: string; name: string; balance: string }>(
-        await ctx.tx.execute(sql`
-          SELECT a.id AS account_id, a.code, a.name, coalesce((SELECT sum(l.debit - l.credit) FROM journal_lines l
-            WHERE l.company_id = a.company_id AND l.account_id = a.id AND l.date <= ${q.date}::date
-            ${ctx.filters.officeIds?.length ? sql` AND l.office_id = ANY(${sql.param([...ctx.filters.officeIds])}::uuid[])` : sql``}), 0)::text AS balance
-          FROM accounts a WHERE a.company_id = ${ctx.companyId} AND a.id = ANY(${sql.param(accountIds)}::uuid[]) ORDER BY a.code`),
-      )
+    ? rowsOf<{ account_id: string; code: string; name: string }>(
+        await ctx.tx.execute(sql`SELECT a.id AS account_id, a.code, a.name FROM accounts a
+          WHERE a.company_id = ${ctx.companyId} AND a.id = ANY(${sql.param(accountIds)}::uuid[]) ORDER BY a.code`),
+      ).map((a) => {
+        const s = sums?.get(a.account_id);
+        return { ...a, balance: s ? s.debit.minus(s.credit).toString() : "0.00" };
+      })
     : [];
   return {
     rows: rows.map((r) => ({
