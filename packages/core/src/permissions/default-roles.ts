@@ -32,6 +32,7 @@ const ledgerWork: Resource[] = [
 const cashWork: Resource[] = ["TxCashbankRequest", "TxCashbank", "TxSalesPayment", "TxPurchasePayment", "TxFormPayment", "TxCashAdvance"];
 const salesWork: Resource[] = ["TxSalesInvoice", "TxSalesPayment"];
 const purchasingWork: Resource[] = ["TxPurchaseRequest", "TxPurchaseOrder", "TxGoodsRecipient", "TxPurchaseInvoice", "TxPaymentVoucher"];
+const inventoryWork: Resource[] = ["TxStockAdjustment", "TxStockTransfer", "TxLandedCost"];
 const catalogue: Resource[] = ["MdProduct", "MdUnit", "MdProductBrand", "MdProductCategory", "MdProductSubCategory"];
 
 /** A function, not a constant: the catalogue is composed from every domain after this module loads. */
@@ -82,13 +83,13 @@ export const defaultRoles = (): DefaultRole[] => {
     key: "purchasing",
     name: { en: "Purchasing", id: "Pembelian" },
     description: {
-      en: "Vendors, products, purchase requests, orders, receipts and invoices",
-      id: "Pemasok, produk, permintaan, pesanan, penerimaan dan faktur pembelian",
+      en: "Vendors, products, purchase requests, orders, receipts, invoices and stock",
+      id: "Pemasok, produk, permintaan, pesanan, penerimaan, faktur pembelian dan stok",
     },
     permissions: distinct([
       ...read(["Dashboard", "MdTax", "MonitoringTracking"]),
-      ...all(["MdContact", ...catalogue, ...purchasingWork]),
-      ...read(["ReportPurchase", "ReportMasterPr"]),
+      ...all(["MdContact", ...catalogue, ...purchasingWork, ...inventoryWork]),
+      ...read(["ReportPurchase", "ReportMasterPr", "ReportInventory"]),
     ]),
   },
   {

@@ -12,6 +12,7 @@ export const inventoryScreens: ScreenDomain = {
     inventory: { en: "Inventory", id: "Persediaan" },
     stock_adjustment: { en: "Stock opname", id: "Stok opname" },
     stock_transfer: { en: "Stock transfers", id: "Mutasi stok" },
+    landed_cost: { en: "Landed costs", id: "Biaya perolehan tambahan" },
     report_stock_card: { en: "Stock card", id: "Kartu stok" },
     report_inventory_valuation: { en: "Inventory valuation", id: "Nilai persediaan" },
     report_gross_profit: { en: "Gross profit", id: "Laba kotor" },
@@ -21,6 +22,7 @@ export const inventoryScreens: ScreenDomain = {
   screens: [
     ...listAddDetail("/transactions/stock-adjustment", "TxStockAdjustment", inventory("stock_adjustment", "copy", 2)),
     ...listAddDetail("/transactions/stock-transfer", "TxStockTransfer", inventory("stock_transfer", "transfer", 4)),
+    ...listAddDetail("/transactions/landed-cost", "TxLandedCost", inventory("landed_cost", "money", 6)),
     report("/report/stock-card", "report_stock_card", "table", 10),
     report("/report/inventory-valuation", "report_inventory_valuation", "calculator", 20),
     report("/report/gross-profit", "report_gross_profit", "rise", 30),

@@ -1,4 +1,4 @@
-import type { StockAdjustmentBody, StockAdjustmentResponse, StockTransferBody, StockTransferResponse } from "@neraca/core";
+import type { LandedCostBody, LandedCostResponse, StockAdjustmentBody, StockAdjustmentResponse, StockTransferBody, StockTransferResponse } from "@neraca/core";
 import { documentApi } from "../../lib/document-api";
 
 /** Answers carry `created_at`/`updated_at` beside the schema's fields. */
@@ -8,3 +8,4 @@ export type StockTransfer = Stamped<StockTransferResponse>;
 
 export const adjustmentApi = documentApi<StockAdjustment, StockAdjustmentBody>("transactions/stock-adjustment");
 export const transferApi = documentApi<StockTransfer, StockTransferBody>("transactions/stock-transfer");
+export const landedCostApi = documentApi<LandedCostResponse, LandedCostBody>("transactions/landed-cost");

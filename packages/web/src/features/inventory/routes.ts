@@ -3,6 +3,7 @@ import { featurePages, type PageMap } from "../../app/lazy-page";
 const page = featurePages(() => import("./chunk"));
 const SO = "/transactions/stock-adjustment";
 const MS = "/transactions/stock-transfer";
+const LC = "/transactions/landed-cost";
 
 /** Which page of inventory serves which registry path (the feature's chunk loads on first visit). */
 export const routes: PageMap = {
@@ -12,4 +13,7 @@ export const routes: PageMap = {
   [MS]: page("TransferListPage"),
   [`${MS}/add`]: page("TransferScreen"),
   [`${MS}/detail/:id`]: page("TransferScreen"),
+  [LC]: page("LandedCostListPage"),
+  [`${LC}/add`]: page("LandedCostScreen"),
+  [`${LC}/detail/:id`]: page("LandedCostScreen"),
 };
