@@ -17,6 +17,7 @@ let owner;
 let product;
 let invoice;
 let bill;
+let receipt;
 
 before(async () => {
   browser = await launchBrowser();
@@ -35,7 +36,8 @@ before(async () => {
   ]) {
     const order = (await call("POST", "transactions/purchase-order", { vendor_id: vendor.id, date: "2026-03-02", details: [{ product_id: product.id, quantity, unit_id: unit, price }] })).data;
     const approved = (await call("POST", `transactions/purchase-order/${order.id}/submit`)).data;
-    await call("POST", "transactions/goods-recipient", { order_id: order.id, date: "2026-03-03", receiver: "Gudang", details: [{ order_line_id: approved.details[0].id, quantity }] });
+    const received = (await call("POST", "transactions/goods-recipient", { order_id: order.id, date: "2026-03-03", receiver: "Gudang", details: [{ order_line_id: approved.details[0].id, quantity }] })).data;
+    receipt ??= received;
     // The vendor bills the first order as received.
     if (!bill) {
       const created = (await call("POST", "transactions/purchase-invoice", {
@@ -164,6 +166,23 @@ test("goods go back to the vendor from the purchase invoice: the debit note post
   await screenshot(page, "desktop-purchase-return-posted");
   await page.goto(`${BASE_URL}/transactions/purchase-invoice/detail/${bill.id}`);
   await page.getByTestId("invoice-returns").getByText(`RB/${month}/0001`).waitFor();
+  await page.context().close();
+});
+
+test("freight on a receipt raises the cost of what is still on hand; what was sold takes the rest", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/landed-cost/add?receipt=${receipt.id}`);
+  await page.getByTestId("landed-cost-amount").fill("1000000");
+  await pick(page, page.getByTestId("landed-cost-account"), "2106", "2106");
+  await page.getByTestId("form-save").click();
+  await page.waitForURL(/\/transactions\/landed-cost\/detail\/[0-9a-f-]+$/);
+  await page.getByTestId("landed-cost-lines").getByText("1,000,000.00").first().waitFor();
+  await page.getByTestId("document-submit").click();
+  await page.locator(".ant-popconfirm:visible").getByRole("button").last().click();
+  await page.getByTestId("document-number").getByText(`LC/${month}/0001`).waitFor();
+  await page.getByTestId("figure-capitalised").waitFor();
+  await screenshot(page, "desktop-inventory-landed-cost");
   await page.context().close();
 });
 

@@ -1,4 +1,4 @@
-import { allocate, formatMoney, type LandedCostBody, landedCostBody, landedCostPosting, landedCostResponse, money } from "@neraca/core";
+import { allocate, formatMoney, formatQuantity, type LandedCostBody, landedCostBody, landedCostPosting, landedCostResponse, money } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
@@ -97,7 +97,7 @@ export const landedCostDocument: DocumentType<LandedCostBody, LandedCostContent,
     await assertPostableAccounts(ctx, [body.account_id], () => "account_id");
     const lines = await receiptLines(ctx, body.receipt_id);
     const shares = allocate(body.amount, lines.map((l) => (body.allocation === "value" ? l.value : l.quantity)));
-    const details: LandedLine[] = lines.map((l, i) => ({ ...l, value: formatMoney(l.value), allocated: shares[i] as string, capitalised: null, expensed: null }));
+    const details: LandedLine[] = lines.map((l, i) => ({ ...l, quantity: formatQuantity(l.quantity), value: formatMoney(l.value), allocated: shares[i] as string, capitalised: null, expensed: null }));
     const values = sql`${body.receipt_id}::uuid, ${body.date}::date, ${body.description}, ${body.account_id}::uuid, ${body.allocation}, ${body.amount}::numeric, ${JSON.stringify(details)}::jsonb`;
     if (created) {
       await ctx.tx.execute(sql`INSERT INTO landed_costs (company_id, id, receipt_id, date, description, account_id, allocation, amount, details, created_by)
