@@ -9,3 +9,9 @@ describe("landed cost allocation", () => {
     expect(allocate("50", ["0", "0"])).toEqual(["0.00", "0.00"]);
   });
 });
+
+describe("landed cost allocation by quantity", () => {
+  it("weighs quantities with their four places", () => {
+    expect(allocate("100", ["0.0049", "0.0051"])).toEqual(["49.00", "51.00"]);
+  });
+});

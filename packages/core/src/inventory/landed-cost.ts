@@ -1,7 +1,8 @@
+import { Decimal } from "decimal.js";
 import { z } from "zod";
 import { documentResponse } from "../documents/schemas.js";
 import { Posting } from "../ledger/posting.js";
-import { money, sumMoney } from "../money/money.js";
+import { money } from "../money/money.js";
 import { dateField, idField, limits, optionalString } from "../schemas/common.js";
 import { positiveAmountField } from "../schemas/ledger.js";
 
@@ -55,9 +56,10 @@ export type LandedCostResponse = z.infer<typeof landedCostResponse>;
  * line with a weight takes what is left, so the parts add up to the amount exactly.
  */
 export function allocate(amount: string, weights: readonly string[]): string[] {
-  const total = sumMoney(weights);
+  // Weights as they are (quantities have four places): only the parts are rounded, to the cent.
+  const total = weights.reduce((sum, w) => sum.plus(w), new Decimal(0));
   if (total.isZero()) return weights.map(() => "0.00");
-  const last = weights.map((w) => !money(w).isZero()).lastIndexOf(true);
+  const last = weights.map((w) => !new Decimal(w).isZero()).lastIndexOf(true);
   let given = money(0);
   return weights.map((w, i) => {
     if (i === last) return money(amount).minus(given).toFixed(2);

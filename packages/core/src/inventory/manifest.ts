@@ -20,6 +20,18 @@ export const inventoryMessages = {
     en: "Goods are moved to another office than the one they leave.",
     id: "Barang dipindahkan ke kantor lain dari kantor asalnya.",
   },
+  stock_product_has_stock: {
+    en: "{product} has stock movements: whether it is kept in stock and its inventory account cannot change.",
+    id: "{product} sudah memiliki mutasi stok: status persediaan dan akun persediaannya tidak dapat diubah.",
+  },
+  stock_count_stale: {
+    en: "{product} has moved since this count was saved: count it again, or save the count again to take the stock as it is now.",
+    id: "{product} sudah bergerak sejak hitungan ini disimpan: hitung ulang, atau simpan ulang hitungan untuk memakai stok saat ini.",
+  },
+  landed_cost_on_receipt: {
+    en: "Landed cost {number} is on this receipt: cancel it first.",
+    id: "Biaya perolehan {number} ada pada penerimaan ini: batalkan dahulu.",
+  },
   landed_cost_no_goods: {
     en: "The receipt has no inventory goods to allocate a cost to.",
     id: "Penerimaan ini tidak memiliki barang persediaan untuk dibebani biaya.",

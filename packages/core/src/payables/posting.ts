@@ -17,7 +17,7 @@ export interface ApLine {
    * Of that difference, what revalued the goods still on hand (DESIGN §14: the stock door's answer),
    * debited (or credited) to their inventory account; only the rest goes to the variance account.
    */
-  revalued?: { inventoryAccountId: string; amount: string } | null;
+  revalued?: { inventoryAccountId: string; amount: string; officeId?: string | null } | null;
 }
 
 /** A tax of the invoice, computed once per document (core `documentTaxes`), and its purchase account. */
@@ -72,8 +72,10 @@ export function apInvoicePosting(invoice: ApInvoice): Posting {
     const atOrder = line.grni ? money(line.grni.amount) : money(line.amount);
     if (!atOrder.isZero()) posting.debit(line.accountId, atOrder, lineExtra);
     const revalued = line.grni && line.revalued ? money(line.revalued.amount) : money(0);
-    if (line.revalued && revalued.greaterThan(0)) posting.debit(line.revalued.inventoryAccountId, revalued, lineExtra);
-    if (line.revalued && revalued.lessThan(0)) posting.credit(line.revalued.inventoryAccountId, revalued.negated(), lineExtra);
+    // At the office the goods are at (the stock ledger's), whatever office the invoice is booked on.
+    const stockExtra = { ...lineExtra, officeId: line.revalued?.officeId ?? lineExtra.officeId };
+    if (line.revalued && revalued.greaterThan(0)) posting.debit(line.revalued.inventoryAccountId, revalued, stockExtra);
+    if (line.revalued && revalued.lessThan(0)) posting.credit(line.revalued.inventoryAccountId, revalued.negated(), stockExtra);
     const variance = money(line.amount).minus(atOrder).minus(revalued);
     if (line.grni && variance.greaterThan(0)) posting.debit(line.grni.varianceAccountId, variance, lineExtra);
     if (line.grni && variance.lessThan(0)) posting.credit(line.grni.varianceAccountId, variance.negated(), lineExtra);

@@ -57,7 +57,7 @@ export interface PurchaseReturnPostingInput {
   description: string;
   /** Each line's DPP where it goes back: goods to their inventory at cost and the variance the rest; others to the line's account. */
   lines: readonly (
-    | { kind: "goods"; inventoryAccountId: string; varianceAccountId: string; net: string; cost: string }
+    | { kind: "goods"; inventoryAccountId: string; varianceAccountId: string; net: string; cost: string; officeId: string }
     | { kind: "other"; accountId: string; net: string }
   )[];
   /** Input VAT reversed, per account. */
@@ -76,23 +76,25 @@ export function purchaseReturnPosting(input: PurchaseReturnPostingInput): Postin
   const extra = { contactId: input.contactId, officeId: input.officeId, tagIds: input.tagIds, description: input.description };
   const posting = new Posting();
   let payable = money(0);
-  const credits: [string, ReturnType<typeof money>][] = [];
+  const credits: [string, ReturnType<typeof money>, string | null][] = [];
   for (const line of input.lines) {
     payable = payable.plus(line.net);
     if (line.kind === "other") {
-      credits.push([line.accountId, money(line.net)]);
+      credits.push([line.accountId, money(line.net), null]);
       continue;
     }
-    credits.push([line.inventoryAccountId, money(line.cost)]);
-    credits.push([line.varianceAccountId, money(line.net).minus(line.cost)]);
+    // The inventory at the office the goods leave (the stock ledger's), whatever office the invoice is booked on.
+    credits.push([line.inventoryAccountId, money(line.cost), line.officeId]);
+    credits.push([line.varianceAccountId, money(line.net).minus(line.cost), null]);
   }
   for (const t of input.vat) payable = payable.plus(t.amount);
   for (const t of input.withholding) payable = payable.minus(t.amount);
   if (payable.greaterThan(0)) posting.debit(input.payableAccountId, payable, extra);
   for (const t of input.withholding) if (!money(t.amount).isZero()) posting.debit(t.accountId, t.amount, extra);
-  for (const [accountId, amount] of credits) {
-    if (amount.greaterThan(0)) posting.credit(accountId, amount, extra);
-    if (amount.lessThan(0)) posting.debit(accountId, amount.negated(), extra);
+  for (const [accountId, amount, officeId] of credits) {
+    const at = officeId ? { ...extra, officeId } : extra;
+    if (amount.greaterThan(0)) posting.credit(accountId, amount, at);
+    if (amount.lessThan(0)) posting.debit(accountId, amount.negated(), at);
   }
   for (const t of input.vat) if (!money(t.amount).isZero()) posting.credit(t.accountId, t.amount, extra);
   return posting;

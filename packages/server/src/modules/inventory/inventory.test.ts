@@ -485,3 +485,78 @@ describe("a landed cost", () => {
     expect(await verify()).toEqual([]);
   });
 });
+
+describe("the stock ledger's guards", () => {
+  it("refuses an opname whose products moved after it was counted, until saved again", async () => {
+    const SO = "/api/transactions/stock-adjustment";
+    const draft = await t.request("POST", SO, { token: owner.token, body: { date: "2026-10-01", details: [{ product_id: s.paper, counted: "1" }] } });
+    // A sale of paper after the count.
+    const sale = await t.request("POST", SI, { token: owner.token, body: { contact_id: customer, invoice_date: "2026-10-02", details: [{ product_id: s.paper, quantity: "1", price: "15000" }] } });
+    expect((await t.request("POST", `${SI}/${sale.body.data.id}/submit`, { token: owner.token })).status).toBe(200);
+    const stale = await t.request("POST", `${SO}/${draft.body.data.id}/submit`, { token: owner.token });
+    expect(stale.status).toBe(422);
+    expect(stale.body.message).toContain("Kertas A4 has moved since this count was saved");
+    await t.request("DELETE", `${SO}/${draft.body.data.id}`, { token: owner.token });
+  });
+
+  it("keeps a product's inventory account while it has stock movements; free goods come into stock", async () => {
+    const paper = await t.request("GET", `/api/master-data/product/${s.paper}`, { token: owner.token });
+    const { id: _id, created_at: _c, updated_at: _u, ...body } = paper.body.data;
+    const moved = await t.request("PUT", `/api/master-data/product/${s.paper}`, { token: owner.token, body: { ...body, inventory_account_id: s.acc["1105.01"] ?? s.acc["1101.01"] } });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors.inventory_account_id).toEqual(["Kertas A4 has stock movements: whether it is kept in stock and its inventory account cannot change."]);
+    // A bonus of 5 at price 0: on hand, worth nothing more.
+    const bonus = await t.request("POST", "/api/master-data/product", { token: owner.token, body: { code: "BNS", name: "Bonus gantungan", product_type: "goods", is_inventory: true, unit_id: s.unit, inventory_account_id: s.acc["1104"] } });
+    const order = await t.request("POST", PO, { token: owner.token, body: { vendor_id: s.vendorA, date: "2026-10-03", details: [{ product_id: bonus.body.data.id, quantity: "5", unit_id: s.unit, price: "0" }] } });
+    const approved = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
+    const receipt = await t.request("POST", GR, { token: owner.token, body: { order_id: order.body.data.id, date: "2026-10-03", receiver: "Gudang", details: [{ order_line_id: approved.body.data.details[0].id, quantity: "5" }] } });
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
+    const valuation = await t.request("GET", `/api/report/inventory-valuation?date=2026-10-31&product_ids=${bonus.body.data.id}`, { token: owner.token });
+    expect(valuation.body.data.rows[0]).toMatchObject({ quantity: "5", value: "0.00" });
+    expect(await verify()).toEqual([]);
+  });
+
+  it("a return names a line once; a receipt with a posted landed cost is not cancelled before it", async () => {
+    const sold = await t.request("POST", SI, { token: owner.token, body: { contact_id: customer, invoice_date: "2026-10-04", details: [{ product_id: s.paper, quantity: "2", price: "15000" }] } });
+    const invoice = (await t.request("POST", `${SI}/${sold.body.data.id}/submit`, { token: owner.token })).body.data;
+    const twice = await t.request("POST", "/api/transactions/sales-return", { token: owner.token, body: { invoice_id: invoice.id, date: "2026-10-05", details: [{ line_no: 1, quantity: "1" }, { line_no: 1, quantity: "1" }] } });
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors["details.1.line_no"]).toEqual(["Line 1 is on the return twice."]);
+
+    const lamp = await t.request("POST", "/api/master-data/product", { token: owner.token, body: { code: "LMP2", name: "Lampu meja", product_type: "goods", is_inventory: true, unit_id: s.unit, inventory_account_id: s.acc["1104"] } });
+    const order = await t.request("POST", PO, { token: owner.token, body: { vendor_id: s.vendorA, date: "2026-10-06", details: [{ product_id: lamp.body.data.id, quantity: "2", unit_id: s.unit, price: "50000" }] } });
+    const approved = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
+    const receipt = await t.request("POST", GR, { token: owner.token, body: { order_id: order.body.data.id, date: "2026-10-06", receiver: "Gudang", details: [{ order_line_id: approved.body.data.details[0].id, quantity: "2" }] } });
+    const cost = await t.request("POST", "/api/transactions/landed-cost", { token: owner.token, body: { receipt_id: receipt.body.data.id, date: "2026-10-07", account_id: s.acc["2106"], amount: "10000" } });
+    const posted = await t.request("POST", `/api/transactions/landed-cost/${cost.body.data.id}/submit`, { token: owner.token });
+    const refused = await t.request("POST", `${GR}/${receipt.body.data.id}/cancel`, { token: owner.token, body: { note: "salah" } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`Landed cost ${posted.body.data.number} is on this receipt: cancel it first.`);
+    expect((await t.request("POST", `/api/transactions/landed-cost/${cost.body.data.id}/cancel`, { token: owner.token, body: { note: "salah" } })).status).toBe(200);
+    expect((await t.request("POST", `${GR}/${receipt.body.data.id}/cancel`, { token: owner.token, body: { note: "salah" } })).status).toBe(200);
+    expect(await verify()).toEqual([]);
+  });
+
+  it("a purchase return of goods received at a branch credits the branch's inventory, whatever office the bill is booked on", async () => {
+    const branch = (await t.request("GET", "/api/master-data/office?per_page=50", { token: owner.token })).body.data.find((o: { is_head_office: boolean }) => !o.is_head_office);
+    const head = (await t.request("GET", "/api/master-data/office?per_page=50", { token: owner.token })).body.data.find((o: { is_head_office: boolean }) => o.is_head_office);
+    const item = await t.request("POST", "/api/master-data/product", { token: owner.token, body: { code: "BRC", name: "Barang cabang", product_type: "goods", is_inventory: true, unit_id: s.unit, inventory_account_id: s.acc["1104"] } });
+    const order = await t.request("POST", PO, { token: owner.token, body: { vendor_id: s.vendorC, date: "2026-10-08", office_id: branch.id, details: [{ product_id: item.body.data.id, quantity: "4", unit_id: s.unit, price: "10000" }] } });
+    const approved = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
+    const line = approved.body.data.details[0].id;
+    await t.request("POST", GR, { token: owner.token, body: { order_id: order.body.data.id, date: "2026-10-08", receiver: "Gudang cabang", details: [{ order_line_id: line, quantity: "4" }] } });
+    const PI = "/api/transactions/purchase-invoice";
+    const bill = await t.request("POST", PI, {
+      token: owner.token,
+      body: { kind: "goods", contact_id: s.vendorC, vendor_invoice_number: "BRC-1", date: "2026-10-09", office_id: head.id, purchase_order_id: order.body.data.id, lines: [{ product_id: item.body.data.id, purchase_order_line_id: line, quantity: "4", price: "10000" }] },
+    });
+    expect((await t.request("POST", `${PI}/${bill.body.data.id}/submit`, { token: owner.token })).status).toBe(200);
+    const ret = await t.request("POST", "/api/transactions/purchase-return", { token: owner.token, body: { invoice_id: bill.body.data.id, date: "2026-10-10", details: [{ line_no: 1, quantity: "1" }] } });
+    const posted = await t.request("POST", `/api/transactions/purchase-return/${ret.body.data.id}/submit`, { token: owner.token });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    const journal = await t.request("GET", `/api/transactions/journal/${posted.body.data.journal_ids[0]}`, { token: owner.token });
+    const inventoryLine = journal.body.data.details.find((l: { account_code: string }) => l.account_code === "1104");
+    expect(inventoryLine).toMatchObject({ office_id: branch.id, credit: "10000.00" });
+    expect(await verify()).toEqual([]);
+  });
+});

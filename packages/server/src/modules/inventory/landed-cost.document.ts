@@ -2,7 +2,9 @@ import { allocate, formatMoney, formatQuantity, type LandedCostBody, landedCostB
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
-import { notFound } from "../../platform/errors.js";
+import { AppError, notFound } from "../../platform/errors.js";
+import { registerDocumentEffect } from "../../platform/documents/effects.js";
+import { goodsReceiptDocument } from "../purchasing/goods-receipt.document.js";
 import { fieldMessage } from "../../platform/field-errors.js";
 import { rowsOf } from "../reports/report-context.js";
 import { assertPostableAccounts } from "../sales/sales.service.js";
@@ -164,3 +166,16 @@ export const landedCostDocument: DocumentType<LandedCostBody, LandedCostContent,
     };
   },
 };
+
+// A receipt with a posted landed cost keeps it: cancelling the receipt first would leave the cost on
+// goods that are no longer there.
+registerDocumentEffect(goodsReceiptDocument, {
+  name: "landed_costs_on_receipt",
+  async released(_receipt, state, ctx) {
+    const [posted] = rowsOf<{ number: string | null }>(
+      await ctx.tx.execute(sql`SELECT d.number FROM landed_costs l JOIN documents d ON d.company_id = l.company_id AND d.id = l.id
+        WHERE l.company_id = ${ctx.actor.companyId} AND l.receipt_id = ${state.id}::uuid AND d.status IN ('approved', 'pending') LIMIT 1`),
+    );
+    if (posted) throw new AppError(409, "landed_cost_on_receipt", { number: posted.number ?? "" });
+  },
+});

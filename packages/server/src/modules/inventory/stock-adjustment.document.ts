@@ -13,7 +13,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { accountForRole } from "../../platform/account-roles.js";
-import { notFound } from "../../platform/errors.js";
+import { AppError, notFound } from "../../platform/errors.js";
 import { FieldProblems } from "../../platform/field-errors.js";
 import { headOfficeId } from "../ledger/ledger.lookup.js";
 import { rowsOf } from "../reports/report-context.js";
@@ -46,6 +46,8 @@ export interface AdjustmentContent {
   description: string | null;
   details: AdjustmentLine[];
   difference_value: string;
+  /** When the count was last saved: movements after it make the count stale. */
+  updated_at: string;
 }
 
 export const ADJUSTMENT_TYPE = "stock_adjustment";
@@ -125,7 +127,7 @@ export const stockAdjustmentDocument: DocumentType<StockAdjustmentBody, Adjustme
     const rows = rowsOf<Omit<AdjustmentContent, "details"> & { details: AdjustmentLine[] }>(
       await ctx.tx.execute(sql`
         SELECT s.id, s.date::text AS date, s.office_id, o.name AS office_name, s.account_id, a.code AS account_code, a.name AS account_name,
-          s.description, s.details, s.difference_value::text AS difference_value
+          s.description, s.details, s.difference_value::text AS difference_value, s.updated_at::text AS updated_at
         FROM stock_adjustments s
         JOIN accounts a ON a.company_id = s.company_id AND a.id = s.account_id
         LEFT JOIN offices o ON o.company_id = s.company_id AND o.id = s.office_id
@@ -154,10 +156,22 @@ export const stockAdjustmentDocument: DocumentType<StockAdjustmentBody, Adjustme
     await ctx.tx.execute(sql`DELETE FROM stock_adjustments WHERE company_id = ${ctx.actor.companyId} AND id = ${id}::uuid`);
   },
   summary: (c) => ({ date: c.date, officeId: c.office_id, description: c.description, amount: c.difference_value }),
-  async stock(c) {
+  /**
+   * Each product moves to what was counted. A product that moved at the office after the count was
+   * saved (a sale, a receipt…) would take that movement into the difference: refused until counted
+   * (or saved) again.
+   */
+  async stock(c, ctx) {
+    const office = c.office_id ?? (await headOfficeId(ctx.tx, ctx.actor));
+    const [moved] = rowsOf<{ name: string }>(
+      await ctx.tx.execute(sql`SELECT p.name FROM stock_lines l JOIN products p ON p.company_id = l.company_id AND p.id = l.product_id
+        WHERE l.company_id = ${ctx.actor.companyId} AND l.office_id = ${office}::uuid AND l.created_at > ${c.updated_at}::timestamptz
+          AND l.product_id = ANY(${sql.param(c.details.map((d) => d.product_id))}::uuid[]) LIMIT 1`),
+    );
+    if (moved) throw new AppError(422, "stock_count_stale", { product: moved.name });
     return {
       date: c.date,
-      moves: c.details.map((l, i) => ({ line: i + 1, productId: l.product_id, officeId: c.office_id, direction: "count" as const, quantity: l.counted, unitCost: l.buying_price })),
+      moves: c.details.map((l, i) => ({ line: i + 1, productId: l.product_id, officeId: office, direction: "count" as const, quantity: l.counted, unitCost: l.buying_price })),
     };
   },
   async posting(c, ctx, stock) {

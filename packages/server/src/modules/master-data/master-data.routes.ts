@@ -310,6 +310,16 @@ export const masterDataRoutes: FastifyPluginAsync = async (app) => {
         () => assertPostableAccount(context, "sales_return_account_id", b.sales_return_account_id),
         () => assertPostableAccount(context, "purchase_return_account_id", b.purchase_return_account_id),
       ]);
+      // A product with stock movements keeps its inventory account and stays in stock: the stock
+      // ledger's value is checked against that account, and its cost of goods sold posts from it.
+      const current = context.current as { id?: string; name?: string; isInventory?: boolean; inventoryAccountId?: string | null } | undefined;
+      if (current?.id && (current.isInventory !== b.is_inventory || (current.inventoryAccountId ?? null) !== (b.inventory_account_id ?? null))) {
+        const moved = await context.tx.execute(sql`SELECT 1 FROM stock_lines WHERE company_id = ${context.actor.companyId} AND product_id = ${current.id}::uuid LIMIT 1`);
+        if ((moved as unknown as { rows: unknown[] }).rows.length > 0) {
+          const field = current.isInventory !== b.is_inventory ? "is_inventory" : "inventory_account_id";
+          throw fieldMessage(field, "stock_product_has_stock", context.language, { product: current.name ?? b.name });
+        }
+      }
       if (b.is_inventory && b.product_type === "service") {
         throw fieldError({ is_inventory: [renderTemplate("in", "is_inventory", context.language)] });
       }

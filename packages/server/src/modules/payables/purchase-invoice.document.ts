@@ -37,6 +37,7 @@ import { deleteDocument } from "../../platform/documents/documents.service.js";
 import { inventoryProductsOf } from "../inventory/products.js";
 import type { StockCosts } from "../inventory/stock.js";
 import { rowsOf } from "../reports/report-context.js";
+import { headOfficeId } from "../ledger/ledger.lookup.js";
 
 export type InvoiceRow = typeof purchaseInvoices.$inferSelect;
 export type InvoiceLineRow = typeof purchaseInvoiceLines.$inferSelect;
@@ -235,7 +236,7 @@ async function invoiceNames(ctx: DocumentContext, contents: readonly InvoiceCont
  * The AP journal's lines from what the invoice stored; `revalued`: what each goods line's price
  * difference revalued of the stock on hand, with the product's inventory account (by line index).
  */
-export function apInvoiceOf(content: InvoiceContent, revalued: ReadonlyMap<number, { inventoryAccountId: string; amount: string }> = new Map()) {
+export function apInvoiceOf(content: InvoiceContent, revalued: ReadonlyMap<number, { inventoryAccountId: string; amount: string; officeId: string }> = new Map()) {
   const { invoice, lines } = content;
   const stored = invoice.taxes as StoredTax[];
   return {
@@ -257,15 +258,27 @@ export function apInvoiceOf(content: InvoiceContent, revalued: ReadonlyMap<numbe
   };
 }
 
-/** What the stock door revalued of each goods line (by index), with its product's inventory account. */
+/** The office each order line's goods were received at (its order's; without one, the head office), by order line. */
+export async function orderOffices(ctx: DocumentContext, orderLineIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = rowsOf<{ id: string; office_id: string | null }>(
+    await ctx.tx.execute(sql`SELECT ol.id, o.office_id FROM purchase_order_lines ol JOIN purchase_orders o ON o.company_id = ol.company_id AND o.id = ol.order_id
+      WHERE ol.company_id = ${ctx.actor.companyId} AND ol.id = ANY(${sql.param([...orderLineIds])}::uuid[])`),
+  );
+  const head = rows.some((r) => !r.office_id) ? await headOfficeId(ctx.tx, ctx.actor) : null;
+  return new Map(rows.map((r) => [r.id, r.office_id ?? (head as string)]));
+}
+
+/** What the stock door revalued of each goods line (by index), with its product's inventory account and the office the goods are at. */
 async function revaluedLines(ctx: DocumentContext, content: InvoiceContent, stock: StockCosts | undefined) {
-  const revalued = new Map<number, { inventoryAccountId: string; amount: string }>();
+  const revalued = new Map<number, { inventoryAccountId: string; amount: string; officeId: string }>();
   if (!stock?.size) return revalued;
   const inventory = await inventoryProductsOf(ctx, content.lines.flatMap((l) => (l.productId ? [l.productId] : [])));
+  const offices = await orderOffices(ctx, content.lines.flatMap((l) => (l.purchaseOrderLineId ? [l.purchaseOrderLineId] : [])));
   for (const [i, l] of content.lines.entries()) {
     const amount = stock.get(i + 1);
     const product = l.productId ? inventory.get(l.productId) : undefined;
-    if (amount && product) revalued.set(i, { inventoryAccountId: product.inventoryAccountId, amount });
+    const officeId = l.purchaseOrderLineId ? offices.get(l.purchaseOrderLineId) : undefined;
+    if (amount && product && officeId) revalued.set(i, { inventoryAccountId: product.inventoryAccountId, amount, officeId });
   }
   return revalued;
 }
@@ -410,17 +423,13 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
       l.grniAmount !== null && l.productId && l.purchaseOrderLineId && !money(l.amount).equals(money(l.grniAmount)) ? [{ line: l, index: i }] : [],
     );
     if (billed.length === 0) return null;
-    const offices = rowsOf<{ id: string; office_id: string | null }>(
-      await ctx.tx.execute(sql`SELECT ol.id, o.office_id FROM purchase_order_lines ol JOIN purchase_orders o ON o.company_id = ol.company_id AND o.id = ol.order_id
-        WHERE ol.company_id = ${ctx.actor.companyId} AND ol.id = ANY(${sql.param(billed.map((b) => b.line.purchaseOrderLineId as string))}::uuid[])`),
-    );
-    const officeOf = new Map(offices.map((o) => [o.id, o.office_id]));
+    const officeOf = await orderOffices(ctx, billed.map((b) => b.line.purchaseOrderLineId as string));
     return {
       date: content.invoice.date,
       moves: billed.map(({ line, index }) => ({
         line: index + 1,
         productId: line.productId as string,
-        officeId: officeOf.get(line.purchaseOrderLineId as string) ?? null,
+        officeId: officeOf.get(line.purchaseOrderLineId as string) as string,
         direction: "revalue" as const,
         quantity: line.quantity,
         value: formatMoney(money(line.amount).minus(money(line.grniAmount as string))),

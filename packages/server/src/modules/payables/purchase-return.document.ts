@@ -16,11 +16,14 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { registerDocumentEffect } from "../../platform/documents/effects.js";
+import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
 import { accountForRole } from "../../platform/account-roles.js";
 import { notFound, unprocessable } from "../../platform/errors.js";
 import { fieldMessage, FieldProblems } from "../../platform/field-errors.js";
 import { inventoryProductsOf } from "../inventory/products.js";
 import { rowsOf } from "../reports/report-context.js";
+import { taxesOrRefuse } from "../sales/return-taxes.js";
+import { headOfficeId } from "../ledger/ledger.lookup.js";
 import { taxesOf } from "../sales/sales.service.js";
 import type { StoredTax } from "./purchase-invoice.document.js";
 
@@ -124,7 +127,10 @@ async function computeReturn(ctx: DocumentContext, body: PurchaseReturnBody) {
   const returned = await returnedOf(ctx, invoice.id);
   const byNo = new Map(invoice.lines.map((l) => [l.line_no, l]));
   const problems = new FieldProblems(ctx.language);
+  const seen = new Set<number>();
   for (const [i, d] of body.details.entries()) {
+    if (seen.has(d.line_no)) problems.message(`details.${i}.line_no`, "return_line_twice", { line: d.line_no });
+    seen.add(d.line_no);
     const line = byNo.get(d.line_no);
     if (!line) {
       problems.message(`details.${i}.line_no`, "purchase_return_line_unknown", { line: d.line_no });
@@ -135,17 +141,23 @@ async function computeReturn(ctx: DocumentContext, body: PurchaseReturnBody) {
   }
   problems.throwIfAny();
   const stored = new Map(invoice.taxes.map((t) => [t.tax_id, t]));
+  // The invoice's stored rate of each tax, with its base share from the tax master.
   const taxMap = await taxesOf(ctx, invoice.taxes.map((t) => t.tax_id));
   const rates = new Map<string, DocumentTaxRate>(
-    [...taxMap.values()].map((t) => [t.id, { id: t.id, kind: t.kind, rate: t.rate, base_numerator: t.baseNumerator, base_denominator: t.baseDenominator }]),
+    invoice.taxes.flatMap((s) => {
+      const t = taxMap.get(s.tax_id);
+      return t ? [[s.tax_id, { id: s.tax_id, kind: s.kind, rate: s.rate, base_numerator: t.baseNumerator, base_denominator: t.baseDenominator }] as const] : [];
+    }),
   );
   const lines = body.details.map((d) => byNo.get(d.line_no) as InvoiceLine);
-  const computed = documentTaxes(
-    body.details.map((d, i) => {
-      const line = lines[i] as InvoiceLine;
-      return { quantity: d.quantity, price: line.price, discount_percent: line.discount_percent, tax_ids: [line.tax_id, line.withholding_tax_id].filter((x): x is string => !!x) };
-    }),
-    rates,
+  const computed = taxesOrRefuse(ctx, () =>
+    documentTaxes(
+      body.details.map((d, i) => {
+        const line = lines[i] as InvoiceLine;
+        return { quantity: d.quantity, price: line.price, discount_percent: line.discount_percent, tax_ids: [line.tax_id, line.withholding_tax_id].filter((x): x is string => !!x) };
+      }),
+      rates,
+    ),
   );
   const purchases = lines.some((l) => l.grni_amount !== null && !l.variance_account_id) ? await accountForRole(ctx, "purchases") : null;
   const details: ReturnLine[] = body.details.map((d, i) => {
@@ -168,6 +180,7 @@ async function computeReturn(ctx: DocumentContext, body: PurchaseReturnBody) {
   const taxes: ReturnTax[] = computed.taxes.map((t) => ({ tax_id: t.tax_id, kind: t.kind, amount: t.amount, account_id: (stored.get(t.tax_id) as StoredTax).account_id }));
   const vat = sumMoney(taxes.filter((t) => vatKinds.includes(t.kind as never)).map((t) => t.amount));
   const withholding = sumMoney(taxes.filter((t) => !vatKinds.includes(t.kind as never)).map((t) => t.amount));
+  if (!money(computed.dpp).plus(vat).minus(withholding).greaterThan(0)) throw fieldMessage("details", "return_nothing", ctx.language);
   return { details, taxes, dpp: computed.dpp, vat: formatMoney(vat), withholding: formatMoney(withholding), total: formatMoney(money(computed.dpp).plus(vat).minus(withholding)) };
 }
 
@@ -232,15 +245,17 @@ export const purchaseReturnDocument: DocumentType<PurchaseReturnBody, PurchaseRe
   summary: (c) => ({ date: c.date, officeId: c.office_id, description: `${c.contact_name} — ${c.vendor_invoice_number}`, amount: c.total }),
   async stock(c, ctx) {
     const products = await inventoryProductsOf(ctx, c.details.flatMap((l) => (l.goods && l.product_id ? [l.product_id] : [])));
+    const head = c.details.some((l) => l.goods && !l.office_id) ? await headOfficeId(ctx.tx, ctx.actor) : null;
     return {
       date: c.date,
       moves: c.details.flatMap((l, i) =>
-        l.goods && l.product_id && products.has(l.product_id) ? [{ line: i + 1, productId: l.product_id, officeId: l.office_id, direction: "out" as const, quantity: l.quantity }] : [],
+        l.goods && l.product_id && products.has(l.product_id) ? [{ line: i + 1, productId: l.product_id, officeId: l.office_id ?? head, direction: "out" as const, quantity: l.quantity }] : [],
       ),
     };
   },
   async posting(c, ctx, stock) {
     const products = await inventoryProductsOf(ctx, c.details.flatMap((l) => (l.goods && l.product_id ? [l.product_id] : [])));
+    const head = c.details.some((l) => l.goods && !l.office_id) ? await headOfficeId(ctx.tx, ctx.actor) : null;
     return {
       header: { date: c.date, officeId: c.office_id, description: `${c.contact_name} — ${c.vendor_invoice_number}` },
       posting: purchaseReturnPosting({
@@ -253,7 +268,7 @@ export const purchaseReturnDocument: DocumentType<PurchaseReturnBody, PurchaseRe
           const product = l.goods && l.product_id ? products.get(l.product_id) : undefined;
           const cost = stock?.get(i + 1);
           return product && cost !== undefined && l.variance_account_id
-            ? { kind: "goods" as const, inventoryAccountId: product.inventoryAccountId, varianceAccountId: l.variance_account_id, net: l.net, cost }
+            ? { kind: "goods" as const, inventoryAccountId: product.inventoryAccountId, varianceAccountId: l.variance_account_id, net: l.net, cost, officeId: (l.office_id ?? head) as string }
             : { kind: "other" as const, accountId: l.account_id, net: l.net };
         }),
         vat: c.taxes.filter((t) => vatKinds.includes(t.kind as never)).map((t) => ({ accountId: t.account_id, amount: t.amount })),
@@ -301,8 +316,8 @@ export const purchaseReturnDocument: DocumentType<PurchaseReturnBody, PurchaseRe
 
 /** The invoice's row, locked (NO KEY UPDATE, as payments lock it), with what it still owes. */
 async function lockInvoice(ctx: DocumentContext, id: string) {
-  const [row] = rowsOf<{ number: string | null; status: string; outstanding: string }>(
-    await ctx.tx.execute(sql`SELECT d.number, d.status, i.outstanding::text AS outstanding FROM purchase_invoices i
+  const [row] = rowsOf<{ number: string | null; status: string; outstanding: string; date: string }>(
+    await ctx.tx.execute(sql`SELECT d.number, d.status, i.outstanding::text AS outstanding, i.date::text AS date FROM purchase_invoices i
       JOIN documents d ON d.company_id = i.company_id AND d.id = i.id
       WHERE i.company_id = ${ctx.actor.companyId} AND i.id = ${id}::uuid FOR NO KEY UPDATE OF i`),
   );
@@ -321,6 +336,7 @@ registerDocumentEffect(purchaseReturnDocument, {
   async approved(c, _state, ctx) {
     const invoice = await lockInvoice(ctx, c.invoice_id);
     if (invoice?.status !== "approved") throw unprocessable("purchase_return_invoice_not_posted");
+    assertNotBeforeSettled(c.date, [{ title: { en: "Purchase invoice", id: "Faktur pembelian" }, number: invoice.number, date: invoice.date }], ctx.language);
     if (money(c.total).greaterThan(invoice.outstanding)) {
       throw unprocessable("purchase_return_exceeds_outstanding", { amount: formatMoney(c.total), invoice: invoice.number ?? "", outstanding: formatMoney(invoice.outstanding) });
     }

@@ -181,7 +181,8 @@ export const goodsReceiptDocument: DocumentType<GoodsReceiptBody, ReceiptContent
   /** Its inventory products arrive at the order's office at the order's net price (DESIGN §14). */
   async stock(c) {
     const moves = c.lines.flatMap((l) =>
-      l.is_inventory && l.product_id && quantity(l.quantity).greaterThan(0) && !money(l.amount).isZero()
+      // Free goods (price 0) come into stock too, worth nothing.
+      l.is_inventory && l.product_id && quantity(l.quantity).greaterThan(0)
         ? [{ line: l.line_no, productId: l.product_id, officeId: c.office_id, direction: "in" as const, quantity: l.quantity, value: formatMoney(l.amount) }]
         : [],
     );

@@ -22,9 +22,9 @@ import { notFound, unprocessable } from "../../platform/errors.js";
 import { fieldMessage, FieldProblems } from "../../platform/field-errors.js";
 import { inventoryProductsOf } from "../inventory/products.js";
 import { rowsOf } from "../reports/report-context.js";
+import { taxesOrRefuse } from "../sales/return-taxes.js";
 import type { InvoiceLine, InvoiceTax } from "./sales-invoice.document.js";
 import { lockInvoices, moveDeposit } from "./sales-payment.document.js";
-import { taxesOf } from "./sales.service.js";
 
 export const RETURN_TYPE = "sales_return";
 
@@ -39,6 +39,8 @@ interface ReturnLine {
   price: string;
   net: string;
   cost: string;
+  /** The sale moved its goods out of stock (so the return brings them back). */
+  stocked?: boolean;
   /** Where its DPP is debited: the product's sales return account, the company's, or the line's revenue account. */
   account_id: string;
 }
@@ -120,6 +122,11 @@ async function computeReturn(ctx: DocumentContext, body: SalesReturnBody) {
   const returned = await returnedOf(ctx, invoice.id);
   const costs = await soldCosts(ctx, invoice.id);
   const problems = new FieldProblems(ctx.language);
+  const seen = new Set<number>();
+  for (const [i, d] of body.details.entries()) {
+    if (seen.has(d.line_no)) problems.message(`details.${i}.line_no`, "return_line_twice", { line: d.line_no });
+    seen.add(d.line_no);
+  }
   const taken = body.details.map((d, i) => {
     const line = invoice.details[d.line_no - 1];
     if (!line) {
@@ -133,17 +140,17 @@ async function computeReturn(ctx: DocumentContext, body: SalesReturnBody) {
     return { line, left };
   });
   problems.throwIfAny();
-  const taxMap = await taxesOf(ctx, [...new Set(body.details.flatMap((d) => invoice.details[d.line_no - 1]?.tax_ids ?? []))]);
+  // The invoice's own rates, as it stored them (a tax edited or removed since changes nothing here).
   const rates = new Map<string, DocumentTaxRate>(
-    [...taxMap.values()].map((t) => [t.id, { id: t.id, kind: t.kind, rate: t.rate, base_numerator: t.baseNumerator, base_denominator: t.baseDenominator }]),
+    invoice.taxes.map((t) => [t.tax_id, { id: t.tax_id, kind: t.kind, rate: t.rate, base_numerator: t.base_numerator, base_denominator: t.base_denominator }]),
   );
-  const computed = documentTaxes(
+  const computed = taxesOrRefuse(ctx, () => documentTaxes(
     body.details.map((d) => {
       const line = invoice.details[d.line_no - 1] as InvoiceLine;
       return { quantity: d.quantity, price: line.price, discount_percent: line.discount_percent, tax_ids: line.tax_ids };
     }),
     rates,
-  );
+  ));
   const products = rowsOf<{ id: string; sales_return_account_id: string | null }>(
     await ctx.tx.execute(sql`SELECT id, sales_return_account_id FROM products WHERE company_id = ${ctx.actor.companyId}
       AND id = ANY(${sql.param(body.details.flatMap((d) => invoice.details[d.line_no - 1]?.product_id ?? []))}::uuid[])`),
@@ -165,6 +172,7 @@ async function computeReturn(ctx: DocumentContext, body: SalesReturnBody) {
       price: line.price,
       net: (computed.lines[i] as { net: string }).net,
       cost: formatMoney(cost),
+      stocked: costs.has(d.line_no),
       account_id: (line.product_id ? returnAccount.get(line.product_id) : null) ?? companyReturn ?? line.account_id,
     };
   });
@@ -173,6 +181,7 @@ async function computeReturn(ctx: DocumentContext, body: SalesReturnBody) {
     .filter((t) => vatKinds.includes(t.kind as never))
     .map((t) => ({ tax_id: t.tax_id, amount: t.amount, account_id: invoiceTaxAccounts.get(t.tax_id) ?? null }));
   const vat = sumMoney(taxes.map((t) => t.amount));
+  if (!money(computed.dpp).plus(vat).greaterThan(0)) throw fieldMessage("details", "return_nothing", ctx.language);
   return { invoice, details, taxes, dpp: computed.dpp, vat: formatMoney(vat), total: formatMoney(money(computed.dpp).plus(vat)), cost: formatMoney(sumMoney(details.map((d) => d.cost))) };
 }
 
@@ -241,7 +250,7 @@ export const salesReturnDocument: DocumentType<SalesReturnBody, ReturnContent, t
     return {
       date: c.date,
       moves: c.details.flatMap((l, i) =>
-        l.product_id && products.has(l.product_id) && !money(l.cost).isZero()
+        l.product_id && products.has(l.product_id) && l.stocked !== false
           ? [{ line: i + 1, productId: l.product_id, officeId: c.office_id, direction: "in" as const, quantity: l.quantity, value: l.cost }]
           : [],
       ),
@@ -289,7 +298,7 @@ export const salesReturnDocument: DocumentType<SalesReturnBody, ReturnContent, t
       vat: formatMoney(c.vat),
       total: formatMoney(c.total),
       cost: formatMoney(c.cost),
-      details: c.details.map(({ account_id: _account, ...l }) => l),
+      details: c.details.map(({ account_id: _account, stocked: _stocked, ...l }) => l),
     };
   },
 };
