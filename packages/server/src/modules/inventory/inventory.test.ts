@@ -560,3 +560,22 @@ describe("the stock ledger's guards", () => {
     expect(await verify()).toEqual([]);
   });
 });
+
+describe("returns in parts give back exactly the invoice's tax", () => {
+  it("the last return takes the VAT the earlier ones left", async () => {
+    const SR = "/api/transactions/sales-return";
+    // 3 at 1 005 with PPN: DPP 3 015, VAT 331 (on 11/12, rounded down); one at a time each is 110.
+    const sold = await t.request("POST", SI, { token: owner.token, body: { contact_id: customer, invoice_date: "2026-10-11", details: [{ product_id: s.service, quantity: "3", price: "1005", tax_ids: [s.ppn] }] } });
+    const invoice = (await t.request("POST", `${SI}/${sold.body.data.id}/submit`, { token: owner.token })).body.data;
+    expect(invoice.vat).toBe("331.00");
+    const vats: string[] = [];
+    for (const date of ["2026-10-12", "2026-10-13", "2026-10-14"]) {
+      const draft = await t.request("POST", SR, { token: owner.token, body: { invoice_id: invoice.id, date, details: [{ line_no: 1, quantity: "1" }] } });
+      const posted = await t.request("POST", `${SR}/${draft.body.data.id}/submit`, { token: owner.token });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+      vats.push(posted.body.data.vat);
+    }
+    expect(vats).toEqual(["110.00", "110.00", "111.00"]);
+    expect((await t.request("GET", `${SI}/${invoice.id}`, { token: owner.token })).body.data.outstanding).toBe("0.00");
+  });
+});

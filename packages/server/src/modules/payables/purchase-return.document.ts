@@ -22,7 +22,7 @@ import { notFound, unprocessable } from "../../platform/errors.js";
 import { fieldMessage, FieldProblems } from "../../platform/field-errors.js";
 import { inventoryProductsOf } from "../inventory/products.js";
 import { rowsOf } from "../reports/report-context.js";
-import { taxesOrRefuse } from "../sales/return-taxes.js";
+import { earlierReturnTaxes, lastReturnTaxes, taxesOrRefuse } from "../sales/return-taxes.js";
 import { headOfficeId } from "../ledger/ledger.lookup.js";
 import { taxesOf } from "../sales/sales.service.js";
 import type { StoredTax } from "./purchase-invoice.document.js";
@@ -121,7 +121,7 @@ async function returnedOf(ctx: DocumentContext, invoiceId: string) {
  * to return; DPP, VAT and withholding of the returned quantities by core's one tax computation at the
  * invoice's prices, discounts and taxes.
  */
-async function computeReturn(ctx: DocumentContext, body: PurchaseReturnBody) {
+async function computeReturn(ctx: DocumentContext, body: PurchaseReturnBody, id: string) {
   const invoice = await invoiceOf(ctx, body.invoice_id);
   if (invoice?.status !== "approved") throw fieldMessage("invoice_id", "purchase_return_invoice_not_posted", ctx.language);
   const returned = await returnedOf(ctx, invoice.id);
@@ -177,7 +177,17 @@ async function computeReturn(ctx: DocumentContext, body: PurchaseReturnBody) {
       cost: null,
     };
   });
-  const taxes: ReturnTax[] = computed.taxes.map((t) => ({ tax_id: t.tax_id, kind: t.kind, amount: t.amount, account_id: (stored.get(t.tax_id) as StoredTax).account_id }));
+  // Every line back in full (this return with the posted ones): the invoice's taxes less what they took.
+  const whole = invoice.lines.every((l) => {
+    const now = body.details.find((d) => d.line_no === l.line_no)?.quantity ?? "0";
+    return quantity(returned.get(l.line_no) ?? "0").plus(now).equals(quantity(l.quantity));
+  });
+  const taxes: ReturnTax[] = lastReturnTaxes(
+    computed.taxes.map((t) => ({ tax_id: t.tax_id, kind: t.kind, amount: t.amount, account_id: (stored.get(t.tax_id) as StoredTax).account_id })),
+    whole,
+    invoice.taxes,
+    whole ? await earlierReturnTaxes(ctx, "purchase_returns", invoice.id, id) : [],
+  );
   const vat = sumMoney(taxes.filter((t) => vatKinds.includes(t.kind as never)).map((t) => t.amount));
   const withholding = sumMoney(taxes.filter((t) => !vatKinds.includes(t.kind as never)).map((t) => t.amount));
   if (!money(computed.dpp).plus(vat).minus(withholding).greaterThan(0)) throw fieldMessage("details", "return_nothing", ctx.language);
@@ -225,7 +235,7 @@ export const purchaseReturnDocument: DocumentType<PurchaseReturnBody, PurchaseRe
     return new Map(rows.map((r) => [r.id, r]));
   },
   async save(ctx, id, body, created) {
-    const c = await computeReturn(ctx, body);
+    const c = await computeReturn(ctx, body, id);
     const values = sql`${body.date}::date, ${body.notes}, ${JSON.stringify(c.details)}::jsonb, ${JSON.stringify(c.taxes)}::jsonb,
       ${c.dpp}::numeric, ${c.vat}::numeric, ${c.withholding}::numeric, ${c.total}::numeric`;
     if (created) {

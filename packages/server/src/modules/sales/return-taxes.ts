@@ -1,6 +1,8 @@
-import { DocumentTaxError } from "@neraca/core";
+import { DocumentTaxError, formatMoney, money, sumMoney } from "@neraca/core";
+import { sql } from "drizzle-orm";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
 import { fieldMessage } from "../../platform/field-errors.js";
+import { rowsOf } from "../reports/report-context.js";
 
 /** A return's taxes computed at its invoice's rates; a tax the invoice names that is gone is a 422, not a 500. */
 export function taxesOrRefuse<T>(ctx: DocumentContext, compute: () => T): T {
@@ -10,4 +12,32 @@ export function taxesOrRefuse<T>(ctx: DocumentContext, compute: () => T): T {
     if (error instanceof DocumentTaxError) throw fieldMessage("details", "return_tax_gone", ctx.language);
     throw error;
   }
+}
+
+/**
+ * A return's taxes; when it takes back everything left of its invoice, each is what the invoice's is
+ * less what its earlier returns took, so that returning every line in parts gives back exactly the
+ * invoice's tax (each part rounded on its own would leave a rupiah or take one too many).
+ */
+export function lastReturnTaxes<T extends { tax_id: string; amount: string }>(
+  computed: readonly T[],
+  whole: boolean,
+  invoice: readonly { tax_id: string; amount: string }[],
+  earlier: readonly { tax_id: string; amount: string }[],
+): T[] {
+  if (!whole) return [...computed];
+  const sum = (list: readonly { tax_id: string; amount: string }[], id: string) => sumMoney(list.filter((t) => t.tax_id === id).map((t) => t.amount));
+  return computed.map((t) => {
+    const left = sum(invoice, t.tax_id).minus(sum(earlier, t.tax_id));
+    return { ...t, amount: formatMoney(left.isNegative() ? money(0) : left) };
+  });
+}
+
+/** The taxes of an invoice's posted returns but one (the return being saved). */
+export async function earlierReturnTaxes(ctx: DocumentContext, table: "sales_returns" | "purchase_returns", invoiceId: string, except: string) {
+  const rows = rowsOf<{ taxes: { tax_id: string; amount: string }[] }>(
+    await ctx.tx.execute(sql`SELECT r.taxes FROM ${sql.raw(table)} r JOIN documents d ON d.company_id = r.company_id AND d.id = r.id AND d.status = 'approved'
+      WHERE r.company_id = ${ctx.actor.companyId} AND r.invoice_id = ${invoiceId}::uuid AND r.id <> ${except}::uuid`),
+  );
+  return rows.flatMap((r) => r.taxes);
 }

@@ -22,7 +22,7 @@ import { notFound, unprocessable } from "../../platform/errors.js";
 import { fieldMessage, FieldProblems } from "../../platform/field-errors.js";
 import { inventoryProductsOf } from "../inventory/products.js";
 import { rowsOf } from "../reports/report-context.js";
-import { taxesOrRefuse } from "../sales/return-taxes.js";
+import { earlierReturnTaxes, lastReturnTaxes, taxesOrRefuse } from "../sales/return-taxes.js";
 import type { InvoiceLine, InvoiceTax } from "./sales-invoice.document.js";
 import { lockInvoices, moveDeposit } from "./sales-payment.document.js";
 
@@ -115,7 +115,7 @@ async function soldCosts(ctx: DocumentContext, invoiceId: string) {
  * discounts and taxes), the cost the goods come back at (their share of what they left with; the last
  * unit back takes what is left of it).
  */
-async function computeReturn(ctx: DocumentContext, body: SalesReturnBody) {
+async function computeReturn(ctx: DocumentContext, body: SalesReturnBody, id: string) {
   const invoice = await invoiceOf(ctx, body.invoice_id);
   if (!invoice) throw fieldMessage("invoice_id", "sales_return_invoice_not_posted", ctx.language);
   if (invoice.status !== "approved") throw fieldMessage("invoice_id", "sales_return_invoice_not_posted", ctx.language);
@@ -177,9 +177,18 @@ async function computeReturn(ctx: DocumentContext, body: SalesReturnBody) {
     };
   });
   const invoiceTaxAccounts = new Map(invoice.taxes.map((t) => [t.tax_id, t.account_id]));
-  const taxes: ReturnTax[] = computed.taxes
-    .filter((t) => vatKinds.includes(t.kind as never))
-    .map((t) => ({ tax_id: t.tax_id, amount: t.amount, account_id: invoiceTaxAccounts.get(t.tax_id) ?? null }));
+  // Every line back in full (this return with the posted ones): the invoice's VAT less what they took.
+  const whole = invoice.details.every((l, i) => {
+    const now = body.details.find((d) => d.line_no === i + 1)?.quantity ?? "0";
+    return quantity(returned.get(i + 1)?.returned ?? "0").plus(now).equals(quantity(l.quantity));
+  });
+  const vatTaxes = invoice.taxes.filter((t) => vatKinds.includes(t.kind as never));
+  const taxes: ReturnTax[] = lastReturnTaxes(
+    computed.taxes.filter((t) => vatKinds.includes(t.kind as never)).map((t) => ({ tax_id: t.tax_id, amount: t.amount, account_id: invoiceTaxAccounts.get(t.tax_id) ?? null })),
+    whole,
+    vatTaxes,
+    whole ? await earlierReturnTaxes(ctx, "sales_returns", invoice.id, id) : [],
+  );
   const vat = sumMoney(taxes.map((t) => t.amount));
   if (!money(computed.dpp).plus(vat).greaterThan(0)) throw fieldMessage("details", "return_nothing", ctx.language);
   return { invoice, details, taxes, dpp: computed.dpp, vat: formatMoney(vat), total: formatMoney(money(computed.dpp).plus(vat)), cost: formatMoney(sumMoney(details.map((d) => d.cost))) };
@@ -227,7 +236,7 @@ export const salesReturnDocument: DocumentType<SalesReturnBody, ReturnContent, t
     return new Map(rows.map((r) => [r.id, r]));
   },
   async save(ctx, id, body, created) {
-    const computed = await computeReturn(ctx, body);
+    const computed = await computeReturn(ctx, body, id);
     const values = sql`${body.date}::date, ${body.notes}, ${JSON.stringify(computed.details)}::jsonb, ${JSON.stringify(computed.taxes)}::jsonb,
       ${computed.dpp}::numeric, ${computed.vat}::numeric, ${computed.total}::numeric, ${computed.cost}::numeric`;
     if (created) {
