@@ -18,6 +18,10 @@ export const salesMessages = {
     id: "Barang hanya dapat diretur dari faktur yang sudah diposting.",
   },
   sales_return_line_unknown: { en: "The invoice has no line {line}.", id: "Faktur tidak memiliki baris {line}." },
+  return_pending: {
+    en: "A return of this invoice (dated {date}) waits for approval: approve or reject it first.",
+    id: "Retur atas faktur ini (tanggal {date}) menunggu persetujuan: setujui atau tolak dahulu.",
+  },
   return_line_twice: { en: "Line {line} is on the return twice.", id: "Baris {line} tercantum dua kali pada retur." },
   return_nothing: { en: "The lines returned are worth nothing: there is nothing to credit.", id: "Baris yang diretur tidak bernilai: tidak ada yang dikreditkan." },
   return_tax_gone: { en: "A tax of the invoice no longer exists: the return cannot reverse it.", id: "Pajak pada faktur sudah tidak ada: retur tidak dapat membaliknya." },

@@ -579,3 +579,23 @@ describe("returns in parts give back exactly the invoice's tax", () => {
     expect((await t.request("GET", `${SI}/${invoice.id}`, { token: owner.token })).body.data.outstanding).toBe("0.00");
   });
 });
+
+describe("an invoice with a return waiting for approval", () => {
+  it("is not deleted until the return is approved or rejected, and says which", async () => {
+    const approver = await t.member(owner.token, [{ action: "read", resource: "TxSalesInvoice" }], "return-approver");
+    const levels = await t.request("PUT", "/api/settings/module-approval/sales_return", {
+      token: owner.token,
+      body: { levels: [{ limit_type: "all", approvers: [{ type: "user", id: approver.userId }] }] },
+    });
+    expect(levels.status, JSON.stringify(levels.body)).toBe(200);
+    const sold = await t.request("POST", SI, { token: owner.token, body: { contact_id: customer, invoice_date: "2026-10-20", details: [{ product_id: s.service, quantity: "1", price: "5000" }] } });
+    const invoice = (await t.request("POST", `${SI}/${sold.body.data.id}/submit`, { token: owner.token })).body.data;
+    const draft = await t.request("POST", "/api/transactions/sales-return", { token: owner.token, body: { invoice_id: invoice.id, date: "2026-10-21", details: [{ line_no: 1, quantity: "1" }] } });
+    const pending = await t.request("POST", `/api/transactions/sales-return/${draft.body.data.id}/submit`, { token: owner.token });
+    expect(pending.body.data.status).toBe("pending");
+    const refused = await t.request("DELETE", `${SI}/${invoice.id}`, { token: owner.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("A return of this invoice (dated 2026-10-21) waits for approval: approve or reject it first.");
+    await t.request("PUT", "/api/settings/module-approval/sales_return", { token: owner.token, body: { levels: [] } });
+  });
+});

@@ -32,7 +32,8 @@ import { documentStates, existingAccounts, sortedIds, vendorOf } from "./payable
 import { invoiceSourceOf } from "./invoice-sources.js";
 import { applyGoods, checkGoods, type StoredAdvance } from "./purchase-invoice.goods.js";
 import { removePaymentsOfInvoice } from "./purchase-payment.document.js";
-import { purchaseReturnDocument, removeReturnsOfInvoice } from "./purchase-return.document.js";
+import { purchaseReturnDocument } from "./purchase-return.document.js";
+import { removeReturnsOf } from "../sales/returns.shared.js";
 import { deleteDocument } from "../../platform/documents/documents.service.js";
 import { inventoryProductsOf } from "../inventory/products.js";
 import type { StockCosts } from "../inventory/stock.js";
@@ -471,7 +472,7 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
     const live = [...states.values()].find((s) => s.status !== "cancelled");
     if (live) throw new AppError(409, "payables_invoice_on_voucher", { number: state.number ?? "", voucher: live.number ?? "" });
     // Its returns first (each gives back what it took off), then its payments.
-    await removeReturnsOfInvoice(ctx, invoice.id, (id) => deleteDocument(ctx, purchaseReturnDocument, id));
+    await removeReturnsOf(ctx, "purchase_returns", invoice.id, (id) => deleteDocument(ctx, purchaseReturnDocument, id));
     await removePaymentsOfInvoice(ctx, invoice.id);
     invoiceSourceOf(invoice.kind as PurchaseInvoiceKind);
     // Nothing is owed on a cancelled or deleted invoice.

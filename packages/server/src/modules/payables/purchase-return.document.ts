@@ -22,7 +22,7 @@ import { notFound, unprocessable } from "../../platform/errors.js";
 import { fieldMessage, FieldProblems } from "../../platform/field-errors.js";
 import { inventoryProductsOf } from "../inventory/products.js";
 import { rowsOf } from "../reports/report-context.js";
-import { earlierReturnTaxes, lastReturnTaxes, taxesOrRefuse } from "../sales/return-taxes.js";
+import { earlierReturnTaxes, lastReturnTaxes, taxesOrRefuse } from "../sales/returns.shared.js";
 import { headOfficeId } from "../ledger/ledger.lookup.js";
 import { taxesOf } from "../sales/sales.service.js";
 import type { StoredTax } from "./purchase-invoice.document.js";
@@ -376,10 +376,4 @@ async function countReturned(ctx: DocumentContext, c: PurchaseReturnContent, sig
       VALUES (${ctx.actor.companyId}, ${c.invoice_id}::uuid, ${l.line_no}, ${l.billed_quantity}::numeric, ${sign > 0 ? l.quantity : "0"}::numeric)
       ON CONFLICT (company_id, invoice_id, line_no) DO UPDATE SET returned = purchase_invoice_line_returns.returned + ${sign}::int * ${l.quantity}::numeric`);
   }
-}
-
-/** Deletes an invoice's returns (its cancel or delete), each with its journal and the goods it took out. */
-export async function removeReturnsOfInvoice(ctx: DocumentContext, invoiceId: string, remove: (id: string) => Promise<unknown>) {
-  const rows = rowsOf<{ id: string }>(await ctx.tx.execute(sql`SELECT id FROM purchase_returns WHERE company_id = ${ctx.actor.companyId} AND invoice_id = ${invoiceId}::uuid ORDER BY id`));
-  for (const r of rows) await remove(r.id);
 }

@@ -25,7 +25,7 @@ import { fieldMessage, invalidField } from "../../platform/field-errors.js";
 import { salesInvoicePrint } from "./sales-print.js";
 import { salesPaymentDocument } from "./sales-payment.document.js";
 import { salesReturnDocument } from "./sales-return.document.js";
-import { rowsOf } from "../reports/report-context.js";
+import { removeReturnsOf } from "./returns.shared.js";
 import {
   assertOffice,
   assertPostableAccounts,
@@ -312,10 +312,7 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
       .where(and(eq(salesPaymentLines.companyId, ctx.actor.companyId), eq(salesPaymentLines.invoiceId, row.id)));
     for (const payment of payments) await deleteDocument(ctx, salesPaymentDocument, payment.id);
     // Its returns too, each with its journal and the goods it brought back.
-    const returns = rowsOf<{ id: string }>(
-      await ctx.tx.execute(sql`SELECT id FROM sales_returns WHERE company_id = ${ctx.actor.companyId} AND invoice_id = ${row.id}::uuid ORDER BY id`),
-    );
-    for (const r of returns) await deleteDocument(ctx, salesReturnDocument, r.id);
+    await removeReturnsOf(ctx, "sales_returns", row.id, (id) => deleteDocument(ctx, salesReturnDocument, id));
   },
   print: salesInvoicePrint,
   present(row, state) {

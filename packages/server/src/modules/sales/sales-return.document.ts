@@ -22,7 +22,7 @@ import { notFound, unprocessable } from "../../platform/errors.js";
 import { fieldMessage, FieldProblems } from "../../platform/field-errors.js";
 import { inventoryProductsOf } from "../inventory/products.js";
 import { rowsOf } from "../reports/report-context.js";
-import { earlierReturnTaxes, lastReturnTaxes, taxesOrRefuse } from "../sales/return-taxes.js";
+import { earlierReturnTaxes, lastReturnTaxes, taxesOrRefuse } from "../sales/returns.shared.js";
 import type { InvoiceLine, InvoiceTax } from "./sales-invoice.document.js";
 import { lockInvoices, moveDeposit } from "./sales-payment.document.js";
 

@@ -1,6 +1,7 @@
 import { DocumentTaxError, formatMoney, money, sumMoney } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
+import { AppError } from "../../platform/errors.js";
 import { fieldMessage } from "../../platform/field-errors.js";
 import { rowsOf } from "../reports/report-context.js";
 
@@ -40,4 +41,18 @@ export async function earlierReturnTaxes(ctx: DocumentContext, table: "sales_ret
       WHERE r.company_id = ${ctx.actor.companyId} AND r.invoice_id = ${invoiceId}::uuid AND r.id <> ${except}::uuid`),
   );
   return rows.flatMap((r) => r.taxes);
+}
+
+/**
+ * Deletes an invoice's returns (its delete or cancel), each with its journal and the goods it moved;
+ * one waiting for approval is refused (409 naming it): approve or reject it first.
+ */
+export async function removeReturnsOf(ctx: DocumentContext, table: "sales_returns" | "purchase_returns", invoiceId: string, remove: (id: string) => Promise<unknown>) {
+  const rows = rowsOf<{ id: string; status: string; date: string }>(
+    await ctx.tx.execute(sql`SELECT r.id, d.status, r.date::text AS date FROM ${sql.raw(table)} r JOIN documents d ON d.company_id = r.company_id AND d.id = r.id
+      WHERE r.company_id = ${ctx.actor.companyId} AND r.invoice_id = ${invoiceId}::uuid ORDER BY r.id`),
+  );
+  const pending = rows.find((r) => r.status === "pending");
+  if (pending) throw new AppError(409, "return_pending", { date: pending.date });
+  for (const r of rows) await remove(r.id);
 }
