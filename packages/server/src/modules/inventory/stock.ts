@@ -263,3 +263,18 @@ export async function removeStock(ctx: DocumentContext, sourceType: string, sour
   await writePositions(ctx, keys, positions, before, date);
   await ctx.tx.execute(sql`DELETE FROM stock_lines WHERE company_id = ${company} AND source_type = ${sourceType} AND source_id = ${sourceId}::uuid`);
 }
+
+/**
+ * Locks, in key order, what is on hand of every product and location the stock lines of these
+ * documents touch: a command that takes back several documents (an invoice with its returns) locks
+ * them all before any, as a sale locks its own, so the two wait for each other instead of deadlocking.
+ */
+export async function lockStockOf(ctx: DocumentContext, sourceIds: readonly string[]): Promise<void> {
+  if (sourceIds.length === 0) return;
+  await ctx.tx.execute(sql`
+    SELECT 1 FROM stock_on_hand h
+    WHERE h.company_id = ${ctx.actor.companyId} AND (h.product_id, h.office_id) IN (
+      SELECT l.product_id, l.office_id FROM stock_lines l WHERE l.company_id = ${ctx.actor.companyId} AND l.source_id = ANY(${sql.param([...sourceIds])}::uuid[]))
+    ORDER BY h.product_id, h.office_id
+    FOR UPDATE OF h`);
+}

@@ -4,6 +4,7 @@ import type { DocumentContext } from "../../platform/documents/document-type.js"
 import { AppError } from "../../platform/errors.js";
 import { fieldMessage } from "../../platform/field-errors.js";
 import { rowsOf } from "../reports/report-context.js";
+import { lockStockOf } from "../inventory/stock.js";
 
 /** A return's taxes computed at its invoice's rates; a tax the invoice names that is gone is a 422, not a 500. */
 export function taxesOrRefuse<T>(ctx: DocumentContext, compute: () => T): T {
@@ -54,5 +55,7 @@ export async function removeReturnsOf(ctx: DocumentContext, table: "sales_return
   );
   const pending = rows.find((r) => r.status === "pending");
   if (pending) throw new AppError(409, "return_pending", { date: pending.date });
+  // The stock of the invoice and of all its returns locked at once, in key order.
+  await lockStockOf(ctx, [invoiceId, ...rows.map((r) => r.id)]);
   for (const r of rows) await remove(r.id);
 }
