@@ -43,6 +43,11 @@ export const stockSourceTitles: Record<string, LocalText> = {
   landed_cost: { en: "Landed cost", id: "Biaya perolehan tambahan" },
 };
 
+const stockCardCapped: LocalText = {
+  en: "Only the first 20 000 movements are shown, so the balances stop there: narrow the period, the products or the offices.",
+  id: "Hanya 20.000 mutasi pertama yang ditampilkan, sehingga saldo berhenti di sana: persempit periode, produk atau kantor.",
+};
+
 const movement = z.object({
   date: z.string(),
   source_type: z.string(),
@@ -83,7 +88,11 @@ export const stockCardReport = defineReport({
   query: z
     .strictObject({ ...fields.range, ...fields.products, ...dimensionQueryFields(["office_ids"]), ...fields.format })
     .refine(rangeInOrder, rangeOrderIssue),
-  response: z.object({ cards: z.array(card) }),
+  response: z.object({
+    cards: z.array(card),
+    /** The movements stopped at the report's limit (`STOCK_CARD_LINES_MAX`): the closing balances are not the period's. */
+    capped: z.boolean(),
+  }),
   fileName: (q) => `stock-card-${q.date_from}-${q.date_to}`,
   landscape: true,
   table: (data, _query, language) => {
@@ -107,6 +116,7 @@ export const stockCardReport = defineReport({
       }
       rows.push({ document: texts.closing_balance[language], balance_quantity: c.closing_quantity, balance_value: c.closing_value, _bold: true });
     }
+    if (data.capped) rows.push({ document: stockCardCapped[language], _bold: true });
     return {
       columns: [
         { key: "date", kind: "date", title: texts.date },

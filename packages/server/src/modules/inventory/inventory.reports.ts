@@ -67,7 +67,7 @@ export async function stockCard(ctx: ReportContext, q: { date_from: string; date
   );
   const keys = new Map<string, { product_id: string; office_id: string }>();
   for (const r of [...opening, ...lines]) keys.set(`${r.product_id}|${r.office_id}`, { product_id: r.product_id, office_id: r.office_id });
-  if (keys.size === 0) return { cards: [] };
+  if (keys.size === 0) return { cards: [], capped: false };
   const names = rowsOf<{ product_id: string; office_id: string; product_code: string; product_name: string; office_name: string }>(
     await ctx.tx.execute(sql`
       SELECT k.product_id, k.office_id, p.code AS product_code, p.name AS product_name, o.name AS office_name
@@ -96,7 +96,7 @@ export async function stockCard(ctx: ReportContext, q: { date_from: string; date
       closing_value: formatMoney(value),
     };
   });
-  return { cards };
+  return { cards, capped: lines.length >= STOCK_CARD_LINES_MAX };
 }
 
 /**
