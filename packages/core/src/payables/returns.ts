@@ -1,23 +1,14 @@
 import { z } from "zod";
+import { invoiceReturnBody } from "../documents/returns.js";
 import { documentResponse } from "../documents/schemas.js";
 import { Posting } from "../ledger/posting.js";
 import { money } from "../money/money.js";
-import { dateField, idField, limits, optionalString } from "../schemas/common.js";
-import { quantityField } from "../schemas/ledger.js";
 
 /**
  * POST/PUT /transactions/purchase-return (a debit note, *retur pembelian*): what goes back to the
  * vendor of a posted purchase invoice, by the invoice's line numbers.
  */
-export const purchaseReturnBody = z.strictObject({
-  invoice_id: idField(),
-  date: dateField(),
-  notes: optionalString(limits.text_length_max),
-  details: z
-    .array(z.strictObject({ line_no: z.coerce.number().int().min(1).max(10_000), quantity: quantityField() }))
-    .min(1)
-    .max(200),
-});
+export const purchaseReturnBody = invoiceReturnBody;
 export type PurchaseReturnBody = z.infer<typeof purchaseReturnBody>;
 
 export const purchaseReturnResponse = documentResponse.extend({

@@ -1,23 +1,14 @@
 import { z } from "zod";
+import { invoiceReturnBody } from "../documents/returns.js";
 import { documentResponse } from "../documents/schemas.js";
 import { Posting } from "../ledger/posting.js";
 import { money, sumMoney } from "../money/money.js";
-import { dateField, idField, limits, optionalString } from "../schemas/common.js";
-import { quantityField } from "../schemas/ledger.js";
 
 /**
  * POST/PUT /transactions/sales-return (a credit note, *retur penjualan*): what a customer sends back
  * of a posted invoice, by the invoice's line numbers.
  */
-export const salesReturnBody = z.strictObject({
-  invoice_id: idField(),
-  date: dateField(),
-  notes: optionalString(limits.text_length_max),
-  details: z
-    .array(z.strictObject({ line_no: z.coerce.number().int().min(1).max(10_000), quantity: quantityField() }))
-    .min(1)
-    .max(200),
-});
+export const salesReturnBody = invoiceReturnBody;
 export type SalesReturnBody = z.infer<typeof salesReturnBody>;
 
 export const salesReturnResponse = documentResponse.extend({

@@ -13,6 +13,7 @@ export { DocumentStatusTag } from "./DocumentStatusTag";
 export { type DocumentFact, type DocumentLines, DocumentView } from "./DocumentView";
 export { type LinkedDocument, LinkedDocuments } from "./LinkedDocuments";
 export { NoteModal } from "./NoteModal";
+export { NumberAndRequester } from "./NumberAndRequester";
 export { RecordLabel } from "./RecordLabel";
 export { lastRejection, statusFilterOptions } from "./document-state";
 export { useDocument } from "./use-document";

@@ -3,7 +3,7 @@ import { Alert, DatePicker, Divider, Form, Input, Space, Typography } from "antd
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { documentColumns, DocumentListPage, DocumentScreen, DocumentView } from "../../../components/documents";
+import { documentColumns, DocumentListPage, DocumentScreen, DocumentView, NumberAndRequester } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor";
@@ -126,16 +126,7 @@ export function AdjustmentScreen() {
       listPath={BASE}
       detailPath={(doc) => `${BASE}/detail/${doc.id}`}
       trail={[{ title: t("menu.inventory") }, { title: <Link to={BASE}>{t("inventory.adjustments.title")}</Link> }]}
-      heading={{
-        facts: (doc) => (
-          <Space wrap size={8}>
-            <Typography.Text strong data-testid="document-number">
-              {doc.number ?? t("lifecycle.no_number")}
-            </Typography.Text>
-            {doc.requested_by_name && <Typography.Text type="secondary">· {t("lifecycle.requested_by", { name: doc.requested_by_name })}</Typography.Text>}
-          </Space>
-        ),
-      }}
+      heading={{ facts: (doc) => <NumberAndRequester doc={doc} /> }}
       print={false}
       resource="TxStockAdjustment"
       title={(doc) => (doc ? t("inventory.adjustments.detail_title") : t("inventory.adjustments.add"))}

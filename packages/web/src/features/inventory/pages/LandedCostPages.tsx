@@ -1,10 +1,10 @@
 import { landedCostBody, type LandedCostResponse, money, sumMoney } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
-import { DatePicker, Form, Input, Radio, Select, Space, Typography } from "antd";
+import { DatePicker, Form, Input, Radio, Select, Space, } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { documentColumns, DocumentListPage, DocumentScreen, DocumentView } from "../../../components/documents";
+import { documentColumns, DocumentListPage, DocumentScreen, DocumentView, NumberAndRequester } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
@@ -117,13 +117,7 @@ export function LandedCostScreen() {
       listPath={BASE}
       detailPath={(doc) => `${BASE}/detail/${doc.id}`}
       trail={[{ title: t("menu.inventory") }, { title: <Link to={BASE}>{t("inventory.landed.title")}</Link> }]}
-      heading={{
-        facts: (doc) => (
-          <Typography.Text strong data-testid="document-number">
-            {doc.number ?? t("lifecycle.no_number")}
-          </Typography.Text>
-        ),
-      }}
+      heading={{ facts: (doc) => <NumberAndRequester doc={doc} /> }}
       print={false}
       resource="TxLandedCost"
       title={(doc) => (doc ? t("inventory.landed.detail_title") : t("inventory.landed.add"))}

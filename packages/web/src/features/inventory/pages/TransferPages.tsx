@@ -1,8 +1,8 @@
 import { stockTransferBody } from "@neraca/core";
-import { DatePicker, Divider, Form, Input, Space, Typography } from "antd";
+import { DatePicker, Divider, Form, Input, Space, } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { documentColumns, DocumentListPage, DocumentScreen, DocumentView } from "../../../components/documents";
+import { documentColumns, DocumentListPage, DocumentScreen, DocumentView, NumberAndRequester } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor";
@@ -90,13 +90,7 @@ export function TransferScreen() {
       listPath={BASE}
       detailPath={(doc) => `${BASE}/detail/${doc.id}`}
       trail={[{ title: t("menu.inventory") }, { title: <Link to={BASE}>{t("inventory.transfers.title")}</Link> }]}
-      heading={{
-        facts: (doc) => (
-          <Typography.Text strong data-testid="document-number">
-            {doc.number ?? t("lifecycle.no_number")}
-          </Typography.Text>
-        ),
-      }}
+      heading={{ facts: (doc) => <NumberAndRequester doc={doc} /> }}
       print={false}
       resource="TxStockTransfer"
       title={(doc) => (doc ? t("inventory.transfers.detail_title") : t("inventory.transfers.add"))}

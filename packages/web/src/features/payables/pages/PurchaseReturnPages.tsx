@@ -1,10 +1,10 @@
 import { purchaseReturnBody, type PurchaseReturnResponse } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, DatePicker, Form, type FormInstance, Input, Select, Space, Typography } from "antd";
+import { Alert, DatePicker, Form, type FormInstance, Input, Select, Space, } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { documentColumns, DocumentListPage, DocumentScreen, DocumentView } from "../../../components/documents";
+import { documentColumns, DocumentListPage, DocumentScreen, DocumentView, NumberAndRequester } from "../../../components/documents";
 import { type ReturnValues, ReturnLinesTable, returnedByLine, returnedLines, returnErrorsOnFields } from "../../../components/documents/ReturnLines";
 import { Amount } from "../../../components/ledger/Amount";
 import { RecordLabel } from "../../../components/documents";
@@ -154,13 +154,7 @@ export function PurchaseReturnScreen() {
       listPath={BASE}
       detailPath={(doc) => `${BASE}/detail/${doc.id}`}
       trail={[{ title: t("menu.payables") }, { title: <Link to={BASE}>{t("payables.returns.title")}</Link> }]}
-      heading={{
-        facts: (doc) => (
-          <Typography.Text strong data-testid="document-number">
-            {doc.number ?? t("lifecycle.no_number")}
-          </Typography.Text>
-        ),
-      }}
+      heading={{ facts: (doc) => <NumberAndRequester doc={doc} /> }}
       print={false}
       resource="TxPurchaseInvoice"
       title={(doc) => (doc ? t("payables.returns.detail_title") : t("payables.returns.add"))}

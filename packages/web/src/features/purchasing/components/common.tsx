@@ -1,11 +1,11 @@
 import type { DocumentState, RequestProgress } from "@neraca/core";
 import type { TFunction } from "i18next";
-import { Space, Tag, Typography } from "antd";
+import { Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { documentColumns } from "../../../components/documents";
+import { documentColumns, NumberAndRequester } from "../../../components/documents";
 import type { PurchaseOrder } from "../api";
 
 /** Every procurement screen refreshes the whole feature's queries after a change. */
@@ -37,19 +37,6 @@ const receiptColors = { none: "default", partial: "orange", full: "green" } as c
 export function ReceiptStateTag({ state }: { state: PurchaseOrder["receipt_state"] }) {
   const { t } = useTranslation();
   return <Tag color={receiptColors[state]}>{t(`purchasing.orders.receipt_states.${state}`)}</Tag>;
-}
-
-/** Number and requester beside a document's status tag (`DocumentScreen`'s heading facts). */
-export function NumberAndRequester({ doc }: { doc: DocumentState }) {
-  const { t } = useTranslation();
-  return (
-    <Space wrap size={8}>
-      <Typography.Text strong data-testid="document-number">
-        {doc.number ?? t("lifecycle.no_number")}
-      </Typography.Text>
-      {doc.requested_by_name && <Typography.Text type="secondary">· {t("lifecycle.requested_by", { name: doc.requested_by_name })}</Typography.Text>}
-    </Space>
-  );
 }
 
 /**

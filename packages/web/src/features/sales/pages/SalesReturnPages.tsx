@@ -1,10 +1,10 @@
 import { salesReturnBody } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, DatePicker, Form, type FormInstance, Input, Select, Space, Typography } from "antd";
+import { Alert, DatePicker, Form, type FormInstance, Input, Select, Space, } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { documentColumns, DocumentListPage, DocumentScreen, DocumentView } from "../../../components/documents";
+import { documentColumns, DocumentListPage, DocumentScreen, DocumentView, NumberAndRequester } from "../../../components/documents";
 import { type ReturnValues, ReturnLinesTable, returnedByLine, returnedLines, returnErrorsOnFields } from "../../../components/documents/ReturnLines";
 import { Amount } from "../../../components/ledger/Amount";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
@@ -148,13 +148,7 @@ export function SalesReturnScreen() {
       listPath={BASE}
       detailPath={(doc) => `${BASE}/detail/${doc.id}`}
       trail={[{ title: t("menu.sales") }, { title: <Link to={BASE}>{t("sales.returns.title")}</Link> }]}
-      heading={{
-        facts: (doc) => (
-          <Typography.Text strong data-testid="document-number">
-            {doc.number ?? t("lifecycle.no_number")}
-          </Typography.Text>
-        ),
-      }}
+      heading={{ facts: (doc) => <NumberAndRequester doc={doc} /> }}
       print={false}
       resource="TxSalesInvoice"
       title={(doc) => (doc ? t("sales.returns.detail_title") : t("sales.returns.add"))}
