@@ -1,11 +1,14 @@
-import { type DocumentStatus, type FieldErrors, formatQuantity, quantity } from "@neraca/core";
+import { type DocumentState, type DocumentStatus, type FieldErrors, formatQuantity, quantity } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { Form, type FormInstance, Input, Table } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListResponse, QueryParams } from "../../lib/api";
 import { Amount } from "../ledger/Amount";
+import { today } from "../../lib/dates";
+import type { DocumentFormOptions } from "./DocumentScreen";
 import { LinkedDocuments } from "./LinkedDocuments";
+import { NumberAndRequester } from "./NumberAndRequester";
 
 /** A return form's values: the invoice, date, notes, and the quantity typed per invoice line number. */
 export type ReturnValues = { invoice_id?: string; date?: string; notes?: string; quantities?: Record<string, string> };
@@ -104,4 +107,46 @@ export function ReturnsOfInvoice({
   const rows = (query.data?.data ?? []).map((r) => ({ id: r.id, number: r.number, date: r.date, status: r.status, amount: r.total, path: `${base}/detail/${r.id}` }));
   if (rows.length === 0) return null;
   return <LinkedDocuments title={title} amountTitle={amountTitle} rows={rows} loading={query.isPending} testId="invoice-returns" />;
+}
+
+/** A return as its screen reads it back into the form. */
+interface ReturnDocument extends DocumentState {
+  invoice_id: string;
+  date: string;
+  notes: string | null;
+  details: readonly { line_no: number; quantity: string }[];
+}
+
+/**
+ * What a sales and a purchase return's `DocumentScreen` share: its paths, its number in the heading,
+ * no print, and a form of the invoice, date, reason and a quantity per invoice line (the invoice from
+ * `?invoice=` on a new one), saved then submitted.
+ */
+export function returnScreenBasics<T extends ReturnDocument, B>(options: {
+  base: string;
+  form: FormInstance;
+  schema: DocumentFormOptions<T, B>["schema"];
+  invoiceId: string | null;
+  testId: string;
+  saveLabel: string;
+}) {
+  const { base, form } = options;
+  return {
+    listPath: base,
+    detailPath: (doc: T) => `${base}/detail/${doc.id}`,
+    heading: { facts: (doc: T) => <NumberAndRequester doc={doc} /> },
+    print: false as const,
+    form: {
+      instance: form,
+      schema: options.schema,
+      toValues: (doc: T) => ({ invoice_id: doc.invoice_id, date: doc.date, notes: doc.notes, quantities: Object.fromEntries(doc.details.map((d) => [String(d.line_no), d.quantity])) }),
+      toBody: (values: Record<string, unknown>) => ({ invoice_id: values.invoice_id, date: values.date, notes: values.notes, details: returnedLines(values as ReturnValues) }),
+      errorsOnFields: returnErrorsOnFields(form),
+      initialValues: { date: today(), invoice_id: options.invoiceId ?? undefined },
+      testId: options.testId,
+      submitSavesChanges: true,
+      submitNew: true,
+      buttons: [{ label: options.saveLabel, primary: true, testId: "form-save" }],
+    } satisfies DocumentFormOptions<T, B>,
+  };
 }

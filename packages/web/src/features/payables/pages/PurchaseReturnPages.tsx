@@ -4,11 +4,11 @@ import { Alert, DatePicker, Form, type FormInstance, Input, Select, Space, } fro
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { documentColumns, DocumentListPage, DocumentScreen, DocumentView, NumberAndRequester } from "../../../components/documents";
-import { type ReturnValues, ReturnLinesTable, returnedByLine, returnedLines, returnErrorsOnFields } from "../../../components/documents/ReturnLines";
+import { documentColumns, DocumentListPage, DocumentScreen, DocumentView, } from "../../../components/documents";
+import { ReturnLinesTable, returnedByLine, returnScreenBasics } from "../../../components/documents/ReturnLines";
 import { Amount } from "../../../components/ledger/Amount";
 import { RecordLabel } from "../../../components/documents";
-import { dateItemProps, formatDate, today } from "../../../lib/dates";
+import { dateItemProps, formatDate, } from "../../../lib/dates";
 import { invoiceApi, purchaseReturnApi } from "../api";
 
 const BASE = "/transactions/purchase-return";
@@ -148,30 +148,15 @@ export function PurchaseReturnScreen() {
   return (
     <DocumentScreen
       api={purchaseReturnApi}
+      {...returnScreenBasics({ base: BASE, form, schema: purchaseReturnBody, invoiceId: params.get("invoice"), testId: "purchase-return-form", saveLabel: t("common.save") })}
       id={id}
       queryKey={["payables", "return"]}
       refresh={REFRESH}
-      listPath={BASE}
-      detailPath={(doc) => `${BASE}/detail/${doc.id}`}
       trail={[{ title: t("menu.payables") }, { title: <Link to={BASE}>{t("payables.returns.title")}</Link> }]}
-      heading={{ facts: (doc) => <NumberAndRequester doc={doc} /> }}
-      print={false}
       resource="TxPurchaseInvoice"
       title={(doc) => (doc ? t("payables.returns.detail_title") : t("payables.returns.add"))}
       journal={{ link: t("payables.returns.open_journal") }}
       above={(doc) => !doc && <Alert type="info" showIcon title={t("payables.returns.add_subtitle")} style={{ marginBottom: 16 }} />}
-      form={{
-        instance: form,
-        schema: purchaseReturnBody,
-        toValues: (doc) => ({ invoice_id: doc.invoice_id, date: doc.date, notes: doc.notes, quantities: Object.fromEntries(doc.details.map((d) => [String(d.line_no), d.quantity])) }),
-        toBody: (values) => ({ invoice_id: values.invoice_id, date: values.date, notes: values.notes, details: returnedLines(values as ReturnValues) }),
-        errorsOnFields: returnErrorsOnFields(form),
-        initialValues: { date: today(), invoice_id: params.get("invoice") ?? undefined },
-        testId: "purchase-return-form",
-        submitSavesChanges: true,
-        submitNew: true,
-        buttons: [{ label: t("common.save"), primary: true, testId: "form-save" }],
-      }}
       readOnly={(doc) => <ReturnView doc={doc} />}
       fields={({ editable }) => <ReturnFields form={form} editable={editable} currentId={id} />}
     />
