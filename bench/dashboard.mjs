@@ -4,13 +4,17 @@
 // stay within 3× one trial balance. The company is the ledger bench's (bench/ledger.mjs: 300
 // accounts, 5 offices, 2021–2025) with three cash and bank accounts on seeded ledger accounts and a
 // few open sales invoices.
-import { fmt, timeSideBySide } from "./lib.mjs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { fmt, root, timeSideBySide } from "./lib.mjs";
 import { seedLines, setup } from "./ledger.mjs";
 
 const SMALL = Number(process.env.BENCH_LINES_SMALL ?? 100_000);
 const LARGE = Number(process.env.BENCH_LINES_LARGE ?? 1_000_000);
 const DATE = "2025-12-31"; // the seeded ledger's last day
-const WIDGETS = ["approvals", "cash-position", "cash-in-out", "receivable-aging", "payable-aging", "profit-loss"];
+/** Every widget the domains' manifests declare, as the dashboard asks for them. */
+const { dashboardWidgets } = await import(pathToFileURL(path.join(root, "packages/core/dist/index.js")).href);
+const WIDGETS = Object.keys(dashboardWidgets);
 /** Measured side by side (`timeSideBySide`): each warmed up, then in alternating blocks. */
 const TIMING = { warmUp: 20, rounds: 5, block: 7 };
 
