@@ -1,4 +1,4 @@
-import { money, stockAdjustmentBody, sumMoney } from "@neraca/core";
+import { formatMoney, money, stockAdjustmentBody, sumMoney } from "@neraca/core";
 import { Alert, DatePicker, Divider, Form, Input, Space, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -72,8 +72,8 @@ function AdjustmentView({ adjustment, t }: { adjustment: StockAdjustment; t: TFu
       <DocumentView<StockAdjustment["details"][number]>
         figures={[
           { label: t("inventory.adjustments.difference_value"), value: <Amount value={adjustment.difference_value} />, testId: "figure-difference" },
-          { label: t("inventory.adjustments.short"), value: <Amount value={short.toFixed(2)} />, testId: "figure-short" },
-          { label: t("inventory.adjustments.over"), value: <Amount value={over.toFixed(2)} />, testId: "figure-over" },
+          { label: t("inventory.adjustments.short"), value: <Amount value={formatMoney(short)} />, testId: "figure-short" },
+          { label: t("inventory.adjustments.over"), value: <Amount value={formatMoney(over)} />, testId: "figure-over" },
         ]}
         facts={[
           { label: t("inventory.date"), value: formatDate(adjustment.date) },

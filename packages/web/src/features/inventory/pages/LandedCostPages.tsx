@@ -1,4 +1,4 @@
-import { landedCostBody, type LandedCostResponse, money, sumMoney } from "@neraca/core";
+import { formatMoney, landedCostBody, type LandedCostResponse, sumMoney } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { DatePicker, Form, Input, Radio, Select, Space, } from "antd";
 import { useState } from "react";
@@ -62,8 +62,8 @@ function LandedCostView({ doc }: { doc: LandedCostResponse }) {
         { label: t("inventory.landed.amount"), value: <Amount value={doc.amount} />, testId: "figure-amount" },
         ...(posted
           ? [
-              { label: t("inventory.landed.capitalised"), value: <Amount value={capitalised.toFixed(2)} />, testId: "figure-capitalised" },
-              { label: t("inventory.landed.expensed"), value: <Amount value={expensed.toFixed(2)} />, testId: "figure-expensed" },
+              { label: t("inventory.landed.capitalised"), value: <Amount value={formatMoney(capitalised)} />, testId: "figure-capitalised" },
+              { label: t("inventory.landed.expensed"), value: <Amount value={formatMoney(expensed)} />, testId: "figure-expensed" },
             ]
           : []),
       ]}
@@ -88,7 +88,7 @@ function LandedCostView({ doc }: { doc: LandedCostResponse }) {
           { title: t("inventory.landed.expensed"), dataIndex: "expensed", align: "right", render: (v: string | null) => (v === null ? "—" : <Amount value={v} />) },
         ],
       }}
-      totals={[{ label: t("inventory.landed.amount"), value: <Amount value={money(doc.amount).toFixed(2)} strong /> }]}
+      totals={[{ label: t("inventory.landed.amount"), value: <Amount value={doc.amount} strong /> }]}
     />
   );
 }
