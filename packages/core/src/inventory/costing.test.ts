@@ -41,4 +41,29 @@ describe("moving average", () => {
     expect(() => movingAverage.costOut({ quantity: "2", value: "10" }, "3")).toThrow(RangeError);
     expect(() => movingAverage.costOut({ quantity: "2", value: "10" }, "0")).toThrow(RangeError);
   });
+
+  it("below zero (allowed): units beyond what is on hand leave at the last cost, the next receipt corrects them", () => {
+    // 3 on hand at 100 (300); 5 sold: 300 for the three, 2 × 100 beyond; then 5 arrive at 120 (600):
+    // the two sold below zero really cost 240, 40 more than they left at; 3 stay at 120 (360).
+    let on: StockPosition = { quantity: "3", value: "300" };
+    const sale = applyMove(movingAverage, on, { direction: "out", quantity: "5" }, { lastCost: "100" });
+    expect(sale.value).toBe("500.00");
+    on = sale.position;
+    expect(on).toEqual({ quantity: "-2", value: "-200.00" });
+    const receipt = applyMove(movingAverage, on, { direction: "in", quantity: "5", value: "600" });
+    expect(receipt).toEqual({ position: { quantity: "3", value: "360.00" }, value: "600.00", correction: "40.00" });
+  });
+
+  it("a receipt covering only part of what is below zero corrects those units, the rest stay at the last cost", () => {
+    // −4 at 50 (−200); 1 arrives at 80: its unit corrects by 30; −3 left at 50 (−150).
+    const receipt = applyMove(movingAverage, { quantity: "-4", value: "-200" }, { direction: "in", quantity: "1", value: "80" });
+    expect(receipt).toEqual({ position: { quantity: "-3", value: "-150.00" }, value: "80.00", correction: "30.00" });
+    // Exactly covered at the same cost: nothing to correct, nothing left.
+    const even = applyMove(movingAverage, { quantity: "-3", value: "-150" }, { direction: "in", quantity: "3", value: "150" });
+    expect(even).toEqual({ position: { quantity: "0", value: "0.00" }, value: "150.00", correction: null });
+  });
+
+  it("without the setting, more than is on hand is still refused", () => {
+    expect(() => applyMove(movingAverage, { quantity: "1", value: "10" }, { direction: "out", quantity: "2" })).toThrow(RangeError);
+  });
 });

@@ -43,18 +43,56 @@ export const movingAverage: CostingMethod = {
   },
 };
 
-/** The position after a move, and the value the move took (out) or brought (in). */
-export function applyMove(method: CostingMethod, on: StockPosition, move: CostedMove): { position: StockPosition; value: string } {
+/**
+ * What a move did: the position it leaves, the value it took (out) or brought (in), and, for a move in
+ * that covers units sold below zero, the correction of their cost (`correction`: what they really
+ * cost, at this move's unit cost, less the last cost they left at; positive: cost of goods sold was
+ * too low) — the position's value takes the move's value less it.
+ */
+export interface MoveOutcome {
+  position: StockPosition;
+  value: string;
+  correction: string | null;
+}
+
+/**
+ * The position after a move, and the value the move took (out) or brought (in). `below` allows stock
+ * below zero (a company setting): the units a move out takes beyond what is on hand leave at that
+ * last cost (the unit cost of the last move in), and the next move in corrects them. Without it, a move
+ * out of more than is on hand is refused by the method. A move in to a position below zero (allowed
+ * once, or stock counted since) always corrects the units it covers.
+ */
+export function applyMove(method: CostingMethod, on: StockPosition, move: CostedMove, below?: { lastCost: string }): MoveOutcome {
+  const have = quantity(on.quantity);
   if (move.direction === "in") {
+    let correction: Decimal | null = null;
+    if (have.lessThan(0)) {
+      const covered = Decimal.min(quantity(move.quantity), have.negated());
+      // The covered units' last cost: all that is below zero when it is all covered (no cents left).
+      const provisional = covered.equals(have.negated()) ? money(on.value).negated() : money(new Q(on.value).times(covered).dividedBy(have));
+      correction = money(new Q(move.value).times(covered).dividedBy(move.quantity)).minus(provisional);
+    }
+    const value = money(on.value).plus(move.value).minus(correction ?? 0);
     return {
-      position: { quantity: formatQuantity(quantity(on.quantity).plus(move.quantity)), value: formatMoney(money(on.value).plus(move.value)) },
+      position: { quantity: formatQuantity(have.plus(move.quantity)), value: formatMoney(value) },
       value: formatMoney(move.value),
+      correction: correction && !correction.isZero() ? formatMoney(correction) : null,
     };
   }
-  const value = method.costOut(on, move.quantity);
+  const take = quantity(move.quantity);
+  let value: string;
+  if (below && take.greaterThan(have)) {
+    if (take.lessThanOrEqualTo(0)) throw new RangeError("a move out takes a positive quantity");
+    // What is on hand goes whole; the units beyond it at the last cost.
+    const beyond = have.greaterThan(0) ? take.minus(have) : take;
+    value = formatMoney(money(have.greaterThan(0) ? on.value : 0).plus(money(beyond.times(below.lastCost))));
+  } else {
+    value = method.costOut(on, move.quantity);
+  }
   return {
-    position: { quantity: formatQuantity(quantity(on.quantity).minus(move.quantity)), value: formatMoney(money(on.value).minus(value)) },
+    position: { quantity: formatQuantity(have.minus(take)), value: formatMoney(money(on.value).minus(value)) },
     value,
+    correction: null,
   };
 }
 

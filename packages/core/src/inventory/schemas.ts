@@ -95,3 +95,11 @@ export const stockTransferResponse = documentResponse.extend({
   ),
 });
 export type StockTransferResponse = z.infer<typeof stockTransferResponse>;
+
+/**
+ * GET/PUT /settings/inventory: whether stock may go below zero (refused unless the company allows it;
+ * then units beyond what is on hand leave at the last cost, and the next receipt corrects their cost).
+ */
+export const inventorySettingsBody = z.strictObject({ allow_negative_stock: z.boolean() });
+export type InventorySettingsBody = z.infer<typeof inventorySettingsBody>;
+export const inventorySettingsResponse = z.object({ data: inventorySettingsBody });

@@ -3,6 +3,7 @@
 // and the average cost equal to a recomputation from the movements (a model of the moving average);
 // a move the model refuses is refused. Then two sales of the last units at once: one of them only.
 import { formatMoney, formatQuantity, money, quantity } from "@neraca/core";
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/tenant.js";
@@ -11,6 +12,7 @@ import { GR, PO, procurementSetup, type Setup } from "../../test/purchasing-help
 import { createCustomer } from "../../test/sales-fixture.js";
 import { AppError } from "../../platform/errors.js";
 import { untilSomeoneWaits } from "../../test/races.js";
+import { rowsOf } from "../reports/report-context.js";
 import { inventorySubledger } from "./inventory.subledger.js";
 import { moveStock, removeStock } from "./stock.js";
 
@@ -137,6 +139,53 @@ describe("the stock ledger under any sequence of movements", () => {
     expect([a.status, b.status].sort()).toEqual([200, 422]);
     expect([a, b].find((x) => x.status === 422)?.message).toMatch(/has 0 on hand/);
     expect(await verify()).toEqual([]);
+  });
+});
+
+describe("stock below zero, where the company allows it", () => {
+  /** What the company's cost of sales account holds now (debit less credit). */
+  const costOfSales = async () => {
+    const rows = await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) =>
+      tx.execute(sql`SELECT coalesce(sum(l.debit - l.credit), 0)::text AS total FROM journal_lines l JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
+        WHERE l.company_id = ${owner.companyId} AND a.code = '5101'`),
+    );
+    return money(rowsOf<{ total: string }>(rows)[0]?.total ?? "0");
+  };
+
+  it("any sequence of receipts and sales never refused: what was bought is on hand or in cost of goods sold, to the cent", async () => {
+    await t.request("PUT", "/api/settings/inventory", { token: owner.token, body: { allow_negative_stock: true } });
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.oneof(command.filter((c) => c.kind === "receive" || c.kind === "sell")), { minLength: 1, maxLength: 7 }), async (commands) => {
+          const product = await newProduct();
+          const before = await costOfSales();
+          let q = quantity(0);
+          let bought = money(0);
+          for (const c of commands) {
+            if (c.kind === "receive") {
+              await receive(product, String(c.qty), String(c.price));
+              q = q.plus(c.qty);
+              bought = bought.plus(money(c.qty).times(c.price));
+            } else if (c.kind === "sell") {
+              const sold = await sell(product, String(c.qty));
+              expect(sold.status, sold.message).toBe(200);
+              q = q.minus(c.qty);
+            }
+          }
+          const valuation = await t.request("GET", `/api/report/inventory-valuation?date=2026-05-31&product_ids=${product}&include_zero=true`, { token: owner.token });
+          const row = valuation.body.data.rows[0] ?? { quantity: "0", value: "0.00" };
+          expect(row.quantity).toBe(formatQuantity(q));
+          // Nothing bought is lost: on hand (below zero: owed at the last cost) plus cost of goods sold.
+          expect(formatMoney(money(row.value).plus((await costOfSales()).minus(before)))).toBe(formatMoney(bought));
+          // Below zero, worth below zero; nothing on hand, worth nothing.
+          if (q.isZero()) expect(row.value).toBe("0.00");
+          expect(await verify()).toEqual([]);
+        }),
+        { numRuns: 10 },
+      );
+    } finally {
+      await t.request("PUT", "/api/settings/inventory", { token: owner.token, body: { allow_negative_stock: false } });
+    }
   });
 });
 

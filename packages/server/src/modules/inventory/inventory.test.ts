@@ -1,6 +1,7 @@
 // Perpetual inventory (issue 28): goods receipts bring stock in at the order's price, a sales invoice
 // takes it out at the moving average and posts cost of goods sold in its own journal, cancel and
 // delete take both ledgers back by source, and the stock ledger equals the inventory account.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/tenant.js";
 import { TestApp } from "../../test/harness.js";
@@ -28,10 +29,10 @@ afterAll(() => t.close());
 const verify = () => inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => inventorySubledger.check(tx, owner.companyId));
 
 /** An order of `quantity` paper at `price`, submitted, and received whole: answers the receipt. */
-async function received(quantity: string, price: string, date: string) {
+async function received(quantity: string, price: string, date: string, product = s.paper) {
   const order = await t.request("POST", PO, {
     token: owner.token,
-    body: { vendor_id: s.vendorA, date, details: [{ product_id: s.paper, quantity, unit_id: s.unit, price }] },
+    body: { vendor_id: s.vendorA, date, details: [{ product_id: product, quantity, unit_id: s.unit, price }] },
   });
   expect(order.status, JSON.stringify(order.body)).toBe(201);
   const submitted = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
@@ -42,10 +43,10 @@ async function received(quantity: string, price: string, date: string) {
   return receipt.body.data;
 }
 
-const sale = (quantity: string, date = "2026-03-20") =>
+const sale = (quantity: string, date = "2026-03-20", product = s.paper) =>
   t.request("POST", SI, {
     token: owner.token,
-    body: { contact_id: customer, invoice_date: date, details: [{ product_id: s.paper, quantity, price: "15000" }] },
+    body: { contact_id: customer, invoice_date: date, details: [{ product_id: product, quantity, price: "15000" }] },
   });
 
 async function journalLines(id: string) {
@@ -268,7 +269,7 @@ describe("a sales return", () => {
     const SR = "/api/transactions/sales-return";
     const pen = await t.request("POST", "/api/master-data/product", {
       token: owner.token,
-      body: { code: "PLP", name: "Pulpen", product_type: "goods", is_inventory: true, unit_id: s.unit, inventory_account_id: s.acc["1104"] },
+      body: { code: "PLN", name: "Pulpen", product_type: "goods", is_inventory: true, unit_id: s.unit, inventory_account_id: s.acc["1104"] },
     });
     const product = pen.body.data.id as string;
     const order = await t.request("POST", PO, { token: owner.token, body: { vendor_id: s.vendorB, date: "2026-07-01", details: [{ product_id: product, quantity: "10", unit_id: s.unit, price: "3000" }] } });
@@ -597,5 +598,66 @@ describe("an invoice with a return waiting for approval", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("A return of this invoice (dated 2026-10-21) waits for approval: approve or reject it first.");
     await t.request("PUT", "/api/settings/module-approval/sales_return", { token: owner.token, body: { levels: [] } });
+  });
+});
+
+describe("stock below zero, where the company allows it", () => {
+  it("is refused until allowed; then units beyond what is on hand leave at the last cost and the next receipt corrects them", async () => {
+    const created = await t.request("POST", "/api/master-data/product", {
+      token: owner.token,
+      body: { code: "SPD", name: "Spidol", product_type: "goods", is_inventory: true, unit_id: s.unit, inventory_account_id: s.acc["1104"] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const pen = created.body.data.id as string;
+    await received("3", "100", "2026-05-02", pen);
+    const setting = async (allow: boolean) => {
+      const put = await t.request("PUT", "/api/settings/inventory", { token: owner.token, body: { allow_negative_stock: allow } });
+      expect(put.status, JSON.stringify(put.body)).toBe(200);
+    };
+    expect((await t.request("GET", "/api/settings/inventory", { token: owner.token })).body.data).toEqual({ allow_negative_stock: false });
+    const refusedDraft = await sale("5", "2026-05-03", pen);
+    const refused = await t.request("POST", `${SI}/${refusedDraft.body.data.id}/submit`, { token: owner.token });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/^Spidol has 3 on hand at .+; 5 cannot leave it\.$/);
+
+    // Allowed: the three on hand leave at 300, the two beyond at the last cost, 100 each.
+    await setting(true);
+    expect((await t.request("GET", "/api/settings/inventory", { token: owner.token })).body.data).toEqual({ allow_negative_stock: true });
+    const posted = await t.request("POST", `${SI}/${refusedDraft.body.data.id}/submit`, { token: owner.token });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    expect((await journalLines(posted.body.data.journal_ids[0])).slice(2)).toEqual([
+      ["5101", "500.00", "0.00"],
+      ["1104", "0.00", "500.00"],
+    ]);
+    const minus = await t.request("GET", "/api/report/inventory-valuation?date=2026-05-03", { token: owner.token });
+    expect(minus.body.data.rows.find((r: { product_name: string }) => r.product_name === "Spidol")).toMatchObject({ quantity: "-2", value: "-200.00" });
+    expect(await verify()).toEqual([]);
+
+    // Five arrive at 120: the two sold below zero really cost 240, 40 more than they left at.
+    const receipt = await received("5", "120", "2026-05-04", pen);
+    const lines = await journalLines(receipt.journal_ids[0]);
+    expect(lines).toEqual(expect.arrayContaining([["1104", "600.00", "0.00"], ["5101", "40.00", "0.00"], ["1104", "0.00", "40.00"]]));
+    const after = await t.request("GET", "/api/report/inventory-valuation?date=2026-05-04", { token: owner.token });
+    expect(after.body.data.rows.find((r: { product_name: string }) => r.product_name === "Spidol")).toMatchObject({ quantity: "3", value: "360.00", unit_cost: "120.00" });
+    const card = await t.request("GET", `/api/report/stock-card?date_from=2026-05-01&date_to=2026-05-31&product_ids=${pen}`, { token: owner.token });
+    expect(card.body.data.cards[0].movements.map((m: { quantity: string; value: string; balance_quantity: string }) => [m.quantity, m.value, m.balance_quantity])).toEqual([
+      ["3", "300.00", "3"],
+      ["-5", "-500.00", "-2"],
+      ["5", "600.00", "3"],
+      ["0", "-40.00", "3"],
+    ]);
+    expect(await verify()).toEqual([]);
+
+    // Refused again: the next sale of more than is on hand is refused, and the database keeps it so.
+    await setting(false);
+    const tooMany = await sale("4", "2026-05-05", pen);
+    expect((await t.request("POST", `${SI}/${tooMany.body.data.id}/submit`, { token: owner.token })).status).toBe(422);
+    await t.request("DELETE", `${SI}/${tooMany.body.data.id}`, { token: owner.token });
+    const one = await sale("1", "2026-05-05", pen);
+    expect((await t.request("POST", `${SI}/${one.body.data.id}/submit`, { token: owner.token })).status).toBe(200);
+    const bypass = inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) =>
+      tx.execute(sql`UPDATE stock_on_hand SET quantity = -1, value = -120 WHERE company_id = ${owner.companyId} AND product_id = ${pen}`),
+    );
+    await expect(bypass).rejects.toThrow();
   });
 });

@@ -1,10 +1,11 @@
-import { applyMove, formatMoney, formatQuantity, money, movingAverage, quantity, type StockPosition, unitCost } from "@neraca/core";
+import { applyMove, formatMoney, formatQuantity, money, movingAverage, type Posting, quantity, type StockPosition, unitCost } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
 import { AppError } from "../../platform/errors.js";
 import { newIds } from "../../platform/ids.js";
 import { headOfficeId } from "../ledger/ledger.lookup.js";
 import { rowsOf } from "../reports/report-context.js";
+import { inventoryProductsOf } from "./products.js";
 
 /**
  * One movement of an inventory product a document declares (`DocumentType.stock`): in with what the
@@ -49,6 +50,30 @@ export interface StockDeclaration {
  */
 export type StockCosts = ReadonlyMap<number, string>;
 
+/**
+ * A move in that covered units sold below zero (the company allows it): what they really cost less
+ * the last cost they left at (positive: their cost of goods sold was too low), per product and location.
+ */
+export interface StockCorrection {
+  productId: string;
+  officeId: string;
+  amount: string;
+}
+
+/** What the door did: each move's value by its line, and the corrections of units sold below zero. */
+export interface StockOutcome {
+  costs: StockCosts;
+  corrections: StockCorrection[];
+}
+
+/** Whether the company allows stock below zero (Settings → Inventory; refused unless it says so). */
+export async function negativeStockAllowed(ctx: DocumentContext): Promise<boolean> {
+  const [row] = rowsOf<{ allow: boolean }>(
+    await ctx.tx.execute(sql`SELECT allow_negative_stock AS allow FROM inventory_settings WHERE company_id = ${ctx.actor.companyId}`),
+  );
+  return row?.allow === true;
+}
+
 /** A move as written: its stock line's signed quantity and value. */
 interface Resolved {
   line: number;
@@ -75,23 +100,32 @@ async function namesOf(ctx: DocumentContext, productId: string, officeId: string
   return { product: row?.product ?? "?", office: row?.office ?? "?" };
 }
 
-/** What is on hand of these products and locations, locked to commit when `lock` (in key order). */
+/**
+ * What is on hand of these products and locations, locked to commit when `lock` (in key order), and
+ * the cost units below zero leave at: the last move in's unit cost, else the product's buying price.
+ * Locking reads rows the door has made sure of (a row of nothing on hand is inserted first).
+ */
 async function positionsOf(ctx: DocumentContext, keys: readonly { productId: string; officeId: string }[], lock: boolean) {
   const products = keys.map((k) => k.productId);
   const offices = keys.map((k) => k.officeId);
-  const rows = rowsOf<{ product_id: string; office_id: string; quantity: string; value: string }>(
+  const rows = rowsOf<{ product_id: string; office_id: string; quantity: string | null; value: string | null; last_cost: string | null }>(
     await ctx.tx.execute(sql`
-      SELECT h.product_id, h.office_id, h.quantity::text AS quantity, h.value::text AS value
-      FROM stock_on_hand h JOIN unnest(${sql.param(products)}::uuid[], ${sql.param(offices)}::uuid[]) k (product_id, office_id)
-        ON h.product_id = k.product_id AND h.office_id = k.office_id
-      WHERE h.company_id = ${ctx.actor.companyId}
-      ORDER BY h.product_id, h.office_id
+      SELECT k.product_id, k.office_id, h.quantity::text AS quantity, h.value::text AS value,
+        coalesce(h.last_cost, p.buying_price, 0)::text AS last_cost
+      FROM unnest(${sql.param(products)}::uuid[], ${sql.param(offices)}::uuid[]) k (product_id, office_id)
+        JOIN products p ON p.company_id = ${ctx.actor.companyId} AND p.id = k.product_id
+        ${lock ? sql`JOIN` : sql`LEFT JOIN`} stock_on_hand h ON h.company_id = ${ctx.actor.companyId} AND h.product_id = k.product_id AND h.office_id = k.office_id
+      ORDER BY k.product_id, k.office_id
       ${lock ? sql`FOR UPDATE OF h` : sql``}`),
   );
   const positions = new Map<string, StockPosition>();
+  const lastCosts = new Map<string, string>();
   for (const k of keys) positions.set(key(k.productId, k.officeId), { quantity: "0", value: "0" });
-  for (const r of rows) positions.set(key(r.product_id, r.office_id), { quantity: r.quantity, value: r.value });
-  return positions;
+  for (const r of rows) {
+    if (r.quantity !== null && r.value !== null) positions.set(key(r.product_id, r.office_id), { quantity: r.quantity, value: r.value });
+    lastCosts.set(key(r.product_id, r.office_id), r.last_cost ?? "0");
+  }
+  return { positions, lastCosts };
 }
 
 /** The distinct product-locations of moves, in key order (the order their rows are locked in). */
@@ -102,12 +136,20 @@ const keysOf = (moves: readonly { productId: string; officeId: string }[]) =>
 
 /**
  * Costs moves against positions in the document's line order: a move out takes the average cost of
- * what is on hand before it, a count moves the difference. `refuse` names the product and location a
- * move out finds too little of (else, a quote, it is costed at nothing). Answers the values by line and
- * the stock lines to write.
+ * what is on hand before it, a count moves the difference. A move out of more than is on hand: with
+ * `below` (the company allows stock below zero) the units beyond leave at the last cost; else `refuse`
+ * names the product and location (422), or, a quote, it is costed at nothing. A move in to a position
+ * below zero corrects the units it covers (a stock line of value only, and a correction answered).
+ * Answers the values by line, the corrections and the stock lines to write.
  */
-async function cost(ctx: DocumentContext, moves: readonly (StockMove & { officeId: string })[], positions: Map<string, StockPosition>, refuse: boolean) {
+async function cost(
+  ctx: DocumentContext,
+  moves: readonly (StockMove & { officeId: string })[],
+  { positions, lastCosts }: { positions: Map<string, StockPosition>; lastCosts: Map<string, string> },
+  mode: { refuse: boolean; below: boolean },
+) {
   const costs = new Map<number, string>();
+  const corrections: StockCorrection[] = [];
   const resolved: Resolved[] = [];
   for (const move of moves) {
     const k = key(move.productId, move.officeId);
@@ -131,24 +173,62 @@ async function cost(ctx: DocumentContext, moves: readonly (StockMove & { officeI
       if (difference.isZero()) continue;
       direction = difference.greaterThan(0) ? "in" : "out";
       amount = difference.abs();
-      const unit = unitCost(on) ?? move.unitCost ?? "0";
+      // Units found below zero are those sold at the last cost: found at it, nothing to correct.
+      const unit = unitCost(on) ?? (quantity(on.quantity).lessThan(0) ? lastCosts.get(k) : undefined) ?? move.unitCost ?? "0";
       value = formatMoney(money(amount.times(unit)));
     }
-    if (direction === "out" && amount.greaterThan(quantity(on.quantity))) {
-      if (!refuse) {
+    const short = direction === "out" && amount.greaterThan(quantity(on.quantity));
+    if (short && !mode.below) {
+      if (!mode.refuse) {
         costs.set(move.line, formatMoney(0));
         continue;
       }
       const names = await namesOf(ctx, move.productId, move.officeId);
       throw new AppError(422, "stock_insufficient", { ...names, available: formatQuantity(on.quantity), needed: formatQuantity(amount) });
     }
-    const next = applyMove(movingAverage, on, direction === "in" ? { direction, quantity: amount.toFixed(), value } : { direction, quantity: amount.toFixed() });
+    const next = applyMove(
+      movingAverage,
+      on,
+      direction === "in" ? { direction, quantity: amount.toFixed(), value } : { direction, quantity: amount.toFixed() },
+      short ? { lastCost: lastCosts.get(k) ?? "0" } : undefined,
+    );
     positions.set(k, next.position);
+    if (direction === "in" && amount.greaterThan(0)) lastCosts.set(k, money(value).dividedBy(amount).toDecimalPlaces(6).toFixed(6));
     const sign = direction === "in" ? "" : "-";
     costs.set(move.line, move.direction === "count" ? `${sign}${next.value}` : next.value);
     resolved.push({ line: move.line, productId: move.productId, officeId: move.officeId, quantity: `${sign}${formatQuantity(amount)}`, value: `${sign}${next.value}` });
+    if (next.correction) {
+      corrections.push({ productId: move.productId, officeId: move.officeId, amount: next.correction });
+      // Its own stock line, value only, beside the move's: the correction's journal lines book it.
+      resolved.push({ line: correctionLine(move.line), productId: move.productId, officeId: move.officeId, quantity: "0", value: formatMoney(money(next.correction).negated()) });
+    }
   }
-  return { costs, resolved };
+  return { costs, corrections, resolved };
+}
+
+/** The source line of a move's correction: apart from the document's own lines, after them on the stock card. */
+const correctionLine = (line: number) => 1_000_000 + line;
+
+/**
+ * Books corrections into a document's posting (its journal): a cost too low (positive) Dr cost of
+ * sales / Cr inventory, too high the reverse, at the location, on the product's accounts.
+ */
+export async function bookCorrections(ctx: DocumentContext, posting: Posting, corrections: readonly StockCorrection[], description: string | null): Promise<void> {
+  if (corrections.length === 0) return;
+  const products = await inventoryProductsOf(ctx, corrections.map((c) => c.productId));
+  for (const c of corrections) {
+    const product = products.get(c.productId);
+    if (!product) continue;
+    const amount = money(c.amount);
+    const extra = { officeId: c.officeId, description };
+    if (amount.greaterThan(0)) {
+      posting.debit(product.costAccountId, amount, extra);
+      posting.credit(product.inventoryAccountId, amount, extra);
+    } else {
+      posting.debit(product.inventoryAccountId, amount.negated(), extra);
+      posting.credit(product.costAccountId, amount.negated(), extra);
+    }
+  }
 }
 
 /**
@@ -159,7 +239,8 @@ async function cost(ctx: DocumentContext, moves: readonly (StockMove & { officeI
 export async function quoteStock(ctx: DocumentContext, declaration: StockDeclaration | null): Promise<StockCosts> {
   if (!declaration || declaration.moves.length === 0) return new Map();
   const moves = await located(ctx, declaration.moves);
-  return (await cost(ctx, moves, await positionsOf(ctx, keysOf(moves), false), false)).costs;
+  const below = await negativeStockAllowed(ctx);
+  return (await cost(ctx, moves, await positionsOf(ctx, keysOf(moves), false), { refuse: false, below })).costs;
 }
 
 /**
@@ -170,8 +251,8 @@ export async function quoteStock(ctx: DocumentContext, declaration: StockDeclara
  * writes the stock lines (named by the document and line), what is on hand, and the month's balances.
  * Answers each move's value, which the document's posting books to its inventory accounts.
  */
-export async function moveStock(ctx: DocumentContext, source: { type: string; id: string }, declaration: StockDeclaration | null): Promise<StockCosts> {
-  if (!declaration || declaration.moves.length === 0) return new Map();
+export async function moveStock(ctx: DocumentContext, source: { type: string; id: string }, declaration: StockDeclaration | null): Promise<StockOutcome> {
+  if (!declaration || declaration.moves.length === 0) return { costs: new Map(), corrections: [] };
   const moves = await located(ctx, declaration.moves);
   const keys = keysOf(moves);
   const company = ctx.actor.companyId;
@@ -179,30 +260,34 @@ export async function moveStock(ctx: DocumentContext, source: { type: string; id
     INSERT INTO stock_on_hand (company_id, product_id, office_id)
     SELECT ${company}::uuid, k.product_id, k.office_id FROM unnest(${sql.param(keys.map((k) => k.productId))}::uuid[], ${sql.param(keys.map((k) => k.officeId))}::uuid[]) k (product_id, office_id)
     ON CONFLICT DO NOTHING`);
-  const positions = await positionsOf(ctx, keys, true);
-  const before = new Map([...positions].map(([k, p]) => [k, { ...p }]));
-  const { costs, resolved } = await cost(ctx, moves, positions, true);
-  if (resolved.length === 0) return costs;
+  const below = await negativeStockAllowed(ctx);
+  const held = await positionsOf(ctx, keys, true);
+  const before = new Map([...held.positions].map(([k, p]) => [k, { ...p }]));
+  const { costs, corrections, resolved } = await cost(ctx, moves, held, { refuse: true, below });
+  if (resolved.length === 0) return { costs, corrections };
   await ctx.tx.execute(sql`
     INSERT INTO stock_lines (company_id, id, product_id, office_id, date, source_type, source_id, source_line, quantity, value)
     SELECT ${company}::uuid, v.id, v.product_id, v.office_id, ${declaration.date}::date, ${source.type}, ${source.id}::uuid, v.line, v.quantity, v.value
     FROM unnest(${sql.param(newIds(resolved.length))}::uuid[], ${sql.param(resolved.map((m) => m.productId))}::uuid[], ${sql.param(resolved.map((m) => m.officeId))}::uuid[],
       ${sql.param(resolved.map((m) => m.line))}::int[], ${sql.param(resolved.map((m) => m.quantity))}::numeric[],
       ${sql.param(resolved.map((m) => m.value))}::numeric[]) v (id, product_id, office_id, line, quantity, value)`);
-  await writePositions(ctx, keys, positions, before, declaration.date);
-  return costs;
+  await writePositions(ctx, keys, held, before, declaration.date, below);
+  return { costs, corrections };
 }
 
 /**
- * What is on hand after moves (`positions`, from `before`), and the month's balances by the
- * difference; the unit cost of the last move in kept for the day negative stock is allowed.
+ * What is on hand after moves (`positions`, from `before`) with the last move in's unit cost, and the
+ * month's balances by the difference. `below`: the company allows stock below zero (the row says so,
+ * for the database's CHECK; a position already below zero that a write does not lower needs no
+ * allowance either).
  */
 async function writePositions(
   ctx: DocumentContext,
   keys: readonly { productId: string; officeId: string }[],
-  positions: ReadonlyMap<string, StockPosition>,
+  { positions, lastCosts }: { positions: ReadonlyMap<string, StockPosition>; lastCosts: ReadonlyMap<string, string> },
   before: ReadonlyMap<string, StockPosition>,
   date: string,
+  below: boolean,
 ) {
   const company = ctx.actor.companyId;
   const after = keys.map((k) => positions.get(key(k.productId, k.officeId)) as StockPosition);
@@ -214,9 +299,11 @@ async function writePositions(
   const products = sql.param(keys.map((k) => k.productId));
   const offices = sql.param(keys.map((k) => k.officeId));
   await ctx.tx.execute(sql`
-    UPDATE stock_on_hand h SET quantity = v.quantity, value = v.value
-    FROM unnest(${products}::uuid[], ${offices}::uuid[], ${sql.param(after.map((p) => p.quantity))}::numeric[], ${sql.param(after.map((p) => p.value))}::numeric[])
-      v (product_id, office_id, quantity, value)
+    UPDATE stock_on_hand h SET quantity = v.quantity, value = v.value, last_cost = v.last_cost,
+      below_zero_allowed = ${below} OR (v.quantity < 0 AND v.quantity >= h.quantity)
+    FROM unnest(${products}::uuid[], ${offices}::uuid[], ${sql.param(after.map((p) => p.quantity))}::numeric[], ${sql.param(after.map((p) => p.value))}::numeric[],
+      ${sql.param(keys.map((k) => lastCosts.get(key(k.productId, k.officeId)) ?? null))}::numeric[])
+      v (product_id, office_id, quantity, value, last_cost)
     WHERE h.company_id = ${company} AND h.product_id = v.product_id AND h.office_id = v.office_id`);
   await ctx.tx.execute(sql`
     INSERT INTO stock_balances (company_id, product_id, office_id, period_month, quantity, value)
@@ -230,8 +317,8 @@ async function writePositions(
 /**
  * Takes a document's stock lines back (its cancel or delete, before its journals are reversed or
  * removed): what is on hand loses what they brought and gets back what they took. Refused (422) when
- * goods it brought have left since, so that what is left would be below zero or worth what no unit
- * carries: cancel what took them out first.
+ * goods it brought have left since, so that what is left would be below zero (unless the company
+ * allows it) or worth what no unit carries: cancel what took them out first.
  */
 export async function removeStock(ctx: DocumentContext, sourceType: string, sourceId: string): Promise<void> {
   const company = ctx.actor.companyId;
@@ -241,7 +328,9 @@ export async function removeStock(ctx: DocumentContext, sourceType: string, sour
   );
   if (lines.length === 0) return;
   const keys = keysOf(lines.map((l) => ({ productId: l.product_id, officeId: l.office_id })));
-  const positions = await positionsOf(ctx, keys, true);
+  const below = await negativeStockAllowed(ctx);
+  const held = await positionsOf(ctx, keys, true);
+  const positions = held.positions;
   const before = new Map([...positions].map(([k, p]) => [k, { ...p }]));
   for (const l of lines) {
     const k = key(l.product_id, l.office_id);
@@ -252,7 +341,10 @@ export async function removeStock(ctx: DocumentContext, sourceType: string, sour
     const left = positions.get(key(k.productId, k.officeId)) as StockPosition;
     const q = quantity(left.quantity);
     const v = money(left.value);
-    if (q.lessThan(0) || v.lessThan(0) || (q.isZero() && !v.isZero())) {
+    // Below zero only where the company allows it, and then worth below zero too (units at their last cost).
+    const consistent = v.isZero() ? true : q.isZero() ? false : v.isNegative() === q.isNegative();
+    const lower = q.lessThan(0) && q.lessThan((before.get(key(k.productId, k.officeId)) as StockPosition).quantity);
+    if (!consistent || (lower && !below)) {
       const was = before.get(key(k.productId, k.officeId)) as StockPosition;
       const taken = lines.filter((l) => l.product_id === k.productId && l.office_id === k.officeId).reduce((s, l) => s.plus(l.quantity), quantity(0));
       throw new AppError(422, "stock_receipt_consumed", { ...(await namesOf(ctx, k.productId, k.officeId)), available: formatQuantity(was.quantity), needed: formatQuantity(taken) });
@@ -260,7 +352,7 @@ export async function removeStock(ctx: DocumentContext, sourceType: string, sour
   }
   // Each month's balance loses its lines; lines of one document share its date.
   const date = (lines[0] as { date: string }).date;
-  await writePositions(ctx, keys, positions, before, date);
+  await writePositions(ctx, keys, held, before, date, below);
   await ctx.tx.execute(sql`DELETE FROM stock_lines WHERE company_id = ${company} AND source_type = ${sourceType} AND source_id = ${sourceId}::uuid`);
 }
 

@@ -27,7 +27,7 @@ import { AppError, forbidden, notFound } from "../errors.js";
 import { newId } from "../ids.js";
 import { documentPosting, inDocumentTerms } from "./posting-errors.js";
 import { documentEffectsOf } from "./effects.js";
-import { moveStock, quoteStock, removeStock } from "../../modules/inventory/stock.js";
+import { bookCorrections, moveStock, quoteStock, removeStock } from "../../modules/inventory/stock.js";
 import {
   type ActingContext,
   type AnyDocumentType,
@@ -396,9 +396,14 @@ async function postJournals(ctx: DocumentContext, type: AnyDocumentType, ids: re
   const withPosting: { id: string; posting: DocumentPosting }[] = [];
   for (const id of ids) {
     const content = contentOrThrow(contents, id);
-    // Its stock first, through the stock door: the posting books the values it answers.
+    // Its stock first, through the stock door: the posting books the values it answers, and the
+    // corrections of units sold below zero that a move in covered.
     const stock = type.stock ? await moveStock(ctx, { type: type.type, id }, await type.stock(content, ctx)) : undefined;
-    const posting = await documentPosting(type, content, ctx, stock);
+    const posting = await documentPosting(type, content, ctx, stock?.costs);
+    if (stock && stock.corrections.length > 0) {
+      if (!posting) throw new Error(`${type.type} moved stock in below zero without a journal to correct it in`);
+      await bookCorrections(ctx, posting.posting, stock.corrections, posting.header.description ?? null);
+    }
     if (posting) withPosting.push({ id, posting });
   }
   // A type's posting may be none for these documents (a receipt of services only): nothing to post.

@@ -1,3 +1,4 @@
+import type { InventorySettingsBody } from "@neraca/core";
 import { api, type MessageResponse } from "../../lib/api";
 
 /** An integration token as listed: never the token itself, only its last characters. */
@@ -30,4 +31,7 @@ export const integrationSettingsApi = {
   revokeToken: (id: string) => api.delete<MessageResponse>(`setting/integration-token/${id}`),
   defaultBank: () => api.get<{ data: DefaultBank }>("setting/default-bank"),
   saveDefaultBank: (cashbankId: string | null) => api.put<MessageResponse>("setting/default-bank", { cashbank_id: cashbankId }),
+  /** Stock below zero refused or allowed (the inventory module's setting). */
+  inventory: () => api.get<{ data: InventorySettingsBody }>("settings/inventory"),
+  saveInventory: (body: InventorySettingsBody) => api.put<MessageResponse>("settings/inventory", body),
 };

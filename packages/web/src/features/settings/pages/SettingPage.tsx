@@ -1,19 +1,20 @@
-import { AuditOutlined, BankOutlined, KeyOutlined, MailOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
+import { AuditOutlined, BankOutlined, InboxOutlined, KeyOutlined, MailOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
 import { Card, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { DefaultBankPanel } from "../components/DefaultBankPanel";
 import { IntegrationTokensPanel } from "../components/IntegrationTokensPanel";
+import { InventorySettingsPanel } from "../components/InventorySettingsPanel";
 import { InvitationsPanel } from "../components/InvitationsPanel";
 import { ModuleApprovalPanel } from "../components/ModuleApprovalPanel";
 import { RolesPanel } from "../components/RolesPanel";
 
-const tabs = ["roles", "invitations", "integration-tokens", "default-bank", "module-approval"] as const;
+const tabs = ["roles", "invitations", "integration-tokens", "default-bank", "module-approval", "inventory"] as const;
 
 /**
- * `/setting`: roles with their permissions, user invitations, integration tokens, the default bank
- * and the module approval levels.
+ * `/setting`: roles with their permissions, user invitations, integration tokens, the default bank,
+ * the module approval levels and the inventory setting (stock below zero).
  */
 export function SettingPage() {
   const { t } = useTranslation();
@@ -57,6 +58,12 @@ export function SettingPage() {
               label: t("module_approval.tab"),
               icon: <AuditOutlined />,
               children: <ModuleApprovalPanel />,
+            },
+            {
+              key: "inventory",
+              label: t("inventory_setting.tab"),
+              icon: <InboxOutlined />,
+              children: <InventorySettingsPanel />,
             },
           ]}
         />
