@@ -115,6 +115,26 @@ export const payablesMessages = {
     en: "{number} tax {line}: the withholding {amount} is not {rate}% of {base}.",
     id: "{number} pajak {line}: potongan {amount} bukan {rate}% dari {base}.",
   },
+  payables_retur_vendor_npwp: {
+    en: "{number}: vendor {vendor} has no valid NPWP; Coretax names the tax invoice by it.",
+    id: "{number}: vendor {vendor} belum memiliki NPWP yang valid; Coretax mengenali faktur pajaknya dengan NPWP itu.",
+  },
+  payables_retur_tax_invoice: {
+    en: "{number}: invoice {invoice} has no tax invoice number (faktur pajak); a return names the one it returns goods on.",
+    id: "{number}: faktur {invoice} belum memiliki nomor faktur pajak; retur menyebut faktur pajak barang yang dikembalikan.",
+  },
+  payables_retur_empty: {
+    en: "No purchase returns gave input VAT back in this period.",
+    id: "Tidak ada retur pembelian yang mengembalikan PPN masukan pada masa ini.",
+  },
+  payables_retur_invalid: {
+    en: "The return file was not made: {count} problem(s) found. Fix the returns listed and try again.",
+    id: "Berkas retur tidak dibuat: ditemukan {count} masalah. Perbaiki retur yang disebutkan lalu coba lagi.",
+  },
+  payables_ebupot_correction: {
+    en: "{number} ({period}): purchase return {return} of {date} gave back withholding {amount}: correct the slip filed for {period} in e-Bupot (pembetulan) to base {base} and withholding {withheld}.",
+    id: "{number} ({period}): retur pembelian {return} tanggal {date} mengembalikan potongan {amount}: betulkan bukti potong masa {period} di e-Bupot (pembetulan) menjadi DPP {base} dan potongan {withheld}.",
+  },
   payables_ebupot_document: {
     en: "{number}: the vendor's invoice number is missing.",
     id: "{number}: nomor faktur vendor belum diisi.",

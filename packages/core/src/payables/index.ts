@@ -6,3 +6,4 @@ export * from "./ebupot.js";
 export * from "./reports.js";
 export * from "./responses.js";
 export * from "./returns.js";
+export * from "./coretax-return.js";

@@ -149,3 +149,7 @@ export const ebupotQuery = z.strictObject({
   format: z.enum(["json", "xlsx"]).default("json"),
 });
 export type EbupotQuery = z.infer<typeof ebupotQuery>;
+
+/** Coretax retur pajak masukan export query: the tax period (month) of the purchase returns. */
+export const inputReturnQuery = ebupotQuery.omit({ kind: true });
+export type InputReturnQuery = z.infer<typeof inputReturnQuery>;

@@ -4,6 +4,13 @@ import {
   type EbupotKind,
   ebupotQuery,
   ebupotSheets,
+  type InputReturn,
+  inputReturnProblems,
+  inputReturnQuery,
+  inputReturnSheets,
+  type Language,
+  money,
+  vatKinds,
   formatMoney,
   formPaymentKinds,
   sumMoney,
@@ -45,13 +52,45 @@ async function assertCashbankAllowed(tx: Tx, request: FastifyRequest) {
   }
 }
 
-/** Posted invoices of a period that withheld PPh 23 or 4(2), as e-Bupot slips' input. */
+/** The last day of a tax period (YYYY-MM). */
+const periodEnd = (period: string) => sql`(date_trunc('month', ${`${period}-01`}::date) + interval '1 month' - interval '1 day')::date`;
+
+/**
+ * What approved purchase returns dated up to `until` gave back of an invoice's withholding taxes: per
+ * tax, the base of the returned lines that bore it and the amount.
+ */
+const returnedWithholding = (until: ReturnType<typeof periodEnd>) => sql`
+  (SELECT coalesce(jsonb_agg(jsonb_build_object('tax', t->>'tax_id', 'amount', t->>'amount',
+      'base', (SELECT coalesce(sum((rl->>'net')::numeric), 0) FROM jsonb_array_elements(r.details) rl
+               JOIN purchase_invoice_lines l ON l.company_id = r.company_id AND l.invoice_id = r.invoice_id AND l.line_no = (rl->>'line_no')::int - 1
+               WHERE l.withholding_tax_id::text = t->>'tax_id'))), '[]'::jsonb)
+   FROM purchase_returns r JOIN documents rd ON rd.company_id = r.company_id AND rd.id = r.id AND rd.status = 'approved'
+     CROSS JOIN LATERAL jsonb_array_elements(r.taxes) t
+   WHERE r.company_id = pi.company_id AND r.invoice_id = pi.id AND r.date <= ${until})`;
+
+type Returned = { tax: string; amount: string; base: string }[];
+
+/** A withholding tax of an invoice less what its returns gave back of it. */
+const netOfReturns = (tax: StoredTax, returned: Returned) => {
+  const back = returned.filter((r) => r.tax === tax.tax_id);
+  return {
+    base: formatMoney(money(tax.tax_base).minus(sumMoney(back.map((r) => r.base)))),
+    withheld: formatMoney(money(tax.amount).minus(sumMoney(back.map((r) => r.amount)))),
+  };
+};
+
+/**
+ * Posted invoices of a period that withheld PPh 23 or 4(2), as e-Bupot slips' input: each tax less
+ * what purchase returns of the same period gave back (a slip is filed for what was withheld in the
+ * end); a tax returned whole has no slip.
+ */
 async function ebupotInvoices(tx: Tx, companyId: string, period: string, kind: "pph23" | "pph42" | "all"): Promise<EbupotInvoiceInput[]> {
-  const rows = rowsOf<{ number: string; vendor_invoice_number: string | null; date: string; name: string; npwp: string | null; taxes: StoredTax[]; codes: { tax: string | null; code: string | null }[] }>(
+  const rows = rowsOf<{ number: string; vendor_invoice_number: string | null; date: string; name: string; npwp: string | null; taxes: StoredTax[]; codes: { tax: string | null; code: string | null }[]; returned: Returned }>(
     await tx.execute(sql`
       SELECT d.number, pi.vendor_invoice_number, pi.date::text AS date, c.name, c.npwp, pi.taxes,
         (SELECT coalesce(jsonb_agg(jsonb_build_object('tax', l.withholding_tax_id, 'code', l.tax_object_code)), '[]'::jsonb)
-         FROM purchase_invoice_lines l WHERE l.company_id = pi.company_id AND l.invoice_id = pi.id AND l.withholding_tax_id IS NOT NULL) AS codes
+         FROM purchase_invoice_lines l WHERE l.company_id = pi.company_id AND l.invoice_id = pi.id AND l.withholding_tax_id IS NOT NULL) AS codes,
+        ${returnedWithholding(periodEnd(period))} AS returned
       FROM purchase_invoices pi
       JOIN documents d ON d.company_id = pi.company_id AND d.id = pi.id AND d.status = 'approved'
       JOIN contacts c ON c.company_id = pi.company_id AND c.id = pi.contact_id
@@ -63,7 +102,10 @@ async function ebupotInvoices(tx: Tx, companyId: string, period: string, kind: "
     for (const slipKind of ["pph23", "pph42"] as const) {
       if (kind !== "all" && kind !== slipKind) continue;
       const taxKind = slipKind === "pph23" ? "withholding" : "final";
-      const taxes = row.taxes.filter((t) => withholdingKinds.includes(t.kind as never) && t.kind === taxKind);
+      const taxes = row.taxes
+        .filter((t) => withholdingKinds.includes(t.kind as never) && t.kind === taxKind)
+        .map((t) => ({ tax: t, net: netOfReturns(t, row.returned) }))
+        .filter(({ net }) => money(net.withheld).greaterThan(0));
       if (taxes.length === 0) continue;
       out.push({
         invoiceNumber: row.number,
@@ -72,11 +114,11 @@ async function ebupotInvoices(tx: Tx, companyId: string, period: string, kind: "
         vendorName: row.name,
         vendorNpwp: row.npwp,
         kind: slipKind as EbupotKind,
-        taxes: taxes.map((t) => ({
-          base: t.tax_base,
-          rate: t.rate,
-          withheld: t.amount,
-          objectCodes: row.codes.filter((c) => c.tax === t.tax_id).map((c) => c.code),
+        taxes: taxes.map(({ tax, net }) => ({
+          base: net.base,
+          rate: tax.rate,
+          withheld: net.withheld,
+          objectCodes: row.codes.filter((c) => c.tax === tax.tax_id).map((c) => c.code),
         })),
       });
     }
@@ -84,7 +126,87 @@ async function ebupotInvoices(tx: Tx, companyId: string, period: string, kind: "
   return out;
 }
 
-async function ebupotWorkbook(period: string, sheets: ReturnType<typeof ebupotSheets>): Promise<Buffer> {
+/**
+ * Purchase returns of a period that gave back withholding on an invoice of an earlier period: its
+ * slip was filed already, and e-Bupot takes a correction (pembetulan) to the invoice's tax less all
+ * its returns up to this one; named for the user, not in the import file.
+ */
+async function ebupotCorrections(tx: Tx, companyId: string, period: string, language: Language): Promise<string[]> {
+  const rows = rowsOf<{ number: string; invoice_number: string; invoice_date: string; date: string; withholding: string; taxes: StoredTax[]; returned: Returned }>(
+    await tx.execute(sql`
+      SELECT rd.number, d.number AS invoice_number, pi.date::text AS invoice_date, rr.date::text AS date, rr.withholding::text AS withholding, pi.taxes,
+        ${returnedWithholding(sql`rr.date`)} AS returned
+      FROM purchase_returns rr
+      JOIN documents rd ON rd.company_id = rr.company_id AND rd.id = rr.id AND rd.status = 'approved'
+      JOIN purchase_invoices pi ON pi.company_id = rr.company_id AND pi.id = rr.invoice_id
+      JOIN documents d ON d.company_id = pi.company_id AND d.id = pi.id
+      WHERE rr.company_id = ${companyId} AND rr.withholding > 0 AND to_char(rr.date, 'YYYY-MM') = ${period} AND to_char(pi.date, 'YYYY-MM') < ${period}
+      ORDER BY rr.date, rd.number`),
+  );
+  return rows.map((r) => {
+    const taxes = r.taxes.filter((t) => withholdingKinds.includes(t.kind as never)).map((t) => netOfReturns(t, r.returned));
+    return translate("payables_ebupot_correction", language, {
+      number: r.invoice_number,
+      period: r.invoice_date.slice(0, 7),
+      return: r.number,
+      date: r.date,
+      amount: formatMoney(r.withholding),
+      base: formatMoney(sumMoney(taxes.map((t) => t.base))),
+      withheld: formatMoney(sumMoney(taxes.map((t) => t.withheld))),
+    });
+  });
+}
+
+/** Approved purchase returns of a period that gave input VAT back, with every line of their invoice. */
+async function inputReturns(tx: Tx, companyId: string, period: string): Promise<InputReturn[]> {
+  const rows = rowsOf<Omit<InputReturn, "lines"> & { invoice_id: string; details: { line_no: number; quantity: string; net: string }[] }>(
+    await tx.execute(sql`
+      SELECT rd.number, r.date::text AS date, d.number AS invoice_number, pi.tax_invoice_number, pi.date::text AS tax_invoice_date,
+        c.name AS seller_name, c.npwp AS seller_npwp, r.vat::text AS vat, r.details, pi.id AS invoice_id
+      FROM purchase_returns r
+      JOIN documents rd ON rd.company_id = r.company_id AND rd.id = r.id AND rd.status = 'approved'
+      JOIN purchase_invoices pi ON pi.company_id = r.company_id AND pi.id = r.invoice_id
+      JOIN documents d ON d.company_id = pi.company_id AND d.id = pi.id
+      JOIN contacts c ON c.company_id = pi.company_id AND c.id = pi.contact_id
+      WHERE r.company_id = ${companyId} AND r.vat > 0 AND to_char(r.date, 'YYYY-MM') = ${period}
+      ORDER BY r.date, rd.number
+      LIMIT 1001`),
+  );
+  if (rows.length === 0) return [];
+  const lines = rowsOf<{ invoice_id: string; line_no: number; name: string; unit: string | null; price: string; quantity: string; goods: boolean; vat_kind: string | null; rate: string | null; base_numerator: number | null; base_denominator: number | null }>(
+    await tx.execute(sql`
+      SELECT l.invoice_id, l.line_no + 1 AS line_no, coalesce(p.name, l.description, a.name) AS name, u.name AS unit, l.price::text AS price, l.quantity::text AS quantity,
+        coalesce(p.product_type = 'goods', false) AS goods, t.kind AS vat_kind, t.rate::text AS rate, t.base_numerator, t.base_denominator
+      FROM purchase_invoice_lines l
+      JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
+      LEFT JOIN products p ON p.company_id = l.company_id AND p.id = l.product_id
+      LEFT JOIN catalogue_items u ON u.company_id = p.company_id AND u.id = p.unit_id
+      LEFT JOIN taxes t ON t.company_id = l.company_id AND t.id = l.tax_id AND t.kind = ANY(${sql.param([...vatKinds])}::text[])
+      WHERE l.company_id = ${companyId} AND l.invoice_id = ANY(${sql.param([...new Set(rows.map((r) => r.invoice_id))])}::uuid[])
+      ORDER BY l.invoice_id, l.line_no`),
+  );
+  return rows.map(({ invoice_id, details, ...r }) => {
+    const back = new Map(details.map((d) => [d.line_no, d]));
+    return {
+      ...r,
+      lines: lines
+        .filter((l) => l.invoice_id === invoice_id)
+        .map((l) => ({
+          name: l.name,
+          unit: l.unit,
+          price: l.price,
+          billed_quantity: l.quantity,
+          quantity: back.get(l.line_no)?.quantity ?? "0",
+          net: back.get(l.line_no)?.net ?? "0",
+          goods: l.goods,
+          vat: l.vat_kind ? { kind: l.vat_kind, rate: l.rate ?? "0", base_numerator: l.base_numerator ?? 1, base_denominator: l.base_denominator ?? 1 } : null,
+        })),
+    };
+  });
+}
+
+/** A workbook of sheets given as rows of cells (header row bold). */
+async function workbook(title: string, sheets: readonly { name: string; rows: (string | number)[][] }[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   for (const { name, rows } of sheets) {
     const sheet = book.addWorksheet(name);
@@ -94,7 +216,7 @@ async function ebupotWorkbook(period: string, sheets: ReturnType<typeof ebupotSh
       c.width = 22;
     });
   }
-  book.title = `e-Bupot ${period}`;
+  book.title = title;
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
@@ -166,24 +288,58 @@ export const payablesRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const q = request.query;
-      const { slips, problems } = await inTransaction(
+      const { slips, problems, corrections } = await inTransaction(
         db,
         actor,
         async (tx) => {
           const [company] = await tx.select({ npwp: companies.npwp }).from(companies).where(eq(companies.id, actor.companyId));
-          return buildEbupot(company?.npwp ?? null, await ebupotInvoices(tx, actor.companyId, q.period, q.kind));
+          const built = buildEbupot(company?.npwp ?? null, await ebupotInvoices(tx, actor.companyId, q.period, q.kind));
+          return { ...built, corrections: await ebupotCorrections(tx, actor.companyId, q.period, request.language) };
         },
         { readOnly: true },
       );
       const texts = problems.map((p) => translate(p.key, request.language, p.params));
-      if (q.format === "json") return { data: { period: q.period, slips, problems: texts, valid: problems.length === 0 && slips.length > 0 } };
+      if (q.format === "json") return { data: { period: q.period, slips, problems: texts, corrections, valid: problems.length === 0 && slips.length > 0 } };
       if (slips.length === 0) throw new AppError(422, "payables_ebupot_empty");
       if (problems.length > 0) throw new AppError(422, "payables_ebupot_invalid", { count: problems.length }, { slips: texts });
-      const file = await ebupotWorkbook(q.period, ebupotSheets(q.period, slips));
+      const file = await workbook(`e-Bupot ${q.period}`, ebupotSheets(q.period, slips));
       return reply
         .header("content-type", XLSX_TYPE)
         .header("content-disposition", `attachment; filename="ebupot-${q.period}.xlsx"`)
         .send(file);
+    },
+  );
+
+  // Coretax retur pajak masukan: the approved purchase returns of a period that gave input VAT back,
+  // checked, then as the two sheets of DJP's return template.
+  api.get(
+    `${purchaseReturnDocument.base}/coretax`,
+    { config: { permission: { action: "read", resource: purchaseReturnDocument.resource } }, schema: { tags, querystring: inputReturnQuery } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const q = request.query;
+      const { returns, problems } = await inTransaction(
+        db,
+        actor,
+        async (tx) => {
+          const [company] = await tx.select({ npwp: companies.npwp }).from(companies).where(eq(companies.id, actor.companyId));
+          const returns = await inputReturns(tx, actor.companyId, q.period);
+          return { returns, problems: inputReturnProblems(company?.npwp ?? null, returns) };
+        },
+        { readOnly: true },
+      );
+      if (returns.length > 1000) throw new AppError(422, "validation_failed", {}, { period: [translate("report_range_too_long", request.language, { years: 1 })] });
+      const texts = problems.map((p) => translate(p.key, request.language, p.params));
+      if (q.format === "json") {
+        const data = returns.map((r) => ({ number: r.number, date: r.date, invoice_number: r.invoice_number, tax_invoice_number: r.tax_invoice_number, seller_name: r.seller_name, vat: r.vat }));
+        return { data: { period: q.period, returns: data, problems: texts, valid: problems.length === 0 && returns.length > 0 } };
+      }
+      if (returns.length === 0) throw new AppError(422, "payables_retur_empty");
+      if (problems.length > 0) throw new AppError(422, "payables_retur_invalid", { count: problems.length }, { returns: texts });
+      return reply
+        .header("content-type", XLSX_TYPE)
+        .header("content-disposition", `attachment; filename="retur-pajak-masukan-${q.period}.xlsx"`)
+        .send(await workbook(`Retur pajak masukan ${q.period}`, inputReturnSheets(returns)));
     },
   );
 

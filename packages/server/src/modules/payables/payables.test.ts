@@ -380,6 +380,60 @@ describe("reports, e-Bupot and the sub-ledger", () => {
     expect(errors.some((e) => e.includes("is not a PPh 4(2) code"))).toBe(true);
   });
 
+  it("a purchase return: e-Bupot files what was withheld in the end, asks for a correction of an earlier month's slip, and Coretax gets the retur", async () => {
+    const PR = "/api/transactions/purchase-return";
+    const returned = async (invoiceId: string, date: string) => {
+      const draft = await t.request("POST", PR, { token: owner.token, body: { invoice_id: invoiceId, date, details: [{ line_no: 1, quantity: "1" }] } });
+      expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+      // Half of 9 000 000: DPP 4 500 000, VAT 495 000, PPh 23 90 000.
+      expect(draft.body.data).toMatchObject({ dpp: "4500000.00", vat: "495000.00", withholding: "90000.00" });
+      const posted = await t.request("POST", `${PR}/${draft.body.data.id}/submit`, { token: owner.token });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+      return posted.body.data;
+    };
+    // June: an invoice half returned in June; its slip is for what was withheld in the end.
+    const june = await postedInvoice({ date: "2026-06-05", vendor_invoice_number: "JK-61" }, { tax_object_code: "24-104-01" });
+    const juneReturn = await returned(june.id, "2026-06-10");
+    const preview = await t.request("GET", `${PI}/ebupot?period=2026-06`, { token: owner.token });
+    expect(preview.body.data).toMatchObject({ valid: true, problems: [], corrections: [] });
+    expect(preview.body.data.slips).toEqual([expect.objectContaining({ documentNumber: "JK-61", base: "4500000.00", rate: "2", withheld: "90000.00" })]);
+
+    // A June invoice returned in July: June's slip stays as filed; July asks for its correction.
+    const late = await postedInvoice({ date: "2026-06-20", vendor_invoice_number: "JK-62", tax_invoice_number: null }, { tax_object_code: "24-104-01" });
+    const lateReturn = await returned(late.id, "2026-07-02");
+    const stillJune = await t.request("GET", `${PI}/ebupot?period=2026-06`, { token: owner.token });
+    expect(stillJune.body.data.slips.map((x: { documentNumber: string; withheld: string }) => [x.documentNumber, x.withheld])).toEqual([
+      ["JK-61", "90000.00"],
+      ["JK-62", "180000.00"],
+    ]);
+    const july = await t.request("GET", `${PI}/ebupot?period=2026-07`, { token: owner.token });
+    expect(july.body.data.corrections).toEqual([
+      `${late.number} (2026-06): purchase return ${lateReturn.number} of 2026-07-02 gave back withholding 90000.00: correct the slip filed for 2026-06 in e-Bupot (pembetulan) to base 4500000.00 and withholding 90000.00.`,
+    ]);
+
+    // Coretax retur pajak masukan: June's return with every line of its tax invoice.
+    const retur = await t.request("GET", `${PR}/coretax?period=2026-06`, { token: owner.token });
+    expect(retur.status, JSON.stringify(retur.body)).toBe(200);
+    expect(retur.body.data).toMatchObject({ valid: true, problems: [], returns: [{ number: juneReturn.number, tax_invoice_number: "010.000-26.00000001", vat: "495000.00" }] });
+    const file = await t.app.inject({ method: "GET", url: `${PR}/coretax?period=2026-06&format=xlsx`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(file.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(["Retur", "DetailRetur"]);
+    expect(book.getWorksheet("Retur")?.getRow(2).values).toEqual([undefined, 1, "0012502909801000", "PT Jasa Konsultan", "010.000-26.00000001", "05/06/2026", juneReturn.number, "10/06/2026", 6, 2026, june.number]);
+    expect(book.getWorksheet("Retur")?.getRow(3).values).toEqual([undefined, "END"]);
+    // 2 billed, 1 back: DPP 4 500 000, on 11/12 4 125 000, PPN 12% 495 000.
+    expect(book.getWorksheet("DetailRetur")?.getRow(2).values).toEqual([undefined, 1, "B", "000000", "Consulting", "UM.0033", 5000000, 2, 1, 4500000, 4125000, 12, 495000, 0, 0]);
+    // July's return is on an invoice without a tax invoice number: named, and no file.
+    const julyRetur = await t.request("GET", `${PR}/coretax?period=2026-07`, { token: owner.token });
+    expect(julyRetur.body.data.valid).toBe(false);
+    expect(julyRetur.body.data.problems).toEqual([`${lateReturn.number}: invoice ${late.number} has no tax invoice number (faktur pajak); a return names the one it returns goods on.`]);
+    const refused = await t.app.inject({ method: "GET", url: `${PR}/coretax?period=2026-07&format=xlsx`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(refused.statusCode).toBe(422);
+    const empty = await t.app.inject({ method: "GET", url: `${PR}/coretax?period=2026-09&format=xlsx`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(empty.json().message).toBe("No purchase returns gave input VAT back in this period.");
+  });
+
   it("the payable sub-ledger equals the control account after all of the above", async () => {
     const differences = await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => payableSubledger.check(tx, owner.companyId));
     expect(differences).toEqual([]);

@@ -33,6 +33,16 @@ export interface EbupotPreview {
   valid: boolean;
   problems: string[];
   slips: { row: number; invoiceNumber: string; vendorName: string; npwp: string; taxObjectCode: string; base: string; rate: string; withheld: string }[];
+  /** Returns of this month on invoices of an earlier one: their slips to correct in e-Bupot. */
+  corrections: string[];
+}
+
+/** The check of a month's Coretax retur pajak masukan. */
+export interface CoretaxReturnPreview {
+  period: string;
+  valid: boolean;
+  problems: string[];
+  returns: { number: string; date: string; invoice_number: string; tax_invoice_number: string | null; seller_name: string; vat: string }[];
 }
 
 export const invoiceApi = {
@@ -44,7 +54,11 @@ export const invoiceApi = {
 };
 export const voucherApi = documentApi<PaymentVoucherResponse, PaymentVoucherBody>("transactions/payment-voucher");
 /** Debit notes of posted purchase invoices: submitting posts them. */
-export const purchaseReturnApi = documentApi<PurchaseReturnResponse, PurchaseReturnBody>("transactions/purchase-return");
+export const purchaseReturnApi = {
+  ...documentApi<PurchaseReturnResponse, PurchaseReturnBody>("transactions/purchase-return"),
+  coretax: (period: string) => api.get<{ data: CoretaxReturnPreview }>("transactions/purchase-return/coretax", { params: { period } }),
+  coretaxFile: (period: string) => api.download("transactions/purchase-return/coretax", { params: { period, format: "xlsx" } }),
+};
 export const paymentApi = documentApi<PurchasePaymentResponse, PurchasePaymentBody>("transactions/purchase-payment");
 
 /** API and screen paths of each payment form. */

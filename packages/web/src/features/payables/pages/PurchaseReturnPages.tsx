@@ -10,6 +10,7 @@ import { Amount } from "../../../components/ledger/Amount";
 import { RecordLabel } from "../../../components/documents";
 import { dateItemProps, formatDate, } from "../../../lib/dates";
 import { invoiceApi, purchaseReturnApi } from "../api";
+import { CoretaxReturnButton } from "../components/CoretaxReturnButton";
 
 const BASE = "/transactions/purchase-return";
 const REFRESH = [["transactions"], ["payables"]] as const;
@@ -28,6 +29,7 @@ export function PurchaseReturnListPage() {
       testId="purchase-return-table"
       filters={{ status: "all" }}
       fetch={purchaseReturnApi.list}
+      actions={<CoretaxReturnButton />}
       columns={[
         documentColumns.number(t("payables.returns.number")),
         documentColumns.date(t("payables.returns.date")),
