@@ -27,3 +27,7 @@ ALTER TABLE "stock_on_hand" ADD CONSTRAINT "stock_on_hand_below_zero_ck" CHECK (
 ALTER TABLE "stock_on_hand" ADD CONSTRAINT "stock_on_hand_value_sign_ck" CHECK (sign("value") = 0 OR sign("value") = sign("quantity"));
 --> statement-breakpoint
 UPDATE "stock_on_hand" SET "last_cost" = round("value" / "quantity", 6) WHERE "quantity" > 0;
+--> statement-breakpoint
+-- Since PMK 81/2024 the buyer makes the nota retur in Coretax: a sales return notes its number, to
+-- match the returns of output tax Coretax lists against the credit notes posted here.
+ALTER TABLE "sales_returns" ADD COLUMN "buyer_return_number" text;

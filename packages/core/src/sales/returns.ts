@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { invoiceReturnBody } from "../documents/returns.js";
 import { documentResponse } from "../documents/schemas.js";
+import { optionalString } from "../schemas/common.js";
 import { Posting } from "../ledger/posting.js";
 import { money, sumMoney } from "../money/money.js";
 
 /**
  * POST/PUT /transactions/sales-return (a credit note, *retur penjualan*): what a customer sends back
- * of a posted invoice, by the invoice's line numbers.
+ * of a posted invoice, by the invoice's line numbers, and the buyer's nota retur number (since PMK
+ * 81/2024 the buyer makes it in Coretax; noted here to match Coretax's returns of output tax).
  */
-export const salesReturnBody = invoiceReturnBody;
+export const salesReturnBody = invoiceReturnBody.extend({ buyer_return_number: optionalString(40) });
 export type SalesReturnBody = z.infer<typeof salesReturnBody>;
 
 export const salesReturnResponse = documentResponse.extend({
@@ -18,6 +20,8 @@ export const salesReturnResponse = documentResponse.extend({
   contact_name: z.string(),
   office_id: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The buyer's nota retur number in Coretax. */
+  buyer_return_number: z.string().nullable(),
   /** The returned lines' DPP, their VAT, and both. */
   dpp: z.string(),
   vat: z.string(),

@@ -661,3 +661,18 @@ describe("stock below zero, where the company allows it", () => {
     await expect(bypass).rejects.toThrow();
   });
 });
+
+describe("prints", () => {
+  it("every inventory document prints on the one layout, in both languages: opname, transfer, landed cost, sales and purchase return", async () => {
+    for (const base of ["stock-adjustment", "stock-transfer", "landed-cost", "sales-return", "purchase-return"]) {
+      const list = await t.request("GET", `/api/transactions/${base}?per_page=1`, { token: owner.token });
+      const id = list.body.data[0]?.id;
+      expect(id, base).toBeTruthy();
+      for (const language of ["en", "id"]) {
+        const pdf = await t.app.inject({ method: "GET", url: `/api/transactions/${base}/${id}/print`, headers: { authorization: `Bearer ${owner.token}`, "accept-language": language } });
+        expect(pdf.statusCode, `${base} ${language}: ${pdf.body.slice(0, 200)}`).toBe(200);
+        expect(pdf.headers["content-type"]).toContain("application/pdf");
+      }
+    }
+  });
+});

@@ -1,5 +1,7 @@
 import { allocate, formatMoney, formatQuantity, type LandedCostBody, landedCostBody, landedCostPosting, landedCostResponse, money } from "@neraca/core";
 import { sql } from "drizzle-orm";
+import { type MessageKey, translate } from "@neraca/core";
+import { standardSignatures } from "../../platform/print.js";
 import { z } from "zod";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { AppError, notFound } from "../../platform/errors.js";
@@ -148,6 +150,38 @@ export const landedCostDocument: DocumentType<LandedCostBody, LandedCostContent,
       return { ...l, capitalised, expensed: formatMoney(money(l.allocated).minus(capitalised)) };
     });
     await ctx.tx.execute(sql`UPDATE landed_costs SET details = ${JSON.stringify(details)}::jsonb WHERE company_id = ${ctx.actor.companyId} AND id = ${state.id}::uuid`);
+  },
+  async print(c, state, ctx) {
+    const t = (key: MessageKey) => translate(key, ctx.language);
+    const posted = c.details.some((l) => l.capitalised !== null);
+    return {
+      title: t("print_landed_cost"),
+      number: state.number ?? "—",
+      dates: [{ label: t("print_date"), value: c.date, kind: "date" as const }],
+      party: { label: t("print_vendor"), name: c.vendor_name },
+      fields: [
+        { label: t("print_goods_receipt"), value: [c.receipt_number, c.order_number].filter(Boolean).join(" · ") },
+        { label: t("print_account"), value: `${c.account_code} ${c.account_name}` },
+        { label: t("print_allocation"), value: t(c.allocation === "value" ? "print_allocation_value" : "print_allocation_quantity") },
+        { label: t("print_description"), value: c.description },
+      ],
+      columns: [
+        { key: "product", title: t("print_product") },
+        { key: "quantity", title: t("print_quantity"), kind: "number" as const, width: 50 },
+        { key: "value", title: t("print_value"), kind: "money" as const, width: 80 },
+        { key: "allocated", title: t("print_share"), kind: "money" as const, width: 75 },
+        ...(posted
+          ? [
+              { key: "capitalised", title: t("print_to_stock"), kind: "money" as const, width: 75 },
+              { key: "expensed", title: t("print_to_cogs"), kind: "money" as const, width: 75 },
+            ]
+          : []),
+      ],
+      lines: c.details.map((l) => ({ product: l.product_name, quantity: l.quantity, value: formatMoney(l.value), allocated: formatMoney(l.allocated), capitalised: l.capitalised, expensed: l.expensed })),
+      totals: [{ label: t("print_total"), amount: formatMoney(c.amount) }],
+      amountInWords: formatMoney(c.amount),
+      signatures: standardSignatures(ctx.language, { prepared: state.requestedBy, approved: state.approvedBy }),
+    };
   },
   present(c) {
     return {

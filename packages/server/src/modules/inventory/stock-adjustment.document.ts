@@ -11,6 +11,8 @@ import {
   unitCost,
 } from "@neraca/core";
 import { sql } from "drizzle-orm";
+import { type MessageKey, translate } from "@neraca/core";
+import { standardSignatures } from "../../platform/print.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { accountForRole } from "../../platform/account-roles.js";
 import { AppError, notFound } from "../../platform/errors.js";
@@ -198,6 +200,33 @@ export const stockAdjustmentDocument: DocumentType<StockAdjustmentBody, Adjustme
     });
     await ctx.tx.execute(sql`UPDATE stock_adjustments SET details = ${JSON.stringify(lines)}::jsonb, difference_value = ${differenceValue(lines)}::numeric
       WHERE company_id = ${ctx.actor.companyId} AND id = ${state.id}::uuid`);
+  },
+  async print(c, state, ctx) {
+    const t = (key: MessageKey) => translate(key, ctx.language);
+    return {
+      title: t("print_stock_adjustment"),
+      number: state.number ?? "—",
+      dates: [{ label: t("print_date"), value: c.date, kind: "date" as const }],
+      fields: [
+        { label: t("print_office"), value: c.office_name },
+        { label: t("print_adjustment_account"), value: `${c.account_code} ${c.account_name}` },
+        { label: t("print_description"), value: c.description },
+        { label: t("print_status"), value: state.status },
+      ],
+      columns: [
+        { key: "product", title: t("print_product") },
+        { key: "unit", title: t("print_unit"), width: 45 },
+        { key: "on_hand", title: t("print_on_hand"), kind: "number" as const, width: 55 },
+        { key: "counted", title: t("print_counted"), kind: "number" as const, width: 55 },
+        { key: "difference", title: t("print_difference"), kind: "number" as const, width: 55 },
+        { key: "value", title: t("print_value"), kind: "money" as const, width: 85 },
+        { key: "note", title: t("print_notes"), width: 90 },
+      ],
+      lines: c.details.map((l) => ({ product: `${l.product_code} ${l.product_name}`, unit: l.unit_name, on_hand: l.on_hand, counted: l.counted, difference: l.difference, value: formatMoney(l.value), note: l.note })),
+      totals: [{ label: t("print_value"), amount: formatMoney(c.difference_value) }],
+      amountInWords: null,
+      signatures: standardSignatures(ctx.language, { prepared: state.requestedBy, approved: state.approvedBy }),
+    };
   },
   present(c) {
     return {

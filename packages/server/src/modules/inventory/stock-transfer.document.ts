@@ -8,6 +8,8 @@ import {
   stockTransferResponse,
 } from "@neraca/core";
 import { sql } from "drizzle-orm";
+import { type MessageKey, translate } from "@neraca/core";
+import { standardSignatures } from "../../platform/print.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { fieldMessage, FieldProblems } from "../../platform/field-errors.js";
@@ -135,6 +137,32 @@ export const stockTransferDocument: DocumentType<StockTransferBody, TransferCont
     const lines = c.details.map((l, i) => ({ ...l, value: formatMoney((byLine.get(outLine(i)) ?? "0").replace(/^-/, "")) }));
     await ctx.tx.execute(sql`UPDATE stock_transfers SET details = ${JSON.stringify(lines)}::jsonb, value = ${formatMoney(sumMoney(lines.map((l) => l.value)))}::numeric
       WHERE company_id = ${ctx.actor.companyId} AND id = ${state.id}::uuid`);
+  },
+  async print(c, state, ctx) {
+    const t = (key: MessageKey) => translate(key, ctx.language);
+    return {
+      title: t("print_stock_transfer"),
+      number: state.number ?? "—",
+      dates: [{ label: t("print_date"), value: c.date, kind: "date" as const }],
+      fields: [
+        { label: t("print_from_office"), value: c.from_office_name },
+        { label: t("print_to_office"), value: c.to_office_name },
+        { label: t("print_description"), value: c.description },
+      ],
+      columns: [
+        { key: "product", title: t("print_product") },
+        { key: "unit", title: t("print_unit"), width: 55 },
+        { key: "quantity", title: t("print_quantity"), kind: "number" as const, width: 70 },
+        { key: "value", title: t("print_cost"), kind: "money" as const, width: 100 },
+      ],
+      lines: c.details.map((l) => ({ product: `${l.product_code} ${l.product_name}`, unit: l.unit_name, quantity: l.quantity, value: formatMoney(l.value) })),
+      totals: [{ label: t("print_cost"), amount: formatMoney(c.value) }],
+      amountInWords: null,
+      signatures: [
+        { label: t("print_delivered_by"), name: state.requestedBy },
+        { label: t("print_received_by"), name: null },
+      ],
+    };
   },
   present(c) {
     return {

@@ -10,6 +10,7 @@ import {
   purchaseReturnResponse,
   quantity,
   sumMoney,
+  translate,
   vatKinds,
 } from "@neraca/core";
 import { sql } from "drizzle-orm";
@@ -22,7 +23,7 @@ import { notFound, unprocessable } from "../../platform/errors.js";
 import { fieldMessage, FieldProblems } from "../../platform/field-errors.js";
 import { inventoryProductsOf } from "../inventory/products.js";
 import { rowsOf } from "../reports/report-context.js";
-import { earlierReturnTaxes, lastReturnTaxes, taxesOrRefuse } from "../sales/returns.shared.js";
+import { earlierReturnTaxes, lastReturnTaxes, returnPrint, taxesOrRefuse } from "../sales/returns.shared.js";
 import { headOfficeId } from "../ledger/ledger.lookup.js";
 import { taxesOf } from "../sales/sales.service.js";
 import type { StoredTax } from "./purchase-invoice.document.js";
@@ -295,6 +296,29 @@ export const purchaseReturnDocument: DocumentType<PurchaseReturnBody, PurchaseRe
     const byLine = new Map(moved.map((m) => [m.source_line, m.value]));
     const details = c.details.map((l, i) => ({ ...l, cost: byLine.has(i + 1) ? formatMoney(byLine.get(i + 1) as string) : null }));
     await ctx.tx.execute(sql`UPDATE purchase_returns SET details = ${JSON.stringify(details)}::jsonb WHERE company_id = ${ctx.actor.companyId} AND id = ${state.id}::uuid`);
+  },
+  async print(c, state, ctx) {
+    const ids = c.details.map((l) => l.product_id).filter((id): id is string => id !== null);
+    const names = new Map(
+      rowsOf<{ id: string; name: string }>(
+        await ctx.tx.execute(sql`SELECT id, name FROM products WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${sql.param(ids)}::uuid[])`),
+      ).map((p) => [p.id, p.name]),
+    );
+    return returnPrint(ctx, state, {
+      title: "print_purchase_return",
+      date: c.date,
+      party: { label: "print_vendor", name: c.contact_name },
+      fields: [
+        { label: translate("print_return_invoice", ctx.language), value: [c.invoice_number, c.vendor_invoice_number].filter(Boolean).join(" · ") },
+        { label: translate("print_reason", ctx.language), value: c.notes },
+      ],
+      lines: c.details.map((l) => ({ item: [l.product_id ? names.get(l.product_id) : null, l.description].filter(Boolean).join(" — ") || "—", quantity: l.quantity, price: l.price, net: l.net })),
+      dpp: c.dpp,
+      vat: c.vat,
+      withholding: c.withholding,
+      total: c.total,
+      notes: null,
+    });
   },
   present(c) {
     return {

@@ -1,6 +1,7 @@
-import { DocumentTaxError, formatMoney, money, sumMoney } from "@neraca/core";
+import { DocumentTaxError, formatMoney, formatQuantity, type MessageKey, money, sumMoney, translate } from "@neraca/core";
 import { sql } from "drizzle-orm";
-import type { DocumentContext } from "../../platform/documents/document-type.js";
+import type { DocumentContext, PrintState } from "../../platform/documents/document-type.js";
+import { type PrintField, standardSignatures } from "../../platform/print.js";
 import { AppError } from "../../platform/errors.js";
 import { fieldMessage } from "../../platform/field-errors.js";
 import { rowsOf } from "../reports/report-context.js";
@@ -58,4 +59,50 @@ export async function removeReturnsOf(ctx: DocumentContext, table: "sales_return
   // The stock of the invoice and of all its returns locked at once, in key order.
   await lockStockOf(ctx, [invoiceId, ...rows.map((r) => r.id)]);
   for (const r of rows) await remove(r.id);
+}
+
+/**
+ * The print of a return (a credit note to the customer, a debit note to the vendor): the invoice it is
+ * against, each line returned with what it gives back, the DPP, VAT (and withholding) and total.
+ */
+export function returnPrint(
+  ctx: DocumentContext,
+  state: PrintState,
+  r: {
+    title: MessageKey;
+    date: string;
+    party: { label: MessageKey; name: string };
+    fields: PrintField[];
+    lines: readonly { item: string; quantity: string; price: string; net: string }[];
+    dpp: string;
+    vat: string;
+    withholding?: string;
+    total: string;
+    notes: string | null;
+  },
+) {
+  const t = (key: MessageKey) => translate(key, ctx.language);
+  return {
+    title: t(r.title),
+    number: state.number ?? "—",
+    dates: [{ label: t("print_date"), value: r.date, kind: "date" as const }],
+    party: { label: t(r.party.label), name: r.party.name },
+    fields: [...r.fields, { label: t("print_status"), value: state.status }],
+    columns: [
+      { key: "item", title: t("print_item") },
+      { key: "quantity", title: t("print_returned"), kind: "number" as const, width: 55 },
+      { key: "price", title: t("print_price"), kind: "money" as const, width: 85 },
+      { key: "net", title: t("print_dpp"), kind: "money" as const, width: 95 },
+    ],
+    lines: r.lines.map((l) => ({ item: l.item, quantity: formatQuantity(l.quantity), price: formatMoney(l.price), net: formatMoney(l.net) })),
+    totals: [
+      { label: t("print_dpp"), amount: formatMoney(r.dpp) },
+      { label: t("print_vat"), amount: formatMoney(r.vat) },
+      ...(r.withholding && !money(r.withholding).isZero() ? [{ label: t("print_withholding"), amount: `-${formatMoney(r.withholding)}` }] : []),
+      { label: t("print_total"), amount: formatMoney(r.total) },
+    ],
+    amountInWords: formatMoney(r.total),
+    signatures: standardSignatures(ctx.language, { prepared: state.requestedBy, approved: state.approvedBy }),
+    notes: r.notes,
+  };
 }

@@ -10,6 +10,7 @@ import {
   salesReturnPosting,
   salesReturnResponse,
   sumMoney,
+  translate,
   vatKinds,
 } from "@neraca/core";
 import { sql } from "drizzle-orm";
@@ -22,7 +23,7 @@ import { notFound, unprocessable } from "../../platform/errors.js";
 import { fieldMessage, FieldProblems } from "../../platform/field-errors.js";
 import { inventoryProductsOf } from "../inventory/products.js";
 import { rowsOf } from "../reports/report-context.js";
-import { earlierReturnTaxes, lastReturnTaxes, taxesOrRefuse } from "../sales/returns.shared.js";
+import { earlierReturnTaxes, lastReturnTaxes, returnPrint, taxesOrRefuse } from "../sales/returns.shared.js";
 import type { InvoiceLine, InvoiceTax } from "./sales-invoice.document.js";
 import { lockInvoices, moveDeposit } from "./sales-payment.document.js";
 
@@ -63,6 +64,7 @@ export interface ReturnContent {
   tag_ids: string[];
   date: string;
   notes: string | null;
+  buyer_return_number: string | null;
   details: ReturnLine[];
   taxes: ReturnTax[];
   dpp: string;
@@ -225,7 +227,7 @@ export const salesReturnDocument: DocumentType<SalesReturnBody, ReturnContent, t
     const rows = rowsOf<ReturnContent>(
       await ctx.tx.execute(sql`
         SELECT r.id, r.invoice_id, d.number AS invoice_number, i.invoice_date::text AS invoice_date, i.contact_id, c.name AS contact_name, i.office_id,
-          i.receivable_account_id, i.tag_ids, r.date::text AS date, r.notes, r.details, r.taxes, r.dpp::text AS dpp, r.vat::text AS vat,
+          i.receivable_account_id, i.tag_ids, r.date::text AS date, r.notes, r.buyer_return_number, r.details, r.taxes, r.dpp::text AS dpp, r.vat::text AS vat,
           r.total::text AS total, r.cost::text AS cost
         FROM sales_returns r
         JOIN sales_invoices i ON i.company_id = r.company_id AND i.id = r.invoice_id
@@ -237,13 +239,13 @@ export const salesReturnDocument: DocumentType<SalesReturnBody, ReturnContent, t
   },
   async save(ctx, id, body, created) {
     const computed = await computeReturn(ctx, body, id);
-    const values = sql`${body.date}::date, ${body.notes}, ${JSON.stringify(computed.details)}::jsonb, ${JSON.stringify(computed.taxes)}::jsonb,
+    const values = sql`${body.date}::date, ${body.notes}, ${body.buyer_return_number}, ${JSON.stringify(computed.details)}::jsonb, ${JSON.stringify(computed.taxes)}::jsonb,
       ${computed.dpp}::numeric, ${computed.vat}::numeric, ${computed.total}::numeric, ${computed.cost}::numeric`;
     if (created) {
-      await ctx.tx.execute(sql`INSERT INTO sales_returns (company_id, id, invoice_id, date, notes, details, taxes, dpp, vat, total, cost, created_by)
+      await ctx.tx.execute(sql`INSERT INTO sales_returns (company_id, id, invoice_id, date, notes, buyer_return_number, details, taxes, dpp, vat, total, cost, created_by)
         VALUES (${ctx.actor.companyId}, ${id}::uuid, ${body.invoice_id}::uuid, ${values}, ${ctx.actor.userId}::uuid)`);
     } else {
-      await ctx.tx.execute(sql`UPDATE sales_returns SET (invoice_id, date, notes, details, taxes, dpp, vat, total, cost, updated_at) = (${body.invoice_id}::uuid, ${values}, now())
+      await ctx.tx.execute(sql`UPDATE sales_returns SET (invoice_id, date, notes, buyer_return_number, details, taxes, dpp, vat, total, cost, updated_at) = (${body.invoice_id}::uuid, ${values}, now())
         WHERE company_id = ${ctx.actor.companyId} AND id = ${id}::uuid`);
     }
     const content = (await this.load(ctx, [id])).get(id);
@@ -294,6 +296,23 @@ export const salesReturnDocument: DocumentType<SalesReturnBody, ReturnContent, t
       }),
     };
   },
+  async print(c, state, ctx) {
+    return returnPrint(ctx, state, {
+      title: "print_sales_return",
+      date: c.date,
+      party: { label: "print_customer", name: c.contact_name },
+      fields: [
+        { label: translate("print_return_invoice", ctx.language), value: c.invoice_number },
+        { label: translate("print_buyer_return_number", ctx.language), value: c.buyer_return_number },
+        { label: translate("print_reason", ctx.language), value: c.notes },
+      ],
+      lines: c.details.map((l) => ({ item: [l.product_name, l.description].filter(Boolean).join(" — ") || "—", quantity: l.quantity, price: l.price, net: l.net })),
+      dpp: c.dpp,
+      vat: c.vat,
+      total: c.total,
+      notes: null,
+    });
+  },
   present(c) {
     return {
       id: c.id,
@@ -303,6 +322,7 @@ export const salesReturnDocument: DocumentType<SalesReturnBody, ReturnContent, t
       contact_name: c.contact_name,
       office_id: c.office_id,
       notes: c.notes,
+      buyer_return_number: c.buyer_return_number,
       dpp: formatMoney(c.dpp),
       vat: formatMoney(c.vat),
       total: formatMoney(c.total),

@@ -119,8 +119,9 @@ interface ReturnDocument extends DocumentState {
 
 /**
  * What a sales and a purchase return's `DocumentScreen` share: its paths, its number in the heading,
- * no print, and a form of the invoice, date, reason and a quantity per invoice line (the invoice from
- * `?invoice=` on a new one), saved then submitted.
+ * its print (a credit or debit note), and a form of the invoice, date, reason, the type's `extra`
+ * fields (a sales return's buyer nota retur number) and a quantity per invoice line (the invoice
+ * from `?invoice=` on a new one), saved then submitted.
  */
 export function returnScreenBasics<T extends ReturnDocument, B>(options: {
   base: string;
@@ -129,18 +130,26 @@ export function returnScreenBasics<T extends ReturnDocument, B>(options: {
   invoiceId: string | null;
   testId: string;
   saveLabel: string;
+  extra?: readonly string[];
 }) {
   const { base, form } = options;
+  const extra = options.extra ?? [];
+  const pick = (source: Record<string, unknown>) => Object.fromEntries(extra.map((k) => [k, source[k] ?? null]));
   return {
     listPath: base,
     detailPath: (doc: T) => `${base}/detail/${doc.id}`,
     heading: { facts: (doc: T) => <NumberAndRequester doc={doc} /> },
-    print: false as const,
     form: {
       instance: form,
       schema: options.schema,
-      toValues: (doc: T) => ({ invoice_id: doc.invoice_id, date: doc.date, notes: doc.notes, quantities: Object.fromEntries(doc.details.map((d) => [String(d.line_no), d.quantity])) }),
-      toBody: (values: Record<string, unknown>) => ({ invoice_id: values.invoice_id, date: values.date, notes: values.notes, details: returnedLines(values as ReturnValues) }),
+      toValues: (doc: T) => ({
+        invoice_id: doc.invoice_id,
+        date: doc.date,
+        notes: doc.notes,
+        ...pick(doc as unknown as Record<string, unknown>),
+        quantities: Object.fromEntries(doc.details.map((d) => [String(d.line_no), d.quantity])),
+      }),
+      toBody: (values: Record<string, unknown>) => ({ invoice_id: values.invoice_id, date: values.date, notes: values.notes, ...pick(values), details: returnedLines(values as ReturnValues) }),
       errorsOnFields: returnErrorsOnFields(form),
       initialValues: { date: today(), invoice_id: options.invoiceId ?? undefined },
       testId: options.testId,

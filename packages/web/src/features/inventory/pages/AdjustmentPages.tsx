@@ -127,7 +127,6 @@ export function AdjustmentScreen() {
       detailPath={(doc) => `${BASE}/detail/${doc.id}`}
       trail={[{ title: t("menu.inventory") }, { title: <Link to={BASE}>{t("inventory.adjustments.title")}</Link> }]}
       heading={{ facts: (doc) => <NumberAndRequester doc={doc} /> }}
-      print={false}
       resource="TxStockAdjustment"
       title={(doc) => (doc ? t("inventory.adjustments.detail_title") : t("inventory.adjustments.add"))}
       journal={{ link: t("inventory.open_journal") }}

@@ -118,7 +118,6 @@ export function LandedCostScreen() {
       detailPath={(doc) => `${BASE}/detail/${doc.id}`}
       trail={[{ title: t("menu.inventory") }, { title: <Link to={BASE}>{t("inventory.landed.title")}</Link> }]}
       heading={{ facts: (doc) => <NumberAndRequester doc={doc} /> }}
-      print={false}
       resource="TxLandedCost"
       title={(doc) => (doc ? t("inventory.landed.detail_title") : t("inventory.landed.add"))}
       journal={{ link: t("inventory.open_journal") }}

@@ -91,7 +91,6 @@ export function TransferScreen() {
       detailPath={(doc) => `${BASE}/detail/${doc.id}`}
       trail={[{ title: t("menu.inventory") }, { title: <Link to={BASE}>{t("inventory.transfers.title")}</Link> }]}
       heading={{ facts: (doc) => <NumberAndRequester doc={doc} /> }}
-      print={false}
       resource="TxStockTransfer"
       title={(doc) => (doc ? t("inventory.transfers.detail_title") : t("inventory.transfers.add"))}
       journal={{ link: t("inventory.open_journal") }}

@@ -78,6 +78,9 @@ function ReturnFields({ form, editable, currentId }: { form: FormInstance; edita
         <Form.Item name="notes" label={t("sales.returns.reason")} style={{ minWidth: 320 }}>
           <Input maxLength={1000} disabled={!editable} data-testid="return-notes" />
         </Form.Item>
+        <Form.Item name="buyer_return_number" label={t("sales.returns.buyer_return_number")} tooltip={t("sales.returns.buyer_return_hint")} style={{ minWidth: 240 }}>
+          <Input maxLength={40} disabled={!editable} data-testid="return-buyer-number" />
+        </Form.Item>
       </Space>
       {invoice.data && (
         <ReturnLinesTable
@@ -104,6 +107,7 @@ function ReturnView({ doc }: { doc: SalesReturnResponse }) {
         { label: t("sales.customer"), value: doc.contact_name },
         { label: t("sales.returns.invoice"), value: <Link to={`/transactions/sales-invoice/edit/${doc.invoice_id}`}>{doc.invoice_number ?? "—"}</Link> },
         { label: t("sales.date"), value: formatDate(doc.date) },
+        { label: t("sales.returns.buyer_return_number"), value: doc.buyer_return_number ?? "—" },
         { label: t("sales.returns.reason"), value: doc.notes ?? "—", wide: true },
       ]}
       lines={{
@@ -142,7 +146,7 @@ export function SalesReturnScreen() {
   return (
     <DocumentScreen
       api={returnApi}
-      {...returnScreenBasics({ base: BASE, form, schema: salesReturnBody, invoiceId: params.get("invoice"), testId: "return-form", saveLabel: t("common.save") })}
+      {...returnScreenBasics({ base: BASE, form, schema: salesReturnBody, invoiceId: params.get("invoice"), testId: "return-form", saveLabel: t("common.save"), extra: ["buyer_return_number"] })}
       id={id}
       queryKey={["sales", "return"]}
       refresh={REFRESH}
