@@ -120,6 +120,7 @@ test("a customer returns goods from the invoice: the credit note posts, the good
   await page.waitForURL(/\/transactions\/sales-return\/add\?invoice=/);
   await page.getByTestId("return-quantity-1").fill("5");
   await page.getByTestId("return-notes").fill("Kemasan penyok");
+  await page.getByTestId("return-buyer-number").fill("NR-0042");
   await screenshot(page, "desktop-sales-return-form");
   await page.getByTestId("form-save").click();
   await page.waitForURL(/\/transactions\/sales-return\/detail\/[0-9a-f-]+$/);
@@ -129,6 +130,9 @@ test("a customer returns goods from the invoice: the credit note posts, the good
   // 5 × 85 000 back to the customer; 5 × 52 000 back into stock.
   await page.getByTestId("figure-total").getByText("425,000.00").waitFor();
   await page.getByTestId("figure-cost").getByText("260,000.00").waitFor();
+  await page.getByText("NR-0042").waitFor();
+  // The credit note prints.
+  await page.getByTestId("document-print").waitFor();
   await screenshot(page, "desktop-sales-return-posted");
   // The invoice lists its return.
   await page.goto(`${BASE_URL}/transactions/sales-invoice/edit/${invoice.id}`);
@@ -166,6 +170,16 @@ test("goods go back to the vendor from the purchase invoice: the debit note post
   await screenshot(page, "desktop-purchase-return-posted");
   await page.goto(`${BASE_URL}/transactions/purchase-invoice/detail/${bill.id}`);
   await page.getByTestId("invoice-returns").getByText(`RB/${month}/0001`).waitFor();
+  // Coretax retur pajak masukan: checked for this month, the vendor without NPWP and the invoice without a tax invoice number named.
+  await page.goto(`${BASE_URL}/transactions/purchase-return`);
+  await page.getByTestId("coretax-retur-open").click();
+  await page.locator(".ant-modal:visible .ant-picker input").fill(`${now.getFullYear()}-${pad(now.getMonth() + 1)}`);
+  await page.keyboard.press("Enter");
+  await page.getByTestId("coretax-retur-check").click();
+  await page.locator(".ant-modal:visible").getByText(`RB/${month}/0001`).first().waitFor();
+  await page.locator(".ant-modal:visible").getByText("has no valid NPWP").first().waitFor();
+  assert.equal(await page.getByTestId("coretax-retur-download").isDisabled(), true);
+  await screenshot(page, "desktop-purchase-return-coretax");
   await page.context().close();
 });
 
@@ -183,6 +197,21 @@ test("freight on a receipt raises the cost of what is still on hand; what was so
   await page.getByTestId("document-number").getByText(`LC/${month}/0001`).waitFor();
   await page.getByTestId("figure-capitalised").waitFor();
   await screenshot(page, "desktop-inventory-landed-cost");
+  await page.context().close();
+});
+
+test("the company allows stock below zero in Settings → Inventory", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/setting?tab=inventory`);
+  await page.getByTestId("inventory-setting-form").waitFor();
+  await page.getByText("Allow it:").click();
+  await page.getByText("Stock below zero means goods were sold").waitFor();
+  await page.getByTestId("inventory-setting-save").click();
+  await page.getByText("Updated successfully.").first().waitFor();
+  await screenshot(page, "desktop-settings-inventory");
+  assert.deepEqual((await apiCall("GET", "settings/inventory", undefined, owner.token)).data, { allow_negative_stock: true });
+  await apiCall("PUT", "settings/inventory", { allow_negative_stock: false }, owner.token);
   await page.context().close();
 });
 
