@@ -2,6 +2,7 @@ import { budgetingDomain } from "./budgeting/manifest.js";
 import { cashAdvanceDomain } from "./cash-advance/manifest.js";
 import { cashbankDomain } from "./cashbank/manifest.js";
 import { freightDomain } from "./freight/manifest.js";
+import { currencyDomain } from "./currency/manifest.js";
 import { inventoryDomain } from "./inventory/manifest.js";
 import { ledgerDomain } from "./ledger/manifest.js";
 import type { DomainManifest, DomainPart } from "./manifest.js";
@@ -21,6 +22,7 @@ import { salesDomain } from "./sales/manifest.js";
 export const domains = [
   platformDomain,
   ledgerDomain,
+  currencyDomain,
   cashbankDomain,
   salesDomain,
   purchasingDomain,

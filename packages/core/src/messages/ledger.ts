@@ -136,6 +136,10 @@ export const ledgerMessages = {
     en: "The same code already appears on row {row} of the file.",
     id: "Kode yang sama sudah ada pada baris {row} berkas.",
   },
+  import_duplicate_key_row: {
+    en: "The same {fields} already appear on row {row} of the file.",
+    id: "{fields} yang sama sudah ada pada baris {row} berkas.",
+  },
   cashbank_users_mapped: { en: "{count} user(s) mapped to this cashbank.", id: "{count} pengguna dipetakan ke kas/bank ini." },
   cashbank_user_removed: { en: "The user was removed from this cashbank.", id: "Pengguna telah dihapus dari kas/bank ini." },
   print_journal_voucher: { en: "Journal voucher", id: "Bukti jurnal" },

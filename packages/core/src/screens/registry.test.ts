@@ -33,6 +33,7 @@ describe("screen registry", () => {
       "/master-data/product-category",
       "/master-data/product-sub-category",
       "/master-data/tax",
+      "/master-data/exchange-rate",
       "/master-data/employee",
       "/master-data/seaport",
       "/master-data/airport",

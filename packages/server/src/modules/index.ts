@@ -8,6 +8,7 @@ import { companiesModule } from "./companies/companies.module.js";
 import { dashboardModule } from "./dashboard/dashboard.module.js";
 import { dimensionsModule } from "./dimensions/dimensions.module.js";
 import { healthModule } from "./health/health.module.js";
+import { currencyModule } from "./currency/currency.module.js";
 import { inventoryModule } from "./inventory/inventory.module.js";
 import { journalsModule } from "./journals/journals.module.js";
 import { ledgerModule } from "./ledger/ledger.module.js";
@@ -40,6 +41,7 @@ export const serverModules: ServerModule[] = [
   ledgerModule,
   reportsModule,
   masterDataModule,
+  currencyModule,
   approvalsModule,
   cashbankModule,
   purchasingModule,

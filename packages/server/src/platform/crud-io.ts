@@ -1,4 +1,4 @@
-import { type Language, formatIssues, renderTemplate, type Resource, translate } from "@neraca/core";
+import { type Language, fieldDisplayName, formatIssues, renderTemplate, type Resource, translate } from "@neraca/core";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
@@ -36,12 +36,20 @@ export interface IoSpec {
   scope?: SQL;
   uniqueField: string;
   uniqueColumn: AnyPgColumn;
+  /**
+   * A key of several fields (an exchange rate: currency, kind and date), checked on the parsed rows
+   * instead of `uniqueField` alone; the "taken" message names `uniqueField`.
+   */
+  uniqueKey?: { fields: string[]; columns: AnyPgColumn[] };
   references?: Record<string, Reference>;
   toColumns(body: any, context: CrudContext): Promise<Record<string, unknown>> | Record<string, unknown>;
   present(row: any): Record<string, unknown>;
 }
 
 type Kind = "boolean" | "array" | "number" | "text";
+
+/** A composite unique key's values as one comparable text. */
+const keyOf = (values: readonly unknown[]) => values.map((v) => String(v ?? "").trim().toLowerCase()).join("|");
 
 /** The fields of a body schema and how a spreadsheet cell maps to each. */
 function fieldsOf(schema: z.ZodType): { name: string; kind: Kind }[] {
@@ -185,7 +193,7 @@ export function registerImportExport(app: FastifyInstance, spec: IoSpec) {
       };
       const maps = await referenceMaps(tx, actor.companyId);
       const seen = new Map<string, number>();
-      const uniqueValues = rows.map((r) => (r[spec.uniqueField] ?? "").toLowerCase()).filter(Boolean);
+      const uniqueValues = spec.uniqueKey ? [] : rows.map((r) => (r[spec.uniqueField] ?? "").toLowerCase()).filter(Boolean);
       const taken = new Set<string>();
       for (let i = 0; i < uniqueValues.length; i += 1000) {
         const chunk = uniqueValues.slice(i, i + 1000);
@@ -216,7 +224,7 @@ export function registerImportExport(app: FastifyInstance, spec: IoSpec) {
         const unknown = Object.keys(raw).filter((k) => !fields.some((f) => f.name === k));
         for (const k of unknown) fail(rowNumber, k, [renderTemplate("not_allowed", k, language)]);
         // Duplicates are reported even on rows with other problems.
-        const unique = String(raw[spec.uniqueField] ?? "").trim().toLowerCase();
+        const unique = spec.uniqueKey ? "" : String(raw[spec.uniqueField] ?? "").trim().toLowerCase();
         if (unique) {
           if (taken.has(unique)) fail(rowNumber, spec.uniqueField, [renderTemplate("taken", spec.uniqueField, language)]);
           else if (seen.has(unique)) fail(rowNumber, spec.uniqueField, [translate("import_duplicate_row", language, { row: seen.get(unique) as number })]);
@@ -227,12 +235,31 @@ export function registerImportExport(app: FastifyInstance, spec: IoSpec) {
           for (const [field, texts] of Object.entries(formatIssues(parsed.error.issues, language))) fail(rowNumber, field, texts);
           continue;
         }
+        if (spec.uniqueKey) {
+          const key = keyOf(spec.uniqueKey.fields.map((f) => (parsed.data as Record<string, unknown>)[f]));
+          const fieldsText = spec.uniqueKey.fields.map((f) => fieldDisplayName(f, language)).join(", ");
+          if (seen.has(key)) fail(rowNumber, spec.uniqueField, [translate("import_duplicate_key_row", language, { row: seen.get(key) as number, fields: fieldsText })]);
+          else seen.set(key, rowNumber);
+        }
         try {
           prepared.push(await spec.toColumns(parsed.data, { tx, actor, language, reserved }));
         } catch (error) {
           const e = error as { errors?: Record<string, string[]> };
           if (!e.errors) throw error;
           for (const [field, texts] of Object.entries(e.errors)) fail(rowNumber, field, texts);
+        }
+      }
+      if (spec.uniqueKey && seen.size > 0) {
+        // The keys of the file already in the table (looked up by their first field's values).
+        const [first, ...rest] = spec.uniqueKey.columns as [AnyPgColumn, ...AnyPgColumn[]];
+        const firsts = [...new Set([...seen.keys()].map((k) => k.split("|")[0] as string))];
+        const existing = await tx
+          .select(Object.fromEntries([first, ...rest].map((c, i) => [`k${i}`, c])))
+          .from(spec.table as PgTable)
+          .where(and(scoped(actor.companyId), inArray(sql`lower(${first}::text)`, firsts)));
+        for (const e of existing) {
+          const row = seen.get(keyOf(Object.values(e)));
+          if (row !== undefined) fail(row, spec.uniqueField, [renderTemplate("taken", spec.uniqueField, language)]);
         }
       }
       if (Object.keys(errors).length) throw new AppError(422, "upload_failed", { count: Object.keys(errors).length }, errors);

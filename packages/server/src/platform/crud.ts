@@ -62,6 +62,8 @@ export interface CrudSpec<Row extends Record<string, unknown>, Body, Filters ext
   scope?: SQL;
   /** The field named in the "already taken" message of a unique violation. */
   uniqueField: string;
+  /** An import's unique key of several fields (their columns in `sortable`), instead of `uniqueField` alone. */
+  uniqueKey?: string[];
   /** Throw to refuse a deletion (beyond foreign keys, which answer 409 by themselves). */
   beforeDelete?(row: Row, context: CrudContext): Promise<void> | void;
   tags?: string[];
@@ -202,6 +204,7 @@ export function registerCrud<Row extends Record<string, unknown>, Body, Filters 
       scope: spec.scope,
       uniqueField: spec.uniqueField,
       uniqueColumn: spec.sortable[spec.uniqueField] as AnyPgColumn,
+      uniqueKey: spec.uniqueKey ? { fields: spec.uniqueKey, columns: spec.uniqueKey.map((f) => spec.sortable[f] as AnyPgColumn) } : undefined,
       references: spec.references,
       toColumns: spec.toColumns,
       present: spec.present,

@@ -28,6 +28,8 @@ export const companies = pgTable("companies", {
   phone: text("phone"),
   email: text("email"),
   logo: text("logo"),
+  /** ISO 4217, IDR by default; fixed once anything is posted (DESIGN §13). */
+  baseCurrency: text("base_currency").notNull().default("IDR"),
   createdBy: uuid("created_by")
     .notNull()
     .references(() => users.id),

@@ -9,3 +9,4 @@ export * from "./purchasing.js";
 export * from "./sales.js";
 export * from "./payables.js";
 export * from "./cash-advance.js";
+export * from "./currency.js";

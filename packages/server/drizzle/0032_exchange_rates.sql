@@ -1,0 +1,28 @@
+-- Issue #29, item 1: the company's base currency (IDR by default) and its exchange rates by currency,
+-- kind and date: booking (Bank Indonesia's middle rate) and tax (the KMK kurs pajak). The rate of a
+-- day is the latest on or before it; one rate per currency, kind and date.
+ALTER TABLE "companies" ADD COLUMN "base_currency" text DEFAULT 'IDR' NOT NULL CHECK ("base_currency" ~ '^[A-Z]{3}$');
+--> statement-breakpoint
+CREATE TABLE "exchange_rates" (
+  "company_id" uuid NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
+  "id" uuid NOT NULL,
+  "currency" text NOT NULL CHECK ("currency" ~ '^[A-Z]{3}$'),
+  "kind" text NOT NULL,
+  "date" date NOT NULL,
+  "rate" numeric(24, 6) NOT NULL,
+  "source" text,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  "updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+  PRIMARY KEY ("company_id", "id"),
+  CONSTRAINT "exchange_rates_kind_ck" CHECK ("kind" IN ('booking', 'tax')),
+  CONSTRAINT "exchange_rates_rate_ck" CHECK ("rate" > 0)
+);
+--> statement-breakpoint
+-- Also the index of "the latest on or before a date": (currency, kind, date) descending is read backwards.
+CREATE UNIQUE INDEX "exchange_rates_day_uq" ON "exchange_rates" ("company_id", "currency", "kind", "date");
+--> statement-breakpoint
+ALTER TABLE "exchange_rates" ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE "exchange_rates" FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY tenant_isolation ON "exchange_rates" FOR ALL USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());

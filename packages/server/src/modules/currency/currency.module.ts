@@ -1,0 +1,5 @@
+import type { ServerModule } from "../module.js";
+import { currencyRoutes } from "./currency.routes.js";
+
+/** Currencies and exchange rates (issue 29, DESIGN §13). */
+export const currencyModule: ServerModule = { name: "currency", plugins: [currencyRoutes] };
