@@ -18,11 +18,11 @@ export interface RecordTexts {
  * list. Its texts come from `<texts>.add`, `<texts>.title` and `<texts>.delete_confirm` (`texts`
  * defaults to `md.<path>`), or as given; its calls from `api`, by default the list's {@link crudApi}.
  */
-export function MasterDataForm<R extends { id: string; name: string; code?: string }, V>({
+export function MasterDataForm<R extends { id: string; name?: string; code?: string }, V>({
   path,
   texts = `md.${path}`,
   api = crudApi<R, V>(path),
-  recordTitle = (record) => (record.code ? `${record.code} · ${record.name}` : record.name),
+  recordTitle = (record) => (record.code ? `${record.code} · ${record.name ?? ""}` : (record.name ?? "")),
   testId = `${path}-form`,
   ...form
 }: Omit<ResourceFormProps<R, V>, "basePath" | "queryKey" | "title" | "trail" | "deleteConfirm" | "api"> & {
