@@ -26,7 +26,11 @@ ALTER TABLE "stock_on_hand" ADD CONSTRAINT "stock_on_hand_below_zero_ck" CHECK (
 -- Below zero, the value is below zero too (units at their last cost); above, above.
 ALTER TABLE "stock_on_hand" ADD CONSTRAINT "stock_on_hand_value_sign_ck" CHECK (sign("value") = 0 OR sign("value") = sign("quantity"));
 --> statement-breakpoint
-UPDATE "stock_on_hand" SET "last_cost" = round("value" / "quantity", 6) WHERE "quantity" > 0;
+-- The last move in's unit cost of each position, from its lines.
+UPDATE "stock_on_hand" h SET "last_cost" = (
+  SELECT round(l."value" / l."quantity", 6) FROM "stock_lines" l
+  WHERE l."company_id" = h."company_id" AND l."product_id" = h."product_id" AND l."office_id" = h."office_id" AND l."quantity" > 0
+  ORDER BY l."date" DESC, l."created_at" DESC LIMIT 1);
 --> statement-breakpoint
 -- Since PMK 81/2024 the buyer makes the nota retur in Coretax: a sales return notes its number, to
 -- match the returns of output tax Coretax lists against the credit notes posted here.

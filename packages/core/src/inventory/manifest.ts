@@ -30,6 +30,10 @@ export const inventoryMessages = {
   print_to_stock: { en: "To stock on hand", id: "Ke persediaan" },
   print_to_cogs: { en: "To cost of goods sold", id: "Ke HPP" },
   print_delivered_by: { en: "Sent by", id: "Dikirim oleh" },
+  stock_corrected_since: {
+    en: "{product} left stock below zero at {office}, and {number} has corrected its cost since: cancel {number} first.",
+    id: "{product} keluar melebihi stok di {office}, dan {number} sudah mengoreksi harga pokoknya: batalkan {number} terlebih dahulu.",
+  },
   stock_insufficient: {
     en: "{product} has {available} on hand at {office}; {needed} cannot leave it.",
     id: "Stok {product} di {office} tinggal {available}; {needed} tidak dapat dikeluarkan.",

@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Tx } from "../db/client.js";
 import { inTransaction } from "../db/tenant.js";
 import { type Actor, audit, diff } from "./audit.js";

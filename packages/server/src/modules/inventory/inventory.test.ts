@@ -662,6 +662,58 @@ describe("stock below zero, where the company allows it", () => {
   });
 });
 
+describe("stock below zero: what corrects it, and what it keeps from being taken back", () => {
+  it("free goods covering units below zero book the correction in a journal of their own; the sale is not deleted before the receipt that corrected it; a count finds units at their provisional cost", async () => {
+    await t.request("PUT", "/api/settings/inventory", { token: owner.token, body: { allow_negative_stock: true } });
+    try {
+      const created = await t.request("POST", "/api/master-data/product", {
+        token: owner.token,
+        body: { code: "STB", name: "Stabilo", product_type: "goods", is_inventory: true, unit_id: s.unit, inventory_account_id: s.acc["1104"] },
+      });
+      const pen = created.body.data.id as string;
+      await received("1", "100", "2026-09-01", pen);
+      // 3 sold: the one on hand at 100, two beyond at the last cost, 100 each.
+      const sold = await sale("3", "2026-09-02", pen);
+      expect((await t.request("POST", `${SI}/${sold.body.data.id}/submit`, { token: owner.token })).status).toBe(200);
+      // Two arrive free: they cost nothing, 200 less than the two left at; the receipt posts nothing of
+      // its own, so the correction has a journal of its own: Dr inventory 200 / Cr cost of goods sold 200.
+      const free = await received("2", "0", "2026-09-03", pen);
+      expect(free.journal_ids.length, JSON.stringify(free)).toBe(1);
+      expect(await journalLines(free.journal_ids[0])).toEqual([
+        ["1104", "200.00", "0.00"],
+        ["5101", "0.00", "200.00"],
+      ]);
+      expect(await verify()).toEqual([]);
+      // The sale cannot go first: its units' cost was corrected by the receipt since.
+      const refused = await t.request("DELETE", `${SI}/${sold.body.data.id}`, { token: owner.token });
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toMatch(/^Stabilo left stock below zero at .+, and GR\/2026\/09\/\d{4} has corrected its cost since: cancel GR\/2026\/09\/\d{4} first\.$/);
+      expect((await t.request("POST", `${GR}/${free.id}/cancel`, { token: owner.token, body: { note: "salah" } })).status).toBe(200);
+      expect((await t.request("DELETE", `${SI}/${sold.body.data.id}`, { token: owner.token })).status).toBe(200);
+      expect(await verify()).toEqual([]);
+      const back = await t.request("GET", `/api/report/inventory-valuation?date=2026-09-30&product_ids=${pen}`, { token: owner.token });
+      expect(back.body.data.rows[0]).toMatchObject({ quantity: "1", value: "100.00" });
+
+      // Below zero again (−2 at 100 each), one arrives at 120 (20 corrected; the last cost is 120 now),
+      // then a count finds one more: at the 100 it left at, nothing more to correct.
+      const again = await sale("3", "2026-09-10", pen);
+      expect((await t.request("POST", `${SI}/${again.body.data.id}/submit`, { token: owner.token })).status).toBe(200);
+      const one = await received("1", "120", "2026-09-11", pen);
+      expect(await journalLines(one.journal_ids[0])).toEqual(expect.arrayContaining([["5101", "20.00", "0.00"], ["1104", "0.00", "20.00"]]));
+      const count = await t.request("POST", "/api/transactions/stock-adjustment", { token: owner.token, body: { date: "2026-09-12", details: [{ product_id: pen, counted: "0" }] } });
+      const posted = await t.request("POST", `/api/transactions/stock-adjustment/${count.body.data.id}/submit`, { token: owner.token });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+      expect(await journalLines(posted.body.data.journal_ids[0])).toEqual([
+        ["1104", "100.00", "0.00"],
+        ["5104", "0.00", "100.00"],
+      ]);
+      expect(await verify()).toEqual([]);
+    } finally {
+      await t.request("PUT", "/api/settings/inventory", { token: owner.token, body: { allow_negative_stock: false } });
+    }
+  });
+});
+
 describe("prints", () => {
   it("every inventory document prints on the one layout, in both languages: opname, transfer, landed cost, sales and purchase return", async () => {
     for (const base of ["stock-adjustment", "stock-transfer", "landed-cost", "sales-return", "purchase-return"]) {

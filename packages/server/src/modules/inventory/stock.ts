@@ -66,10 +66,14 @@ export interface StockOutcome {
   corrections: StockCorrection[];
 }
 
-/** Whether the company allows stock below zero (Settings → Inventory; refused unless it says so). */
-export async function negativeStockAllowed(ctx: DocumentContext): Promise<boolean> {
+/**
+ * Whether the company allows stock below zero (Settings → Inventory; refused unless it says so).
+ * `lock`: the stock door holds the setting until it commits, so turning it off waits for moves made
+ * under it (and they for the change).
+ */
+export async function negativeStockAllowed(ctx: DocumentContext, lock = false): Promise<boolean> {
   const [row] = rowsOf<{ allow: boolean }>(
-    await ctx.tx.execute(sql`SELECT allow_negative_stock AS allow FROM inventory_settings WHERE company_id = ${ctx.actor.companyId}`),
+    await ctx.tx.execute(sql`SELECT allow_negative_stock AS allow FROM inventory_settings WHERE company_id = ${ctx.actor.companyId} ${lock ? sql`FOR SHARE` : sql``}`),
   );
   return row?.allow === true;
 }
@@ -108,10 +112,10 @@ async function namesOf(ctx: DocumentContext, productId: string, officeId: string
 async function positionsOf(ctx: DocumentContext, keys: readonly { productId: string; officeId: string }[], lock: boolean) {
   const products = keys.map((k) => k.productId);
   const offices = keys.map((k) => k.officeId);
-  const rows = rowsOf<{ product_id: string; office_id: string; quantity: string | null; value: string | null; last_cost: string | null }>(
+  const rows = rowsOf<{ product_id: string; office_id: string; quantity: string | null; value: string | null; last_cost: string | null; buying_price: string }>(
     await ctx.tx.execute(sql`
       SELECT k.product_id, k.office_id, h.quantity::text AS quantity, h.value::text AS value,
-        coalesce(h.last_cost, p.buying_price, 0)::text AS last_cost
+        h.last_cost::text AS last_cost, p.buying_price::text AS buying_price
       FROM unnest(${sql.param(products)}::uuid[], ${sql.param(offices)}::uuid[]) k (product_id, office_id)
         JOIN products p ON p.company_id = ${ctx.actor.companyId} AND p.id = k.product_id
         ${lock ? sql`JOIN` : sql`LEFT JOIN`} stock_on_hand h ON h.company_id = ${ctx.actor.companyId} AND h.product_id = k.product_id AND h.office_id = k.office_id
@@ -120,12 +124,14 @@ async function positionsOf(ctx: DocumentContext, keys: readonly { productId: str
   );
   const positions = new Map<string, StockPosition>();
   const lastCosts = new Map<string, string>();
+  const buyingPrices = new Map<string, string>();
   for (const k of keys) positions.set(key(k.productId, k.officeId), { quantity: "0", value: "0" });
   for (const r of rows) {
     if (r.quantity !== null && r.value !== null) positions.set(key(r.product_id, r.office_id), { quantity: r.quantity, value: r.value });
-    lastCosts.set(key(r.product_id, r.office_id), r.last_cost ?? "0");
+    if (r.last_cost !== null) lastCosts.set(key(r.product_id, r.office_id), r.last_cost);
+    buyingPrices.set(key(r.product_id, r.office_id), r.buying_price);
   }
-  return { positions, lastCosts };
+  return { positions, lastCosts, buyingPrices };
 }
 
 /** The distinct product-locations of moves, in key order (the order their rows are locked in). */
@@ -145,7 +151,7 @@ const keysOf = (moves: readonly { productId: string; officeId: string }[]) =>
 async function cost(
   ctx: DocumentContext,
   moves: readonly (StockMove & { officeId: string })[],
-  { positions, lastCosts }: { positions: Map<string, StockPosition>; lastCosts: Map<string, string> },
+  { positions, lastCosts, buyingPrices }: { positions: Map<string, StockPosition>; lastCosts: Map<string, string>; buyingPrices: Map<string, string> },
   mode: { refuse: boolean; below: boolean },
 ) {
   const costs = new Map<number, string>();
@@ -173,8 +179,9 @@ async function cost(
       if (difference.isZero()) continue;
       direction = difference.greaterThan(0) ? "in" : "out";
       amount = difference.abs();
-      // Units found below zero are those sold at the last cost: found at it, nothing to correct.
-      const unit = unitCost(on) ?? (quantity(on.quantity).lessThan(0) ? lastCosts.get(k) : undefined) ?? move.unitCost ?? "0";
+      // Units found below zero are those that left at their provisional cost: found at it, nothing to correct.
+      const below = quantity(on.quantity).lessThan(0) ? money(on.value).dividedBy(on.quantity).toDecimalPlaces(6).toFixed(6) : undefined;
+      const unit = unitCost(on) ?? below ?? move.unitCost ?? "0";
       value = formatMoney(money(amount.times(unit)));
     }
     const short = direction === "out" && amount.greaterThan(quantity(on.quantity));
@@ -190,7 +197,8 @@ async function cost(
       movingAverage,
       on,
       direction === "in" ? { direction, quantity: amount.toFixed(), value } : { direction, quantity: amount.toFixed() },
-      short ? { lastCost: lastCosts.get(k) ?? "0" } : undefined,
+      // The last move in's unit cost; before any, the product's buying price.
+      short ? { lastCost: lastCosts.get(k) ?? buyingPrices.get(k) ?? "0" } : undefined,
     );
     positions.set(k, next.position);
     if (direction === "in" && amount.greaterThan(0)) lastCosts.set(k, money(value).dividedBy(amount).toDecimalPlaces(6).toFixed(6));
@@ -206,8 +214,9 @@ async function cost(
   return { costs, corrections, resolved };
 }
 
-/** The source line of a move's correction: apart from the document's own lines, after them on the stock card. */
-const correctionLine = (line: number) => 1_000_000 + line;
+/** Source lines of corrections start here: apart from the document's own lines, after them on the stock card. */
+const CORRECTION_LINES = 1_000_000;
+const correctionLine = (line: number) => CORRECTION_LINES + line;
 
 /**
  * Books corrections into a document's posting (its journal): a cost too low (positive) Dr cost of
@@ -260,7 +269,7 @@ export async function moveStock(ctx: DocumentContext, source: { type: string; id
     INSERT INTO stock_on_hand (company_id, product_id, office_id)
     SELECT ${company}::uuid, k.product_id, k.office_id FROM unnest(${sql.param(keys.map((k) => k.productId))}::uuid[], ${sql.param(keys.map((k) => k.officeId))}::uuid[]) k (product_id, office_id)
     ON CONFLICT DO NOTHING`);
-  const below = await negativeStockAllowed(ctx);
+  const below = await negativeStockAllowed(ctx, true);
   const held = await positionsOf(ctx, keys, true);
   const before = new Map([...held.positions].map(([k, p]) => [k, { ...p }]));
   const { costs, corrections, resolved } = await cost(ctx, moves, held, { refuse: true, below });
@@ -328,7 +337,7 @@ export async function removeStock(ctx: DocumentContext, sourceType: string, sour
   );
   if (lines.length === 0) return;
   const keys = keysOf(lines.map((l) => ({ productId: l.product_id, officeId: l.office_id })));
-  const below = await negativeStockAllowed(ctx);
+  const below = await negativeStockAllowed(ctx, true);
   const held = await positionsOf(ctx, keys, true);
   const positions = held.positions;
   const before = new Map([...positions].map(([k, p]) => [k, { ...p }]));
@@ -350,10 +359,29 @@ export async function removeStock(ctx: DocumentContext, sourceType: string, sour
       throw new AppError(422, "stock_receipt_consumed", { ...(await namesOf(ctx, k.productId, k.officeId)), available: formatQuantity(was.quantity), needed: formatQuantity(taken) });
     }
   }
+  // Units it took below zero that a later move in corrected: their cost went to cost of goods sold
+  // with that correction; taking them back first would leave it there. Cancel the corrector first.
+  const [corrected] = rowsOf<{ product_id: string; office_id: string; number: string | null }>(
+    await ctx.tx.execute(sql`
+      SELECT c.product_id, c.office_id, d.number FROM stock_lines c LEFT JOIN documents d ON d.company_id = c.company_id AND d.id = c.source_id
+      WHERE c.company_id = ${company} AND c.source_line >= ${CORRECTION_LINES} AND c.source_id <> ${sourceId}::uuid
+        AND (c.product_id, c.office_id) IN (SELECT product_id, office_id FROM stock_lines WHERE company_id = ${company} AND source_type = ${sourceType} AND source_id = ${sourceId}::uuid AND quantity < 0)
+        AND c.created_at > (SELECT min(created_at) FROM stock_lines WHERE company_id = ${company} AND source_type = ${sourceType} AND source_id = ${sourceId}::uuid)
+      LIMIT 1`),
+  );
+  if (corrected) throw new AppError(422, "stock_corrected_since", { ...(await namesOf(ctx, corrected.product_id, corrected.office_id)), number: corrected.number ?? "—" });
   // Each month's balance loses its lines; lines of one document share its date.
   const date = (lines[0] as { date: string }).date;
   await writePositions(ctx, keys, held, before, date, below);
   await ctx.tx.execute(sql`DELETE FROM stock_lines WHERE company_id = ${company} AND source_type = ${sourceType} AND source_id = ${sourceId}::uuid`);
+  // The last cost is again that of the last move in still standing.
+  await ctx.tx.execute(sql`
+    UPDATE stock_on_hand h SET last_cost = (
+      SELECT round(l.value / l.quantity, 6) FROM stock_lines l
+      WHERE l.company_id = h.company_id AND l.product_id = h.product_id AND l.office_id = h.office_id AND l.quantity > 0
+      ORDER BY l.date DESC, l.created_at DESC LIMIT 1)
+    FROM unnest(${sql.param(keys.map((k) => k.productId))}::uuid[], ${sql.param(keys.map((k) => k.officeId))}::uuid[]) k (product_id, office_id)
+    WHERE h.company_id = ${company} AND h.product_id = k.product_id AND h.office_id = k.office_id`);
 }
 
 /**

@@ -131,10 +131,10 @@ async function ebupotInvoices(tx: Tx, companyId: string, period: string, kind: "
  * slip was filed already, and e-Bupot takes a correction (pembetulan) to the invoice's tax less all
  * its returns up to this one; named for the user, not in the import file.
  */
-async function ebupotCorrections(tx: Tx, companyId: string, period: string, language: Language): Promise<string[]> {
-  const rows = rowsOf<{ number: string; invoice_number: string; invoice_date: string; date: string; withholding: string; taxes: StoredTax[]; returned: Returned }>(
+async function ebupotCorrections(tx: Tx, companyId: string, period: string, kind: "pph23" | "pph42" | "all", language: Language): Promise<string[]> {
+  const rows = rowsOf<{ number: string; invoice_number: string; invoice_date: string; date: string; given: { tax_id: string; amount: string }[]; taxes: StoredTax[]; returned: Returned }>(
     await tx.execute(sql`
-      SELECT rd.number, d.number AS invoice_number, pi.date::text AS invoice_date, rr.date::text AS date, rr.withholding::text AS withholding, pi.taxes,
+      SELECT rd.number, d.number AS invoice_number, pi.date::text AS invoice_date, rr.date::text AS date, rr.taxes AS given, pi.taxes,
         ${returnedWithholding(sql`rr.date`)} AS returned
       FROM purchase_returns rr
       JOIN documents rd ON rd.company_id = rr.company_id AND rd.id = rr.id AND rd.status = 'approved'
@@ -143,18 +143,25 @@ async function ebupotCorrections(tx: Tx, companyId: string, period: string, lang
       WHERE rr.company_id = ${companyId} AND rr.withholding > 0 AND to_char(rr.date, 'YYYY-MM') = ${period} AND to_char(pi.date, 'YYYY-MM') < ${period}
       ORDER BY rr.date, rd.number`),
   );
-  return rows.map((r) => {
-    const taxes = r.taxes.filter((t) => withholdingKinds.includes(t.kind as never)).map((t) => netOfReturns(t, r.returned));
-    return translate("payables_ebupot_correction", language, {
-      number: r.invoice_number,
-      period: r.invoice_date.slice(0, 7),
-      return: r.number,
-      date: r.date,
-      amount: formatMoney(r.withholding),
-      base: formatMoney(sumMoney(taxes.map((t) => t.base))),
-      withheld: formatMoney(sumMoney(taxes.map((t) => t.withheld))),
-    });
-  });
+  const kinds = kind === "all" ? ["withholding", "final"] : [kind === "pph23" ? "withholding" : "final"];
+  // One per slip: each withholding tax of the invoice this return gave some of back.
+  return rows.flatMap((r) =>
+    r.taxes
+      .filter((t) => kinds.includes(t.kind) && r.given.some((g) => g.tax_id === t.tax_id && money(g.amount).greaterThan(0)))
+      .map((t) => {
+        const net = netOfReturns(t, r.returned);
+        const amount = sumMoney(r.given.filter((g) => g.tax_id === t.tax_id).map((g) => g.amount));
+        return translate("payables_ebupot_correction", language, {
+          number: r.invoice_number,
+          period: r.invoice_date.slice(0, 7),
+          return: r.number,
+          date: r.date,
+          amount: formatMoney(amount),
+          base: net.base,
+          withheld: net.withheld,
+        });
+      }),
+  );
 }
 
 /** Approved purchase returns of a period that gave input VAT back, with every line of their invoice. */
@@ -294,7 +301,7 @@ export const payablesRoutes: FastifyPluginAsync = async (app) => {
         async (tx) => {
           const [company] = await tx.select({ npwp: companies.npwp }).from(companies).where(eq(companies.id, actor.companyId));
           const built = buildEbupot(company?.npwp ?? null, await ebupotInvoices(tx, actor.companyId, q.period, q.kind));
-          return { ...built, corrections: await ebupotCorrections(tx, actor.companyId, q.period, request.language) };
+          return { ...built, corrections: await ebupotCorrections(tx, actor.companyId, q.period, q.kind, request.language) };
         },
         { readOnly: true },
       );

@@ -434,6 +434,22 @@ describe("reports, e-Bupot and the sub-ledger", () => {
     expect(empty.json().message).toBe("No purchase returns gave input VAT back in this period.");
   });
 
+  it("a part returned leaves withheld exactly the standing base's tax, so the month's e-Bupot slip still checks", async () => {
+    // 2 × 500 025 at PPh 23 2%: 20 001 withheld (20 001.00 down). One back: 500 025 stays, whose tax is
+    // 10 000 (10 000.50 down), so the return gives back 10 001, not its own half's 10 000.
+    const invoice = await postedInvoice({ date: "2026-08-05", vendor_invoice_number: "JK-81" }, { quantity: "2", price: "500025", discount_percent: "0", tax_object_code: "24-104-01" });
+    expect(invoice.withholding).toBe("20001.00");
+    const draft = await t.request("POST", "/api/transactions/purchase-return", { token: owner.token, body: { invoice_id: invoice.id, date: "2026-08-20", details: [{ line_no: 1, quantity: "1" }] } });
+    expect(draft.body.data.withholding).toBe("10001.00");
+    expect((await t.request("POST", `/api/transactions/purchase-return/${draft.body.data.id}/submit`, { token: owner.token })).status).toBe(200);
+    const preview = await t.request("GET", `${PI}/ebupot?period=2026-08`, { token: owner.token });
+    expect(preview.body.data).toMatchObject({ valid: true, problems: [] });
+    expect(preview.body.data.slips).toEqual([expect.objectContaining({ documentNumber: "JK-81", base: "500025.00", withheld: "10000.00" })]);
+    // The rest back: everything withheld is given back.
+    const rest = await t.request("POST", "/api/transactions/purchase-return", { token: owner.token, body: { invoice_id: invoice.id, date: "2026-08-21", details: [{ line_no: 1, quantity: "1" }] } });
+    expect(rest.body.data.withholding).toBe("10000.00");
+  });
+
   it("the payable sub-ledger equals the control account after all of the above", async () => {
     const differences = await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => payableSubledger.check(tx, owner.companyId));
     expect(differences).toEqual([]);

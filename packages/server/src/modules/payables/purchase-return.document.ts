@@ -11,7 +11,9 @@ import {
   quantity,
   sumMoney,
   translate,
+  returnedWithholding,
   vatKinds,
+  withholdingKinds,
 } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -23,7 +25,7 @@ import { notFound, unprocessable } from "../../platform/errors.js";
 import { fieldMessage, FieldProblems } from "../../platform/field-errors.js";
 import { inventoryProductsOf } from "../inventory/products.js";
 import { rowsOf } from "../reports/report-context.js";
-import { earlierReturnTaxes, lastReturnTaxes, returnPrint, taxesOrRefuse } from "../sales/returns.shared.js";
+import { earlierReturnLines, earlierReturnTaxes, lastReturnTaxes, returnPrint, taxesOrRefuse } from "../sales/returns.shared.js";
 import { headOfficeId } from "../ledger/ledger.lookup.js";
 import { taxesOf } from "../sales/sales.service.js";
 import type { StoredTax } from "./purchase-invoice.document.js";
@@ -183,11 +185,30 @@ async function computeReturn(ctx: DocumentContext, body: PurchaseReturnBody, id:
     const now = body.details.find((d) => d.line_no === l.line_no)?.quantity ?? "0";
     return quantity(returned.get(l.line_no) ?? "0").plus(now).equals(quantity(l.quantity));
   });
+  const earlier = await earlierReturnTaxes(ctx, "purchase_returns", invoice.id, id);
+  const earlierLines = await earlierReturnLines(ctx, "purchase_returns", invoice.id, id);
   const taxes: ReturnTax[] = lastReturnTaxes(
-    computed.taxes.map((t) => ({ tax_id: t.tax_id, kind: t.kind, amount: t.amount, account_id: (stored.get(t.tax_id) as StoredTax).account_id })),
+    computed.taxes.map((t) => {
+      const own = stored.get(t.tax_id) as StoredTax;
+      if (!withholdingKinds.includes(t.kind as never)) return { tax_id: t.tax_id, kind: t.kind, amount: t.amount, account_id: own.account_id };
+      // Withholding: what stays withheld is the standing base's own tax (the e-Bupot slip checks it).
+      const bearing = new Set(invoice.lines.filter((l) => l.withholding_tax_id === t.tax_id).map((l) => l.line_no));
+      const rate = rates.get(t.tax_id) as DocumentTaxRate;
+      const amount = returnedWithholding({
+        invoiceAmount: own.amount,
+        invoiceBase: own.base,
+        earlierAmount: formatMoney(sumMoney(earlier.filter((e) => e.tax_id === t.tax_id).map((e) => e.amount))),
+        earlierBase: formatMoney(sumMoney(earlierLines.filter((l) => bearing.has(l.line_no)).map((l) => l.net))),
+        base: t.base,
+        rate: own.rate,
+        numerator: rate.base_numerator,
+        denominator: rate.base_denominator,
+      });
+      return { tax_id: t.tax_id, kind: t.kind, amount, account_id: own.account_id };
+    }),
     whole,
     invoice.taxes,
-    whole ? await earlierReturnTaxes(ctx, "purchase_returns", invoice.id, id) : [],
+    whole ? earlier : [],
   );
   const vat = sumMoney(taxes.filter((t) => vatKinds.includes(t.kind as never)).map((t) => t.amount));
   const withholding = sumMoney(taxes.filter((t) => !vatKinds.includes(t.kind as never)).map((t) => t.amount));

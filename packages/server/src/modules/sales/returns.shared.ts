@@ -36,6 +36,15 @@ export function lastReturnTaxes<T extends { tax_id: string; amount: string }>(
   });
 }
 
+/** The lines (number and DPP) of an invoice's posted returns but one (the return being saved). */
+export async function earlierReturnLines(ctx: DocumentContext, table: "sales_returns" | "purchase_returns", invoiceId: string, except: string) {
+  const rows = rowsOf<{ details: { line_no: number; net: string }[] }>(
+    await ctx.tx.execute(sql`SELECT r.details FROM ${sql.raw(table)} r JOIN documents d ON d.company_id = r.company_id AND d.id = r.id AND d.status = 'approved'
+      WHERE r.company_id = ${ctx.actor.companyId} AND r.invoice_id = ${invoiceId}::uuid AND r.id <> ${except}::uuid`),
+  );
+  return rows.flatMap((r) => r.details);
+}
+
 /** The taxes of an invoice's posted returns but one (the return being saved). */
 export async function earlierReturnTaxes(ctx: DocumentContext, table: "sales_returns" | "purchase_returns", invoiceId: string, except: string) {
   const rows = rowsOf<{ taxes: { tax_id: string; amount: string }[] }>(

@@ -11,6 +11,7 @@ import {
   defaultApprovalOptions,
   levelDone,
   type MessageKey,
+  Posting,
   statusAfter,
   translate,
 } from "@neraca/core";
@@ -398,10 +399,12 @@ async function postJournals(ctx: DocumentContext, type: AnyDocumentType, ids: re
     const content = contentOrThrow(contents, id);
     // Its stock first, through the stock door: the posting books the values it answers, and the
     // corrections of units sold below zero that a move in covered.
-    const stock = type.stock ? await moveStock(ctx, { type: type.type, id }, await type.stock(content, ctx)) : undefined;
-    const posting = await documentPosting(type, content, ctx, stock?.costs);
-    if (stock && stock.corrections.length > 0) {
-      if (!posting) throw new Error(`${type.type} moved stock in below zero without a journal to correct it in`);
+    const declaration = type.stock ? await type.stock(content, ctx) : null;
+    const stock = type.stock ? await moveStock(ctx, { type: type.type, id }, declaration) : undefined;
+    let posting = await documentPosting(type, content, ctx, stock?.costs);
+    if (stock && declaration && stock.corrections.length > 0) {
+      // A document that posts nothing of its own (free goods) still books its corrections.
+      posting ??= { header: { date: declaration.date, description: null }, posting: new Posting() };
       await bookCorrections(ctx, posting.posting, stock.corrections, posting.header.description ?? null);
     }
     if (posting) withPosting.push({ id, posting });
