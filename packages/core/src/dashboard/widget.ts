@@ -71,8 +71,8 @@ export const cashAccountsResponse = z.object({
   total_base: amountText,
 });
 
-/** Unreconciled lines are counted up to this many per account (a figure, not a scan of the account's history). */
-export const UNRECONCILED_COUNT_MAX = 999;
+/** Unreconciled lines are counted up to this many per account ("99+": a figure to act on, not a scan of the account's history). */
+export const UNRECONCILED_COUNT_MAX = 99;
 
 /** Twelve months of amounts per series (and the same months a year earlier, when compared). */
 export const monthsResponse = z.object({
