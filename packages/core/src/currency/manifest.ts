@@ -11,6 +11,10 @@ export const currencyMessages = {
     en: "No {kind} rate of {currency} on or before {date}: enter it under Master data → Exchange rates.",
     id: "Belum ada kurs {kind} {currency} pada atau sebelum {date}: isi di Data master → Kurs.",
   },
+  company_base_currency_fixed: {
+    en: "Amounts are already posted in {currency}: the base currency is fixed once anything is posted.",
+    id: "Sudah ada jumlah yang diposting dalam {currency}: mata uang dasar tidak dapat diubah setelah ada posting.",
+  },
   exchange_rate_kind_booking: { en: "booking", id: "transaksi" },
   exchange_rate_kind_tax: { en: "tax (KMK)", id: "pajak (KMK)" },
 } as const;
@@ -25,6 +29,7 @@ export const currencyDomain = defineDomain({
   fieldNames: {
     currency: { en: "currency", id: "mata uang" },
     source: { en: "source", id: "sumber" },
+    base_currency: { en: "base currency", id: "mata uang dasar" },
   },
   screens: [currencyScreens],
 });

@@ -15,6 +15,15 @@ import {
 } from "./common.js";
 import { actions, resources } from "../permissions/catalogue.js";
 import { rule } from "../messages/issues.js";
+import { isCurrencyCode } from "../currency/currencies.js";
+
+/** A company's base currency (ISO 4217; IDR unless chosen at registration; fixed once anything is posted). */
+const baseCurrencyField = () =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => isCurrencyCode(v), { message: rule("in") });
 
 export const businessTypes = [
   "trading",
@@ -34,6 +43,7 @@ export const companyRegisterBody = z.strictObject({
   cut_off_date: dateField(),
   pricing_plan: z.enum(pricingPlans),
   billing_cycle: z.enum(billingCycles),
+  base_currency: baseCurrencyField().default("IDR"),
 });
 export type CompanyRegisterBody = z.infer<typeof companyRegisterBody>;
 
@@ -46,6 +56,7 @@ export const companyProfileBody = z.strictObject({
   phone: optionalPhone(),
   email: optionalEmail(),
   logo: optionalImage(),
+  base_currency: baseCurrencyField().optional(),
 });
 
 export const officeBody = z.strictObject({

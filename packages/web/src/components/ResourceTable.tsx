@@ -44,8 +44,9 @@ export function ResourceTable<T extends { id: string }>({
   const [perPage, setPerPage] = useState(PER_PAGE);
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<string | undefined>();
-  const filtering = Object.values(filters ?? {}).some((value) => value !== undefined && value !== "");
-  const params: QueryParams = { ...filters, page, per_page: perPage, q: search || undefined, sort };
+  const filtering = Object.entries(filters ?? {}).some(([key, value]) => key !== "sort" && value !== undefined && value !== "");
+  // A sort the user picks replaces the one the list starts with (`filters.sort`: newest first).
+  const params: QueryParams = { ...filters, page, per_page: perPage, q: search || undefined, sort: sort ?? filters?.sort };
   const list = useQuery({ queryKey: [...queryKey, params], queryFn: () => fetch(params) });
 
   const onChange: TableProps<T>["onChange"] = (pagination, _filters, sorter) => {

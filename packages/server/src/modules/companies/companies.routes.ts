@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { companies, memberships, offices, users } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/tenant.js";
 import { audit, diff } from "../../platform/audit.js";
-import { notFound, unauthenticated } from "../../platform/errors.js";
+import { fieldError, notFound, unauthenticated } from "../../platform/errors.js";
+import { rowsOf } from "../reports/report-context.js";
 import { actorOf, userOf } from "../../platform/guard.js";
 import { newId } from "../../platform/ids.js";
 import { seedChartOfAccounts } from "../accounts/accounts.service.js";
@@ -28,6 +29,7 @@ export const presentCompany = (c: typeof companies.$inferSelect) => ({
   phone: c.phone,
   email: c.email,
   logo: c.logo,
+  base_currency: c.baseCurrency,
   created_at: c.createdAt.toISOString(),
   updated_at: c.updatedAt.toISOString(),
 });
@@ -55,6 +57,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
             cutOffDate: body.cut_off_date,
             pricingPlan: body.pricing_plan,
             billingCycle: body.billing_cycle,
+            baseCurrency: body.base_currency,
             createdBy: auth.userId,
           })
           .returning();
@@ -124,10 +127,16 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         phone: body.phone,
         email: body.email,
         logo: body.logo,
+        baseCurrency: body.base_currency,
       };
       const company = await inTransaction(db, actor, async (tx) => {
         const [before] = await tx.select().from(companies).where(eq(companies.id, actor.companyId)).for("update");
         if (!before) throw notFound();
+        // The base currency is what every posted amount is in: fixed once anything is posted.
+        if (body.base_currency && body.base_currency !== before.baseCurrency) {
+          const [posted] = rowsOf<{ one: number }>(await tx.execute(sql`SELECT 1 AS one FROM journals WHERE company_id = ${actor.companyId} LIMIT 1`));
+          if (posted) throw fieldError({ base_currency: [translate("company_base_currency_fixed", request.language, { currency: before.baseCurrency })] });
+        }
         const [after] = await tx
           .update(companies)
           .set({ ...changes, updatedAt: sql`now()` })

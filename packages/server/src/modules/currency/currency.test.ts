@@ -3,6 +3,7 @@
 // none; another company's rates are not reachable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test/harness.js";
+import { accountIds } from "../../test/ledger-helpers.js";
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp["owner"]>>;
@@ -79,5 +80,37 @@ describe("exchange rates", () => {
       ["2026-06-01", "11806.000000"],
     ]);
     expect((await t.request("GET", `${R}/at?currency=SGD&date=2026-06-15`, { token: owner.token })).body.data.rate).toBe("11806.000000");
+  });
+});
+
+describe("the base currency", () => {
+  it("is chosen at registration (IDR by default) and fixed once anything is posted", async () => {
+    const { token } = await t.user("base-currency");
+    const body = { organization_name: "PT Ekspor", brand_name: "Ekspor", business_type: "trading", cut_off_date: "2026-01-01", pricing_plan: "starter", billing_cycle: "monthly" };
+    const bad = await t.request("POST", "/api/company/register", { token, body: { ...body, base_currency: "XYZ" } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.base_currency).toEqual(["The selected base currency is invalid"]);
+    const created = await t.request("POST", "/api/company/register", { token, body });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.company.base_currency).toBe("IDR");
+    const company = created.body.token as string;
+    // Nothing posted yet: it may still change, and back.
+    const usd = await t.request("PUT", "/api/company/profile", { token: company, body: { base_currency: "usd" } });
+    expect(usd.status, JSON.stringify(usd.body)).toBe(200);
+    expect(usd.body.data.base_currency).toBe("USD");
+    expect((await t.request("PUT", "/api/company/profile", { token: company, body: { base_currency: "IDR" } })).status).toBe(200);
+    // A rate of the base currency is refused; once a journal is posted the base currency stays.
+    const accounts = await accountIds(t, company);
+    const id = (code: string) => accounts[code] as string;
+    const journal = await t.request("POST", "/api/transactions/journal", {
+      token: company,
+      body: { date: "2026-01-05", description: "Setoran modal", details: [{ account_id: id("1101.01"), debit: "1000000" }, { account_id: id("3101"), credit: "1000000" }] },
+    });
+    expect(journal.status, JSON.stringify(journal.body)).toBe(201);
+    const fixed = await t.request("PUT", "/api/company/profile", { token: company, body: { base_currency: "USD" } });
+    expect(fixed.status).toBe(422);
+    expect(fixed.body.errors.base_currency).toEqual(["Amounts are already posted in IDR: the base currency is fixed once anything is posted."]);
+    // The same value again is no change.
+    expect((await t.request("PUT", "/api/company/profile", { token: company, body: { base_currency: "IDR", address: "Jl. Ekspor 1" } })).status).toBe(200);
   });
 });

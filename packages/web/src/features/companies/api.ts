@@ -21,7 +21,7 @@ export interface CompanyProfile extends CompanyRegisterBody {
 
 export type CompanyProfileValues = Pick<
   CompanyProfile,
-  "organization_name" | "brand_name" | "business_type" | "npwp" | "address" | "phone" | "email" | "logo"
+  "organization_name" | "brand_name" | "business_type" | "npwp" | "address" | "phone" | "email" | "logo" | "base_currency"
 >;
 
 export const companyApi = {

@@ -4,6 +4,7 @@ import { Button, Card, Col, Descriptions, Form, Input, Row, Select, Skeleton } f
 import dayjs from "dayjs";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { CurrencySelect } from "../../../components/CurrencySelect";
 import { ImageUpload } from "../../../components/ImageUpload";
 import { clearErrorsOnChange, showServerErrors, validateWith } from "../../../lib/forms";
 import { currentLanguage } from "../../../lib/i18n";
@@ -70,6 +71,11 @@ export function CompanyProfileCard({ editable }: { editable: boolean }) {
               <Col xs={24} md={12}>
                 <Form.Item name="business_type" label={t("fields.business_type")}>
                   <Select options={businessTypes.map((value) => ({ value, label: t(`business_types.${value}`) }))} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="base_currency" label={t("fields.base_currency")} extra={t("fields.base_currency_hint")}>
+                  <CurrencySelect data-testid="profile-base-currency" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>

