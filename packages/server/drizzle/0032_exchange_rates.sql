@@ -26,3 +26,16 @@ ALTER TABLE "exchange_rates" ENABLE ROW LEVEL SECURITY;
 ALTER TABLE "exchange_rates" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON "exchange_rates" FOR ALL USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());
+--> statement-breakpoint
+-- DESIGN §13: a line of a document in a foreign currency keeps its currency, its amount in it (on
+-- the line's side, above zero) and the rate it was converted at; debit and credit stay the base
+-- amounts the journal balances in. All three or none.
+ALTER TABLE "journal_lines" ADD COLUMN "currency" text;
+--> statement-breakpoint
+ALTER TABLE "journal_lines" ADD COLUMN "amount_currency" numeric(20, 2);
+--> statement-breakpoint
+ALTER TABLE "journal_lines" ADD COLUMN "rate" numeric(24, 6);
+--> statement-breakpoint
+ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_foreign_ck" CHECK (
+  ("currency" IS NULL AND "amount_currency" IS NULL AND "rate" IS NULL)
+  OR ("currency" ~ '^[A-Z]{3}$' AND "amount_currency" > 0 AND "rate" > 0));

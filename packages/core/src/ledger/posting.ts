@@ -1,5 +1,6 @@
 import type { Money, MoneyInput } from "../money/money.js";
 import { formatMoney, money, zeroMoney } from "../money/money.js";
+import { toBase } from "../currency/rates.js";
 import { type LineDimensionEntry, lineDimensions } from "./dimensions.js";
 
 /** Bounds of one posting (TIGER_STYLE: a limit on everything). */
@@ -21,6 +22,17 @@ export interface PostingLineInput extends LineDimensionInputs {
   debit?: MoneyInput | null;
   credit?: MoneyInput | null;
   description?: string | null;
+  /** A stored foreign line read back (a reversal keeps it): its currency, amount in it and rate. */
+  currency?: string | null;
+  amount_currency?: MoneyInput | null;
+  rate?: string | null;
+}
+
+/** A line's foreign side (DESIGN §13): the document's currency, the amount in it (on the line's side) and the rate it was converted at. */
+export interface ForeignAmount {
+  currency: string;
+  amount: Money;
+  rate: string;
 }
 
 export interface PostingLine extends LineDimensionValues {
@@ -28,6 +40,19 @@ export interface PostingLine extends LineDimensionValues {
   debit: Money;
   credit: Money;
   description: string | null;
+  /** A line of a document in a foreign currency keeps its amount in it; null for a base line. */
+  foreign: ForeignAmount | null;
+}
+
+/**
+ * A posting in a document's currency (DESIGN §13): its lines are given in that currency and each is
+ * converted once to base at `rate` (half up to the cent), keeping its foreign amount; what rounding
+ * leaves between the base debits and credits goes to `roundingAccountId` (the rounding role).
+ */
+export interface PostingCurrency {
+  currency: string;
+  rate: string;
+  roundingAccountId: string;
 }
 
 /** A request line's dimensions → a posting line's (none is null, or an empty list). */
@@ -60,24 +85,69 @@ export class PostingError extends Error {
 export class Posting {
   private readonly lines: PostingLine[] = [];
 
-  debit(accountId: string, amount: MoneyInput, extra: Partial<Omit<PostingLine, "accountId" | "debit" | "credit">> = {}) {
-    this.lines.push(line(accountId, money(amount), zeroMoney(), extra));
+  /** In base (no argument), or in a document's foreign currency (`PostingCurrency`). */
+  constructor(readonly currency: PostingCurrency | null = null) {}
+
+  /** Debits `amount` — in the posting's currency: converted once, its foreign amount kept. */
+  debit(accountId: string, amount: MoneyInput, extra: Partial<Omit<PostingLine, "accountId" | "debit" | "credit" | "foreign">> = {}) {
+    const [base, foreign] = this.converted(amount);
+    this.lines.push(line(accountId, base, zeroMoney(), extra, foreign));
     return this;
   }
 
-  credit(accountId: string, amount: MoneyInput, extra: Partial<Omit<PostingLine, "accountId" | "debit" | "credit">> = {}) {
-    this.lines.push(line(accountId, zeroMoney(), money(amount), extra));
+  credit(accountId: string, amount: MoneyInput, extra: Partial<Omit<PostingLine, "accountId" | "debit" | "credit" | "foreign">> = {}) {
+    const [base, foreign] = this.converted(amount);
+    this.lines.push(line(accountId, zeroMoney(), base, extra, foreign));
     return this;
+  }
+
+  /** Debits an amount already in base (a realised exchange difference): no foreign side. */
+  debitBase(accountId: string, amount: MoneyInput, extra: Partial<Omit<PostingLine, "accountId" | "debit" | "credit" | "foreign">> = {}) {
+    this.lines.push(line(accountId, money(amount), zeroMoney(), extra, null));
+    return this;
+  }
+
+  creditBase(accountId: string, amount: MoneyInput, extra: Partial<Omit<PostingLine, "accountId" | "debit" | "credit" | "foreign">> = {}) {
+    this.lines.push(line(accountId, zeroMoney(), money(amount), extra, null));
+    return this;
+  }
+
+  /** An amount in the posting's currency as base, and its foreign side (none for a base posting). */
+  private converted(amount: MoneyInput): [Money, ForeignAmount | null] {
+    if (!this.currency) return [money(amount), null];
+    const foreign = money(amount);
+    return [money(toBase(foreign, this.currency.rate)), { currency: this.currency.currency, amount: foreign, rate: this.currency.rate }];
+  }
+
+  /**
+   * The base line that takes what converting each line on its own left between debits and credits
+   * (a cent or a few): on the rounding account, on the side that balances. None when nothing is left
+   * or the posting is in base. Deterministic: the same lines always round the same way.
+   */
+  private roundingLine(): PostingLine | null {
+    if (!this.currency || !this.lines.some((l) => l.foreign)) return null;
+    const { debit, credit } = sumSides(this.lines);
+    const left = debit.minus(credit);
+    if (left.isZero()) return null;
+    // Only rounding: at most half a cent per foreign line.
+    const foreignLines = this.lines.filter((l) => l.foreign).length;
+    if (left.abs().greaterThan(money(foreignLines).times("0.005"))) return null;
+    return left.isNegative()
+      ? line(this.currency.roundingAccountId, left.negated(), zeroMoney(), {}, null)
+      : line(this.currency.roundingAccountId, zeroMoney(), left, {}, null);
   }
 
   static fromInput(inputs: readonly PostingLineInput[]): Posting {
     const posting = new Posting();
     for (const input of inputs) {
       posting.lines.push(
-        line(input.account_id, money(input.debit ?? 0), money(input.credit ?? 0), {
-          description: input.description ?? null,
-          ...dimensionsOf(input, "field"),
-        }),
+        line(
+          input.account_id,
+          money(input.debit ?? 0),
+          money(input.credit ?? 0),
+          { description: input.description ?? null, ...dimensionsOf(input, "field") },
+          input.currency && input.amount_currency && input.rate ? { currency: input.currency, amount: money(input.amount_currency), rate: input.rate } : null,
+        ),
       );
     }
     return posting;
@@ -86,16 +156,23 @@ export class Posting {
   /** The same lines with sides swapped: the correcting entry of a posted journal. */
   reversal(): Posting {
     const reversed = new Posting();
-    for (const l of this.lines) reversed.lines.push({ ...l, debit: l.credit, credit: l.debit });
+    for (const l of this.allLines()) reversed.lines.push({ ...l, debit: l.credit, credit: l.debit });
     return reversed;
+  }
+
+  /** Its lines with the rounding line, if converting left one. */
+  private allLines(): PostingLine[] {
+    const rounding = this.roundingLine();
+    return rounding ? [...this.lines, rounding] : this.lines;
   }
 
   problems(): PostingProblem[] {
     const out: PostingProblem[] = [];
-    if (this.lines.length === 0) out.push({ code: "no_lines" });
-    if (this.lines.length > postingLimits.lines_max) out.push({ code: "too_many_lines" });
+    const lines = this.allLines();
+    if (lines.length === 0) out.push({ code: "no_lines" });
+    if (lines.length > postingLimits.lines_max) out.push({ code: "too_many_lines" });
     const max = money(postingLimits.amount_max);
-    this.lines.forEach((l, index) => {
+    lines.forEach((l, index) => {
       if (l.debit.isNegative() || l.credit.isNegative()) out.push({ code: "line_negative", line: index });
       else if (!l.debit.isZero() && !l.credit.isZero()) out.push({ code: "line_both_sides", line: index });
       else if (l.debit.isZero() && l.credit.isZero()) out.push({ code: "line_no_amount", line: index });
@@ -107,20 +184,14 @@ export class Posting {
   }
 
   totals(): { debit: Money; credit: Money } {
-    let debit = zeroMoney();
-    let credit = zeroMoney();
-    for (const l of this.lines) {
-      debit = debit.plus(l.debit);
-      credit = credit.plus(l.credit);
-    }
-    return { debit, credit };
+    return sumSides(this.allLines());
   }
 
-  /** The checked lines; throws PostingError when the posting is not valid. */
+  /** The checked lines (with the rounding line of a foreign posting); throws PostingError when the posting is not valid. */
   checkedLines(): readonly PostingLine[] {
     const problems = this.problems();
     if (problems.length > 0) throw new PostingError(problems);
-    return this.lines;
+    return this.allLines();
   }
 
   get size(): number {
@@ -128,11 +199,22 @@ export class Posting {
   }
 }
 
+function sumSides(lines: readonly PostingLine[]): { debit: Money; credit: Money } {
+  let debit = zeroMoney();
+  let credit = zeroMoney();
+  for (const l of lines) {
+    debit = debit.plus(l.debit);
+    credit = credit.plus(l.credit);
+  }
+  return { debit, credit };
+}
+
 function line(
   accountId: string,
   debit: Money,
   credit: Money,
-  extra: Partial<Omit<PostingLine, "accountId" | "debit" | "credit">>,
+  extra: Partial<Omit<PostingLine, "accountId" | "debit" | "credit" | "foreign">>,
+  foreign: ForeignAmount | null = null,
 ): PostingLine {
   return {
     accountId,
@@ -140,5 +222,6 @@ function line(
     credit,
     description: extra.description ?? null,
     ...dimensionsOf(extra, "lineField"),
+    foreign,
   };
 }

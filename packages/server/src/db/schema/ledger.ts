@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  numeric,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { companyRef, moneyColumn, stamps } from "./columns.js";
@@ -191,6 +192,10 @@ export const journalLines = pgTable(
     elementId: uuid("element_id"),
     contactId: uuid("contact_id"),
     tagIds: uuid("tag_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    /** A foreign line's currency, its amount in it and the rate it was converted at (DESIGN §13); null on a base line. */
+    currency: text("currency"),
+    amountCurrency: numeric("amount_currency", { precision: 20, scale: 2 }),
+    rate: numeric("rate", { precision: 24, scale: 6 }),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.journalId, t.lineNo] }),

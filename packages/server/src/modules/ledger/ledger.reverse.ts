@@ -33,6 +33,10 @@ export async function reverse(tx: Tx, actor: Actor, journalId: string, date: str
       debit: l.credit,
       credit: l.debit,
       description: l.description,
+      // A foreign line stays foreign: the same amount in its currency, on the other side.
+      currency: l.currency,
+      amount_currency: l.amountCurrency,
+      rate: l.rate,
       // The table's columns are the dimensions' posting-line fields (officeId, tagIds).
       ...Object.fromEntries(lineDimensions.map((d) => [d.field, l[d.lineField]])),
     })),

@@ -58,6 +58,10 @@ const dimensionColumns = sql.join(
 );
 
 /** A posting line's dimension values for `dimensionColumns`; the header's (office) falls back to the journal's. */
+/** A foreign line's currency, amount and rate (DESIGN §13); NULLs, no parameters, on a base line. */
+const foreignValues = (l: PostingLine) =>
+  l.foreign ? sql`${l.foreign.currency}::text, ${formatMoney(l.foreign.amount)}::numeric, ${l.foreign.rate}::numeric` : sql`NULL::text, NULL::numeric, NULL::numeric`;
+
 const dimensionValues = (l: PostingLine, headerId: string) =>
   sql.join(
     lineDimensions.map((d) => {
@@ -105,7 +109,7 @@ export async function write(tx: Tx, c: string, known: Known, ready: Ready[]) {
     ready.flatMap((r) =>
       r.lines.map(
         (l, i) => sql`(${c}::uuid, ${r.id}::uuid, ${i + 1}::int, ${r.request.header.date}::date, ${l.accountId}::uuid,
-        ${formatMoney(l.debit)}::numeric, ${formatMoney(l.credit)}::numeric, ${l.description}::text, ${dimensionValues(l, r.officeId)})`,
+        ${formatMoney(l.debit)}::numeric, ${formatMoney(l.credit)}::numeric, ${l.description}::text, ${dimensionValues(l, r.officeId)}, ${foreignValues(l)})`,
       ),
     ),
     sql`, `,
@@ -128,7 +132,7 @@ export async function write(tx: Tx, c: string, known: Known, ready: Ready[]) {
       RETURNING id, number, posted_at
     ), l AS (
       INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, debit, credit, description,
-        ${dimensionColumns})
+        ${dimensionColumns}, currency, amount_currency, rate)
       VALUES ${lineValues}
     ), b AS (${balanceUpsert(c, deltas)}), a AS (
       INSERT INTO audit_log (company_id, id, user_id, action, entity, entity_id, changes)

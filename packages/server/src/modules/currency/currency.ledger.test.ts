@@ -1,0 +1,68 @@
+// The ledger keeps both (issue 29, item 4, the seam): a posting in a foreign currency is converted
+// once, each journal line keeps its currency, amount and rate beside the base amounts the journal
+// balances in, what rounding left goes to the rounding role's account, and a reversal keeps the
+// foreign side. A line with part of a foreign side is refused by the database.
+import { Posting } from "@neraca/core";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inTransaction } from "../../db/tenant.js";
+import { accountForRole } from "../../platform/account-roles.js";
+import { TestApp } from "../../test/harness.js";
+import { accountIds } from "../../test/ledger-helpers.js";
+import { post } from "../ledger/ledger.post.js";
+import { reverse } from "../ledger/ledger.reverse.js";
+import { rowsOf } from "../reports/report-context.js";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["owner"]>>;
+let acc: Record<string, string>;
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  owner = await t.owner("foreign-ledger");
+  acc = await accountIds(t, owner.token);
+});
+afterAll(() => t.close());
+
+const actor = () => ({ companyId: owner.companyId, userId: owner.userId });
+
+async function linesOf(journalId: string) {
+  return inTransaction(t.database.db, actor(), async (tx) =>
+    rowsOf<{ code: string; debit: string; credit: string; currency: string | null; amount_currency: string | null; rate: string | null }>(
+      await tx.execute(sql`SELECT a.code, l.debit::text AS debit, l.credit::text AS credit, l.currency, l.amount_currency::text AS amount_currency, l.rate::text AS rate
+        FROM journal_lines l JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
+        WHERE l.company_id = ${owner.companyId} AND l.journal_id = ${journalId}::uuid ORDER BY l.line_no`),
+    ).map((l) => [l.code, l.debit, l.credit, l.currency, l.amount_currency, l.rate]),
+  );
+}
+
+describe("a journal in a foreign currency", () => {
+  it("keeps each line's currency, amount and rate beside its base amount; rounding goes to the rounding account; its reversal stays foreign", async () => {
+    const journal = await inTransaction(t.database.db, actor(), async (tx) => {
+      const ctx = { tx, actor: actor(), language: "en" as const };
+      const rounding = await accountForRole(ctx, "rounding");
+      const posting = new Posting({ currency: "USD", rate: "15800.125", roundingAccountId: rounding });
+      posting.debit(acc["1103.01"] as string, "33.33").debit(acc["1103.01"] as string, "33.33").credit(acc["4101"] as string, "66.66");
+      return post(tx, actor(), { date: "2026-02-10", description: "Invoice in USD", sourceType: "manual" }, posting, "en");
+    });
+    const lines = await linesOf(journal.id);
+    expect(lines.slice(0, 3)).toEqual([
+      ["1103.01", "526618.17", "0.00", "USD", "33.33", "15800.125000"],
+      ["1103.01", "526618.17", "0.00", "USD", "33.33", "15800.125000"],
+      ["4101", "0.00", "1053236.33", "USD", "66.66", "15800.125000"],
+    ]);
+    expect(lines[3]?.slice(1)).toEqual(["0.00", "0.01", null, null, null]);
+
+    const reversal = await inTransaction(t.database.db, actor(), (tx) => reverse(tx, actor(), journal.id, null, "en"));
+    const back = await linesOf(reversal.id);
+    expect(back[0]).toEqual(["1103.01", "0.00", "526618.17", "USD", "33.33", "15800.125000"]);
+    expect(back[3]?.slice(1)).toEqual(["0.01", "0.00", null, null, null]);
+  });
+
+  it("the database refuses a line with part of a foreign side", async () => {
+    const half = inTransaction(t.database.db, actor(), (tx) =>
+      tx.execute(sql`UPDATE journal_lines SET currency = 'USD' WHERE company_id = ${owner.companyId} AND currency IS NULL`),
+    );
+    await expect(half).rejects.toThrow();
+  });
+});
