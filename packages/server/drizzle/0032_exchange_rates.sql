@@ -39,3 +39,23 @@ ALTER TABLE "journal_lines" ADD COLUMN "rate" numeric(24, 6);
 ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_foreign_ck" CHECK (
   ("currency" IS NULL AND "amount_currency" IS NULL AND "rate" IS NULL)
   OR ("currency" ~ '^[A-Z]{3}$' AND "amount_currency" > 0 AND "rate" > 0));
+--> statement-breakpoint
+-- The foreign amounts per account, office, currency and month (DESIGN §13: balances keep the foreign
+-- amount beside the base one, so a foreign account's report reads balances), written with every
+-- posting of a foreign line and taken out with its removal; `ledger:verify` recomputes them.
+CREATE TABLE "ledger_currency_balances" (
+  "company_id" uuid NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
+  "account_id" uuid NOT NULL,
+  "office_id" uuid NOT NULL,
+  "currency" text NOT NULL,
+  "period_month" date NOT NULL,
+  "debit" numeric(20, 2) DEFAULT '0' NOT NULL,
+  "credit" numeric(20, 2) DEFAULT '0' NOT NULL,
+  PRIMARY KEY ("company_id", "account_id", "office_id", "currency", "period_month")
+);
+--> statement-breakpoint
+ALTER TABLE "ledger_currency_balances" ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE "ledger_currency_balances" FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY tenant_isolation ON "ledger_currency_balances" FOR ALL USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());

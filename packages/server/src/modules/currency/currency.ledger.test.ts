@@ -10,7 +10,8 @@ import { accountForRole } from "../../platform/account-roles.js";
 import { TestApp } from "../../test/harness.js";
 import { accountIds } from "../../test/ledger-helpers.js";
 import { post } from "../ledger/ledger.post.js";
-import { reverse } from "../ledger/ledger.reverse.js";
+import { currencyBalancesCheck } from "../ledger/currency-balances.js";
+import { remove, reverse } from "../ledger/ledger.reverse.js";
 import { rowsOf } from "../reports/report-context.js";
 
 let t: TestApp;
@@ -53,10 +54,35 @@ describe("a journal in a foreign currency", () => {
     ]);
     expect(lines[3]?.slice(1)).toEqual(["0.00", "0.01", null, null, null]);
 
+    // The foreign amounts per account and currency, from the balances.
+    const balances = () =>
+      inTransaction(t.database.db, actor(), async (tx) =>
+        rowsOf<{ code: string; currency: string; debit: string; credit: string }>(
+          await tx.execute(sql`SELECT a.code, b.currency, b.debit::text AS debit, b.credit::text AS credit FROM ledger_currency_balances b
+            JOIN accounts a ON a.company_id = b.company_id AND a.id = b.account_id WHERE b.company_id = ${owner.companyId} ORDER BY a.code`),
+        ).map((b) => [b.code, b.currency, b.debit, b.credit]),
+      );
+    expect(await balances()).toEqual([
+      ["1103.01", "USD", "66.66", "0.00"],
+      ["4101", "USD", "0.00", "66.66"],
+    ]);
+    expect(await inTransaction(t.database.db, actor(), (tx) => currencyBalancesCheck.check(tx, owner.companyId))).toEqual([]);
+
     const reversal = await inTransaction(t.database.db, actor(), (tx) => reverse(tx, actor(), journal.id, null, "en"));
     const back = await linesOf(reversal.id);
     expect(back[0]).toEqual(["1103.01", "0.00", "526618.17", "USD", "33.33", "15800.125000"]);
     expect(back[3]?.slice(1)).toEqual(["0.01", "0.00", null, null, null]);
+    expect(await balances()).toEqual([
+      ["1103.01", "USD", "66.66", "66.66"],
+      ["4101", "USD", "66.66", "66.66"],
+    ]);
+    // Removing a journal (its document deleted) takes its foreign amounts out too.
+    await inTransaction(t.database.db, actor(), (tx) => remove(tx, actor(), reversal.id));
+    expect(await balances()).toEqual([
+      ["1103.01", "USD", "66.66", "0.00"],
+      ["4101", "USD", "0.00", "66.66"],
+    ]);
+    expect(await inTransaction(t.database.db, actor(), (tx) => currencyBalancesCheck.check(tx, owner.companyId))).toEqual([]);
   });
 
   it("the database refuses a line with part of a foreign side", async () => {

@@ -9,6 +9,7 @@ import { applyBalanceDeltas } from "./balances.js";
 import { assertNotBelowZero, guardedAccounts, loweredAccounts } from "./balance-guard.js";
 import { assertJournalOwner } from "./journal-owner.js";
 import { assertPeriodOpen } from "./periods.js";
+import { applyCurrencyDeltas, currencyDeltasOf } from "./currency-balances.js";
 import { findJournal, linesOf } from "./ledger.lookup.js";
 import { deltasOf } from "./ledger.write.js";
 import { post } from "./ledger.post.js";
@@ -76,6 +77,14 @@ export async function remove(tx: Tx, actor: Actor, journalId: string, forDocumen
   await tx.delete(journals).where(and(eq(journals.companyId, actor.companyId), eq(journals.id, journalId)));
   const parsed = lines.map((l) => ({ accountId: l.accountId, officeId: l.officeId, debit: money(l.debit), credit: money(l.credit) }));
   await applyBalanceDeltas(tx, actor.companyId, deltasOf(parsed, journal.date, journal.officeId, -1));
+  // Its foreign amounts go with it.
+  const foreign = lines.map((l) => ({
+    accountId: l.accountId,
+    officeId: l.officeId,
+    debit: money(l.debit),
+    foreign: l.currency && l.amountCurrency && l.rate ? { currency: l.currency, amount: money(l.amountCurrency), rate: l.rate } : null,
+  }));
+  await applyCurrencyDeltas(tx, actor.companyId, currencyDeltasOf(foreign, journal.date, journal.officeId, -1));
   // Taking out a debit of a cash or bank account lowers it (a deleted receipt): never below zero.
   const debited = parsed.filter((l) => !l.debit.isZero()).map((l) => l.accountId);
   const lowered = loweredAccounts([{ date: journal.date, lines: parsed }], await guardedAccounts(tx, actor.companyId, debited), -1);

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { newId } from "../../platform/ids.js";
 import { ALL_OFFICES, type BalanceDelta, balanceUpsert } from "./balances.js";
+import { currencyBalanceUpsert, currencyDeltasOf } from "./currency-balances.js";
 import { sequenceText } from "./numbering.js";
 import type { Ready } from "./ledger.types.js";
 import type { Known } from "./ledger.lookup.js";
@@ -115,6 +116,10 @@ export async function write(tx: Tx, c: string, known: Known, ready: Ready[]) {
     sql`, `,
   );
   const deltas = ready.flatMap((r) => deltasOf(r.lines, r.request.header.date, r.officeId, 1));
+  const currencyUpsert = currencyBalanceUpsert(
+    c,
+    ready.flatMap((r) => currencyDeltasOf(r.lines, r.request.header.date, r.officeId, 1)).sort((a, b) => a.month.localeCompare(b.month) || `${a.accountId}|${a.officeId}|${a.currency}`.localeCompare(`${b.accountId}|${b.officeId}|${b.currency}`)),
+  );
   const result = await tx.execute(sql`
     WITH seq AS (
       INSERT INTO number_sequences (company_id, transaction_type, period, last_value) VALUES ${seqValues}
@@ -134,7 +139,7 @@ export async function write(tx: Tx, c: string, known: Known, ready: Ready[]) {
       INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, debit, credit, description,
         ${dimensionColumns}, currency, amount_currency, rate)
       VALUES ${lineValues}
-    ), b AS (${balanceUpsert(c, deltas)}), a AS (
+    ), b AS (${balanceUpsert(c, deltas)}), ${currencyUpsert ? sql`fb AS (${currencyUpsert}),` : sql``} a AS (
       INSERT INTO audit_log (company_id, id, user_id, action, entity, entity_id, changes)
       SELECT ${c}, v.audit_id, v.user_id, 'post', 'journal', j.id,
         jsonb_build_object('number', j.number, 'date', v.date::text, 'total', v.total::text, 'source', v.source_type)
