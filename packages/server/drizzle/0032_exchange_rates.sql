@@ -59,3 +59,6 @@ ALTER TABLE "ledger_currency_balances" ENABLE ROW LEVEL SECURITY;
 ALTER TABLE "ledger_currency_balances" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON "ledger_currency_balances" FOR ALL USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());
+--> statement-breakpoint
+-- A contact's default currency (issue 29, item 2): its documents propose it; none: the base currency.
+ALTER TABLE "contacts" ADD COLUMN "currency" text CHECK ("currency" ~ '^[A-Z]{3}$');

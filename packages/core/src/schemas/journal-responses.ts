@@ -37,6 +37,8 @@ export const journalLineResponse = z.object({
   credit: moneyText(),
   description: z.string().nullable(),
   ...dimensionFields,
+  /** A foreign line's currency, its amount in it and the rate it was booked at (DESIGN §13); null on a base line. */
+  foreign: z.object({ currency: z.string(), amount: moneyText(), rate: z.string() }).nullable(),
 });
 export type JournalLineResponse = z.infer<typeof journalLineResponse>;
 

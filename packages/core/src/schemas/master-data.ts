@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCurrencyCode } from "../currency/currencies.js";
 import { rule } from "../messages/issues.js";
 import { lineAmountLimits } from "../money/line-amounts.js";
 import { idField, limits, optionalEmail, optionalNpwp, optionalPhone, optionalString, optionalUrl, requiredString } from "./common.js";
@@ -50,6 +51,11 @@ export const contactBody = z.strictObject({
   npwp: optionalNpwp(),
   nppkp: optionalString(30),
   term_of_payment: z.coerce.number().int().min(0).max(3650).nullish().transform((v) => v ?? null),
+  /** The currency its documents default to (ISO 4217); none: the company's base currency. */
+  currency: z
+    .union([z.literal(""), z.null(), z.string().trim().toUpperCase().refine((v) => isCurrencyCode(v), { message: rule("in") })])
+    .optional()
+    .transform((v) => (v ? v : null)),
   receivable_account_id: optionalId(),
   payable_account_id: optionalId(),
   bank_name: optionalString(),

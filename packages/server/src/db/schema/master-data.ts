@@ -34,6 +34,8 @@ export const contacts = pgTable(
     npwp: text("npwp"),
     nppkp: text("nppkp"),
     termOfPayment: integer("term_of_payment"),
+    /** The currency its documents default to (null: the base currency). */
+    currency: text("currency"),
     receivableAccountId: uuid("receivable_account_id"),
     payableAccountId: uuid("payable_account_id"),
     bankName: text("bank_name"),

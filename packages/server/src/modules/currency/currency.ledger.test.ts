@@ -53,6 +53,14 @@ describe("a journal in a foreign currency", () => {
       ["4101", "0.00", "1053236.33", "USD", "66.66", "15800.125000"],
     ]);
     expect(lines[3]?.slice(1)).toEqual(["0.00", "0.01", null, null, null]);
+    // The journal's screen shows each line's foreign side.
+    const shown = await t.request("GET", `/api/transactions/journal/${journal.id}`, { token: owner.token });
+    expect(shown.body.data.details.map((l: { foreign: unknown }) => l.foreign)).toEqual([
+      { currency: "USD", amount: "33.33", rate: "15800.125000" },
+      { currency: "USD", amount: "33.33", rate: "15800.125000" },
+      { currency: "USD", amount: "66.66", rate: "15800.125000" },
+      null,
+    ]);
 
     // The foreign amounts per account and currency, from the balances.
     const balances = () =>

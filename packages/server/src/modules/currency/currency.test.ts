@@ -114,3 +114,17 @@ describe("the base currency", () => {
     expect((await t.request("PUT", "/api/company/profile", { token: company, body: { base_currency: "IDR", address: "Jl. Ekspor 1" } })).status).toBe(200);
   });
 });
+
+describe("a contact's currency", () => {
+  it("is the one its documents propose: a currency of the list, or none for the base currency", async () => {
+    const body = { name: "Acme Trading Pte Ltd", contact_types: ["customer"] };
+    const usd = await t.request("POST", "/api/master-data/contact", { token: owner.token, body: { ...body, currency: "sgd" } });
+    expect(usd.status, JSON.stringify(usd.body)).toBe(201);
+    expect(usd.body.data.currency).toBe("SGD");
+    const none = await t.request("POST", "/api/master-data/contact", { token: owner.token, body: { ...body, name: "PT Lokal", currency: "" } });
+    expect(none.body.data.currency).toBeNull();
+    const bad = await t.request("POST", "/api/master-data/contact", { token: owner.token, body: { ...body, name: "Bad", currency: "XYZ" } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.currency).toEqual(["The selected currency is invalid"]);
+  });
+});

@@ -90,7 +90,8 @@ export async function journalLinesOut(tx: Tx, actor: Actor, journalId: string): 
     await tx.execute(sql`
       SELECT l.line_no, l.account_id, a.code AS account_code, a.name AS account_name,
         l.debit::text AS debit, l.credit::text AS credit, l.description,
-        ${sql.join(lineDimensions.map(dimensionColumns), sql`, `)}
+        ${sql.join(lineDimensions.map(dimensionColumns), sql`, `)},
+        CASE WHEN l.currency IS NULL THEN NULL ELSE jsonb_build_object('currency', l.currency, 'amount', l.amount_currency::text, 'rate', l.rate::text) END AS "foreign"
       FROM journal_lines l
       JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
       WHERE l.company_id = ${actor.companyId} AND l.journal_id = ${journalId}

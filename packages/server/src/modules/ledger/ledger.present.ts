@@ -1,4 +1,4 @@
-import { dimensionIds, formatMoney, lineDimensions } from "@neraca/core";
+import { dimensionIds, formatMoney, formatRate, lineDimensions } from "@neraca/core";
 import type { JournalLineOut, PostedJournal, Ready } from "./ledger.types.js";
 import type { Known } from "./ledger.lookup.js";
 
@@ -57,7 +57,8 @@ export function presentPosted(r: Ready, known: Known, row: { number: string; pos
         debit: formatMoney(l.debit),
         credit: formatMoney(l.credit),
         description: l.description,
-        ...(Object.fromEntries(dimensions) as Omit<JournalLineOut, "line_no" | "account_id" | "account_code" | "account_name" | "debit" | "credit" | "description">),
+        ...(Object.fromEntries(dimensions) as Omit<JournalLineOut, "line_no" | "account_id" | "account_code" | "account_name" | "debit" | "credit" | "description" | "foreign">),
+        foreign: l.foreign ? { currency: l.foreign.currency, amount: formatMoney(l.foreign.amount), rate: formatRate(l.foreign.rate) } : null,
       };
     }),
   };

@@ -6,6 +6,7 @@ import { CustomerStatementButton } from "../../../../components/CustomerStatemen
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { CodeNameFields } from "../../components/CodeNameFields";
 import { accountField, activeField, type FieldSpec, FormFields, switchField, textField } from "../../components/FormFields";
+import { CurrencySelect } from "../../../../components/CurrencySelect";
 import { MasterDataForm } from "../../components/MasterDataForm";
 import { NpwpInput } from "../../components/NpwpInput";
 import { type Contact, CONTACT_PATH } from "../api";
@@ -99,6 +100,13 @@ export function ContactFormPage() {
                   label: t("md.fields.term_of_payment"),
                   md: 8,
                   input: <InputNumber min={0} max={3650} precision={0} style={{ width: "100%" }} suffix={t("md.days")} />,
+                },
+                {
+                  name: "currency",
+                  label: t("md.fields.currency"),
+                  md: 8,
+                  extra: t("md.contact.currency_hint"),
+                  input: <CurrencySelect allowClear placeholder={t("md.contact.currency_base")} data-testid="contact-currency" />,
                 },
                 accountField(t, "receivable_account_id"),
                 accountField(t, "payable_account_id"),

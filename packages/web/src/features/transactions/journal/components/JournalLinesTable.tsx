@@ -11,6 +11,7 @@ const dimensionNames = (line: JournalLine, many: boolean): string[] =>
 /** The posted lines of a journal with their dimensions and the totals (read-only). */
 export function JournalLinesTable({ journal, compact = false }: { journal: JournalDetail; compact?: boolean }) {
   const { t } = useTranslation();
+  const foreign = journal.details.some((l) => l.foreign);
   return (
     <Table<JournalLine>
       rowKey="line_no"
@@ -45,18 +46,37 @@ export function JournalLinesTable({ journal, compact = false }: { journal: Journ
             </span>
           ),
         },
+        // A foreign line's amount in its currency and the rate it was booked at (DESIGN §13).
+        ...(foreign
+          ? [
+              {
+                title: t("lines.foreign"),
+                key: "foreign",
+                align: "right" as const,
+                render: (_: unknown, line: JournalLine) =>
+                  line.foreign ? (
+                    <span data-testid={`line-foreign-${line.line_no}`}>
+                      {line.foreign.currency} <Amount value={line.foreign.amount} />
+                      <Typography.Text type="secondary"> @ {Number(line.foreign.rate).toLocaleString(undefined, { maximumFractionDigits: 6 })}</Typography.Text>
+                    </span>
+                  ) : (
+                    ""
+                  ),
+              },
+            ]
+          : []),
         { title: t("lines.debit"), dataIndex: "debit", key: "debit", align: "right", render: (v: string) => <Amount value={v} blankZero /> },
         { title: t("lines.credit"), dataIndex: "credit", key: "credit", align: "right", render: (v: string) => <Amount value={v} blankZero /> },
       ]}
       summary={() => (
         <Table.Summary.Row className="totals-row">
-          <Table.Summary.Cell index={0} colSpan={4} align="right">
+          <Table.Summary.Cell index={0} colSpan={foreign ? 5 : 4} align="right">
             <Typography.Text strong>{t("lines.total")}</Typography.Text>
           </Table.Summary.Cell>
-          <Table.Summary.Cell index={4} align="right">
+          <Table.Summary.Cell index={foreign ? 5 : 4} align="right">
             <Amount value={journal.total_debit} strong />
           </Table.Summary.Cell>
-          <Table.Summary.Cell index={5} align="right">
+          <Table.Summary.Cell index={foreign ? 6 : 5} align="right">
             <Amount value={journal.total_credit} strong />
           </Table.Summary.Cell>
         </Table.Summary.Row>
