@@ -70,7 +70,11 @@ export type PostingProblem =
   | { code: "line_no_amount"; line: number }
   | { code: "line_negative"; line: number }
   | { code: "line_too_large"; line: number }
-  | { code: "unbalanced"; debit: string; credit: string };
+  | { code: "unbalanced"; debit: string; credit: string }
+  /** A foreign line whose base is not its amount × rate to the cent (half up). */
+  | { code: "line_foreign_mismatch"; line: number; side: "debit" | "credit"; expected: string; currency: string; amount: string; rate: string }
+  /** A foreign line without a currency of three letters, or an amount or rate above zero. */
+  | { code: "line_foreign_invalid"; line: number };
 
 export class PostingError extends Error {
   constructor(readonly problems: PostingProblem[]) {
@@ -146,7 +150,9 @@ export class Posting {
           money(input.debit ?? 0),
           money(input.credit ?? 0),
           { description: input.description ?? null, ...dimensionsOf(input, "field") },
-          input.currency && input.amount_currency && input.rate ? { currency: input.currency, amount: money(input.amount_currency), rate: input.rate } : null,
+          input.currency && input.rate && input.amount_currency && !money(input.amount_currency).isZero()
+            ? { currency: input.currency, amount: money(input.amount_currency), rate: input.rate }
+            : null,
         ),
       );
     }
@@ -177,6 +183,17 @@ export class Posting {
       else if (!l.debit.isZero() && !l.credit.isZero()) out.push({ code: "line_both_sides", line: index });
       else if (l.debit.isZero() && l.credit.isZero()) out.push({ code: "line_no_amount", line: index });
       else if (l.debit.greaterThan(max) || l.credit.greaterThan(max)) out.push({ code: "line_too_large", line: index });
+      else if (l.foreign) {
+        // One rule for every path (a document's posting, a manual journal, a reversal): the base of a
+        // foreign line is its amount at its rate, to the cent.
+        const f = l.foreign;
+        if (!/^[A-Z]{3}$/.test(f.currency) || !f.amount.greaterThan(0) || !(Number(f.rate) > 0)) out.push({ code: "line_foreign_invalid", line: index });
+        else {
+          const side = l.debit.isZero() ? "credit" : "debit";
+          const expected = toBase(f.amount, f.rate);
+          if (!money(expected).equals(l[side])) out.push({ code: "line_foreign_mismatch", line: index, side, expected, currency: f.currency, amount: formatMoney(f.amount), rate: f.rate });
+        }
+      }
     });
     const { debit, credit } = this.totals();
     if (!debit.equals(credit)) out.push({ code: "unbalanced", debit: formatMoney(debit), credit: formatMoney(credit) });

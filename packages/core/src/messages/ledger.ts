@@ -31,6 +31,18 @@ export const ledgerMessages = {
     en: "A posted journal cannot be changed; reverse it instead.",
     id: "Jurnal yang sudah diposting tidak dapat diubah; buat jurnal pembalik.",
   },
+  line_foreign_mismatch: {
+    en: "{amount} {currency} at {rate} is {expected} in the base currency: the {side} must be that.",
+    id: "{amount} {currency} dengan kurs {rate} bernilai {expected} dalam mata uang dasar: {side} harus sebesar itu.",
+  },
+  line_foreign_invalid: {
+    en: "A line in a foreign currency needs a currency (three letters), an amount and a rate above zero.",
+    id: "Baris valuta asing memerlukan mata uang (tiga huruf), jumlah dan kurs di atas nol.",
+  },
+  line_foreign_base: {
+    en: "{currency} is the company's base currency: a line in it is entered as debit or credit only.",
+    id: "{currency} adalah mata uang dasar perusahaan: baris dalam mata uang ini cukup diisi debit atau kredit.",
+  },
   line_both_sides: {
     en: "A line takes either a debit or a credit, not both.",
     id: "Satu baris hanya boleh berisi debit atau kredit, tidak keduanya.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCurrencyCode } from "../currency/currencies.js";
 import { Decimal } from "decimal.js";
 import { lineAmountLimits } from "../money/line-amounts.js";
 import { money } from "../money/money.js";
@@ -133,18 +134,45 @@ export type JournalLineBody = z.infer<typeof journalLineBody>;
 
 export const journalTypes = ["general", "adjustment"] as const;
 
+/**
+ * A manual journal's line may be in a foreign currency (DESIGN §13, a currency per line): its amount
+ * in it and the rate, all three or none; its debit or credit is then that amount at the rate, to the
+ * cent (the posting door checks it).
+ */
+export const foreignJournalLineBody = journalLineBody
+  .extend({
+    currency: z
+      .union([z.literal(""), z.null(), z.string().trim().toUpperCase().refine((v) => isCurrencyCode(v), { message: rule("in") })])
+      .optional()
+      .transform((v) => (v ? v : null)),
+    amount_currency: amountField(),
+    rate: z
+      .union([z.literal(""), z.null(), z.string(), z.number()])
+      .optional()
+      .transform((v) => (v === null || v === undefined || v === "" ? null : String(v).trim()))
+      .refine((v) => v === null || (/^\d{1,14}(\.\d{1,6})?$/.test(v) && Number(v) > 0), { message: rule("double") }),
+  })
+  .superRefine((line, ctx) => {
+    const given = [line.currency, line.amount_currency && Number(line.amount_currency) > 0 ? line.amount_currency : null, line.rate];
+    if (given.every((v) => v === null) || given.every((v) => v !== null)) return;
+    for (const [i, field] of (["currency", "amount_currency", "rate"] as const).entries()) {
+      if (given[i] === null) ctx.addIssue({ code: "custom", path: [field], message: rule("required") });
+    }
+  });
+export type ForeignJournalLineBody = z.infer<typeof foreignJournalLineBody>;
+
 export const journalBody = z.strictObject({
   date: dateField(),
   description: optionalString(limits.text_length_max),
   office_id: optionalId(),
   journal_type: z.enum(journalTypes).default("general"),
-  details: z.array(journalLineBody).min(2).max(postingLimits.lines_max),
+  details: z.array(foreignJournalLineBody).min(2).max(postingLimits.lines_max),
 });
 export type JournalBody = z.infer<typeof journalBody>;
 
 /** Drafts may be incomplete: one line or unbalanced is fine until posting. */
 export const draftJournalBody = journalBody.extend({
-  details: z.array(journalLineBody).min(1).max(postingLimits.lines_max),
+  details: z.array(foreignJournalLineBody).min(1).max(postingLimits.lines_max),
 });
 export type DraftJournalBody = z.infer<typeof draftJournalBody>;
 

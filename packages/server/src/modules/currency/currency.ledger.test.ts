@@ -100,3 +100,42 @@ describe("a journal in a foreign currency", () => {
     await expect(half).rejects.toThrow();
   });
 });
+
+describe("a manual journal with a line in a foreign currency", () => {
+  const J = "/api/transactions/journal";
+  const line = (extra: Record<string, unknown>) => ({ account_id: acc["1102.01"], ...extra });
+
+  it("posts a line's amount in its currency at its rate; its base must be that, to the cent", async () => {
+    const ok = await t.request("POST", J, {
+      token: owner.token,
+      body: {
+        date: "2026-02-12",
+        description: "Setoran USD",
+        details: [line({ debit: "16250500", currency: "usd", amount_currency: "1000", rate: "16250.5" }), { account_id: acc["3101"], credit: "16250500" }],
+      },
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body.data.details[0].foreign).toEqual({ currency: "USD", amount: "1000.00", rate: "16250.500000" });
+    expect(ok.body.data.details[1].foreign).toBeNull();
+
+    const wrong = await t.request("POST", J, {
+      token: owner.token,
+      body: { date: "2026-02-12", details: [line({ debit: "16250000", currency: "USD", amount_currency: "1000", rate: "16250.5" }), { account_id: acc["3101"], credit: "16250000" }] },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors["details.0.debit"]).toEqual(["1000.00 USD at 16250.5 is 16250500.00 in the base currency: the debit must be that."]);
+    const half = await t.request("POST", J, {
+      token: owner.token,
+      body: { date: "2026-02-12", details: [line({ debit: "100", currency: "USD", amount_currency: "1" }), { account_id: acc["3101"], credit: "100" }] },
+    });
+    expect(half.status).toBe(422);
+    expect(half.body.errors["details.0.rate"]).toBeDefined();
+    const base = await t.request("POST", J, {
+      token: owner.token,
+      body: { date: "2026-02-12", details: [line({ debit: "100", currency: "IDR", amount_currency: "100", rate: "1" }), { account_id: acc["3101"], credit: "100" }] },
+    });
+    expect(base.status).toBe(422);
+    expect(base.body.errors["details.0.currency"]).toEqual(["IDR is the company's base currency: a line in it is entered as debit or credit only."]);
+    expect(await inTransaction(t.database.db, actor(), (tx) => currencyBalancesCheck.check(tx, owner.companyId))).toEqual([]);
+  });
+});

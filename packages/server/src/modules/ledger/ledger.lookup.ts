@@ -60,6 +60,8 @@ export interface Known {
   userNames: Map<string, string>;
   /** Credited accounts guarded below zero, with their cash or bank account's name and policy. */
   guarded: Map<string, Guarded>;
+  /** The company's base currency: asked only when a line is foreign (else null). */
+  baseCurrency: string | null;
 }
 
 /**
@@ -93,6 +95,7 @@ export async function lookup(
     UNION ALL SELECT 'years', NULL, min(fiscal_year)::text, max(fiscal_year)::text, pg_current_xact_id_if_assigned() IS NULL, false
       FROM ledger_years WHERE company_id = ${c}
     UNION ALL SELECT 'user', id, NULL, user_name, true, false FROM users WHERE id IN (${idList(userIds)})
+    ${lines.some((l) => l.foreign) ? sql`UNION ALL SELECT 'base', NULL, base_currency, NULL, true, false FROM companies WHERE id = ${c}` : sql``}
     ${guardedLookup(c, idList(lines.filter((l) => !l.credit.isZero()).map((l) => l.accountId)))}
     ${lock ? sql`UNION ALL SELECT 'lock', NULL, NULL, NULL, true, false FROM (SELECT ${postingLock(c)}) AS held` : sql``}`);
   const rows = (result as unknown as { rows: Reference[] }).rows;
@@ -105,6 +108,7 @@ export async function lookup(
     yearsCommitted: false,
     userNames: new Map(),
     guarded: new Map(),
+    baseCurrency: null,
   };
   for (const row of rows) {
     if (row.kind === "office" && row.flag) known.headOffice = row;
@@ -115,6 +119,7 @@ export async function lookup(
       // Read before this transaction wrote anything: committed years only, safe to remember.
       known.yearsCommitted = row.flag;
     }
+    else if (row.kind === "base") known.baseCurrency = row.code;
     else if (row.kind === "user") known.userNames.set(assertDefined(row.id, "a user row has its id"), row.name ?? "");
     else if (row.kind === "guarded") addGuarded(known.guarded, assertDefined(row.id, "a guarded account row has its id"), row.name ?? "", row.code ?? "");
     else if (row.kind !== "lock") known.found.set(`${row.kind}:${row.id}`, row);

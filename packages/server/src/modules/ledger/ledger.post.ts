@@ -36,6 +36,12 @@ export function postingErrors(error: PostingError, language: Language): AppError
       case "unbalanced":
         add("details", translate("journal_unbalanced", language, { debit: problem.debit, credit: problem.credit }));
         break;
+      case "line_foreign_mismatch":
+        add(`details.${problem.line}.${problem.side}`, translate(problem.code, language, { ...problem, side: translate(problem.side === "debit" ? "print_debit" : "print_credit", language).toLowerCase() }));
+        break;
+      case "line_foreign_invalid":
+        add(`details.${problem.line}.currency`, translate(problem.code, language));
+        break;
       default:
         add(`details.${problem.line}.debit`, translate(problem.code, language));
     }
@@ -103,6 +109,10 @@ export async function postMany(tx: Tx, requests: PostingRequest[], options: { pa
       continue;
     }
     const errors = referenceErrors(known.found, c.lines, language);
+    // A foreign line is in another currency than the base one (DESIGN §13).
+    for (const [i, l] of c.lines.entries()) {
+      if (l.foreign && l.foreign.currency === known.baseCurrency) errors[`details.${i}.currency`] = [translate("line_foreign_base", language, { currency: l.foreign.currency })];
+    }
     if (Object.keys(errors).length) {
       refuse(new AppError(422, "validation_failed", {}, errors));
       continue;
