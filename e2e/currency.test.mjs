@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
-import { pick } from "./support/forms.mjs";
+import { fillLine, navigatesTo, pick } from "./support/forms.mjs";
 
 let browser;
 let owner;
@@ -46,5 +46,26 @@ test("the exchange rates in Indonesian", async () => {
   await page.getByText("Kurs pajak (KMK)").first().waitFor();
   await page.getByText("Kurs transaksi (BI)").first().waitFor();
   await screenshot(page, "desktop-exchange-rates-id");
+  await page.context().close();
+});
+
+test("a journal with a line in US dollars: the debit follows the amount at the rate, the journal shows both", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/journal/add`);
+  await page.getByTestId("journal-foreign").click();
+  const first = page.getByTestId("line-0");
+  await pick(page, first.locator(".line-account .ant-select"), "1102", "1102");
+  await first.locator(".line-currency input").fill("USD");
+  await first.locator(".line-amount_currency input").fill("100");
+  await first.locator(".line-rate input").fill("16250.5");
+  // 100 × 16 250.5 = 1 625 050.00 in rupiah.
+  await page.getByTestId("total-debit").getByText("1,625,050.00").waitFor();
+  await fillLine(page, 1, { account: "3101", credit: "1625050" });
+  await screenshot(page, "desktop-journal-foreign-form");
+  await page.getByTestId("journal-post").click();
+  await navigatesTo(page, /\/transactions\/journal\/detail\//);
+  await page.getByTestId("line-foreign-1").getByText("USD").waitFor();
+  await screenshot(page, "desktop-journal-foreign-detail");
   await page.context().close();
 });

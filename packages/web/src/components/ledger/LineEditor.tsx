@@ -13,6 +13,12 @@ export const journalLineConfig: LineItemsConfig = {
   dimensions: true,
 };
 
+/** A journal's lines with a currency per line: its amount in it and the rate beside the base debit and credit. */
+export const foreignJournalLineConfig: LineItemsConfig = {
+  columns: ["account", "description", "currency", "amount_currency", "rate", "debit", "credit"],
+  dimensions: true,
+};
+
 /**
  * The line editor of ledger documents (journal, draft, beginning balance, template): the shared
  * line-items editor configured for debits and credits, with the difference shown when the lines do
@@ -24,9 +30,12 @@ export function LineEditor({
   disabled = false,
   labels,
   newLine,
+  foreign = false,
 }: {
   form: FormInstance;
   rules: LineRules;
+  /** Lines may be in a foreign currency (a manual journal). */
+  foreign?: boolean;
   disabled?: boolean;
   /** Names of records the lines point at, when the document already carries them. */
   labels?: Record<string, string>;
@@ -42,7 +51,7 @@ export function LineEditor({
   return (
     <LineItemsEditor
       form={form}
-      config={journalLineConfig}
+      config={foreign ? foreignJournalLineConfig : journalLineConfig}
       emptyLine={() => ({ ...emptyLine(newLine?.()) })}
       disabled={disabled}
       labels={labels}

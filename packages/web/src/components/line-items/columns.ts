@@ -17,7 +17,10 @@ export type LineColumnKey =
   | "amount"
   | "account"
   | "debit"
-  | "credit";
+  | "credit"
+  | "currency"
+  | "amount_currency"
+  | "rate";
 
 /** What each column edits: a record picked from an API list, text, an amount, a decimal, or the line's computed amount. */
 export type LineColumnKind = "record" | "text" | "money" | "decimal" | "computed";
@@ -75,6 +78,10 @@ export const lineColumnSpecs: Record<LineColumnKey, LineColumnSpec> = {
   },
   debit: { field: "debit", kind: "money", label: "line_items.debit", width: "minmax(110px, 1fr)", total: true },
   credit: { field: "credit", kind: "money", label: "line_items.credit", width: "minmax(110px, 1fr)", total: true },
+  // A ledger line in a foreign currency (DESIGN §13): its currency, its amount in it and the rate; the debit or credit follows.
+  currency: { field: "currency", kind: "text", label: "line_items.currency", width: "minmax(60px, 0.5fr)" },
+  amount_currency: { field: "amount_currency", kind: "money", label: "line_items.amount_currency", width: "minmax(100px, 1fr)" },
+  rate: { field: "rate", kind: "decimal", label: "line_items.rate", width: "minmax(80px, 0.8fr)" },
 };
 
 /** A column of one editor: a key, or a key with what this document changes about it. */

@@ -1,6 +1,7 @@
-import { journalBody } from "@neraca/core";
+import { journalBody, toBase } from "@neraca/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Divider, Form, Space } from "antd";
+import { Button, Card, Divider, Form, Space, Switch, Typography } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { JournalHeaderFields } from "../../../../components/ledger/JournalHeaderFields";
@@ -23,6 +24,7 @@ export function JournalAddPage() {
   const ability = useAbility();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
+  const [foreign, setForeign] = useState(false);
   const post = useMutation({
     mutationFn: journalApi.post,
     onSuccess: async (answer) => {
@@ -53,14 +55,22 @@ export function JournalAddPage() {
           form={form}
           layout="vertical"
           onFinish={submit}
-          onValuesChange={clearErrorsOnChange(form)}
+          onValuesChange={(changed) => {
+            clearErrorsOnChange(form)(changed);
+            if (foreign) convertForeignLines(form, changed);
+          }}
           initialValues={{ date: today(), journal_type: "general", details: [emptyLine(), emptyLine()] }}
           data-testid="journal-form"
         >
           {ability.can("read", "MdJournalTemplate") && <TemplatePicker form={form} />}
           <JournalHeaderFields />
           <Divider titlePlacement="start">{t("lines.title")}</Divider>
-          <LineEditor form={form} rules={lineRules.journal} />
+          <Space style={{ marginBottom: 12 }} wrap>
+            <Switch checked={foreign} onChange={setForeign} data-testid="journal-foreign" />
+            <span>{t("journals.foreign_lines")}</span>
+            <Typography.Text type="secondary">{t("journals.foreign_hint")}</Typography.Text>
+          </Space>
+          <LineEditor form={form} rules={lineRules.journal} foreign={foreign} />
           <Space wrap style={{ marginTop: 16 }}>
             <Button type="primary" htmlType="submit" loading={post.isPending} data-testid="journal-post">
               {t("journals.post")}
@@ -71,4 +81,21 @@ export function JournalAddPage() {
       </Card>
     </>
   );
+}
+
+/**
+ * A line in a foreign currency: once its amount and rate are typed, its base debit (or credit, when
+ * that is the side it has) is the amount at the rate, to the cent, as the ledger checks it.
+ */
+function convertForeignLines(form: ReturnType<typeof Form.useForm>[0], changed: { details?: (Record<string, unknown> | undefined)[] }) {
+  const touched = changed.details?.flatMap((line, index) => (line && ("amount_currency" in line || "rate" in line || "currency" in line) ? [index] : [])) ?? [];
+  for (const index of touched) {
+    const line = form.getFieldValue(["details", index]) as Record<string, string | undefined>;
+    const amount = Number(line.amount_currency);
+    const rate = Number(line.rate);
+    if (!line.currency || !(amount > 0) || !(rate > 0)) continue;
+    const base = toBase(line.amount_currency as string, line.rate as string);
+    const side = Number(line.credit) > 0 && !(Number(line.debit) > 0) ? "credit" : "debit";
+    form.setFieldValue(["details", index, side], base);
+  }
 }
