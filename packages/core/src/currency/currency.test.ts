@@ -18,7 +18,7 @@ describe("a posting in a foreign currency", () => {
       ["revenue", "0.00", "1053236.33", "66.66"],
       ["rounding", "0.00", "0.01", null],
     ]);
-    expect(lines[0]?.foreign).toMatchObject({ currency: "USD", rate: "15800.125" });
+    expect(lines[0]?.foreign).toMatchObject({ currency: "USD", rate: "15800.125000" });
     // Its reversal takes the rounding line back too.
     expect(posting.reversal().checkedLines()).toHaveLength(4);
   });
@@ -62,15 +62,21 @@ describe("a posting in a foreign currency", () => {
 
 describe("settling a foreign open item", () => {
   it("an invoice of USD 1 000 at 15 800 paid at 16 100: 300 000 gained, nothing left in either currency", () => {
-    const s = settle({ foreign: "1000", base: "15800000" }, { foreign: "1000", rate: "16100" });
-    expect(s).toEqual({ applied: "15800000.00", paid: "16100000.00", difference: "300000.00", left: { foreign: "0.00", base: "0.00" } });
+    const s = settle({ foreign: "1000", base: "15800000", rate: "15800" }, { foreign: "1000", rate: "16100" });
+    expect(s).toEqual({ applied: "15800000.00", residual: "0.00", paid: "16100000.00", difference: "300000.00", left: { foreign: "0.00", base: "0.00", rate: "15800" } });
   });
 
-  it("part payments relieve the item's base in proportion; the last takes exactly what is left", () => {
-    const first = settle({ foreign: "1000", base: "15800000" }, { foreign: "333.33", rate: "15900" });
-    expect(first).toMatchObject({ applied: "5266614.00", paid: "5299947.00", difference: "33333.00", left: { foreign: "666.67", base: "10533386.00" } });
+  it("part payments relieve the item at its rate; the last takes what is left, the odd cent as a base residual", () => {
+    const first = settle({ foreign: "1000", base: "15800000", rate: "15800" }, { foreign: "333.33", rate: "15900" });
+    expect(first).toMatchObject({ applied: "5266614.00", residual: "0.00", paid: "5299947.00", difference: "33333.00", left: { foreign: "666.67", base: "10533386.00" } });
     const last = settle(first.left, { foreign: "666.67", rate: "15700" });
-    expect(last).toMatchObject({ applied: "10533386.00", left: { foreign: "0.00", base: "0.00" } });
+    expect(last).toMatchObject({ applied: "10533386.00", residual: "0.00", left: { foreign: "0.00", base: "0.00" } });
+    // 0.01 × 0.5 rounds up: three thirds of a cent-worth item leave a residual cent with the last.
+    const odd = { foreign: "0.03", base: "0.01", rate: "0.5" };
+    const a = settle(odd, { foreign: "0.01", rate: "0.5" });
+    expect(a).toMatchObject({ applied: "0.01", residual: "0.00", left: { foreign: "0.02", base: "0.00" } });
+    const b = settle(a.left, { foreign: "0.02", rate: "0.5" });
+    expect(b).toMatchObject({ applied: "0.01", residual: "-0.01", left: { foreign: "0.00", base: "0.00" } });
     expect(() => settle(first.left, { foreign: "700", rate: "1" })).toThrow(RangeError);
   });
 
@@ -78,7 +84,7 @@ describe("settling a foreign open item", () => {
     fc.assert(
       fc.property(fc.integer({ min: 100, max: 100_000_000 }), fc.integer({ min: 10_000, max: 20_000 }), fc.array(fc.integer({ min: 1, max: 100 }), { minLength: 1, maxLength: 8 }), fc.array(fc.integer({ min: 10_000, max: 20_000 }), { minLength: 8, maxLength: 8 }), (cents, invoiceRate, parts, rates) => {
         const foreign = (cents / 100).toFixed(2);
-        let item = { foreign, base: toBase(foreign, String(invoiceRate)) };
+        let item = { foreign, base: toBase(foreign, String(invoiceRate)), rate: String(invoiceRate) };
         const invoiceBase = money(item.base);
         const weights = parts.reduce((s, p) => s + p, 0);
         let paid = money(0);
@@ -92,9 +98,21 @@ describe("settling a foreign open item", () => {
           differences = differences.plus(s.difference);
           item = s.left;
         }
-        expect(item).toEqual({ foreign: "0.00", base: "0.00" });
+        expect(item).toMatchObject({ foreign: "0.00", base: "0.00" });
         expect(formatMoney(differences)).toBe(formatMoney(paid.minus(invoiceBase)));
       }),
     );
+  });
+});
+
+describe("the rounding line takes only what converting left", () => {
+  it("base lines out of balance, or foreign amounts out of balance, are refused, not rounded away", () => {
+    const base = new Posting({ currency: "USD", rate: "15800", roundingAccountId: "rounding" });
+    for (let i = 0; i < 10; i++) base.debit("receivable", "1");
+    base.credit("revenue", "10").debitBase("gain", "0.04");
+    expect(base.problems()).toEqual([expect.objectContaining({ code: "unbalanced" })]);
+    const foreign = new Posting({ currency: "IDR", rate: "0.000065", roundingAccountId: "rounding" });
+    foreign.debit("a", "1000").credit("b", "900");
+    expect(foreign.problems()).toEqual([expect.objectContaining({ code: "unbalanced" })]);
   });
 });

@@ -30,6 +30,7 @@ export const currencyDomain = defineDomain({
     currency: { en: "currency", id: "mata uang" },
     source: { en: "source", id: "sumber" },
     base_currency: { en: "base currency", id: "mata uang dasar" },
+    amount_currency: { en: "amount in currency", id: "jumlah valuta" },
   },
   screens: [currencyScreens],
 });

@@ -1,6 +1,6 @@
 import type { Money, MoneyInput } from "../money/money.js";
 import { formatMoney, money, zeroMoney } from "../money/money.js";
-import { toBase } from "../currency/rates.js";
+import { formatRate, toBase } from "../currency/rates.js";
 import { type LineDimensionEntry, lineDimensions } from "./dimensions.js";
 
 /** Bounds of one posting (TIGER_STYLE: a limit on everything). */
@@ -89,8 +89,12 @@ export class PostingError extends Error {
 export class Posting {
   private readonly lines: PostingLine[] = [];
 
-  /** In base (no argument), or in a document's foreign currency (`PostingCurrency`). */
-  constructor(readonly currency: PostingCurrency | null = null) {}
+  readonly currency: PostingCurrency | null;
+
+  /** In base (no argument), or in a document's foreign currency (`PostingCurrency`; its rate kept to six places, as stored). */
+  constructor(currency: PostingCurrency | null = null) {
+    this.currency = currency ? { ...currency, rate: formatRate(currency.rate) } : null;
+  }
 
   /** Debits `amount` — in the posting's currency: converted once, its foreign amount kept. */
   debit(accountId: string, amount: MoneyInput, extra: Partial<Omit<PostingLine, "accountId" | "debit" | "credit" | "foreign">> = {}) {
@@ -130,12 +134,15 @@ export class Posting {
    */
   private roundingLine(): PostingLine | null {
     if (!this.currency || !this.lines.some((l) => l.foreign)) return null;
+    // Only what converting left: the foreign lines balance in their currency and the base lines in base.
+    const foreign = this.lines.filter((l) => l.foreign);
+    const sideOf = (l: PostingLine) => (l.debit.isZero() ? (l.foreign as ForeignAmount).amount.negated() : (l.foreign as ForeignAmount).amount);
+    if (!foreign.reduce((sum, l) => sum.plus(sideOf(l)), zeroMoney()).isZero()) return null;
+    const base = sumSides(this.lines.filter((l) => !l.foreign));
+    if (!base.debit.equals(base.credit)) return null;
     const { debit, credit } = sumSides(this.lines);
     const left = debit.minus(credit);
     if (left.isZero()) return null;
-    // Only rounding: at most half a cent per foreign line.
-    const foreignLines = this.lines.filter((l) => l.foreign).length;
-    if (left.abs().greaterThan(money(foreignLines).times("0.005"))) return null;
     return left.isNegative()
       ? line(this.currency.roundingAccountId, left.negated(), zeroMoney(), {}, null)
       : line(this.currency.roundingAccountId, zeroMoney(), left, {}, null);
@@ -151,7 +158,7 @@ export class Posting {
           money(input.credit ?? 0),
           { description: input.description ?? null, ...dimensionsOf(input, "field") },
           input.currency && input.rate && input.amount_currency && !money(input.amount_currency).isZero()
-            ? { currency: input.currency, amount: money(input.amount_currency), rate: input.rate }
+            ? { currency: input.currency, amount: money(input.amount_currency), rate: formatRate(input.rate) }
             : null,
         ),
       );

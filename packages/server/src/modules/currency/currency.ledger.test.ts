@@ -123,7 +123,7 @@ describe("a manual journal with a line in a foreign currency", () => {
       body: { date: "2026-02-12", details: [line({ debit: "16250000", currency: "USD", amount_currency: "1000", rate: "16250.5" }), { account_id: acc["3101"], credit: "16250000" }] },
     });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors["details.0.debit"]).toEqual(["1000.00 USD at 16250.5 is 16250500.00 in the base currency: the debit must be that."]);
+    expect(wrong.body.errors["details.0.debit"]).toEqual(["1000.00 USD at 16250.500000 is 16250500.00 in the base currency: the debit must be that."]);
     const half = await t.request("POST", J, {
       token: owner.token,
       body: { date: "2026-02-12", details: [line({ debit: "100", currency: "USD", amount_currency: "1" }), { account_id: acc["3101"], credit: "100" }] },
@@ -136,6 +136,19 @@ describe("a manual journal with a line in a foreign currency", () => {
     });
     expect(base.status).toBe(422);
     expect(base.body.errors["details.0.currency"]).toEqual(["IDR is the company's base currency: a line in it is entered as debit or credit only."]);
+    expect(await inTransaction(t.database.db, actor(), (tx) => currencyBalancesCheck.check(tx, owner.companyId))).toEqual([]);
+  });
+});
+
+describe("a batch of journals with foreign lines on the same account and month", () => {
+  it("posts together, the foreign amounts added up", async () => {
+    const journal = (n: number) => ({
+      date: "2026-03-03",
+      description: `Setoran ${n}`,
+      details: [{ account_id: acc["1102.01"], debit: "1625050", currency: "USD", amount_currency: "100", rate: "16250.5" }, { account_id: acc["3101"], credit: "1625050" }],
+    });
+    const batch = await t.request("POST", "/api/transactions/journal/batch", { token: owner.token, body: { journals: [journal(1), journal(2)] } });
+    expect(batch.status, JSON.stringify(batch.body)).toBe(201);
     expect(await inTransaction(t.database.db, actor(), (tx) => currencyBalancesCheck.check(tx, owner.companyId))).toEqual([]);
   });
 });

@@ -12,6 +12,9 @@ import { actorOf } from "../../platform/guard.js";
 
 type RateRow = typeof exchangeRates.$inferSelect;
 
+/** The base currency a transaction has read (an import's rows share it). */
+const basesOf = new WeakMap<Tx, string>();
+
 const presentRate = (r: RateRow) => ({
   id: r.id,
   currency: r.currency,
@@ -71,7 +74,12 @@ export const currencyRoutes: FastifyPluginAsync = async (app) => {
     table: exchangeRates,
     body: exchangeRateBody,
     async toColumns(b, context) {
-      const base = await baseCurrency(context.tx, context.actor.companyId);
+      // Once per transaction (an import calls this for each of its rows).
+      let base = basesOf.get(context.tx);
+      if (base === undefined) {
+        base = await baseCurrency(context.tx, context.actor.companyId);
+        basesOf.set(context.tx, base);
+      }
       if (b.currency === base) throw fieldError({ currency: [translate("exchange_rate_base", context.language, { currency: base })] });
       return { currency: b.currency, kind: b.kind, date: b.date, rate: formatRate(b.rate), source: b.source, updatedAt: sql`now()` };
     },

@@ -38,9 +38,21 @@ export function currencyDeltasOf(
   return [...map.values()].sort((a, b) => `${a.accountId}|${a.officeId}|${a.currency}`.localeCompare(`${b.accountId}|${b.officeId}|${b.currency}`));
 }
 
-/** The upsert of foreign amounts (a statement, or a CTE of a larger one); none without deltas. */
-export function currencyBalanceUpsert(companyId: string, deltas: readonly CurrencyDelta[]): SQL | null {
-  if (deltas.length === 0) return null;
+/**
+ * The upsert of foreign amounts, none without deltas: its own statement after the posting's, so a
+ * transaction holds the account's balance rows before any of its currency rows (as a removal does),
+ * and two postings meeting on a currency row have met on its account's balance row first.
+ */
+export function currencyBalanceUpsert(companyId: string, given: readonly CurrencyDelta[]): SQL | null {
+  if (given.length === 0) return null;
+  // One row per key (several journals of a batch may touch the same one), in key order.
+  const merged = new Map<string, CurrencyDelta>();
+  for (const d of given) {
+    const key = `${d.month}|${d.accountId}|${d.officeId}|${d.currency}`;
+    const entry = merged.get(key);
+    merged.set(key, entry ? { ...entry, debit: entry.debit.plus(d.debit), credit: entry.credit.plus(d.credit) } : { ...d });
+  }
+  const deltas = [...merged.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, d]) => d);
   const values = sql.join(
     deltas.map((d) => sql`(${d.accountId}::uuid, ${d.officeId}::uuid, ${d.currency}::text, ${d.month}::date, ${formatMoney(d.debit)}::numeric, ${formatMoney(d.credit)}::numeric)`),
     sql`, `,

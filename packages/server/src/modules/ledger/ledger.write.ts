@@ -118,7 +118,7 @@ export async function write(tx: Tx, c: string, known: Known, ready: Ready[]) {
   const deltas = ready.flatMap((r) => deltasOf(r.lines, r.request.header.date, r.officeId, 1));
   const currencyUpsert = currencyBalanceUpsert(
     c,
-    ready.flatMap((r) => currencyDeltasOf(r.lines, r.request.header.date, r.officeId, 1)).sort((a, b) => a.month.localeCompare(b.month) || `${a.accountId}|${a.officeId}|${a.currency}`.localeCompare(`${b.accountId}|${b.officeId}|${b.currency}`)),
+    ready.flatMap((r) => currencyDeltasOf(r.lines, r.request.header.date, r.officeId, 1)),
   );
   const result = await tx.execute(sql`
     WITH seq AS (
@@ -139,13 +139,15 @@ export async function write(tx: Tx, c: string, known: Known, ready: Ready[]) {
       INSERT INTO journal_lines (company_id, journal_id, line_no, date, account_id, debit, credit, description,
         ${dimensionColumns}, currency, amount_currency, rate)
       VALUES ${lineValues}
-    ), b AS (${balanceUpsert(c, deltas)}), ${currencyUpsert ? sql`fb AS (${currencyUpsert}),` : sql``} a AS (
+    ), b AS (${balanceUpsert(c, deltas)}), a AS (
       INSERT INTO audit_log (company_id, id, user_id, action, entity, entity_id, changes)
       SELECT ${c}, v.audit_id, v.user_id, 'post', 'journal', j.id,
         jsonb_build_object('number', j.number, 'date', v.date::text, 'total', v.total::text, 'source', v.source_type)
       FROM j JOIN v ON v.id = j.id
     )
     SELECT id, number, posted_at FROM j`);
+  // The foreign amounts after the balances they belong to (see `currencyBalanceUpsert`).
+  if (currencyUpsert) await tx.execute(currencyUpsert);
   return (result as unknown as { rows: { id: string; number: string; posted_at: string | Date }[] }).rows;
 }
 
