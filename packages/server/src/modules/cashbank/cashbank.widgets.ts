@@ -1,14 +1,13 @@
-import { Amount, dashboardWidgets, UNRECONCILED_COUNT_MAX, ZERO_AMOUNT } from "@neraca/core";
+import { Amount, dashboardWidgets, formatMoney, UNRECONCILED_COUNT_MAX, ZERO_AMOUNT } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { registerWidget, twelveMonths, type WidgetFilters } from "../dashboard/register-widget.js";
 import { type LineFilters, lineConditions, sumsQuery } from "../ledger/balances.js";
 import { type MovementRow, movementsQuery } from "../ledger/movements.js";
 import { nextDay, type ReportContext, rowsOf } from "../reports/report-context.js";
+import { baseCurrency } from "../currency/rates.js";
 import { mappedToCaller } from "./access.js";
 
-/** The base currency the dashboard's totals are in (no conversion yet: an account's balance counts as it is). */
-const BASE_CURRENCY = "IDR";
 
 /** The caller's cash and bank accounts (`scopedCashbanks`' rows, with their currency), looked up in the statement using them. */
 const callersCashbanks = (ctx: ReportContext) =>
@@ -25,12 +24,23 @@ const cbFilters = (ctx: ReportContext): LineFilters => ({ ...ctx.filters, accoun
  * the reconciliation facts.
  */
 export async function cashPosition(ctx: ReportContext, q: WidgetFilters) {
-  const rows = rowsOf<{ id: string; code: string; name: string; currency: string; balance: string | null; last_reconciled: string | null; unreconciled: number }>(
+  const month = `${q.date.slice(0, 7)}-01`;
+  const offices = ctx.filters.officeIds?.length ? sql`AND b.office_id IN (${sql.join(ctx.filters.officeIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const rows = rowsOf<{ id: string; code: string; name: string; currency: string; base_currency: string; balance: string | null; balance_currency: string | null; last_reconciled: string | null; unreconciled: number }>(
     await ctx.tx.execute(sql`
       WITH cb AS (${callersCashbanks(ctx)}),
-      s AS (${sumsQuery(ctx.companyId, [nextDay(q.date)], cbFilters(ctx), true)})
-      SELECT cb.id, cb.code, cb.name, cb.currency,
+      s AS (${sumsQuery(ctx.companyId, [nextDay(q.date)], cbFilters(ctx), true)}),
+      base AS (SELECT base_currency FROM companies WHERE id = ${ctx.companyId})
+      SELECT cb.id, cb.code, cb.name, cb.currency, (SELECT base_currency FROM base) AS base_currency,
         (SELECT sum(s.d0::numeric - s.c0::numeric) FROM s WHERE s."accountId" = cb.account_id)::text AS balance,
+        -- An account in another currency: what it holds in it, from the foreign balances of the months
+        -- before the date's and its lines of that month up to the date.
+        CASE WHEN cb.currency = (SELECT base_currency FROM base) THEN NULL ELSE (
+          coalesce((SELECT sum(b.debit - b.credit) FROM ledger_currency_balances b WHERE b.company_id = ${ctx.companyId}
+            AND b.account_id = cb.account_id AND b.currency = cb.currency AND b.period_month < ${month}::date ${offices}), 0)
+          + coalesce((SELECT sum(CASE WHEN l.debit > 0 THEN l.amount_currency ELSE -l.amount_currency END) FROM journal_lines l
+            WHERE l.company_id = ${ctx.companyId} AND l.account_id = cb.account_id AND l.currency = cb.currency
+              AND l.date >= ${month}::date AND l.date <= ${q.date}::date ${lineConditions(ctx.filters, "l")}), 0))::text END AS balance_currency,
         r.last::text AS last_reconciled, u.unreconciled
       FROM cb
       CROSS JOIN LATERAL (SELECT max(r.statement_date) AS last FROM cashbank_reconciliations r
@@ -45,19 +55,19 @@ export async function cashPosition(ctx: ReportContext, q: WidgetFilters) {
   );
   let total = ZERO_AMOUNT;
   return {
-    base_currency: BASE_CURRENCY,
+    base_currency: rows[0]?.base_currency ?? (await baseCurrency(ctx.tx, ctx.companyId)),
     rows: rows.map((r) => {
-      // The sums are in cents.
-      const balance = Amount.of(BigInt(r.balance ?? "0")).toString();
-      total = total.plus(balance);
+      // The sums are in cents; an account in another currency also holds its own amount.
+      const base = Amount.of(BigInt(r.balance ?? "0")).toString();
+      total = total.plus(base);
       const unreconciled = Number(r.unreconciled);
       return {
         cashbank_id: r.id,
         code: r.code,
         name: r.name,
         currency: r.currency,
-        balance,
-        balance_base: balance,
+        balance: r.balance_currency === null ? base : formatMoney(r.balance_currency),
+        balance_base: base,
         unreconciled_lines: Math.min(unreconciled, UNRECONCILED_COUNT_MAX),
         unreconciled_more: unreconciled > UNRECONCILED_COUNT_MAX,
         last_reconciled: r.last_reconciled,

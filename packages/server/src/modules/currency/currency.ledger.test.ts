@@ -152,3 +152,25 @@ describe("a batch of journals with foreign lines on the same account and month",
     expect(await inTransaction(t.database.db, actor(), (tx) => currencyBalancesCheck.check(tx, owner.companyId))).toEqual([]);
   });
 });
+
+describe("the cash position of a bank account in US dollars", () => {
+  it("shows what it holds in dollars, from the foreign balances and this month's lines, beside its base", async () => {
+    const bank = await t.request("POST", "/api/master-data/cashbank", { token: owner.token, body: { code: "BCA-USD", name: "BCA USD", account_id: acc["1102.02"] ?? acc["1102.01"], currency: "USD" } });
+    expect(bank.status, JSON.stringify(bank.body)).toBe(201);
+    const account = bank.body.data.account_id as string;
+    const deposit = (date: string, usd: string, rate: string, base: string) =>
+      t.request("POST", "/api/transactions/journal", {
+        token: owner.token,
+        body: { date, details: [{ account_id: account, debit: base, currency: "USD", amount_currency: usd, rate }, { account_id: acc["3101"], credit: base }] },
+      });
+    // April (a month of balances) and May (lines of the date's month).
+    expect((await deposit("2026-04-10", "500", "16000", "8000000")).status).toBe(201);
+    expect((await deposit("2026-05-05", "250", "16100", "4025000")).status).toBe(201);
+    const widget = await t.request("GET", "/api/dashboard/cash-position?date=2026-05-20", { token: owner.token });
+    expect(widget.status, JSON.stringify(widget.body)).toBe(200);
+    const row = widget.body.data.rows.find((r: { code: string }) => r.code === "BCA-USD");
+    expect(row).toMatchObject({ currency: "USD", balance_base: expect.any(String) });
+    expect(row.balance).toBe("750.00");
+    expect(widget.body.data.base_currency).toBe("IDR");
+  });
+});

@@ -1,14 +1,15 @@
 import { type ExchangeRateBody, exchangeRateBody, formatRate, rateAtQuery, translate } from "@neraca/core";
-import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Tx } from "../../db/client.js";
-import { companies, exchangeRates } from "../../db/schema/index.js";
+import { exchangeRates } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/tenant.js";
 import { iso, registerCrud } from "../../platform/crud.js";
 import { AppError, fieldError } from "../../platform/errors.js";
 import { actorOf } from "../../platform/guard.js";
+import { baseCurrency, rateAt } from "./rates.js";
 
 type RateRow = typeof exchangeRates.$inferSelect;
 
@@ -25,27 +26,6 @@ const presentRate = (r: RateRow) => ({
   created_at: iso(r.createdAt),
   updated_at: iso(r.updatedAt),
 });
-
-/** The company's base currency (IDR unless it chose another at registration). */
-export async function baseCurrency(tx: Tx, companyId: string): Promise<string> {
-  const [row] = await tx.select({ currency: companies.baseCurrency }).from(companies).where(eq(companies.id, companyId));
-  return row?.currency ?? "IDR";
-}
-
-/**
- * The rate of a currency and kind in force on a date: the latest on or before it, with the date it
- * was set on (a document stores both); null when none was entered. The base currency's is 1.
- */
-export async function rateAt(tx: Tx, companyId: string, currency: string, kind: "booking" | "tax", date: string): Promise<{ rate: string; date: string } | null> {
-  if (currency === (await baseCurrency(tx, companyId))) return { rate: formatRate(1), date };
-  const [row] = await tx
-    .select({ rate: exchangeRates.rate, date: exchangeRates.date })
-    .from(exchangeRates)
-    .where(and(eq(exchangeRates.companyId, companyId), eq(exchangeRates.currency, currency), eq(exchangeRates.kind, kind), lte(exchangeRates.date, date)))
-    .orderBy(desc(exchangeRates.date))
-    .limit(1);
-  return row ? { rate: formatRate(row.rate), date: row.date } : null;
-}
 
 /**
  * Exchange rates under master data (issue 29, DESIGN §13): listed with their history (filters by

@@ -99,6 +99,11 @@ export function CashAccountsView({ widget, filters }: { widget: WidgetDefinition
                     <span className="amount">
                       {row.currency !== data.base_currency && `${row.currency} `}
                       {money(value, language)}
+                      {row.currency !== data.base_currency && (
+                        <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }} data-testid={`cash-base-${row.code}`}>
+                          {data.base_currency} {money(row.balance_base, language)}
+                        </Typography.Text>
+                      )}
                     </span>
                   ),
                 },
