@@ -105,6 +105,19 @@ describe("settling a foreign open item", () => {
   });
 });
 
+describe("a payment's journal in a foreign currency", () => {
+  it("the bank at the payment's rate, the receivable at the invoice's, the realised difference in base: balanced, no rounding", () => {
+    const s = settle({ foreign: "1000", base: "15800000", rate: "15800" }, { foreign: "1000", rate: "16100" });
+    const posting = new Posting({ currency: "USD", rate: "16100", roundingAccountId: "rounding" });
+    posting.debit("bank", "1000").credit("receivable", "1000", { rate: "15800" }).creditBase("exchange_gain", s.difference);
+    expect(posting.checkedLines().map((l) => [l.accountId, formatMoney(l.debit), formatMoney(l.credit), l.foreign?.rate ?? null])).toEqual([
+      ["bank", "16100000.00", "0.00", "16100.000000"],
+      ["receivable", "0.00", "15800000.00", "15800.000000"],
+      ["exchange_gain", "0.00", "300000.00", null],
+    ]);
+  });
+});
+
 describe("the rounding line takes only what converting left", () => {
   it("base lines out of balance, or foreign amounts out of balance, are refused, not rounded away", () => {
     const base = new Posting({ currency: "USD", rate: "15800", roundingAccountId: "rounding" });

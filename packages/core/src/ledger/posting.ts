@@ -1,7 +1,11 @@
+import { Decimal } from "decimal.js";
 import type { Money, MoneyInput } from "../money/money.js";
 import { formatMoney, money, zeroMoney } from "../money/money.js";
 import { formatRate, toBase } from "../currency/rates.js";
 import { type LineDimensionEntry, lineDimensions } from "./dimensions.js";
+
+/** Exact products of amounts and rates (no rounding at these sizes). */
+const Exact = Decimal.clone({ precision: 60 });
 
 /** Bounds of one posting (TIGER_STYLE: a limit on everything). */
 export const postingLimits = {
@@ -49,6 +53,9 @@ export interface PostingLine extends LineDimensionValues {
  * converted once to base at `rate` (half up to the cent), keeping its foreign amount; what rounding
  * leaves between the base debits and credits goes to `roundingAccountId` (the rounding role).
  */
+/** What a line of `debit`/`credit` may carry beside its amount: dimensions, a description, its own rate. */
+export type LineExtra = Partial<Omit<PostingLine, "accountId" | "debit" | "credit" | "foreign">> & { rate?: string };
+
 export interface PostingCurrency {
   currency: string;
   rate: string;
@@ -97,14 +104,19 @@ export class Posting {
   }
 
   /** Debits `amount` — in the posting's currency: converted once, its foreign amount kept. */
-  debit(accountId: string, amount: MoneyInput, extra: Partial<Omit<PostingLine, "accountId" | "debit" | "credit" | "foreign">> = {}) {
-    const [base, foreign] = this.converted(amount);
+  /**
+   * Debits `amount` — in the posting's currency: converted once, its foreign amount kept; at the
+   * posting's rate, or at the line's own (`rate`: a receivable relieved at its invoice's rate in a
+   * payment's journal).
+   */
+  debit(accountId: string, amount: MoneyInput, extra: LineExtra = {}) {
+    const [base, foreign] = this.converted(amount, extra.rate);
     this.lines.push(line(accountId, base, zeroMoney(), extra, foreign));
     return this;
   }
 
-  credit(accountId: string, amount: MoneyInput, extra: Partial<Omit<PostingLine, "accountId" | "debit" | "credit" | "foreign">> = {}) {
-    const [base, foreign] = this.converted(amount);
+  credit(accountId: string, amount: MoneyInput, extra: LineExtra = {}) {
+    const [base, foreign] = this.converted(amount, extra.rate);
     this.lines.push(line(accountId, zeroMoney(), base, extra, foreign));
     return this;
   }
@@ -121,10 +133,11 @@ export class Posting {
   }
 
   /** An amount in the posting's currency as base, and its foreign side (none for a base posting). */
-  private converted(amount: MoneyInput): [Money, ForeignAmount | null] {
+  private converted(amount: MoneyInput, lineRate?: string): [Money, ForeignAmount | null] {
     if (!this.currency) return [money(amount), null];
     const foreign = money(amount);
-    return [money(toBase(foreign, this.currency.rate)), { currency: this.currency.currency, amount: foreign, rate: this.currency.rate }];
+    const rate = lineRate ? formatRate(lineRate) : this.currency.rate;
+    return [money(toBase(foreign, rate)), { currency: this.currency.currency, amount: foreign, rate }];
   }
 
   /**
@@ -134,12 +147,13 @@ export class Posting {
    */
   private roundingLine(): PostingLine | null {
     if (!this.currency || !this.lines.some((l) => l.foreign)) return null;
-    // Only what converting left: the foreign lines balance in their currency and the base lines in base.
-    const foreign = this.lines.filter((l) => l.foreign);
-    const sideOf = (l: PostingLine) => (l.debit.isZero() ? (l.foreign as ForeignAmount).amount.negated() : (l.foreign as ForeignAmount).amount);
-    if (!foreign.reduce((sum, l) => sum.plus(sideOf(l)), zeroMoney()).isZero()) return null;
-    const base = sumSides(this.lines.filter((l) => !l.foreign));
-    if (!base.debit.equals(base.credit)) return null;
+    // Only what converting left: converted exactly (amount × rate, no rounding), the lines balance.
+    let exact = new Exact(0);
+    for (const l of this.lines) {
+      const sign = l.debit.isZero() ? -1 : 1;
+      exact = exact.plus(l.foreign ? new Exact(l.foreign.amount.toString()).times(l.foreign.rate).times(sign) : new Exact(l.debit.minus(l.credit).toString()));
+    }
+    if (!exact.isZero()) return null;
     const { debit, credit } = sumSides(this.lines);
     const left = debit.minus(credit);
     if (left.isZero()) return null;
