@@ -33,7 +33,14 @@ export const draftJournalResponse = documentResponse.extend({
   journal_type: z.enum(journalTypes),
   journal_id: z.string().nullable(),
   upload_batch: z.string().nullable(),
-  details: z.array(storedJournalLineResponse),
+  /** A draft's lines may be in a foreign currency (a manual journal's currency per line). */
+  details: z.array(
+    storedJournalLineResponse.extend({
+      currency: z.string().nullable().optional(),
+      amount_currency: z.string().nullable().optional(),
+      rate: z.string().nullable().optional(),
+    }),
+  ),
   line_count: z.number(),
   total_debit: z.string(),
   total_credit: z.string(),
