@@ -10,6 +10,7 @@ import { seedProcurementDemo } from "./demo/procurement.js";
 import { seedCashAdvances } from "./demo/cash-advance.js";
 import { seedSalesDemo } from "./demo/sales.js";
 import { seedInventoryDemo } from "./demo/inventory.js";
+import { seedCurrencyDemo } from "./demo/currency.js";
 
 const EMAIL = process.env.DEMO_EMAIL ?? "demo@neraca.local";
 const PASSWORD = process.env.DEMO_PASSWORD ?? "Demo12345";
@@ -178,6 +179,7 @@ for (let m = 0; m < 10; m++) {
 console.log(`Posted ${count} journals and ${purchaseInvoices} purchase invoices for PT Demo Nusantara Logistik.`);
 await seedProcurementDemo({ call, token, accounts, lastLink: (email) => [...app.ctx.mailer.outbox].reverse().find((m) => m.to === email)?.link ?? "" });
 console.log(`Inventory: ${await seedInventoryDemo({ call, token, accounts, branch: (branches[1] as Json | undefined)?.id ?? null })} bought, sold, returned, moved and counted.`);
+console.log(`Currencies: ${await seedCurrencyDemo({ call, token, accounts })}.`);
 console.log(`Cash advances: ${await seedCashAdvances({ call, token, lastLink: () => app.ctx.mailer.outbox.at(-1)?.link ?? "", account: a, password: PASSWORD })} requests in every state.`);
 console.log(`Log in as ${EMAIL} / ${PASSWORD}`);
 // A year of activity went in through the API: the server starts with statistics that know it.

@@ -1,0 +1,59 @@
+// The demo seed's currency part (issue 29, first parts): a year of booking rates (US dollar,
+// Singapore dollar) and weekly tax rates (KMK), a bank account in US dollars, an agent abroad and a
+// customer that bill in their currencies, and a deposit of dollars journalled at the day's rate —
+// entered through the API as a user would.
+import { toBase } from "@neraca/core";
+import type { DemoCall } from "./procurement.js";
+
+type Json = Record<string, any>;
+
+export interface CurrencyDemoContext {
+  call: DemoCall;
+  token: string;
+  accounts: Record<string, string>;
+}
+
+/** A rate that drifts over the year around `around`, deterministic (no randomness in the demo). */
+const drift = (around: number, day: number, swing: number) => (around + Math.sin(day / 23) * swing + Math.cos(day / 7) * (swing / 4)).toFixed(2);
+
+export async function seedCurrencyDemo({ call, token, accounts }: CurrencyDemoContext): Promise<string> {
+  const post = async (path: string, body: unknown) => {
+    const answer = await call("POST", path, body, token);
+    if (!answer.data) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+    return answer.data as Json;
+  };
+  // A year of rates: booking rates on working days, tax rates weekly (Wednesdays, as KMK takes effect).
+  const today = new Date();
+  let rates = 0;
+  for (let back = 365; back >= 0; back--) {
+    const d = new Date(today.getTime() - back * 86_400_000);
+    const date = d.toISOString().slice(0, 10);
+    const weekday = d.getUTCDay();
+    const rate = (currency: string, kind: string, value: string, source: string) => post("master-data/exchange-rate", { currency, kind, date, rate: value, source });
+    if (weekday !== 0 && weekday !== 6) {
+      await rate("USD", "booking", drift(16200, back, 250), "BI JISDOR");
+      await rate("SGD", "booking", drift(12050, back, 180), "BI kurs tengah");
+      rates += 2;
+    }
+    if (weekday === 3) {
+      await rate("USD", "tax", drift(16150, back, 240), "KMK mingguan");
+      rates += 1;
+    }
+  }
+  await post("master-data/contact", { code: "V-OCEANLINE", name: "Ocean Line Shipping Pte Ltd", city: "Singapore", contact_types: ["vendor"], currency: "SGD" });
+  await post("master-data/contact", { code: "C-PACIFIC", name: "Pacific Spice Importers Inc", city: "Los Angeles", contact_types: ["customer"], currency: "USD" });
+  const bank = await post("master-data/cashbank", { code: "BNI-USD", name: "BNI USD", account_id: accounts["1102.02"] ?? accounts["1102.01"], currency: "USD" });
+  // A deposit of 5 000 dollars at today's booking rate.
+  const date = today.toISOString().slice(0, 10);
+  const rate = (await call("GET", `master-data/exchange-rate/at?currency=USD&kind=booking&date=${date}`, undefined, token)).data as Json;
+  const base = toBase("5000", rate.rate);
+  await post("transactions/journal", {
+    date,
+    description: "Setoran awal rekening USD",
+    details: [
+      { account_id: bank.account_id, debit: base, currency: "USD", amount_currency: "5000", rate: rate.rate },
+      { account_id: accounts["3101"], credit: base },
+    ],
+  });
+  return `${rates} exchange rates, a USD bank account holding USD 5,000`;
+}
