@@ -57,8 +57,9 @@ test("a journal with a line in US dollars: the debit follows the amount at the r
   const first = page.getByTestId("line-0");
   await pick(page, first.locator(".line-account .ant-select"), "1102", "1102");
   await first.locator(".line-currency input").fill("USD");
+  // The journal date's booking rate comes in by itself (16 250.5, entered in the first test).
+  await first.locator(".line-rate input").and(page.locator('[value="16250.5"]')).waitFor();
   await first.locator(".line-amount_currency input").fill("100");
-  await first.locator(".line-rate input").fill("16250.5");
   // 100 × 16 250.5 = 1 625 050.00 in rupiah.
   await page.getByTestId("total-debit").getByText("1,625,050.00").waitFor();
   await fillLine(page, 1, { account: "3101", credit: "1625050" });

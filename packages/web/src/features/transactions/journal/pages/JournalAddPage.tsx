@@ -10,6 +10,7 @@ import { TemplatePicker } from "../../../../components/ledger/TemplatePicker";
 import { LinkButton } from "../../../../components/LinkButton";
 import { PageHeader } from "../../../../components/PageHeader";
 import { useAbility } from "../../../../lib/ability";
+import { api } from "../../../../lib/api";
 import { today } from "../../../../lib/dates";
 import { clearErrorsOnChange, showFieldErrors, showServerErrors, validateWith } from "../../../../lib/forms";
 import { currentLanguage } from "../../../../lib/i18n";
@@ -91,6 +92,20 @@ function convertForeignLines(form: ReturnType<typeof Form.useForm>[0], changed: 
   const touched = changed.details?.flatMap((line, index) => (line && ("amount_currency" in line || "rate" in line || "currency" in line) ? [index] : [])) ?? [];
   for (const index of touched) {
     const line = form.getFieldValue(["details", index]) as Record<string, string | undefined>;
+    // A currency typed on a line without a rate: the journal date's booking rate, when one is entered.
+    const currency = (line.currency ?? "").trim().toUpperCase();
+    if ("currency" in (changed.details?.[index] ?? {}) && /^[A-Z]{3}$/.test(currency) && !line.rate) {
+      const date = form.getFieldValue("date") as string | undefined;
+      void api
+        .get<{ data: { rate: string } }>("master-data/exchange-rate/at", { params: { currency, kind: "booking", date }, silent: true })
+        .then((answer) => {
+          const now = form.getFieldValue(["details", index]) as Record<string, string | undefined>;
+          if (now.rate || (now.currency ?? "").trim().toUpperCase() !== currency) return;
+          form.setFieldValue(["details", index, "rate"], String(Number(answer.data.rate)));
+          convertForeignLines(form, { details: Object.assign([], { [index]: { rate: answer.data.rate } }) });
+        })
+        .catch(() => undefined);
+    }
     const amount = Number(line.amount_currency);
     const rate = Number(line.rate);
     if (!line.currency || !(amount > 0) || !(rate > 0)) continue;
