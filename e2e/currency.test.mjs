@@ -70,3 +70,43 @@ test("a journal with a line in US dollars: the debit follows the amount at the r
   await screenshot(page, "desktop-journal-foreign-detail");
   await page.context().close();
 });
+
+test("a draft keeps its line in dollars; bad input is named under its field", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  // A draft journal: the same foreign columns, the rate brought in, kept when saved and opened again.
+  await page.goto(`${BASE_URL}/transactions/draft-journal/add`);
+  await page.getByTestId("journal-foreign").click();
+  const first = page.getByTestId("line-0");
+  await pick(page, first.locator(".line-account .ant-select"), "1102", "1102");
+  await first.locator(".line-currency input").fill("USD");
+  await first.locator(".line-rate input").and(page.locator('[value="16250.5"]')).waitFor();
+  await first.locator(".line-amount_currency input").fill("10");
+  await fillLine(page, 1, { account: "3101", credit: "162505" });
+  await page.getByTestId("form-save").click();
+  await navigatesTo(page, /\/transactions\/draft-journal$/);
+  await page.getByTestId("draft-table").getByRole("row").nth(1).click();
+  await navigatesTo(page, /\/transactions\/draft-journal\/detail\//);
+  await page.getByTestId("line-0").locator(".line-currency input").and(page.locator('[value="USD"]')).waitFor();
+  // The journal's switch stays on while a line has a currency.
+  assert.equal(await page.getByTestId("journal-foreign").isDisabled(), true);
+
+  // A rate below zero, and a journal line in the base currency: each refused under its field.
+  await page.goto(`${BASE_URL}/master-data/exchange-rate/add`);
+  await pick(page, page.getByTestId("exchange-rate-currency"), "SGD", "SGD · Singapore dollar");
+  await page.getByTestId("exchange-rate-rate").fill("-5");
+  await page.getByTestId("form-save").click();
+  await page.getByText("The rate field must be a valid decimal").waitFor();
+  await page.goto(`${BASE_URL}/transactions/journal/add`);
+  await page.getByTestId("journal-foreign").click();
+  const line = page.getByTestId("line-0");
+  await pick(page, line.locator(".line-account .ant-select"), "1102", "1102");
+  await line.locator(".line-currency input").fill("IDR");
+  await line.locator(".line-amount_currency input").fill("100");
+  await line.locator(".line-rate input").fill("1");
+  await fillLine(page, 1, { account: "3101", credit: "100" });
+  await page.getByTestId("journal-post").click();
+  await page.getByText("IDR is the company's base currency: a line in it is entered as debit or credit only.").waitFor();
+  await screenshot(page, "desktop-journal-foreign-refused");
+  await page.context().close();
+});

@@ -21,12 +21,6 @@ CREATE TABLE "exchange_rates" (
 -- Also the index of "the latest on or before a date": (currency, kind, date) descending is read backwards.
 CREATE UNIQUE INDEX "exchange_rates_day_uq" ON "exchange_rates" ("company_id", "currency", "kind", "date");
 --> statement-breakpoint
-ALTER TABLE "exchange_rates" ENABLE ROW LEVEL SECURITY;
---> statement-breakpoint
-ALTER TABLE "exchange_rates" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY tenant_isolation ON "exchange_rates" FOR ALL USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());
---> statement-breakpoint
 -- DESIGN §13: a line of a document in a foreign currency keeps its currency, its amount in it (on
 -- the line's side, above zero) and the rate it was converted at; debit and credit stay the base
 -- amounts the journal balances in. All three or none.
@@ -54,14 +48,24 @@ CREATE TABLE "ledger_currency_balances" (
   "period_month" date NOT NULL,
   "debit" numeric(20, 2) DEFAULT '0' NOT NULL,
   "credit" numeric(20, 2) DEFAULT '0' NOT NULL,
-  PRIMARY KEY ("company_id", "account_id", "office_id", "currency", "period_month")
+  PRIMARY KEY ("company_id", "account_id", "office_id", "currency", "period_month"),
+  FOREIGN KEY ("company_id", "account_id") REFERENCES "accounts" ("company_id", "id"),
+  FOREIGN KEY ("company_id", "office_id") REFERENCES "offices" ("company_id", "id")
 );
 --> statement-breakpoint
-ALTER TABLE "ledger_currency_balances" ENABLE ROW LEVEL SECURITY;
---> statement-breakpoint
-ALTER TABLE "ledger_currency_balances" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY tenant_isolation ON "ledger_currency_balances" FOR ALL USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['exchange_rates', 'ledger_currency_balances']
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
+    EXECUTE format(
+      'CREATE POLICY tenant_isolation ON %I FOR ALL USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id())',
+      t);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 -- A contact's default currency (issue 29, item 2): its documents propose it; none: the base currency.
 ALTER TABLE "contacts" ADD COLUMN "currency" text CHECK ("currency" ~ '^[A-Z]{3}$');

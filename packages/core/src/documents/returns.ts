@@ -1,4 +1,5 @@
 import { Decimal } from "decimal.js";
+import { formatMoney } from "../money/money.js";
 import { z } from "zod";
 import { dateField, idField, limits, optionalString } from "../schemas/common.js";
 import { quantityField } from "../schemas/ledger.js";
@@ -40,5 +41,5 @@ export function returnedWithholding(a: {
   const left = new Decimal(a.invoiceBase).minus(a.earlierBase).minus(a.base);
   const keep = Decimal.max(left, 0).times(a.numerator).dividedBy(a.denominator).times(a.rate).dividedBy(100).toDecimalPlaces(0, Decimal.ROUND_DOWN);
   const amount = new Decimal(a.invoiceAmount).minus(a.earlierAmount).minus(keep);
-  return Decimal.max(amount, 0).toFixed(2);
+  return formatMoney(Decimal.max(amount, 0));
 }

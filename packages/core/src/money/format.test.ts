@@ -16,6 +16,14 @@ describe("amounts in a language's notation (screens, PDF and Excel exports)", ()
     expect(formatAmount("abc", "en")).toBe("abc");
   });
 
+  it("writes an exchange rate with the decimals it has, up to six", () => {
+    expect(formatAmount("16250.500000", "id", { fraction: "rate" })).toBe("16.250,5");
+    expect(formatAmount("16250.500000", "en", { fraction: "rate" })).toBe("16,250.5");
+    expect(formatAmount("15800.000000", "en", { fraction: "rate" })).toBe("15,800");
+    expect(formatAmount("0.000065", "id", { fraction: "rate" })).toBe("0,000065");
+    expect(formatAmount("16250.500000", "en", { fraction: "rate", grouped: false })).toBe("16250.5");
+  });
+
   it("writes negatives in parentheses on reports, never a negative zero", () => {
     expect(formatAmount("-1234567.89", "id", { negative: "parentheses" })).toBe("(1.234.567,89)");
     expect(formatAmount("-1234567.89", "en", { negative: "parentheses" })).toBe("(1,234,567.89)");

@@ -10,6 +10,8 @@ export interface AmountFormat {
   grouped?: boolean;
   /** How a negative amount is written: `-1.234,50` (default) or, as on reports, `(1.234,50)`. */
   negative?: "minus" | "parentheses";
+  /** Decimals: two, as money (default), or as many as the value has up to six, trailing zeros dropped (an exchange rate: `16.250,5`). */
+  fraction?: "cents" | "rate";
 }
 
 /**
@@ -25,10 +27,10 @@ export function formatAmount(value: string | number | bigint | null | undefined,
   const [, sign, digits = "0", fraction = ""] = match;
   const { group, decimal } = separatorsOf(language);
   const whole = digits.replace(/^0+(?=\d)/, "");
-  // More than two decimals never come from the API; cut rather than round a bad input.
-  const cents = `${fraction}00`.slice(0, 2);
+  // More than two decimals never come from the API as money; cut rather than round a bad input.
+  const cents = format.fraction === "rate" ? fraction.slice(0, 6).replace(/0+$/, "") : `${fraction}00`.slice(0, 2);
   const withGroups = format.grouped === false ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  const body = `${withGroups}${decimal}${cents}`;
+  const body = cents ? `${withGroups}${decimal}${cents}` : withGroups;
   if (sign !== "-" || !/[1-9]/.test(whole + cents)) return body;
   return format.negative === "parentheses" ? `(${body})` : `-${body}`;
 }

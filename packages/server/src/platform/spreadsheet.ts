@@ -38,3 +38,18 @@ export async function readSheetRows(buffer: Buffer, kind: "csv" | "xlsx"): Promi
   });
   return out;
 }
+
+/** A workbook of sheets given as rows of cells (header row bold). */
+export async function sheetsWorkbook(title: string, sheets: readonly { name: string; rows: (string | number)[][] }[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  for (const { name, rows } of sheets) {
+    const sheet = book.addWorksheet(name);
+    for (const row of rows) sheet.addRow(row);
+    sheet.getRow(1).font = { bold: true };
+    sheet.columns.forEach((c) => {
+      c.width = 22;
+    });
+  }
+  book.title = title;
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

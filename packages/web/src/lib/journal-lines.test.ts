@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   balancingSide,
   emptyLine,
+  foreignBase,
   lineProblems,
   lineRules,
   lineTotals,
@@ -79,5 +80,18 @@ describe("line editor: helpers", () => {
 
   it("lists the lines an API error names", () => {
     expect(linesWithErrors({ "details.3.account_id": ["x"], "details.0.debit": ["y"], "details.3.debit": ["z"], date: ["d"] })).toEqual([1, 4]);
+  });
+});
+
+describe("a line in a foreign currency", () => {
+  it("carries its amount at its rate, to the cent, on the side it has", () => {
+    expect(foreignBase({ currency: "USD", amount_currency: "100", rate: "16250.5" })).toEqual({ side: "debit", base: "1625050.00" });
+    expect(foreignBase({ currency: "usd", amount_currency: "33.33", rate: "15800.125", credit: "1" })).toEqual({ side: "credit", base: "526618.17" });
+    // Nothing until currency, an amount above zero and a rate of six places at most are typed.
+    expect(foreignBase({ currency: "USD", amount_currency: "100" })).toBeNull();
+    expect(foreignBase({ currency: "", amount_currency: "100", rate: "1" })).toBeNull();
+    expect(foreignBase({ currency: "USD", amount_currency: "0", rate: "1" })).toBeNull();
+    expect(foreignBase({ currency: "USD", amount_currency: "1", rate: "1.1234567" })).toBeNull();
+    expect(foreignBase({ currency: "USD", amount_currency: "1", rate: "abc" })).toBeNull();
   });
 });

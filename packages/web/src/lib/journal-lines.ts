@@ -1,4 +1,4 @@
-import { type FieldErrors, formatAmount, formatMoney, type Language, lineDimensions, type Money, money, sumMoney, translate } from "@neraca/core";
+import { type FieldErrors, formatAmount, formatMoney, type Language, lineDimensions, type Money, money, sumMoney, toBase, translate } from "@neraca/core";
 import type { LineValues } from "./ledger";
 
 /** What a document asks of its lines (the API checks the same again). */
@@ -117,4 +117,28 @@ export function linesWithErrors(errors: FieldErrors): number[] {
     if (match) lines.add(Number(match[1]) + 1);
   }
   return [...lines].sort((a, b) => a - b);
+}
+
+/** A line's foreign side as the form keeps it (a manual journal's currency per line). */
+export interface ForeignLineValues {
+  currency?: string | null;
+  amount_currency?: string | null;
+  rate?: string | null;
+  debit?: string | null;
+  credit?: string | null;
+}
+
+const RATE = /^\d{1,14}(\.\d{1,6})?$/;
+
+/**
+ * The base side a foreign line must carry — its amount at its rate, to the cent, as the ledger checks
+ * it — on the side it has (credit when only the credit is filled, else debit); null until its
+ * currency, an amount above zero and a rate are typed.
+ */
+export function foreignBase(line: ForeignLineValues): { side: "debit" | "credit"; base: string } | null {
+  const amount = sideOf(line.amount_currency);
+  const rate = (line.rate ?? "").trim();
+  if (!/^[A-Za-z]{3}$/.test((line.currency ?? "").trim()) || amount.isZero() || !RATE.test(rate) || money(rate).isZero()) return null;
+  const side = !sideOf(line.credit).isZero() && sideOf(line.debit).isZero() ? "credit" : "debit";
+  return { side, base: toBase(amount, rate) };
 }

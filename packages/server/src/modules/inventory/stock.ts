@@ -180,7 +180,7 @@ async function cost(
       direction = difference.greaterThan(0) ? "in" : "out";
       amount = difference.abs();
       // Units found below zero are those that left at their provisional cost: found at it, nothing to correct.
-      const below = quantity(on.quantity).lessThan(0) ? money(on.value).dividedBy(on.quantity).toDecimalPlaces(6).toFixed(6) : undefined;
+      const below = quantity(on.quantity).lessThan(0) ? unitCost({ quantity: formatQuantity(quantity(on.quantity).negated()), value: formatMoney(money(on.value).negated()) }) : null;
       const unit = unitCost(on) ?? below ?? move.unitCost ?? "0";
       value = formatMoney(money(amount.times(unit)));
     }
@@ -201,7 +201,8 @@ async function cost(
       short ? { lastCost: lastCosts.get(k) ?? buyingPrices.get(k) ?? "0" } : undefined,
     );
     positions.set(k, next.position);
-    if (direction === "in" && amount.greaterThan(0)) lastCosts.set(k, money(value).dividedBy(amount).toDecimalPlaces(6).toFixed(6));
+    const moveCost = direction === "in" ? unitCost({ quantity: formatQuantity(amount), value }) : null;
+    if (moveCost) lastCosts.set(k, moveCost);
     const sign = direction === "in" ? "" : "-";
     costs.set(move.line, move.direction === "count" ? `${sign}${next.value}` : next.value);
     resolved.push({ line: move.line, productId: move.productId, officeId: move.officeId, quantity: `${sign}${formatQuantity(amount)}`, value: `${sign}${next.value}` });

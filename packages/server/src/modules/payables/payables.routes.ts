@@ -17,7 +17,6 @@ import {
   translate,
   withholdingKinds,
 } from "@neraca/core";
-import ExcelJS from "exceljs";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -30,7 +29,7 @@ import { registerDocument } from "../../platform/documents/documents.routes.js";
 import { AppError, fieldError, notFound } from "../../platform/errors.js";
 import { audit } from "../../platform/audit.js";
 import { actorOf } from "../../platform/guard.js";
-import { XLSX_TYPE } from "../../platform/spreadsheet.js";
+import { sheetsWorkbook, XLSX_TYPE } from "../../platform/spreadsheet.js";
 import { allowedCashbankIds } from "../master-data/cashbank-users.routes.js";
 import { orderLinesToInvoice } from "../purchasing/purchasing.service.js";
 import { rowsOf } from "../reports/report-context.js";
@@ -212,21 +211,6 @@ async function inputReturns(tx: Tx, companyId: string, period: string): Promise<
   });
 }
 
-/** A workbook of sheets given as rows of cells (header row bold). */
-async function workbook(title: string, sheets: readonly { name: string; rows: (string | number)[][] }[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  for (const { name, rows } of sheets) {
-    const sheet = book.addWorksheet(name);
-    for (const row of rows) sheet.addRow(row);
-    sheet.getRow(1).font = { bold: true };
-    sheet.columns.forEach((c) => {
-      c.width = 22;
-    });
-  }
-  book.title = title;
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
 /**
  * Payables (issue 13): purchase invoices (AP posting), payment vouchers, purchase payments and the
  * payment forms on the document lifecycle, plus the outstanding-payment summary, the e-Bupot
@@ -309,7 +293,7 @@ export const payablesRoutes: FastifyPluginAsync = async (app) => {
       if (q.format === "json") return { data: { period: q.period, slips, problems: texts, corrections, valid: problems.length === 0 && slips.length > 0 } };
       if (slips.length === 0) throw new AppError(422, "payables_ebupot_empty");
       if (problems.length > 0) throw new AppError(422, "payables_ebupot_invalid", { count: problems.length }, { slips: texts });
-      const file = await workbook(`e-Bupot ${q.period}`, ebupotSheets(q.period, slips));
+      const file = await sheetsWorkbook(`e-Bupot ${q.period}`, ebupotSheets(q.period, slips));
       return reply
         .header("content-type", XLSX_TYPE)
         .header("content-disposition", `attachment; filename="ebupot-${q.period}.xlsx"`)
@@ -346,7 +330,7 @@ export const payablesRoutes: FastifyPluginAsync = async (app) => {
       return reply
         .header("content-type", XLSX_TYPE)
         .header("content-disposition", `attachment; filename="retur-pajak-masukan-${q.period}.xlsx"`)
-        .send(await workbook(`Retur pajak masukan ${q.period}`, inputReturnSheets(returns)));
+        .send(await sheetsWorkbook(`Retur pajak masukan ${q.period}`, inputReturnSheets(returns)));
     },
   );
 

@@ -1,8 +1,9 @@
-import { currencyCodes, exchangeRateBody, rateKinds } from "@neraca/core";
+import { currencyCodes, exchangeRateBody, formatAmount, rateKinds } from "@neraca/core";
 import { Select, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../../lib/dates";
+import { useUiLanguage } from "../../../../lib/i18n";
 import { columnsOf, dash, MasterDataList } from "../../components/MasterDataList";
 import { type ExchangeRate, EXCHANGE_RATE_PATH } from "../api";
 
@@ -11,6 +12,7 @@ const importColumns = columnsOf(exchangeRateBody);
 /** `/master-data/exchange-rate`: the booking and tax rates with their history, newest first, by currency and kind. */
 export function ExchangeRateListPage() {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const [currency, setCurrency] = useState<string | undefined>();
   const [kind, setKind] = useState<string | undefined>();
   return (
@@ -48,7 +50,7 @@ export function ExchangeRateListPage() {
         { title: t("md.exchange_rate.date"), dataIndex: "date", key: "date", sorter: true, width: 140, render: (v: string) => formatDate(v) },
         { title: t("md.exchange_rate.currency"), dataIndex: "currency", key: "currency", sorter: true, width: 110 },
         { title: t("md.exchange_rate.kind"), dataIndex: "kind", key: "kind", sorter: true, width: 170, render: (v: string) => t(`md.exchange_rate.kinds.${v}`) },
-        { title: t("md.exchange_rate.rate"), dataIndex: "rate", key: "rate", sorter: true, align: "end", render: (v: string) => Number(v).toLocaleString(undefined, { maximumFractionDigits: 6 }) },
+        { title: t("md.exchange_rate.rate"), dataIndex: "rate", key: "rate", sorter: true, align: "end", render: (v: string) => formatAmount(v, language, { fraction: "rate" }) },
         { title: t("md.exchange_rate.source"), dataIndex: "source", key: "source", render: dash },
       ]}
     />

@@ -76,7 +76,7 @@ export function DraftFormPage() {
           {editable && ability.can("read", "MdJournalTemplate") && <TemplatePicker form={form} />}
           <JournalHeaderFields />
           <Divider titlePlacement="start">{t("lines.title")}</Divider>
-          <LineEditor form={form} rules={lineRules.draft} disabled={!editable} />
+          <LineEditor form={form} rules={lineRules.draft} disabled={!editable} allowForeign />
         </>
       )}
     />

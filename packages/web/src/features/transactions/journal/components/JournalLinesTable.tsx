@@ -1,7 +1,8 @@
-import { lineDimensions } from "@neraca/core";
+import { formatAmount, lineDimensions } from "@neraca/core";
 import { Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Amount } from "../../../../components/ledger/Amount";
+import { useUiLanguage } from "../../../../lib/i18n";
 import type { JournalDetail, JournalLine } from "../api";
 
 /** The names of what a line points at, in core's dimension order: the single ones, or the several (tags). */
@@ -11,6 +12,7 @@ const dimensionNames = (line: JournalLine, many: boolean): string[] =>
 /** The posted lines of a journal with their dimensions and the totals (read-only). */
 export function JournalLinesTable({ journal, compact = false }: { journal: JournalDetail; compact?: boolean }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const foreign = journal.details.some((l) => l.foreign);
   return (
     <Table<JournalLine>
@@ -57,7 +59,7 @@ export function JournalLinesTable({ journal, compact = false }: { journal: Journ
                   line.foreign ? (
                     <span data-testid={`line-foreign-${line.line_no}`}>
                       {line.foreign.currency} <Amount value={line.foreign.amount} />
-                      <Typography.Text type="secondary"> @ {Number(line.foreign.rate).toLocaleString(undefined, { maximumFractionDigits: 6 })}</Typography.Text>
+                      <Typography.Text type="secondary"> @ {formatAmount(line.foreign.rate, language, { fraction: "rate" })}</Typography.Text>
                     </span>
                   ) : (
                     ""
