@@ -186,6 +186,9 @@ test("an owner sets up an account, posts a journal, uploads drafts, closes a mon
     await page.getByRole("button", { name: "Previous year" }).click();
   }
   await page.getByTestId("reopen-2025-01").click();
+  // The modal's text and field first: a click while it still zooms in can land on the mask and close it.
+  await page.locator(".ant-modal").getByText("After reopening, the period can be closed later.").waitFor();
+  await page.getByTestId("reopen-reason").waitFor();
   await page.getByTestId("reopen-confirm").click();
   await page.locator(".ant-modal").getByText("The reason field is required").waitFor();
   await page.getByTestId("reopen-reason").fill("Tagihan listrik susulan");
