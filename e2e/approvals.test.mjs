@@ -149,6 +149,8 @@ test("a draft above the limit waits for its approver, who approves it from the i
   await ownerRow.getByText("1 dari 1").waitFor();
   await screenshot(approverId, "desktop-approval-inbox-id");
   await ownerRow.getByTestId("inbox-reject").click();
+  // The field first: a click while the modal still zooms in can land on its mask and close it.
+  await approverId.getByTestId("note-input").waitFor();
   await approverId.getByTestId("note-confirm").click();
   await approverId.getByText("Kolom catatan wajib diisi").waitFor();
   await approverId.getByTestId("note-input").fill("Akun kas kecil salah");
