@@ -26,9 +26,9 @@ async function load(owner, c, cashbankId, receivableId, from, to) {
     SELECT ${c}, md5('inv' || g)::uuid, 'sales_invoice', 'approved', 'INV/B/' || g, DATE '2025-01-01' + (g % 360), 1110000, '{}', now()
     FROM generate_series(${from}::int, ${to}::int) g`);
   await owner.db.execute(sql`
-    INSERT INTO sales_invoices (company_id, id, contact_id, invoice_date, due_date, receivable_account_id, details, subtotal, discount, dpp, dpp_other, vat, total, outstanding)
+    INSERT INTO sales_invoices (company_id, id, contact_id, invoice_date, due_date, receivable_account_id, details, subtotal, discount, dpp, dpp_other, vat, total, outstanding, total_base, outstanding_base)
     SELECT ${c}, md5('inv' || g)::uuid, (SELECT id FROM contacts WHERE company_id = ${c} AND code = 'B' || (g % ${CUSTOMERS})),
-      DATE '2025-01-01' + (g % 360), DATE '2025-01-01' + (g % 360) + 30, ${receivableId}, '[]', 1000000, 0, 1000000, 916666.67, 110000, 1110000, 277500
+      DATE '2025-01-01' + (g % 360), DATE '2025-01-01' + (g % 360) + 30, ${receivableId}, '[]', 1000000, 0, 1000000, 916666.67, 110000, 1110000, 277500, 1110000, 277500
     FROM generate_series(${from}::int, ${to}::int) g`);
   await owner.db.execute(sql`
     INSERT INTO documents (company_id, id, document_type, status, number, date, amount, journal_ids, submitted_at)
@@ -40,8 +40,8 @@ async function load(owner, c, cashbankId, receivableId, from, to) {
       ${cashbankId}, DATE '2025-01-01' + (g % 360) + k * 30 + 10, 277500, 0, 277500
     FROM generate_series(${from}::int, ${to}::int) g, generate_series(0, 2) k`);
   await owner.db.execute(sql`
-    INSERT INTO sales_payment_lines (company_id, payment_id, line_no, invoice_id, payment_date, amount)
-    SELECT ${c}, md5('pay' || g || '-' || k)::uuid, 0, md5('inv' || g)::uuid, DATE '2025-01-01' + (g % 360) + k * 30 + 10, 277500
+    INSERT INTO sales_payment_lines (company_id, payment_id, line_no, invoice_id, payment_date, amount, base)
+    SELECT ${c}, md5('pay' || g || '-' || k)::uuid, 0, md5('inv' || g)::uuid, DATE '2025-01-01' + (g % 360) + k * 30 + 10, 277500, 277500
     FROM generate_series(${from}::int, ${to}::int) g, generate_series(0, 2) k`);
   await owner.db.execute(sql`ANALYZE documents`);
   await owner.db.execute(sql`ANALYZE sales_invoices`);

@@ -35,6 +35,21 @@ export const exchangeRateBody = z.strictObject({
 });
 export type ExchangeRateBody = z.infer<typeof exchangeRateBody>;
 
+/** A document's or line's currency: a code of the list, upper-cased; none ("" or null) is null. */
+export const optionalCurrency = () =>
+  z
+    .union([z.literal(""), z.null(), z.string().trim().toUpperCase().refine((v) => isCurrencyCode(v), { message: rule("in") })])
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** A document's or line's rate, typed (six places at most, above zero); none ("" or null) is null. */
+export const optionalRate = () =>
+  z
+    .union([z.literal(""), z.null(), z.string(), z.number()])
+    .optional()
+    .transform((v) => (v === null || v === undefined || v === "" ? null : String(v).trim().replace(/,/g, "")))
+    .refine((v) => v === null || (/^\d{1,14}(\.\d{1,6})?$/.test(v) && Number(v) > 0), { message: rule("double") });
+
 /** GET /master-data/exchange-rate/at: the rate of a currency and kind in force on a date. */
 export const rateAtQuery = z.strictObject({
   currency: exchangeRateBody.shape.currency,

@@ -221,6 +221,12 @@ export class Posting {
     return out;
   }
 
+  /** Base debits less credits of the lines given so far (no rounding line): what a balancing line would take. */
+  imbalance(): Money {
+    const { debit, credit } = sumSides(this.lines);
+    return debit.minus(credit);
+  }
+
   totals(): { debit: Money; credit: Money } {
     return sumSides(this.allLines());
   }

@@ -37,6 +37,22 @@ export const salesMessages = {
     en: "The payment of {amount} for invoice {invoice} is more than its outstanding amount {outstanding}.",
     id: "Pembayaran {amount} untuk faktur {invoice} melebihi sisa tagihannya {outstanding}.",
   },
+  sales_payment_currency_mixed: {
+    en: "Invoice {invoice} is in {currency}; this payment pays invoices in {payment_currency}: pay them separately.",
+    id: "Faktur {invoice} dalam {currency}; penerimaan ini membayar faktur dalam {payment_currency}: bayar secara terpisah.",
+  },
+  sales_payment_cashbank_currency: {
+    en: "The account {cashbank} holds {currency}: it takes payments in {currency} or in the base currency only.",
+    id: "Akun {cashbank} menyimpan {currency}: hanya menerima pembayaran dalam {currency} atau mata uang dasar.",
+  },
+  sales_payment_foreign_deposit: {
+    en: "A payment in {currency} cannot use or leave a deposit: apply exactly what is received and deducted.",
+    id: "Penerimaan dalam {currency} tidak dapat memakai atau menyisakan uang muka: alokasikan tepat sebesar yang diterima dan dipotong.",
+  },
+  sales_return_foreign: {
+    en: "Invoice {invoice} is in {currency}: returns of invoices in a foreign currency are not supported yet.",
+    id: "Faktur {invoice} dalam {currency}: retur atas faktur dalam mata uang asing belum didukung.",
+  },
   sales_payment_short: {
     en: "The amount received, the deductions and the deposit used ({funds}) do not cover the invoice payments ({applied}).",
     id: "Jumlah diterima, potongan dan uang muka yang dipakai ({funds}) tidak menutup pembayaran faktur ({applied}).",

@@ -67,6 +67,13 @@ export const salesInvoiceResponse = documentResponse.extend({
   withholding: z.string(),
   outstanding: z.string(),
   paid: z.string(),
+  /** The invoice's currency (the base currency's code for a base invoice), its rate and the date of the table's rate it took (null: typed or base). */
+  currency: z.string(),
+  rate: z.string().nullable(),
+  rate_date: z.string().nullable(),
+  /** The total and what is left of it in base. */
+  total_base: z.string(),
+  outstanding_base: z.string(),
   /** Null until posted. */
   settlement: z.enum(salesSettlements),
   journal_id: z.string().nullable(),
@@ -90,6 +97,9 @@ export const salesPaymentLineResponse = z.object({
   invoice_total: z.string(),
   receivable_account_id: z.string(),
   amount: z.string(),
+  /** The invoice's rate, and the base the line relieved at it (null until posted). */
+  invoice_rate: z.string().nullable(),
+  base: z.string().nullable(),
 });
 export type SalesPaymentLineResponse = z.infer<typeof salesPaymentLineResponse>;
 
@@ -109,6 +119,12 @@ export const salesPaymentResponse = documentResponse.extend({
   overpayment: z.string(),
   deductions: z.array(salesPaymentDeductionResponse),
   details: z.array(salesPaymentLineResponse),
+  /** Its invoices' currency (the base currency's code for a base payment), its rate, the date of the table's rate it took. */
+  currency: z.string(),
+  rate: z.string().nullable(),
+  rate_date: z.string().nullable(),
+  /** The realised exchange difference in base: a gain when positive, a loss when negative. */
+  exchange_difference: z.string(),
   journal_id: z.string().nullable(),
 });
 export type SalesPaymentResponse = z.infer<typeof salesPaymentResponse>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalCurrency, optionalRate } from "../currency/schemas.js";
 import { rule } from "../messages/issues.js";
 import { lineAmountLimits } from "../money/line-amounts.js";
 import { money } from "../money/money.js";
@@ -89,6 +90,10 @@ export const salesInvoiceBody = z
     buyer_id_number: optionalString(30),
     buyer_nitku: optionalString(30),
     tag_ids: z.array(idField()).max(salesLimits.tags_max).default([]),
+    /** The invoice's currency (DESIGN §13); absent: the customer's, else the base currency. */
+    currency: optionalCurrency(),
+    /** Base currency for one unit of it; absent: the booking rate of the invoice date. Ignored in base. */
+    rate: optionalRate(),
     details: z.array(salesInvoiceLineBody).min(1).max(salesLimits.invoice_lines_max),
   })
   .superRefine((body, ctx) => {
@@ -133,6 +138,11 @@ export const salesPaymentBody = z
     received: amountField(),
     /** Taken from the customer's deposit (an earlier overpayment). */
     deposit_used: amountField(),
+    /**
+     * A payment of invoices in a foreign currency is in their currency (all of one): the amounts are
+     * in it, converted at this rate (absent: the booking rate of the payment date).
+     */
+    rate: optionalRate(),
     details: z.array(salesPaymentLineBody).max(salesLimits.payment_invoices_max).default([]),
     deductions: z.array(salesPaymentDeductionBody).max(salesLimits.deductions_max).default([]),
   })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCurrencyCode } from "../currency/currencies.js";
+import { optionalCurrency, optionalRate } from "../currency/schemas.js";
 import { Decimal } from "decimal.js";
 import { lineAmountLimits } from "../money/line-amounts.js";
 import { money } from "../money/money.js";
@@ -141,16 +141,9 @@ export const journalTypes = ["general", "adjustment"] as const;
  */
 export const foreignJournalLineBody = journalLineBody
   .extend({
-    currency: z
-      .union([z.literal(""), z.null(), z.string().trim().toUpperCase().refine((v) => isCurrencyCode(v), { message: rule("in") })])
-      .optional()
-      .transform((v) => (v ? v : null)),
+    currency: optionalCurrency(),
     amount_currency: amountField(),
-    rate: z
-      .union([z.literal(""), z.null(), z.string(), z.number()])
-      .optional()
-      .transform((v) => (v === null || v === undefined || v === "" ? null : String(v).trim()))
-      .refine((v) => v === null || (/^\d{1,14}(\.\d{1,6})?$/.test(v) && Number(v) > 0), { message: rule("double") }),
+    rate: optionalRate(),
   })
   .superRefine((line, ctx) => {
     const given = [line.currency, line.amount_currency && Number(line.amount_currency) > 0 ? line.amount_currency : null, line.rate];

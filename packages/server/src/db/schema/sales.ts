@@ -30,6 +30,13 @@ export const salesInvoices = pgTable(
     withholding: moneyColumn("withholding").notNull().default("0"),
     taxes: jsonb("taxes").notNull().default(sql`'[]'::jsonb`),
     outstanding: moneyColumn("outstanding").notNull().default("0"),
+    /** A foreign invoice's currency and rate (null: the base currency), and the date of the table's rate it took (null: typed). 0033_foreign_sales. */
+    currency: text("currency"),
+    rate: numeric("rate", { precision: 24, scale: 6 }),
+    rateDate: date("rate_date"),
+    /** The total and what is left of it in base (equal to `total`/`outstanding` for a base invoice: a CHECK). */
+    totalBase: moneyColumn("total_base").notNull(),
+    outstandingBase: moneyColumn("outstanding_base").notNull().default("0"),
     createdBy: uuid("created_by"),
     ...stamps(),
   },
@@ -54,6 +61,11 @@ export const salesPayments = pgTable(
     applied: moneyColumn("applied").notNull(),
     overpayment: moneyColumn("overpayment").notNull().default("0"),
     deductions: jsonb("deductions").notNull().default(sql`'[]'::jsonb`),
+    /** A payment of foreign invoices: their currency, the payment's rate, the date of the table's rate it took, the realised difference (0033). */
+    currency: text("currency"),
+    rate: numeric("rate", { precision: 24, scale: 6 }),
+    rateDate: date("rate_date"),
+    exchangeDifference: moneyColumn("exchange_difference").notNull().default("0"),
     createdBy: uuid("created_by"),
     ...stamps(),
   },
@@ -69,6 +81,8 @@ export const salesPaymentLines = pgTable(
     invoiceId: uuid("invoice_id").notNull(),
     paymentDate: date("payment_date").notNull(),
     amount: moneyColumn("amount").notNull(),
+    /** The base it relieved of the invoice (at the invoice's rate; the amount for a base invoice); set when posted (0033). */
+    base: moneyColumn("base"),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.paymentId, t.lineNo] }),

@@ -1,7 +1,8 @@
-import { formatRate } from "@neraca/core";
+import { formatRate, type Language, translate } from "@neraca/core";
 import { and, desc, eq, lte } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { companies, exchangeRates } from "../../db/schema/index.js";
+import { fieldMessage } from "../../platform/field-errors.js";
 
 /** The company's base currency (IDR unless it chose another at registration). */
 export async function baseCurrency(tx: Tx, companyId: string): Promise<string> {
@@ -24,3 +25,31 @@ export async function rateAt(tx: Tx, companyId: string, currency: string, kind: 
   return row ? { rate: formatRate(row.rate), date: row.date } : null;
 }
 
+
+/** A document's currency as stored: none for the base currency; its rate, and the date of the table's rate it took (null: typed). */
+export interface DocumentRate {
+  currency: string | null;
+  rate: string | null;
+  rateDate: string | null;
+}
+
+/**
+ * The currency and rate a document is saved with (DESIGN §13): the base currency (or none) has none; a foreign
+ * one takes the typed rate, else the booking rate in force on the document's date — none is a 422
+ * on `field` naming the rate to enter.
+ */
+export async function documentRate(
+  ctx: { tx: Tx; actor: { companyId: string }; language: Language },
+  input: { currency: string | null; rate: string | null; date: string; field?: string },
+): Promise<DocumentRate> {
+  if (!input.currency || input.currency === (await baseCurrency(ctx.tx, ctx.actor.companyId))) return { currency: null, rate: null, rateDate: null };
+  if (input.rate) return { currency: input.currency, rate: formatRate(input.rate), rateDate: null };
+  const found = await rateAt(ctx.tx, ctx.actor.companyId, input.currency, "booking", input.date);
+  if (!found)
+    throw fieldMessage(input.field ?? "rate", "exchange_rate_missing", ctx.language, {
+      kind: translate("exchange_rate_kind_booking", ctx.language),
+      currency: input.currency,
+      date: input.date,
+    });
+  return { currency: input.currency, rate: found.rate, rateDate: found.date };
+}

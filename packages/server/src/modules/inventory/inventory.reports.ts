@@ -172,7 +172,7 @@ export async function grossProfit(
   const rows = rowsOf<{ key: string; revenue: string; cost: string }>(
     await ctx.tx.execute(sql`
       WITH moves AS (
-        SELECT i.contact_id, i.invoice_date AS date, nullif(l.value->>'product_id', '')::uuid AS product_id, (l.value->>'net')::numeric AS revenue,
+        SELECT i.contact_id, i.invoice_date AS date, nullif(l.value->>'product_id', '')::uuid AS product_id, round((l.value->>'net')::numeric * COALESCE(i.rate, 1), 2) AS revenue,
           coalesce((SELECT -s.value FROM stock_lines s WHERE s.company_id = i.company_id AND s.source_type = 'sales_invoice' AND s.source_id = i.id AND s.source_line = l.ord), 0) AS cost
         FROM sales_invoices i JOIN documents d ON d.company_id = i.company_id AND d.id = i.id AND d.status = 'approved'
         CROSS JOIN LATERAL jsonb_array_elements(i.details) WITH ORDINALITY l(value, ord)

@@ -13,10 +13,11 @@ import {
   vatKinds,
   salesInvoiceResponse,
   type SalesSettlement,
+  toBase,
 } from "@neraca/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { contacts, salesInvoices, salesPaymentLines } from "../../db/schema/index.js";
+import { companies, contacts, salesInvoices, salesPaymentLines } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { deleteDocument } from "../../platform/documents/documents.service.js";
 import { accountForRole } from "../../platform/account-roles.js";
@@ -37,6 +38,7 @@ import {
 import { assertDefined } from "../../platform/assert.js";
 import { withMoneyFields } from "../../platform/documents/stored-lines.js";
 import { inventoryProductsOf } from "../inventory/products.js";
+import { documentRate } from "../currency/rates.js";
 
 /** A line as the invoice keeps it: what was entered plus what it resolved to (names, account, amounts). */
 export interface InvoiceLine {
@@ -73,6 +75,8 @@ export type InvoiceContent = typeof salesInvoices.$inferSelect & {
   contactCode: string;
   contactAddress: string | null;
   contactEmail: string | null;
+  /** The company's base currency (what a base invoice is in). */
+  baseCurrency: string;
 };
 
 export const INVOICE_TYPE = "sales_invoice";
@@ -148,7 +152,14 @@ async function columnsOf(ctx: DocumentContext, body: SalesInvoiceBody) {
   await assertTags(ctx, body.tag_ids);
   const receivable = customer.receivableAccountId ?? (await accountForRole(ctx, "receivable", { field: "contact_id" }));
   const { lines, taxes, totals } = await computeInvoice(ctx, body);
+  // Its currency: the one given, else the customer's, else the base currency (DESIGN §13).
+  const foreign = await documentRate(ctx, { currency: body.currency ?? customer.currency, rate: body.rate, date: body.invoice_date });
   return {
+    currency: foreign.currency,
+    rate: foreign.rate,
+    rateDate: foreign.rateDate,
+    // The receivable's one line in base: the total at the rate, half up to the cent.
+    totalBase: foreign.rate ? toBase(totals.total, foreign.rate) : totals.total,
     contactId: body.contact_id,
     officeId: body.office_id,
     invoiceDate: body.invoice_date,
@@ -176,11 +187,24 @@ async function columnsOf(ctx: DocumentContext, body: SalesInvoiceBody) {
 export async function loadInvoices(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, InvoiceContent>> {
   if (ids.length === 0) return new Map();
   const rows = await ctx.tx
-    .select({ invoice: salesInvoices, contactName: contacts.name, contactCode: contacts.code, contactAddress: contacts.address, contactEmail: contacts.email })
+    .select({
+      invoice: salesInvoices,
+      contactName: contacts.name,
+      contactCode: contacts.code,
+      contactAddress: contacts.address,
+      contactEmail: contacts.email,
+      baseCurrency: companies.baseCurrency,
+    })
     .from(salesInvoices)
     .innerJoin(contacts, and(eq(contacts.companyId, salesInvoices.companyId), eq(contacts.id, salesInvoices.contactId)))
+    .innerJoin(companies, eq(companies.id, salesInvoices.companyId))
     .where(and(eq(salesInvoices.companyId, ctx.actor.companyId), inArray(salesInvoices.id, [...ids])));
-  return new Map(rows.map((r) => [r.invoice.id, { ...r.invoice, contactName: r.contactName, contactCode: r.contactCode, contactAddress: r.contactAddress, contactEmail: r.contactEmail }]));
+  return new Map(
+    rows.map((r) => [
+      r.invoice.id,
+      { ...r.invoice, contactName: r.contactName, contactCode: r.contactCode, contactAddress: r.contactAddress, contactEmail: r.contactEmail, baseCurrency: r.baseCurrency },
+    ]),
+  );
 }
 
 /** The invoice's settlement: not posted before it is approved, then unpaid, partly paid or paid. */
@@ -280,9 +304,11 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
       const amount = stock?.get(i + 1);
       return product && amount ? [{ costAccountId: product.costAccountId, inventoryAccountId: product.inventoryAccountId, amount }] : [];
     });
+    const currency = row.currency && row.rate ? { currency: row.currency, rate: row.rate, roundingAccountId: await accountForRole(ctx, "rounding") } : null;
     return {
       header: { date: row.invoiceDate, officeId: row.officeId, description: `${row.contactName}`, journalType: "general" },
       posting: salesInvoicePosting({
+        currency,
         receivableAccountId: assertDefined(row.receivableAccountId, "an invoice is saved with its receivable account"),
         contactId: row.contactId,
         officeId: row.officeId,
@@ -294,11 +320,11 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
       }),
     };
   },
-  // Approved: the customer owes the whole total.
+  // Approved: the customer owes the whole total, in its currency and in base.
   async approved(row, _state, ctx) {
     await ctx.tx
       .update(salesInvoices)
-      .set({ outstanding: row.total })
+      .set({ outstanding: row.total, outstandingBase: row.totalBase })
       .where(and(eq(salesInvoices.companyId, ctx.actor.companyId), eq(salesInvoices.id, row.id)));
   },
   // Deleted once approved: every payment of it goes too, with its journal (refused in a closed period).
@@ -344,6 +370,11 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
       withholding: formatMoney(row.withholding),
       outstanding: formatMoney(posted ? row.outstanding : row.total),
       paid: formatMoney(posted ? money(row.total).minus(money(row.outstanding)) : 0),
+      currency: row.currency ?? row.baseCurrency,
+      rate: row.rate,
+      rate_date: row.rateDate,
+      total_base: formatMoney(row.totalBase),
+      outstanding_base: formatMoney(posted ? row.outstandingBase : row.totalBase),
       settlement: settlementOf(row, posted),
       journal_id: state.journalIds[0] ?? null,
     };

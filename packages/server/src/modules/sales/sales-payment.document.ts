@@ -6,12 +6,14 @@ import {
   paymentFigures,
   type SalesPaymentBody,
   salesPaymentBody,
+  type SalesPaymentPostingInput,
   salesPaymentPosting,
   salesPaymentResponse,
+  salesPaymentSettlement,
 } from "@neraca/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { cashbanks, contacts, documents, salesCustomerDeposits, salesInvoices, salesPaymentLines, salesPayments } from "../../db/schema/index.js";
+import { cashbanks, companies, contacts, documents, salesCustomerDeposits, salesInvoices, salesPaymentLines, salesPayments } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
@@ -29,6 +31,7 @@ import {
   taxesOf,
 } from "./sales.service.js";
 import { assertDefined } from "../../platform/assert.js";
+import { baseCurrency, documentRate } from "../currency/rates.js";
 
 export interface PaymentDeduction {
   kind: DeductionKind;
@@ -46,12 +49,16 @@ export interface PaymentLine {
   invoice_total: string;
   receivable_account_id: string;
   amount: string;
+  invoice_rate: string | null;
+  base: string | null;
 }
 
 export type PaymentContent = typeof salesPayments.$inferSelect & {
   contactName: string;
   cashbankName: string;
   cashAccountId: string;
+  cashbankCurrency: string;
+  baseCurrency: string;
   lines: PaymentLine[];
 };
 
@@ -82,8 +89,16 @@ async function resolveDeductions(ctx: DocumentContext, body: SalesPaymentBody): 
 export async function loadPayments(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, PaymentContent>> {
   if (ids.length === 0) return new Map();
   const rows = await ctx.tx
-    .select({ payment: salesPayments, contactName: contacts.name, cashbankName: cashbanks.name, cashAccountId: cashbanks.accountId })
+    .select({
+      payment: salesPayments,
+      contactName: contacts.name,
+      cashbankName: cashbanks.name,
+      cashAccountId: cashbanks.accountId,
+      cashbankCurrency: cashbanks.currency,
+      baseCurrency: companies.baseCurrency,
+    })
     .from(salesPayments)
+    .innerJoin(companies, eq(companies.id, salesPayments.companyId))
     .innerJoin(contacts, and(eq(contacts.companyId, salesPayments.companyId), eq(contacts.id, salesPayments.contactId)))
     .innerJoin(cashbanks, and(eq(cashbanks.companyId, salesPayments.companyId), eq(cashbanks.id, salesPayments.cashbankId)))
     .where(and(eq(salesPayments.companyId, ctx.actor.companyId), inArray(salesPayments.id, [...ids])));
@@ -92,6 +107,8 @@ export async function loadPayments(ctx: DocumentContext, ids: readonly string[])
       paymentId: salesPaymentLines.paymentId,
       invoiceId: salesPaymentLines.invoiceId,
       amount: salesPaymentLines.amount,
+      base: salesPaymentLines.base,
+      invoiceRate: salesInvoices.rate,
       number: documents.number,
       invoiceDate: salesInvoices.invoiceDate,
       total: salesInvoices.total,
@@ -112,26 +129,52 @@ export async function loadPayments(ctx: DocumentContext, ids: readonly string[])
       invoice_total: formatMoney(l.total),
       receivable_account_id: assertDefined(l.receivable, "a paid invoice was saved with its receivable account"),
       amount: formatMoney(l.amount),
+      invoice_rate: l.invoiceRate,
+      base: l.base === null ? null : formatMoney(l.base),
     });
     byPayment.set(l.paymentId, list);
   }
   return new Map(
     rows.map((r) => [
       r.payment.id,
-      { ...r.payment, contactName: r.contactName, cashbankName: r.cashbankName, cashAccountId: r.cashAccountId, lines: byPayment.get(r.payment.id) ?? [] },
+      {
+        ...r.payment,
+        contactName: r.contactName,
+        cashbankName: r.cashbankName,
+        cashAccountId: r.cashAccountId,
+        cashbankCurrency: r.cashbankCurrency,
+        baseCurrency: r.baseCurrency,
+        lines: byPayment.get(r.payment.id) ?? [],
+      },
     ]),
   );
 }
 
 /** The invoices a payment names, locked (in id order, so concurrent payments queue instead of deadlocking). */
-export async function lockInvoices(ctx: DocumentContext, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, { id: string; contactId: string; invoiceDate: string; outstanding: string; status: string; number: string | null }>();
+/** An invoice a payment names, as locked: what is left of it in its currency and in base, and its rate. */
+export interface LockedInvoice {
+  id: string;
+  contactId: string;
+  invoiceDate: string;
+  outstanding: string;
+  outstandingBase: string;
+  currency: string | null;
+  rate: string | null;
+  status: string;
+  number: string | null;
+}
+
+export async function lockInvoices(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, LockedInvoice>> {
+  if (ids.length === 0) return new Map();
   const rows = await ctx.tx
     .select({
       id: salesInvoices.id,
       contactId: salesInvoices.contactId,
       invoiceDate: salesInvoices.invoiceDate,
       outstanding: salesInvoices.outstanding,
+      outstandingBase: salesInvoices.outstandingBase,
+      currency: salesInvoices.currency,
+      rate: salesInvoices.rate,
       status: documents.status,
       number: documents.number,
     })
@@ -182,6 +225,80 @@ export async function paymentCashbankId(tx: DocumentContext["tx"], companyId: st
 }
 
 /**
+ * A payment's currency (DESIGN §13): its invoices' — all of one — or the base currency; the money
+ * goes into an account of that currency or of the base currency; a foreign payment applies exactly
+ * what was received and deducted (no deposit side). Its rate: the one typed, else the booking rate
+ * of the payment date.
+ */
+async function paymentCurrency(
+  ctx: DocumentContext,
+  body: SalesPaymentBody,
+  locked: Map<string, LockedInvoice>,
+  cashbank: { name: string; currency: string },
+  overpayment: string,
+) {
+  const first = body.details[0] ? locked.get(body.details[0].invoice_id) : undefined;
+  const currency = first?.currency ?? null;
+  for (const [index, d] of body.details.entries()) {
+    const invoice = locked.get(d.invoice_id);
+    if (invoice && (invoice.currency ?? null) !== currency) {
+      const base = await baseCurrency(ctx.tx, ctx.actor.companyId);
+      throw fieldMessage(`details.${index}.invoice_id`, "sales_payment_currency_mixed", ctx.language, {
+        invoice: invoice.number ?? "",
+        currency: invoice.currency ?? base,
+        payment_currency: currency ?? base,
+      });
+    }
+  }
+  const base = await baseCurrency(ctx.tx, ctx.actor.companyId);
+  if (cashbank.currency !== base && cashbank.currency !== currency)
+    throw fieldMessage("cashbank_id", "sales_payment_cashbank_currency", ctx.language, { cashbank: cashbank.name, currency: cashbank.currency });
+  if (!currency) return { currency: null, rate: null, rateDate: null };
+  if (money(body.deposit_used).greaterThan(0) || money(overpayment).greaterThan(0))
+    throw fieldMessage(money(body.deposit_used).greaterThan(0) ? "deposit_used" : "received", "sales_payment_foreign_deposit", ctx.language, { currency });
+  return documentRate(ctx, { currency, rate: body.rate, date: body.date });
+}
+
+/**
+ * What a payment posts, from its row and its invoices as they stand (locked): the one input of its
+ * journal and of its settlement (what each line relieves in base, the realised difference).
+ */
+async function postingInput(ctx: DocumentContext, row: PaymentContent, locked?: Map<string, LockedInvoice>): Promise<SalesPaymentPostingInput> {
+  const needsDeposit = money(row.overpayment).greaterThan(0) || money(row.depositUsed).greaterThan(0);
+  const depositAccount = needsDeposit ? await accountForRole(ctx, "customer_deposit", { field: "deposit_used" }) : "";
+  const invoices = row.currency ? (locked ?? (await lockInvoices(ctx, row.lines.map((l) => l.invoice_id)))) : new Map<string, LockedInvoice>();
+  const currency =
+    row.currency && row.rate
+      ? { currency: row.currency, rate: row.rate, roundingAccountId: await accountForRole(ctx, "exchange_difference", { field: "rate" }) }
+      : null;
+  return {
+    contactId: row.contactId,
+    officeId: row.officeId,
+    tagIds: row.tagIds,
+    description: row.contactName,
+    cashAccountId: row.cashAccountId,
+    received: row.received,
+    deductions: (row.deductions as PaymentDeduction[]).map((d) => ({ accountId: d.account_id, amount: d.amount })),
+    depositAccountId: depositAccount,
+    depositUsed: row.depositUsed,
+    overpayment: row.overpayment,
+    currency,
+    cashInCurrency: currency !== null && row.cashbankCurrency === currency.currency,
+    receivables: row.lines.map((l) => {
+      const invoice = invoices.get(l.invoice_id);
+      if (currency && (!invoice?.rate || invoice.status !== "approved")) throw unprocessable("sales_invoice_not_open", { invoice: invoice?.number ?? l.invoice_id });
+      if (invoice && money(l.amount).greaterThan(money(invoice.outstanding)))
+        throw unprocessable("sales_payment_exceeds", { invoice: invoice.number ?? "", amount: formatMoney(l.amount), outstanding: formatMoney(invoice.outstanding) });
+      return {
+        accountId: l.receivable_account_id,
+        amount: l.amount,
+        item: invoice?.rate ? { foreign: invoice.outstanding, base: invoice.outstandingBase, rate: invoice.rate } : undefined,
+      };
+    }),
+  };
+}
+
+/**
  * Customer payments (spec §2 sales payment): money into a cash or bank account for one customer's
  * invoices, less what the customer deducted (PPh 23 withheld, bank charges, rounding, discount),
  * plus any deposit used; an overpayment becomes the customer's deposit. Posted when saved; the
@@ -222,7 +339,7 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
     await assertOffice(ctx, body.office_id);
     await assertTags(ctx, body.tag_ids);
     const [cashbank] = await ctx.tx
-      .select({ id: cashbanks.id })
+      .select({ id: cashbanks.id, name: cashbanks.name, currency: cashbanks.currency })
       .from(cashbanks)
       .where(and(eq(cashbanks.companyId, ctx.actor.companyId), eq(cashbanks.id, body.cashbank_id), eq(cashbanks.isActive, true)));
     if (!cashbank) throw invalidField("cashbank_id", ctx.language);
@@ -231,8 +348,12 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
       const funds = money(body.received).plus(money(figures.deduction_total)).plus(money(body.deposit_used));
       throw fieldMessage("received", "sales_payment_short", ctx.language, { funds: formatMoney(funds), applied: figures.applied });
     }
+    const foreign = await paymentCurrency(ctx, body, locked, cashbank, figures.overpayment);
     const deductions = await resolveDeductions(ctx, body);
     const values = {
+      currency: foreign.currency,
+      rate: foreign.rate,
+      rateDate: foreign.rateDate,
       contactId: body.contact_id,
       cashbankId: body.cashbank_id,
       officeId: body.office_id,
@@ -262,7 +383,16 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
     if (unknown >= 0) throw invalidField(`details.${unknown}.invoice_id`, ctx.language);
     if (body.details.length > 0)
       await ctx.tx.insert(salesPaymentLines).values(
-        body.details.map((d, lineNo) => ({ companyId: ctx.actor.companyId, paymentId: id, lineNo, invoiceId: d.invoice_id, paymentDate: body.date, amount: d.amount })),
+        // A base line relieves its amount; a foreign one's base is known when it posts (at the invoice's rate, with the residual).
+        body.details.map((d, lineNo) => ({
+          companyId: ctx.actor.companyId,
+          paymentId: id,
+          lineNo,
+          invoiceId: d.invoice_id,
+          paymentDate: body.date,
+          amount: d.amount,
+          base: foreign.currency ? null : d.amount,
+        })),
       );
     const content = (await loadPayments(ctx, [id])).get(id);
     if (!content) throw notFound();
@@ -278,23 +408,9 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
     amount: formatMoney(money(row.received).plus(money(row.deductionTotal)).plus(money(row.depositUsed))),
   }),
   async posting(row, ctx) {
-    const needsDeposit = money(row.overpayment).greaterThan(0) || money(row.depositUsed).greaterThan(0);
-    const depositAccount = needsDeposit ? await accountForRole(ctx, "customer_deposit", { field: "deposit_used" }) : "";
     return {
       header: { date: row.paymentDate, officeId: row.officeId, description: row.description ?? row.contactName, journalType: "general" },
-      posting: salesPaymentPosting({
-        contactId: row.contactId,
-        officeId: row.officeId,
-        tagIds: row.tagIds,
-        description: row.contactName,
-        cashAccountId: row.cashAccountId,
-        received: row.received,
-        deductions: (row.deductions as PaymentDeduction[]).map((d) => ({ accountId: d.account_id, amount: d.amount })),
-        depositAccountId: depositAccount,
-        depositUsed: row.depositUsed,
-        overpayment: row.overpayment,
-        receivables: row.lines.map((l) => ({ accountId: l.receivable_account_id, amount: l.amount })),
-      }),
+      posting: salesPaymentPosting(await postingInput(ctx, row)),
     };
   },
   print: salesReceiptPrint,
@@ -317,6 +433,10 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
       overpayment: formatMoney(row.overpayment),
       deductions: row.deductions as PaymentDeduction[],
       details: row.lines,
+      currency: row.currency ?? row.baseCurrency,
+      rate: row.rate,
+      rate_date: row.rateDate,
+      exchange_difference: formatMoney(row.exchangeDifference),
       journal_id: state.journalIds[0] ?? null,
     };
   },
@@ -344,15 +464,28 @@ registerDocumentEffect(salesPaymentDocument, {
       const invoice = invoices.get(line.invoice_id);
       if (invoice?.status !== "approved" || invoice.contactId !== row.contactId)
         throw unprocessable("sales_invoice_not_open", { invoice: invoice?.number ?? line.invoice_id });
-      const left = money(invoice.outstanding).minus(money(line.amount));
-      if (left.isNegative())
+      if (money(invoice.outstanding).minus(money(line.amount)).isNegative())
         throw unprocessable("sales_payment_exceeds", { invoice: invoice.number ?? "", amount: formatMoney(line.amount), outstanding: formatMoney(invoice.outstanding) });
+    }
+    // What each line relieved in base — the posting's own computation (core's settle), on the same rows.
+    const settled = salesPaymentSettlement(await postingInput(ctx, row, invoices));
+    for (const [index, line] of row.lines.entries()) {
+      const s = assertDefined(settled.settlements[index], "a settlement per payment line");
+      const base = money(s.applied).plus(money(s.residual)).toFixed(2);
       await ctx.tx
         .update(salesInvoices)
-        .set({ outstanding: sql`${salesInvoices.outstanding} - ${line.amount}::numeric` })
+        .set({ outstanding: sql`${salesInvoices.outstanding} - ${line.amount}::numeric`, outstandingBase: sql`${salesInvoices.outstandingBase} - ${base}::numeric` })
         .where(and(eq(salesInvoices.companyId, ctx.actor.companyId), eq(salesInvoices.id, line.invoice_id)));
-      invoice.outstanding = left.toFixed(2);
+      await ctx.tx
+        .update(salesPaymentLines)
+        .set({ base })
+        .where(and(eq(salesPaymentLines.companyId, ctx.actor.companyId), eq(salesPaymentLines.paymentId, row.id), eq(salesPaymentLines.invoiceId, line.invoice_id)));
     }
+    if (row.currency)
+      await ctx.tx
+        .update(salesPayments)
+        .set({ exchangeDifference: settled.difference })
+        .where(and(eq(salesPayments.companyId, ctx.actor.companyId), eq(salesPayments.id, row.id)));
     if (money(row.depositUsed).greaterThan(0)) {
       const balance = await depositBalance(ctx, row.contactId);
       await moveDeposit(ctx, row.contactId, money(row.depositUsed).negated().toFixed(2), () =>
@@ -365,9 +498,10 @@ registerDocumentEffect(salesPaymentDocument, {
   async released(row, state, ctx) {
     await lockInvoices(ctx, row.lines.map((l) => l.invoice_id));
     for (const line of row.lines) {
+      const base = assertDefined(line.base, "a posted payment's line keeps the base it relieved");
       await ctx.tx
         .update(salesInvoices)
-        .set({ outstanding: sql`${salesInvoices.outstanding} + ${line.amount}::numeric` })
+        .set({ outstanding: sql`${salesInvoices.outstanding} + ${line.amount}::numeric`, outstandingBase: sql`${salesInvoices.outstandingBase} + ${base}::numeric` })
         .where(and(eq(salesInvoices.companyId, ctx.actor.companyId), eq(salesInvoices.id, line.invoice_id)));
     }
     if (money(row.overpayment).greaterThan(0))

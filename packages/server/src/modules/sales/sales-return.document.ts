@@ -85,8 +85,9 @@ async function invoiceOf(ctx: DocumentContext, id: string) {
     receivable_account_id: string;
     details: InvoiceLine[];
     taxes: InvoiceTax[];
+    currency: string | null;
   }>(
-    await ctx.tx.execute(sql`SELECT i.id, d.number, d.status, i.invoice_date::text AS invoice_date, i.contact_id, i.office_id, i.receivable_account_id, i.details, i.taxes
+    await ctx.tx.execute(sql`SELECT i.id, d.number, d.status, i.invoice_date::text AS invoice_date, i.currency, i.contact_id, i.office_id, i.receivable_account_id, i.details, i.taxes
       FROM sales_invoices i JOIN documents d ON d.company_id = i.company_id AND d.id = i.id
       WHERE i.company_id = ${ctx.actor.companyId} AND i.id = ${id}::uuid`),
   );
@@ -121,6 +122,7 @@ async function computeReturn(ctx: DocumentContext, body: SalesReturnBody, id: st
   const invoice = await invoiceOf(ctx, body.invoice_id);
   if (!invoice) throw fieldMessage("invoice_id", "sales_return_invoice_not_posted", ctx.language);
   if (invoice.status !== "approved") throw fieldMessage("invoice_id", "sales_return_invoice_not_posted", ctx.language);
+  if (invoice.currency) throw fieldMessage("invoice_id", "sales_return_foreign", ctx.language, { invoice: invoice.number ?? "", currency: invoice.currency });
   const returned = await returnedOf(ctx, invoice.id);
   const costs = await soldCosts(ctx, invoice.id);
   const problems = new FieldProblems(ctx.language);
@@ -351,7 +353,7 @@ registerDocumentEffect(salesReturnDocument, {
     if (invoice?.status !== "approved") throw unprocessable("sales_return_invoice_not_posted");
     assertNotBeforeSettled(c.date, [{ title: { en: "Sales invoice", id: "Faktur penjualan" }, number: invoice.number, date: invoice.invoiceDate }], ctx.language);
     const applied = appliedOf(c.total, invoice.outstanding);
-    await ctx.tx.execute(sql`UPDATE sales_invoices SET outstanding = outstanding - ${formatMoney(applied)}::numeric WHERE company_id = ${ctx.actor.companyId} AND id = ${c.invoice_id}::uuid`);
+    await ctx.tx.execute(sql`UPDATE sales_invoices SET outstanding = outstanding - ${formatMoney(applied)}::numeric, outstanding_base = outstanding_base - ${formatMoney(applied)}::numeric WHERE company_id = ${ctx.actor.companyId} AND id = ${c.invoice_id}::uuid`);
     const credit = money(c.total).minus(applied);
     if (credit.greaterThan(0)) await moveDeposit(ctx, c.contact_id, formatMoney(credit), () => unprocessable("validation_failed"));
     await countReturned(ctx, c, 1);
@@ -364,7 +366,7 @@ registerDocumentEffect(salesReturnDocument, {
         WHERE l.company_id = ${ctx.actor.companyId} AND l.journal_id = ANY(${sql.param(state.journalIds)}::uuid[]) AND l.account_id = ${c.receivable_account_id}::uuid`),
     );
     const applied = money(posted?.applied ?? "0");
-    await ctx.tx.execute(sql`UPDATE sales_invoices SET outstanding = outstanding + ${formatMoney(applied)}::numeric WHERE company_id = ${ctx.actor.companyId} AND id = ${c.invoice_id}::uuid`);
+    await ctx.tx.execute(sql`UPDATE sales_invoices SET outstanding = outstanding + ${formatMoney(applied)}::numeric, outstanding_base = outstanding_base + ${formatMoney(applied)}::numeric WHERE company_id = ${ctx.actor.companyId} AND id = ${c.invoice_id}::uuid`);
     const credit = money(c.total).minus(applied);
     if (credit.greaterThan(0)) await moveDeposit(ctx, c.contact_id, formatMoney(credit.negated()), () => unprocessable("sales_deposit_already_used", { payment: state.number ?? "" }));
     await countReturned(ctx, c, -1);

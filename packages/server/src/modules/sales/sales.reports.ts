@@ -43,6 +43,10 @@ interface OpenItem {
 }
 
 /**
+ * The reports read receivables in base (DESIGN §13): an invoice's `total_base` and `outstanding_base`
+ * and the base each payment line relieved; a payment's figures at its rate. For a base invoice they
+ * equal its own amounts (a CHECK holds them so).
+ *
  * What was owed on an invoice at the end of `asOf`: what it owes now (the `outstanding` column, kept
  * by payments with the row locked) plus the payments dated after that day. Only approved invoices
  * ever owe or receive payments, so drafts drop out without reading their state; the aging tests
@@ -50,13 +54,13 @@ interface OpenItem {
  */
 const openAt = (ctx: ReportContext, asOf: string) => sql`
     WITH later AS (
-      SELECT invoice_id, sum(amount) AS paid FROM sales_payment_lines
+      SELECT invoice_id, sum(base) AS paid FROM sales_payment_lines
       WHERE company_id = ${ctx.companyId} AND payment_date > ${asOf}::date GROUP BY invoice_id
     )
-    SELECT i.id, i.contact_id, i.invoice_date, i.due_date, i.total, i.outstanding + COALESCE(later.paid, 0) AS open
+    SELECT i.id, i.contact_id, i.invoice_date, i.due_date, i.total_base AS total, i.outstanding_base + COALESCE(later.paid, 0) AS open
     FROM sales_invoices i LEFT JOIN later ON later.invoice_id = i.id
     WHERE i.company_id = ${ctx.companyId} AND i.invoice_date <= ${asOf}::date
-      AND (i.outstanding > 0 OR later.paid IS NOT NULL) ${filtersOn(ctx, "i")}`;
+      AND (i.outstanding_base > 0 OR later.paid IS NOT NULL) ${filtersOn(ctx, "i")}`;
 
 /** Every invoice with something owed at the end of `asOf`, with its number and customer. */
 export async function openItemsAt(ctx: ReportContext, asOf: string): Promise<OpenItem[]> {
@@ -143,7 +147,7 @@ async function paymentAgingDetail(ctx: ReportContext, q: { date: string }): Prom
   const payments = new Map<string, { payment_id: string; number: string; date: string; amount: string }[]>();
   if (items.length > 0) {
     const result = await ctx.tx.execute(sql`
-      SELECT l.invoice_id, l.payment_id, d.number, l.payment_date::text AS date, l.amount::text AS amount
+      SELECT l.invoice_id, l.payment_id, d.number, l.payment_date::text AS date, l.base::text AS amount
       FROM sales_payment_lines l
       JOIN documents d ON d.company_id = l.company_id AND d.id = l.payment_id
       WHERE l.company_id = ${ctx.companyId} AND l.payment_date <= ${q.date}::date AND l.invoice_id IN (${ids(items.map((i) => i.id))})
@@ -215,7 +219,7 @@ async function paymentEstimation(ctx: ReportContext, q: { date: string }): Promi
 async function historyPayment(ctx: ReportContext, q: { date_from: string; date_to: string }): Promise<ReportResponse<Reports["history-payment"]>> {
   const result = await ctx.tx.execute(sql`
     SELECT p.id AS payment_id, pd.number AS payment_number, p.payment_date::text AS payment_date, c.name AS contact_name,
-      l.invoice_id, idoc.number AS invoice_number, i.total::text AS invoice_total, l.amount::text AS amount
+      l.invoice_id, idoc.number AS invoice_number, i.total_base::text AS invoice_total, l.base::text AS amount
     FROM sales_payment_lines l
     JOIN sales_payments p ON p.company_id = l.company_id AND p.id = l.payment_id
     JOIN documents pd ON pd.company_id = p.company_id AND pd.id = p.id
@@ -241,8 +245,8 @@ const figuresOf = (r: Figures): Figures => Object.fromEntries(figureKeys.map((k)
 async function paymentsIn(ctx: ReportContext, q: { date_from: string; date_to: string }) {
   const result = await ctx.tx.execute(sql`
     SELECT p.id AS payment_id, d.number, p.payment_date::text AS date, p.contact_id, c.name AS contact_name, cb.name AS cashbank_name,
-      p.received::text AS received, p.deduction_total::text AS deductions, p.deposit_used::text AS deposit_used,
-      p.applied::text AS applied, p.overpayment::text AS overpayment
+      round(p.received * COALESCE(p.rate, 1), 2)::text AS received, round(p.deduction_total * COALESCE(p.rate, 1), 2)::text AS deductions,
+      p.deposit_used::text AS deposit_used, round(p.applied * COALESCE(p.rate, 1), 2)::text AS applied, p.overpayment::text AS overpayment
     FROM sales_payments p
     JOIN documents d ON d.company_id = p.company_id AND d.id = p.id AND d.status = 'approved'
     JOIN contacts c ON c.company_id = p.company_id AND c.id = p.contact_id
@@ -274,13 +278,13 @@ async function paymentByCustomer(ctx: ReportContext, q: { date_from: string; dat
 async function invoiceRegister(ctx: ReportContext, q: { date_from: string; date_to: string }): Promise<ReportResponse<Reports["sales/invoice"]>> {
   const result = await ctx.tx.execute(sql`
     SELECT i.id AS invoice_id, d.number, i.invoice_date::text AS invoice_date, i.due_date::text AS due_date, c.name AS contact_name,
-      i.tax_invoice_number, i.dpp::text AS dpp, i.vat::text AS vat, i.total::text AS total,
-      COALESCE(p.paid, 0)::text AS paid, (i.total - COALESCE(p.paid, 0))::text AS outstanding
+      i.tax_invoice_number, round(i.dpp * COALESCE(i.rate, 1), 2)::text AS dpp, round(i.vat * COALESCE(i.rate, 1), 2)::text AS vat, i.total_base::text AS total,
+      COALESCE(p.paid, 0)::text AS paid, (i.total_base - COALESCE(p.paid, 0))::text AS outstanding
     FROM sales_invoices i
     JOIN documents d ON d.company_id = i.company_id AND d.id = i.id AND d.status = 'approved'
     JOIN contacts c ON c.company_id = i.company_id AND c.id = i.contact_id
     LEFT JOIN (
-      SELECT invoice_id, sum(amount) AS paid FROM sales_payment_lines
+      SELECT invoice_id, sum(base) AS paid FROM sales_payment_lines
       WHERE company_id = ${ctx.companyId} AND payment_date <= ${q.date_to}::date GROUP BY invoice_id
     ) p ON p.invoice_id = i.id
     WHERE i.company_id = ${ctx.companyId} AND i.invoice_date BETWEEN ${q.date_from}::date AND ${q.date_to}::date ${filtersOn(ctx, "i")}

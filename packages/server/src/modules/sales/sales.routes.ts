@@ -89,7 +89,8 @@ export const salesRoutes: FastifyPluginAsync = async (app) => {
           await customerOf(ctx, request.query.contact_id);
           const result = await tx.execute(sql`
             SELECT i.id, d.number, i.invoice_date::text AS invoice_date, i.due_date::text AS due_date,
-              i.total::text AS total, i.outstanding::text AS outstanding,
+              i.total::text AS total, i.outstanding::text AS outstanding, i.outstanding_base::text AS outstanding_base,
+              COALESCE(i.currency, (SELECT base_currency FROM companies WHERE id = i.company_id)) AS currency, i.rate::text AS rate,
               (SELECT coalesce(sum((l->>'net')::numeric), 0) FROM jsonb_array_elements(i.details) l WHERE l->>'product_type' = 'service')::numeric(20, 2)::text AS service_base
             FROM sales_invoices i JOIN documents d ON d.company_id = i.company_id AND d.id = i.id AND d.status = 'approved'
             WHERE i.company_id = ${actor.companyId} AND i.contact_id = ${request.query.contact_id} AND i.outstanding > 0

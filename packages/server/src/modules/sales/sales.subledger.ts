@@ -11,8 +11,8 @@ export interface ReceivableDifference {
 }
 
 /**
- * The receivable sub-ledger against its control accounts, per customer: the outstanding amounts of
- * approved invoices against the balance (debit − credit) of the receivable accounts those invoices
+ * The receivable sub-ledger against its control accounts, per customer: the outstanding amounts (in
+ * base) of approved invoices against the balance (debit − credit) of the receivable accounts those invoices
  * post to (and the default receivable account), from the journal lines naming the customer. A
  * receivable line without a customer is a difference too.
  */
@@ -30,7 +30,7 @@ export async function receivableDifferences(tx: Tx, companyId: string): Promise<
       GROUP BY l.contact_id
     ),
     sub AS (
-      SELECT i.contact_id, sum(i.outstanding) AS amount
+      SELECT i.contact_id, sum(i.outstanding_base) AS amount
       FROM sales_invoices i JOIN documents d ON d.company_id = i.company_id AND d.id = i.id AND d.status = 'approved'
       WHERE i.company_id = ${companyId}
       GROUP BY i.contact_id
