@@ -6,6 +6,8 @@ export interface ActiveCompany {
   id: string;
   name: string;
   brand_name: string;
+  /** The currency the books are kept in (IDR unless chosen otherwise at registration). */
+  base_currency?: string;
 }
 
 export interface SessionUser {
@@ -124,4 +126,9 @@ export function useSession(): Session {
 /** The office a new document starts with: the user's own (see `SessionUser.office_id`). */
 export function useUserOffice(): string | null {
   return useSession().data?.user.office_id ?? null;
+}
+
+/** The active company's base currency: documents in it carry no rate. */
+export function useBaseCurrency(): string {
+  return useSession().data?.user.active_company?.base_currency ?? "IDR";
 }

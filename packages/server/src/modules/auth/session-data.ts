@@ -12,6 +12,8 @@ export interface CompanySummary {
   is_owner: boolean;
   logo: string | null;
   cut_off_date: string;
+  /** The currency the books are kept in (DESIGN §13): documents in it carry no rate. */
+  base_currency: string;
 }
 
 /** The user's companies (RLS shows a user their own memberships in every company). */
@@ -24,6 +26,7 @@ export async function companiesOf(tx: Tx, userId: string): Promise<CompanySummar
       is_owner: memberships.isOwner,
       logo: companies.logo,
       cut_off_date: companies.cutOffDate,
+      base_currency: companies.baseCurrency,
     })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
@@ -71,7 +74,7 @@ export async function sessionData(tx: Tx, auth: AuthState, language: Language) {
       is_national: auth.isNational,
       is_owner: auth.isOwner,
       active_company: active
-        ? { id: active.id, name: active.name, brand_name: active.brand_name, cut_off_date: active.cut_off_date }
+        ? { id: active.id, name: active.name, brand_name: active.brand_name, cut_off_date: active.cut_off_date, base_currency: active.base_currency }
         : null,
       ability: auth.rules.map((r) => ({ action: r.action, subject: r.subject })),
       office_id: active ? await officeOf(tx, auth.userId, active.id) : null,

@@ -12,6 +12,10 @@ export interface OpenInvoice {
   due_date: string;
   total: string;
   outstanding: string;
+  /** What is left in base, the invoice's currency and rate (null: base). */
+  outstanding_base: string;
+  currency: string;
+  rate: string | null;
   /** Σ net of the invoice's service lines: the base of the PPh 23 the customer withholds. */
   service_base: string;
 }

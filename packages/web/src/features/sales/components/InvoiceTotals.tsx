@@ -14,6 +14,15 @@ export interface TotalsFigures {
   withholding: string;
   paid?: string;
   outstanding?: string;
+  /** A foreign invoice's total and what is left of it in base. */
+  total_base?: string;
+  outstanding_base?: string;
+}
+
+/** A foreign invoice's currency and the base currency: the totals name the currency, and show base beside. */
+export interface TotalsCurrency {
+  currency: string;
+  base: string;
 }
 
 export { useTaxRates } from "../../../lib/tax-rates";
@@ -37,17 +46,24 @@ export function runningTotals(lines: readonly Record<string, unknown>[], rates: 
 }
 
 /** Subtotal, discount, DPP, DPP nilai lain, VAT and total (and, once approved, paid and outstanding), as facts named `invoice-<figure>`. */
-export function useTotalsFacts(figures: TotalsFigures): DocumentFact[] {
+export function useTotalsFacts(figures: TotalsFigures, currency?: TotalsCurrency | null): DocumentFact[] {
   const { t } = useTranslation();
+  const foreign = currency && currency.currency !== currency.base ? currency : null;
   const rows: [keyof TotalsFigures, boolean?][] = [["subtotal"], ["discount"], ["dpp"], ["dpp_other"], ["vat"], ["total", true], ["withholding"], ["paid"], ["outstanding", true]];
+  if (foreign) rows.splice(6, 0, ["total_base"]);
+  if (foreign) rows.push(["outstanding_base"]);
+  const labelOf = (key: keyof TotalsFigures) => {
+    if (key === "total_base" || key === "outstanding_base") return t(`currency.${key}`, { base: foreign?.base });
+    return foreign && (key === "total" || key === "outstanding") ? `${t(`sales.${key}`)} (${foreign.currency})` : t(`sales.${key}`);
+  };
   return rows
     .filter(([key]) => figures[key] !== undefined)
-    .map(([key, strong]) => ({ label: t(`sales.${key}`), value: <Amount value={figures[key]} strong={strong} />, testId: `invoice-${key}` }));
+    .map(([key, strong]) => ({ label: labelOf(key), value: <Amount value={figures[key]} strong={strong} />, testId: `invoice-${key}` }));
 }
 
 /** The totals under the lines being typed (the read-only view shows the same facts in `DocumentView`'s totals). */
-export function InvoiceTotals({ figures }: { figures: TotalsFigures }) {
-  const facts = useTotalsFacts(figures);
+export function InvoiceTotals({ figures, currency }: { figures: TotalsFigures; currency?: TotalsCurrency | null }) {
+  const facts = useTotalsFacts(figures, currency);
   return (
     <Descriptions size="small" column={1} bordered style={{ maxWidth: 420, marginLeft: "auto" }} data-testid="invoice-totals">
       {facts.map((fact) => (

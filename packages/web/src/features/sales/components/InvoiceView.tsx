@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { DocumentView, LinkedDocuments, RecordLabel } from "../../../components/documents";
 import { ReturnsOfInvoice } from "../../../components/documents/ReturnLines";
 import { Amount } from "../../../components/ledger/Amount";
+import { RateFact } from "../../../components/documents/DocumentCurrency";
 import { useAbility } from "../../../lib/ability";
+import { useBaseCurrency } from "../../../lib/session";
 import { formatDate } from "../../../lib/dates";
 import { paymentApi, returnApi } from "../api";
 import { useTotalsFacts } from "./InvoiceTotals";
@@ -44,18 +46,25 @@ function InvoicePayments({ invoice }: { invoice: SalesInvoiceResponse }) {
 export function InvoiceView({ invoice }: { invoice: SalesInvoiceResponse }) {
   const { t } = useTranslation();
   const posted = invoice.settlement !== "not_posted";
-  const totals = useTotalsFacts(posted ? invoice : { ...invoice, paid: undefined, outstanding: undefined });
+  const base = useBaseCurrency();
+  const foreign = invoice.currency !== base;
+  const totals = useTotalsFacts(posted ? invoice : { ...invoice, paid: undefined, outstanding: undefined, outstanding_base: undefined }, {
+    currency: invoice.currency,
+    base,
+  });
+  const inCurrency = (label: string) => (foreign ? `${label} (${invoice.currency})` : label);
   const identity = [t(`sales.buyer_id_types.${invoice.buyer_id_type}`), invoice.buyer_id_number].filter(Boolean).join(" · ");
   return (
     <DocumentView<SalesInvoiceLineResponse>
       figures={[
-        { label: t("sales.total"), value: <Amount value={invoice.total} />, testId: "figure-total" },
+        { label: inCurrency(t("sales.total")), value: <Amount value={invoice.total} />, testId: "figure-total" },
         ...(posted
           ? [
-              { label: t("sales.paid"), value: <Amount value={invoice.paid} />, testId: "figure-paid" },
-              { label: t("sales.outstanding"), value: <Amount value={invoice.outstanding} />, testId: "figure-outstanding" },
+              { label: inCurrency(t("sales.paid")), value: <Amount value={invoice.paid} />, testId: "figure-paid" },
+              { label: inCurrency(t("sales.outstanding")), value: <Amount value={invoice.outstanding} />, testId: "figure-outstanding" },
             ]
           : []),
+        ...(foreign ? [{ label: t("currency.outstanding_base", { base }), value: <Amount value={posted ? invoice.outstanding_base : invoice.total_base} />, testId: "figure-outstanding-base" }] : []),
         { label: t("sales.due_date"), value: formatDate(invoice.due_date), testId: "figure-due-date" },
       ]}
       facts={[
@@ -63,6 +72,14 @@ export function InvoiceView({ invoice }: { invoice: SalesInvoiceResponse }) {
         { label: t("sales.invoice_date"), value: formatDate(invoice.invoice_date) },
         { label: t("sales.due_date"), value: formatDate(invoice.due_date) },
         { label: t("sales.tax_invoice_number"), value: invoice.tax_invoice_number ?? "—" },
+        ...(foreign
+          ? [
+              {
+                label: t("currency.rate", { base, currency: invoice.currency }),
+                value: <RateFact rate={invoice.rate} date={invoice.rate_date} />,
+              },
+            ]
+          : []),
         { label: t("sales.office"), value: <RecordLabel kind="office" id={invoice.office_id} /> },
         {
           label: t("sales.tags"),

@@ -4,19 +4,34 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DocumentView, RecordLabel } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
+import { RateFact } from "../../../components/documents/DocumentCurrency";
 import { formatDate } from "../../../lib/dates";
+import { useBaseCurrency } from "../../../lib/session";
 
 type PaidInvoice = SalesPaymentResponse["details"][number];
 
 /** A posted customer payment: who paid into which account, the invoices it settles, its deductions and history. */
 export function PaymentView({ payment }: { payment: SalesPaymentResponse }) {
   const { t } = useTranslation();
+  const base = useBaseCurrency();
+  const foreign = payment.currency !== base ? payment.currency : null;
+  const inCurrency = (label: string) => (foreign ? `${label} (${foreign})` : label);
+  const difference = payment.exchange_difference;
   return (
     <DocumentView<PaidInvoice>
       testId="payment-detail"
       figures={[
-        { label: t("sales.received"), value: <Amount value={payment.received} />, testId: "figure-received" },
-        { label: t("sales.applied"), value: <Amount value={payment.applied} />, testId: "figure-applied" },
+        { label: inCurrency(t("sales.received")), value: <Amount value={payment.received} />, testId: "figure-received" },
+        { label: inCurrency(t("sales.applied")), value: <Amount value={payment.applied} />, testId: "figure-applied" },
+        ...(foreign
+          ? [
+              {
+                label: `${t("currency.exchange_difference")} (${t(difference.startsWith("-") ? "currency.loss" : "currency.gain")}, ${base})`,
+                value: <Amount value={difference.replace(/^-/, "")} />,
+                testId: "figure-exchange-difference",
+              },
+            ]
+          : []),
         { label: t("sales.date"), value: formatDate(payment.date), testId: "figure-date" },
       ]}
       facts={[
@@ -24,6 +39,14 @@ export function PaymentView({ payment }: { payment: SalesPaymentResponse }) {
         { label: t("sales.deposit_to"), value: payment.cashbank_name },
         { label: t("sales.date"), value: formatDate(payment.date) },
         { label: t("sales.reference"), value: payment.reference ?? "—" },
+        ...(foreign
+          ? [
+              {
+                label: t("currency.rate", { base, currency: foreign }),
+                value: <RateFact rate={payment.rate} date={payment.rate_date} />,
+              },
+            ]
+          : []),
         { label: t("sales.office"), value: <RecordLabel kind="office" id={payment.office_id} /> },
         { label: t("sales.description"), value: payment.description ?? "—", wide: true },
       ]}
@@ -40,6 +63,12 @@ export function PaymentView({ payment }: { payment: SalesPaymentResponse }) {
           { title: t("sales.invoice_date"), dataIndex: "invoice_date", render: formatDate },
           { title: t("sales.invoice_amount"), dataIndex: "invoice_total", align: "right", render: (v: string) => <Amount value={v} /> },
           { title: t("sales.payment_amount"), dataIndex: "amount", align: "right", render: (v: string) => <Amount value={v} /> },
+          ...(foreign
+            ? [
+                { title: t("currency.invoice_rate"), dataIndex: "invoice_rate", align: "right" as const, render: (v: string | null) => <RateFact rate={v} date={null} /> },
+                { title: t("currency.relieved_base", { base }), dataIndex: "base", align: "right" as const, render: (v: string | null) => <Amount value={v} /> },
+              ]
+            : []),
         ],
       }}
       totals={[

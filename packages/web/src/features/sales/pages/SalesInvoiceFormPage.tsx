@@ -1,10 +1,11 @@
 import { DollarOutlined, PrinterOutlined, RollbackOutlined } from "@ant-design/icons";
-import { salesInvoiceBody, type SalesInvoiceResponse } from "@neraca/core";
+import { salesInvoiceBody, type SalesInvoiceResponse, toBase } from "@neraca/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Col, Collapse, DatePicker, Divider, Form, Input, Row, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { DocumentScreen } from "../../../components/documents";
+import { DocumentCurrencyFields, rateText, useDocumentCurrency } from "../../../components/documents/DocumentCurrency";
 import { useDueDate } from "../../../components/documents/use-due-date";
 import { oneKey, RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor";
@@ -64,6 +65,8 @@ const toValues = (invoice: SalesInvoiceResponse) => ({
   buyer_id_number: invoice.buyer_id_number,
   buyer_nitku: invoice.buyer_nitku,
   tag_ids: invoice.tag_ids,
+  currency: invoice.currency,
+  rate: rateText(invoice.rate),
   details: invoice.details.map((l) => ({
     product_id: l.product_id,
     description: l.description,
@@ -99,6 +102,9 @@ export function SalesInvoiceFormPage() {
   };
   // The due date follows the invoice date and the customer's term until set by hand.
   useDueDate(form, { dateField: "invoice_date", dueField: "due_date", contactField: "contact_id" });
+  // Its currency follows the customer's and its rate the booking rate of the invoice date, until set by hand.
+  const currency = useDocumentCurrency(form, { dateField: "invoice_date", contactField: "contact_id" });
+  const totalsCurrency = { currency: currency.currency, base: currency.base };
   const approveTexts = { label: t("sales.approve"), confirm: t("sales.approve_confirm"), description: t("sales.approve_text") };
 
   return (
@@ -179,6 +185,7 @@ export function SalesInvoiceFormPage() {
               <DatePicker format="DD MMM YYYY" style={{ width: "100%" }} data-testid="invoice-due-date" />
             </Form.Item>
           </Col>
+          <DocumentCurrencyFields state={currency} editable={editable} />
           <Col xs={24} md={12} lg={8}>
             <Form.Item name="tax_invoice_number" label={t("sales.tax_invoice_number")} extra={t("sales.tax_invoice_hint")}>
               <Input maxLength={25} data-testid="invoice-tax-number" />
@@ -239,7 +246,11 @@ export function SalesInvoiceFormPage() {
           <LineItemsEditor form={form} config={lineConfig} emptyLine={emptyLine} disabled={!editable} testId="invoice-lines" />
         </div>
           <div style={{ marginTop: 16 }}>
-            {running ? <InvoiceTotals figures={running} /> : doc && <InvoiceTotals figures={{ ...doc, paid: undefined, outstanding: undefined }} />}
+            {running ? (
+              <InvoiceTotals figures={{ ...running, total_base: currency.rate ? toBase(running.total, currency.rate) : undefined }} currency={totalsCurrency} />
+            ) : (
+              doc && <InvoiceTotals figures={{ ...doc, paid: undefined, outstanding: undefined, outstanding_base: undefined }} currency={totalsCurrency} />
+            )}
           </div>
         </>
       )}

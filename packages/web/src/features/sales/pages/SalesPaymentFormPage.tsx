@@ -1,4 +1,4 @@
-import { documentTaxes, formatMoney, money, paymentFigures, salesPaymentBody, withholdingKinds } from "@neraca/core";
+import { documentTaxes, formatMoney, money, paymentFigures, salesPaymentBody, salesPaymentSettlement, toBase, withholdingKinds } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Col, DatePicker, Descriptions, Divider, Empty, Form, Input, Row, Select, Space, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
@@ -6,10 +6,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { EmptyPickList } from "../../../components/EmptyPickList";
 import { DocumentScreen } from "../../../components/documents";
+import { RateField, useDocumentRate } from "../../../components/documents/DocumentCurrency";
 import { Amount } from "../../../components/ledger/Amount";
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
+import { useBaseCurrency } from "../../../lib/session";
 import { useTaxRates } from "../../../lib/tax-rates";
 import { type OpenInvoice, paymentApi } from "../api";
 import { PaymentDeductions } from "../components/PaymentDeductions";
@@ -25,6 +27,8 @@ const safe = (value: unknown) => {
 /** The customer's outstanding invoices, each with what this payment settles of it. */
 function OpenInvoices({ invoices, loading, amounts, setAmount }: { invoices: OpenInvoice[]; loading: boolean; amounts: Record<string, string>; setAmount: (id: string, amount: string) => void }) {
   const { t } = useTranslation();
+  const base = useBaseCurrency();
+  const foreign = invoices.some((i) => i.currency !== base);
   return (
     <Table
       size="small"
@@ -38,6 +42,7 @@ function OpenInvoices({ invoices, loading, amounts, setAmount }: { invoices: Ope
         { title: t("lifecycle.number"), dataIndex: "number" },
         { title: t("sales.invoice_date"), dataIndex: "invoice_date", render: formatDate },
         { title: t("sales.due_date"), dataIndex: "due_date", render: formatDate },
+        ...(foreign ? [{ title: t("currency.currency"), dataIndex: "currency", key: "currency" }] : []),
         { title: t("sales.invoice_amount"), dataIndex: "total", align: "right", render: (v: string) => <Amount value={v} /> },
         { title: t("sales.outstanding_amount"), dataIndex: "outstanding", align: "right", render: (v: string) => <Amount value={v} /> },
         {
@@ -94,6 +99,41 @@ export function SalesPaymentFormPage() {
   const deductions = ((watched?.deductions as { amount?: string }[] | undefined) ?? []).map((d) => ({ amount: safe(d?.amount) }));
   const figures = paymentFigures({ received: safe(watched?.received), deposit_used: safe(watched?.deposit_used), details, deductions: deductions as never });
   const short = money(figures.overpayment).isNegative();
+
+  // Its currency: that of the invoices it pays (one), at the booking rate of its date until typed.
+  const base = useBaseCurrency();
+  const chosen = invoices.filter((i) => money(safe(amounts[i.id])).greaterThan(0));
+  const currencies = [...new Set(chosen.map((i) => i.currency))];
+  const rate = useDocumentRate(form, { currency: currencies[0] ?? base, base, dateField: "date" });
+  const foreign = rate.foreign ? rate.currency : null;
+  const inCurrency = (label: string) => (foreign ? `${label} (${foreign})` : label);
+  // The realised difference as the server will post it: core's one settlement, on these figures.
+  const settlement = (() => {
+    if (!foreign || !rate.rate || currencies.length !== 1 || short) return null;
+    try {
+      return salesPaymentSettlement({
+          contactId: "",
+          officeId: null,
+          tagIds: [],
+          description: "",
+          cashAccountId: "cash",
+          received: safe(watched?.received),
+          deductions: deductions.map((d, i) => ({ accountId: `deduction-${i}`, amount: d.amount })),
+          depositAccountId: "",
+          depositUsed: "0",
+          overpayment: "0",
+          currency: { currency: foreign, rate: rate.rate, roundingAccountId: "exchange" },
+          receivables: chosen.map((i) => ({
+            accountId: i.id,
+            amount: safe(amounts[i.id]),
+            item: { foreign: i.outstanding, base: i.outstanding_base, rate: i.rate ?? "1" },
+          })),
+        });
+    } catch {
+      // More than an invoice owes: the server names it.
+      return null;
+    }
+  })();
 
   // PPh 23 on this payment: the tax's rate on the service DPP of the invoices it starts paying (withheld
   // once, at an invoice's first payment), by core's one tax computation (base fraction, down to the rupiah).
@@ -173,6 +213,11 @@ export function SalesPaymentFormPage() {
                 <DatePicker format="DD MMM YYYY" style={{ width: "100%" }} allowClear={false} data-testid="payment-date" />
               </Form.Item>
             </Col>
+            {foreign && (
+              <Col xs={12} md={6} lg={4}>
+                <RateField state={rate} />
+              </Col>
+            )}
             <Col xs={12} md={6} lg={4}>
               <Form.Item name="reference" label={t("sales.reference")}>
                 <Input maxLength={60} />
@@ -186,6 +231,7 @@ export function SalesPaymentFormPage() {
           </Row>
           <Divider titlePlacement="start">{t("sales.invoices")}</Divider>
           {contactId ? <OpenInvoices invoices={invoices} loading={open.isFetching} amounts={amounts} setAmount={setAmount} /> : <Empty description={t("sales.pick_customer")} />}
+          {currencies.length > 1 && <Alert type="error" showIcon style={{ marginTop: 8 }} title={t("currency.mixed", { currencies: currencies.join(", ") })} data-testid="payment-currency-mixed" />}
           <Divider titlePlacement="start">{t("sales.deductions")}</Divider>
           <PaymentDeductions suggest={suggestWithholding} />
           <Divider />
@@ -199,7 +245,7 @@ export function SalesPaymentFormPage() {
                   </Form.Item>
                 </>
               )}
-              <Form.Item name="received" label={t("sales.received")} extra={t("sales.received_hint")} required>
+              <Form.Item name="received" label={inCurrency(t("sales.received"))} extra={t("sales.received_hint")} required>
                 <MoneyInput data-testid="payment-received" />
               </Form.Item>
             </Col>
@@ -214,6 +260,20 @@ export function SalesPaymentFormPage() {
                 <Descriptions.Item label={short ? t("sales.short") : t("sales.overpayment")}>
                   <Amount value={figures.overpayment} strong />
                 </Descriptions.Item>
+                {foreign && rate.rate && (
+                  <Descriptions.Item label={t("currency.received_base", { base })}>
+                    <span data-testid="payment-received-base">
+                      <Amount value={toBase(safe(watched?.received), rate.rate)} />
+                    </span>
+                  </Descriptions.Item>
+                )}
+                {settlement && (
+                  <Descriptions.Item label={`${t("currency.exchange_difference")} (${t(money(settlement.difference).isNegative() ? "currency.loss" : "currency.gain")})`}>
+                    <span data-testid="payment-exchange-difference">
+                      <Amount value={settlement.difference.replace(/^-/, "")} strong />
+                    </span>
+                  </Descriptions.Item>
+                )}
               </Descriptions>
             </Col>
           </Row>

@@ -1,0 +1,96 @@
+// Sales in US dollars (issue 29, items 3 and 5), as an accountant does it: the customer billing in
+// dollars brings the invoice's currency and the booking rate of its date; the totals show the dollars
+// and the rupiah; the payment into the dollar account at another rate shows the gain before it is
+// saved, and the payment reads it afterwards. Then the invoice in Indonesian.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { apiCall, BASE_URL, launchBrowser, loginThroughUi, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
+import { pick } from "./support/forms.mjs";
+
+let browser;
+let owner;
+let invoiceId;
+
+before(async () => {
+  browser = await launchBrowser();
+  owner = await ownerWithCompany("Sari Wulandari", "PT Kopi Ekspor");
+  const accounts = await apiCall("GET", "master-data/chart-of-account?per_page=100&q=1102.03", undefined, owner.token);
+  await apiCall("POST", "master-data/exchange-rate", { currency: "USD", kind: "booking", date: "2026-01-01", rate: "15800", source: "BI JISDOR" }, owner.token);
+  await apiCall(
+    "POST",
+    "master-data/contact",
+    { code: "US01", name: "Blue Bottle Trading LLC", contact_types: ["customer"], address: "1 Market St, San Francisco", currency: "USD", term_of_payment: 30 },
+    owner.token,
+  );
+  await apiCall("POST", "master-data/product", { code: "KOPI", name: "Kopi Gayo (ekspor)", product_type: "service" }, owner.token);
+  await apiCall("POST", "master-data/cashbank", { code: "BRIUSD", name: "BRI USD", account_id: accounts.data.find((a) => a.code === "1102.03").id, currency: "USD" }, owner.token);
+});
+after(async () => {
+  await browser?.close();
+});
+
+test("an invoice in US dollars at the booking rate, paid at another rate: the gain is shown before saving and kept on the payment", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/sales-invoice/add`);
+  await page.getByTestId("invoice-form").waitFor();
+  await pick(page, page.getByTestId("invoice-customer"), "Blue", "Blue Bottle Trading LLC");
+  // The customer's currency and the booking rate of the invoice date come in by themselves.
+  await page.getByTestId("document-currency").getByText("USD").waitFor();
+  await page.getByTestId("document-rate").and(page.locator('[value="15800"]')).waitFor();
+  await page.getByText("Booking rate of 01 Jan 2026").waitFor();
+  const first = page.getByTestId("line-0");
+  await pick(page, first.locator(".line-product .ant-select"), "Kopi", "Kopi Gayo (ekspor)");
+  await pick(page, first.locator(".line-account .ant-select"), "4102", "4102");
+  await first.locator(".line-price input").fill("1000");
+  await page.getByTestId("invoice-total").getByText("1,000.00").waitFor();
+  await page.getByTestId("invoice-total_base").getByText("15,800,000.00").waitFor();
+  await page.getByText("Total (USD)").first().waitFor();
+  await screenshot(page, "desktop-sales-invoice-usd-form");
+  await page.getByTestId("document-submit").click();
+  await page.locator(".ant-popconfirm:visible .ant-btn-primary").click();
+  await page.waitForURL(/\/transactions\/sales-invoice\/edit\//);
+  await page.getByTestId("invoice-heading").getByText("Approved").waitFor();
+  await page.getByTestId("figure-outstanding-base").getByText("15,800,000.00").waitFor();
+  invoiceId = page.url().split("/").pop();
+  await screenshot(page, "desktop-sales-invoice-usd");
+
+  await page.getByTestId("invoice-receive-payment").click();
+  await page.waitForURL(/\/transactions\/sales-payment\/invoice/);
+  await page.getByTestId("payment-invoices").getByText("USD").waitFor();
+  await pick(page, page.getByTestId("payment-cashbank"), "BRI", "BRI USD");
+  // The invoice is paid in full by default; the bank's rate of the day is typed: 16 100.
+  const rate = page.getByTestId("document-rate");
+  await rate.and(page.locator('[value="15800"]')).waitFor();
+  await rate.fill("16100");
+  await page.getByText("Typed; the booking rate of 01 Jan 2026 is 15,800").waitFor();
+  await page.getByTestId("payment-received").fill("1000");
+  await page.getByTestId("payment-received-base").getByText("16,100,000.00").waitFor();
+  await page.getByTestId("payment-exchange-difference").getByText("300,000.00").waitFor();
+  await page.getByText("Exchange difference (gain)").waitFor();
+  await screenshot(page, "desktop-sales-payment-usd-form");
+  await page.getByTestId("form-save").click();
+  await page.waitForURL(/\/transactions\/sales-payment\/detail\//);
+  await page.getByTestId("figure-exchange-difference").getByText("300,000.00").waitFor();
+  await page.getByTestId("payment-view-invoices").getByText("15,800,000.00").waitFor();
+  await page.getByText("16,100", { exact: true }).waitFor();
+  await screenshot(page, "desktop-sales-payment-usd");
+  const paymentId = page.url().split("/").pop();
+  const payment = await apiCall("GET", `transactions/sales-payment/${paymentId}`, undefined, owner.token);
+  assert.equal(payment.data.exchange_difference, "300000.00");
+  const invoice = await apiCall("GET", `transactions/sales-invoice/${invoiceId}`, undefined, owner.token);
+  assert.equal(invoice.data.settlement, "paid");
+  assert.equal(invoice.data.outstanding_base, "0.00");
+  await page.context().close();
+});
+
+test("the dollar invoice in Indonesian: the rate and the rupiah beside the dollars", async () => {
+  const page = await newPage(browser, undefined, { language: "id" });
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/sales-invoice/edit/${invoiceId}`);
+  await page.getByText("Kurs (IDR per USD)").waitFor();
+  await page.getByText("Kurs transaksi tanggal 01 Jan 2026").waitFor();
+  await page.getByTestId("invoice-total_base").getByText("15.800.000,00").waitFor();
+  await screenshot(page, "desktop-sales-invoice-usd-id");
+  await page.context().close();
+});

@@ -1,0 +1,122 @@
+import { formatAmount } from "@neraca/core";
+import { useQuery } from "@tanstack/react-query";
+import { Col, Form, type FormInstance, Input } from "antd";
+import { useTranslation } from "react-i18next";
+import { CurrencySelect } from "../CurrencySelect";
+import { api } from "../../lib/api";
+import { formatDate } from "../../lib/dates";
+import { useUiLanguage } from "../../lib/i18n";
+import { lookupApi } from "../../lib/ledger";
+import { useBaseCurrency } from "../../lib/session";
+import { oneKey } from "../ledger/RecordSelect";
+import { useFollowedField } from "./use-due-date";
+
+const CONTACT_PATH = "master-data/contact";
+
+/** A rate as the form's input holds it: the API's six places without trailing zeros or grouping. */
+export const rateText = (rate: string | null | undefined) => (rate ? formatAmount(rate, "en", { fraction: "rate", grouped: false }) : null);
+
+/** A rate as a document shows it, in the user's notation (`15,800` / `15.800`), with the date of the table's rate it took. */
+export function RateFact({ rate, date }: { rate: string | null; date: string | null }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  if (!rate) return <>—</>;
+  return (
+    <>
+      {formatAmount(rate, language, { fraction: "rate" })}
+      {date ? ` · ${t("currency.rate_of", { date: formatDate(date) })}` : ""}
+    </>
+  );
+}
+
+/** The contact's default currency (null: the base currency), once its record is read; shared with RecordSelect's cache. */
+function useContactCurrency(contactId: unknown): string | null | undefined {
+  const id = typeof contactId === "string" && contactId ? contactId : null;
+  const record = useQuery({ queryKey: oneKey(CONTACT_PATH, id ?? ""), queryFn: () => lookupApi.get(CONTACT_PATH, id ?? ""), enabled: id !== null, staleTime: 60_000, retry: false });
+  if (!id || !record.data) return undefined;
+  const currency: unknown = (record.data.data as { currency?: unknown }).currency;
+  return typeof currency === "string" && currency ? currency : null;
+}
+
+/** The booking rate of a currency on a date (the latest on or before it), null when none is entered. */
+function useBookingRate(currency: string | null, date: string | null | undefined) {
+  const wanted = currency && date ? { currency, kind: "booking", date } : null;
+  const answer = useQuery({
+    queryKey: ["master-data", "exchange-rate", "at", wanted],
+    queryFn: () =>
+      api
+        .get<{ data: { rate: string; date: string } }>("master-data/exchange-rate/at", { params: wanted ?? {}, silent: true })
+        .then((r) => r.data)
+        .catch(() => null),
+    enabled: wanted !== null,
+    staleTime: 60_000,
+  });
+  return wanted ? answer.data : undefined;
+}
+
+/**
+ * A document's rate in a currency: the booking rate of the document's date, until set by hand (the
+ * form's `rate` field); none for the base currency.
+ */
+export function useDocumentRate(form: FormInstance, { currency, base, dateField }: { currency: string; base: string; dateField: string }) {
+  const foreign = currency !== base;
+  const found = useBookingRate(foreign ? currency : null, Form.useWatch(dateField, form) as string | undefined);
+  useFollowedField(form, "rate", found ? (rateText(found.rate) ?? undefined) : undefined);
+  const typed = (Form.useWatch("rate", form) as string | null | undefined) ?? null;
+  const rate = foreign && typed && /^\d{1,14}(\.\d{1,6})?$/.test(typed.trim()) ? typed.trim() : null;
+  return { base, currency, foreign, rate, found, missing: foreign && found === null };
+}
+
+/**
+ * A document's currency and rate (DESIGN §13): the currency follows the contact's (or the base
+ * currency) and the rate the booking rate of the document's date, each until set by hand.
+ */
+export function useDocumentCurrency(form: FormInstance, { dateField, contactField }: { dateField: string; contactField: string }) {
+  const base = useBaseCurrency();
+  const contactCurrency = useContactCurrency(Form.useWatch(contactField, form));
+  useFollowedField(form, "currency", contactCurrency !== undefined ? (contactCurrency ?? base) : undefined);
+  const chosen = (Form.useWatch("currency", form) as string | null | undefined) || null;
+  return useDocumentRate(form, { currency: chosen ?? base, base, dateField });
+}
+
+export type DocumentRateState = ReturnType<typeof useDocumentRate>;
+
+/** The rate field of a document in a foreign currency, with where its value came from. */
+export function RateField({ state, editable = true }: { state: DocumentRateState; editable?: boolean }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  if (!state.foreign) return null;
+  // The table's rate named while the field shows it; a rate typed over it names the table's beside.
+  const tableRate = state.found ? rateText(state.found.rate) : null;
+  const hint = state.found
+    ? state.rate === tableRate
+      ? t("currency.rate_of", { date: formatDate(state.found.date) })
+      : t("currency.rate_typed", { date: formatDate(state.found.date), rate: formatAmount(state.found.rate, language, { fraction: "rate" }) })
+    : state.missing
+      ? t("currency.rate_missing", { currency: state.currency })
+      : undefined;
+  return (
+    <Form.Item name="rate" label={t("currency.rate", { base: state.base, currency: state.currency })} extra={hint} required>
+      <Input inputMode="decimal" disabled={!editable} data-testid="document-rate" />
+    </Form.Item>
+  );
+}
+
+/** The currency and (for a foreign one) the rate fields of a document form, in a form's `Row`. */
+export function DocumentCurrencyFields({ state, editable = true }: { state: DocumentRateState; editable?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Col xs={12} md={6} lg={4}>
+        <Form.Item name="currency" label={t("currency.currency")}>
+          <CurrencySelect placeholder={state.base} disabled={!editable} data-testid="document-currency" />
+        </Form.Item>
+      </Col>
+      {state.foreign && (
+        <Col xs={12} md={6} lg={4}>
+          <RateField state={state} editable={editable} />
+        </Col>
+      )}
+    </>
+  );
+}
