@@ -40,3 +40,10 @@ export type CurrencyCode = keyof typeof currencies;
 export const currencyCodes = Object.keys(currencies) as CurrencyCode[];
 
 export const isCurrencyCode = (value: string): value is CurrencyCode => Object.hasOwn(currencies, value);
+
+/** The words of an amount in a currency for prints (core `amountInWords`): its name, and cents or sen. */
+export function currencyUnit(code: string, language: "en" | "id"): { major: string; minor: string } {
+  if (code === "IDR") return { major: "rupiah", minor: "sen" };
+  const known = isCurrencyCode(code) ? currencies[code] : null;
+  return { major: known ? known[language] : code, minor: language === "id" ? "sen" : "cents" };
+}

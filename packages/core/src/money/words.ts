@@ -66,14 +66,22 @@ function wholeInWords(value: bigint, language: Language): string[] {
   return words;
 }
 
+/** The words of a currency's unit and its hundredth (rupiah and sen; US dollar and cents …). */
+export interface AmountUnit {
+  major: string;
+  minor: string;
+}
+
+const RUPIAH: AmountUnit = { major: "rupiah", minor: "sen" };
+
 /**
- * An amount of rupiah in words (Indonesian *terbilang* or English) for prints:
+ * An amount of rupiah (or of `unit`: a foreign invoice's currency) in words (Indonesian *terbilang* or English) for prints:
  * `"1234500.00"` → "satu juta dua ratus tiga puluh empat ribu lima ratus rupiah" /
  * "one million two hundred thirty-four thousand five hundred rupiah"; cents as sen
  * ("… rupiah lima puluh sen", "… rupiah and fifty sen"). Read from the decimal text, never a float;
  * up to 999 999 999 999 999 999.99 (NUMERIC(20,2)), half-up beyond two places.
  */
-export function amountInWords(amount: string | Decimal, language: Language): string {
+export function amountInWords(amount: string | Decimal, language: Language, unit: AmountUnit = RUPIAH): string {
   const text = typeof amount === "string" ? amount.trim() : amount.toFixed();
   if (!AMOUNT_PATTERN.test(text)) throw new RangeError(`not a decimal amount: ${JSON.stringify(text)}`);
   const cents = toCents(text);
@@ -83,10 +91,10 @@ export function amountInWords(amount: string | Decimal, language: Language): str
   const whole = absolute / 100n;
   const sen = Number(absolute % 100n);
   const words: string[] = negative ? ["minus"] : [];
-  if (whole > 0n || sen === 0) words.push(...wholeInWords(whole, language), "rupiah");
+  if (whole > 0n || sen === 0) words.push(...wholeInWords(whole, language), unit.major);
   if (sen > 0) {
     if (whole > 0n && language === "en") words.push("and");
-    words.push(...wholeInWords(BigInt(sen), language), "sen");
+    words.push(...wholeInWords(BigInt(sen), language), unit.minor);
   }
   return words.join(" ");
 }

@@ -264,6 +264,7 @@ export const platformMessages = {
   print_debit: { en: "Debit", id: "Debit" },
   print_credit: { en: "Credit", id: "Kredit" },
   print_total: { en: "Total", id: "Total" },
+  print_rate: { en: "Rate", id: "Kurs" },
   print_contact: { en: "Contact", id: "Kontak" },
   attachment_uploaded: { en: "The file has been attached.", id: "Berkas telah dilampirkan." },
   attachment_deleted: { en: "The attachment has been deleted.", id: "Lampiran telah dihapus." },

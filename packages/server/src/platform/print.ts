@@ -1,4 +1,4 @@
-import { amountInWords, type Language, translate } from "@neraca/core";
+import { amountInWords, currencyUnit, type Language, translate } from "@neraca/core";
 import { eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Tx } from "../db/client.js";
@@ -54,6 +54,8 @@ export interface DocumentPrint {
   totals: { label: string; amount: string }[];
   /** The amount written out in words (usually the grand total); null for none. */
   amountInWords?: string | null;
+  /** The currency of a document in a foreign one (its words name it); none: rupiah. */
+  currency?: string | null;
   /** Which languages the words are written in: both by default, Indonesian first. */
   wordsLanguages?: Language[];
   /** Signature boxes, left to right: prepared by, approved by, received by … with names when known. */
@@ -170,7 +172,7 @@ function wordsBlock(doc: DocumentPrint, language: Language) {
   const amount = doc.amountInWords;
   const languages = doc.wordsLanguages ?? ["id", "en"];
   return languages.map((wordsLanguage) => {
-    const words = amountInWords(amount, wordsLanguage);
+    const words = doc.currency ? amountInWords(amount, wordsLanguage, currencyUnit(doc.currency, wordsLanguage)) : amountInWords(amount, wordsLanguage);
     const label = translate(wordsLanguage === "id" ? "print_in_words_id" : "print_in_words_en", language);
     return {
       margin: [0, 6, 0, 0],

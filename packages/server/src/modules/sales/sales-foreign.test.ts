@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/tenant.js";
 import { TestApp } from "../../test/harness.js";
+import { pdfText } from "../../test/pdf-text.js";
 import { createCustomer, type SalesFixture, salesFixture } from "../../test/sales-fixture.js";
 import { currencyBalancesCheck } from "../ledger/currency-balances.js";
 import { rowsOf } from "../reports/report-context.js";
@@ -97,6 +98,16 @@ describe("a sales invoice in US dollars", () => {
     const after = (await t.request("GET", `/api/transactions/sales-invoice/${inv.body.data.id}`, { token: token() })).body.data;
     expect(after).toMatchObject({ outstanding: "0.00", outstanding_base: "0.00", settlement: "paid" });
     expect(await checks()).toEqual({ receivables: [], currencies: [] });
+    // The invoice and the receipt print the dollars, in words too, and the invoice its rate and rupiah.
+    const print = async (path: string) =>
+      (await pdfText((await t.app.inject({ method: "GET", url: `/api/transactions/${path}/print`, headers: { authorization: `Bearer ${token()}` } })).rawPayload)).text;
+    const invoiceText = await print(`sales-invoice/${inv.body.data.id}`);
+    expect(invoiceText).toContain("Total (USD)");
+    expect(invoiceText).toContain("Total (IDR)");
+    expect(invoiceText).toContain("15,800,000.00");
+    expect(invoiceText).toContain("Seribu Dolar Amerika Serikat");
+    expect(invoiceText).toContain("One thousand US dollar");
+    expect(await print(`sales-payment/${paid.body.data.id}`)).toContain("Received (USD)");
 
     // Deleted, the payment gives the invoice back both amounts.
     expect((await t.request("DELETE", `/api/transactions/sales-payment/${paid.body.data.id}`, { token: token() })).status).toBe(200);

@@ -1,4 +1,4 @@
-import { formatMoney, type Language, type MessageKey, money, translate } from "@neraca/core";
+import { formatAmount, formatMoney, type Language, type MessageKey, money, translate } from "@neraca/core";
 import type { DocumentContext, PrintState } from "../../platform/documents/document-type.js";
 import { type DocumentPrint, standardSignatures } from "../../platform/print.js";
 import type { InvoiceContent, InvoiceLine, InvoiceTax } from "./sales-invoice.document.js";
@@ -15,7 +15,10 @@ export async function salesInvoicePrint(row: InvoiceContent, state: PrintState, 
   const lines = row.details as InvoiceLine[];
   const taxes = row.taxes as InvoiceTax[];
   const vatTotals = taxes.filter((x) => x.account_id !== null && !money(x.amount).isZero());
+  // A foreign invoice names its currency on the total and its rate and total in base beside.
+  const foreign = row.currency && row.rate ? { currency: row.currency, rate: row.rate } : null;
   return {
+    currency: foreign?.currency ?? null,
     title: t("print_sales_invoice"),
     number: state.number ?? "—",
     dates: [
@@ -27,6 +30,7 @@ export async function salesInvoicePrint(row: InvoiceContent, state: PrintState, 
       { label: t("print_status"), value: state.status },
       { label: t("print_tax_invoice_number"), value: row.taxInvoiceNumber },
       { label: t("print_notes"), value: row.notes },
+      ...(foreign ? [{ label: `${t("print_rate")} (${row.baseCurrency}/${foreign.currency})`, value: formatAmount(foreign.rate, ctx.language, { fraction: "rate" }) }] : []),
     ],
     columns: [
       { key: "product", title: t("print_product") },
@@ -48,7 +52,8 @@ export async function salesInvoicePrint(row: InvoiceContent, state: PrintState, 
       { label: t("print_dpp"), amount: formatMoney(row.dpp) },
       ...(money(row.dppOther).equals(money(row.dpp)) || money(row.dppOther).isZero() ? [] : [{ label: t("print_dpp_other"), amount: formatMoney(row.dppOther) }]),
       ...vatTotals.map((x) => ({ label: `${t("print_vat")} — ${x.name}`, amount: formatMoney(x.amount) })),
-      { label: t("print_total"), amount: formatMoney(row.total) },
+      { label: foreign ? `${t("print_total")} (${foreign.currency})` : t("print_total"), amount: formatMoney(row.total) },
+      ...(foreign ? [{ label: `${t("print_total")} (${row.baseCurrency})`, amount: formatMoney(row.totalBase) }] : []),
     ],
     amountInWords: formatMoney(row.total),
     signatures: standardSignatures(ctx.language, { prepared: state.requestedBy, approved: state.approvedBy }),
@@ -66,7 +71,9 @@ export async function salesReceiptPrint(row: PaymentContent, state: PrintState, 
     discount: { en: "Discount", id: "Potongan" },
     other: { en: "Other deduction", id: "Potongan lain" },
   };
+  const foreign = row.currency && row.rate ? row.currency : null;
   return {
+    currency: foreign,
     title: t("print_receipt"),
     number: state.number ?? "—",
     dates: [{ label: t("print_date"), value: row.paymentDate, kind: "date" }],
@@ -93,7 +100,7 @@ export async function salesReceiptPrint(row: PaymentContent, state: PrintState, 
     totals: [
       { label: t("print_payment_for"), amount: formatMoney(row.applied) },
       ...(money(row.deductionTotal).isZero() ? [] : [{ label: t("print_deductions"), amount: formatMoney(money(row.deductionTotal).negated()) }]),
-      { label: t("print_received"), amount: formatMoney(row.received) },
+      { label: foreign ? `${t("print_received")} (${foreign})` : t("print_received"), amount: formatMoney(row.received) },
     ],
     amountInWords: formatMoney(row.received),
     signatures: [
