@@ -15,6 +15,16 @@ export const currencyMessages = {
     en: "Amounts are already posted in {currency}: the base currency is fixed once anything is posted.",
     id: "Sudah ada jumlah yang diposting dalam {currency}: mata uang dasar tidak dapat diubah setelah ada posting.",
   },
+  exchange_revaluation_nothing: {
+    en: "Nothing is open in a foreign currency on {date}: there is nothing to revalue.",
+    id: "Tidak ada saldo mata uang asing yang terbuka pada {date}: tidak ada yang direvaluasi.",
+  },
+  print_exchange_revaluation: { en: "Exchange revaluation", id: "Revaluasi kurs" },
+  print_reversal_date: { en: "Reversed on", id: "Dibalik pada" },
+  print_old_base: { en: "Carried at", id: "Nilai tercatat" },
+  print_new_base: { en: "Revalued at", id: "Nilai revaluasi" },
+  print_gain: { en: "Unrealised gain", id: "Laba selisih kurs belum terealisasi" },
+  print_loss: { en: "Unrealised loss", id: "Rugi selisih kurs belum terealisasi" },
   exchange_rate_kind_booking: { en: "booking", id: "transaksi" },
   exchange_rate_kind_tax: { en: "tax (KMK)", id: "pajak (KMK)" },
 } as const;
@@ -24,6 +34,13 @@ export const currencyDomain = defineDomain({
   name: "currency",
   resources: {
     MdExchangeRate: { group: "master_data", en: "Exchange rates", id: "Kurs" },
+    TxExchangeRevaluation: { group: "transactions", en: "Exchange revaluations", id: "Revaluasi kurs" },
+  },
+  approvalModules: {
+    exchange_revaluation: { en: "Exchange revaluation", id: "Revaluasi kurs" },
+  },
+  transactionTypes: {
+    exchange_revaluation: { prefix: "RK", en: "Exchange revaluation", id: "Revaluasi kurs" },
   },
   messages: currencyMessages,
   fieldNames: {

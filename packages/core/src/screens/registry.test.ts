@@ -48,6 +48,7 @@ describe("screen registry", () => {
       "/transactions/draft-journal",
       "/transactions/journal-template",
       "/transactions/beginning-balance",
+      "/transactions/exchange-revaluation",
       "/transactions/closing",
       "/transactions/module-approval",
     ]);

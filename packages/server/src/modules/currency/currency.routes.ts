@@ -1,4 +1,4 @@
-import { type ExchangeRateBody, exchangeRateBody, formatRate, rateAtQuery, translate } from "@neraca/core";
+import { type ExchangeRateBody, exchangeRateBody, formatRate, rateAtQuery, revaluationLimits, translate } from "@neraca/core";
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -9,7 +9,10 @@ import { inTransaction } from "../../db/tenant.js";
 import { iso, registerCrud } from "../../platform/crud.js";
 import { AppError, fieldError } from "../../platform/errors.js";
 import { actorOf } from "../../platform/guard.js";
+import { registerDocument } from "../../platform/documents/documents.routes.js";
+import { rowsOf } from "../reports/report-context.js";
 import { baseCurrency, rateAt } from "./rates.js";
+import { REVALUATION_TYPE, revaluationDocument, revaluationItems } from "./revaluation.document.js";
 
 type RateRow = typeof exchangeRates.$inferSelect;
 
@@ -35,6 +38,37 @@ const presentRate = (r: RateRow) => ({
 export const currencyRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;
+
+  // The exchange revaluation on the document lifecycle, and every item of one, a page at a time (its answer lists the first).
+  registerDocument(app, revaluationDocument);
+  api.get(
+    `${revaluationDocument.base}/:id/items`,
+    {
+      config: { permission: { action: "read", resource: revaluationDocument.resource } },
+      schema: {
+        tags: ["documents"],
+        params: z.strictObject({ id: z.uuid() }),
+        querystring: z.strictObject({ page: z.coerce.number().int().min(1).default(1), per_page: z.coerce.number().int().min(1).max(revaluationLimits.items_page_max).default(100) }),
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { page, per_page } = request.query;
+      return inTransaction(
+        db,
+        actor,
+        async (tx) => {
+          const ctx = { tx, actor, language: request.language };
+          const [head] = rowsOf<{ items_count: number }>(await tx.execute(sql`SELECT items_count FROM exchange_revaluations r JOIN documents d ON d.company_id = r.company_id AND d.id = r.id AND d.document_type = ${REVALUATION_TYPE}
+            WHERE r.company_id = ${actor.companyId} AND r.id = ${request.params.id}::uuid`));
+          if (!head) throw new AppError(404, "not_found");
+          const data = await revaluationItems(ctx, request.params.id, { offset: (page - 1) * per_page, limit: per_page });
+          return { data, meta: { page, per_page, total: Number(head.items_count) } };
+        },
+        { readOnly: true },
+      );
+    },
+  );
 
   // Before the generic /:id route of the same prefix.
   api.get("/master-data/exchange-rate/at", { config: { permission: { action: "read", resource: "MdExchangeRate" } }, schema: { tags: ["master-data"], querystring: rateAtQuery } }, async (request) => {
