@@ -15,7 +15,7 @@ const daysAgo = (n) => iso(new Date(now.getFullYear(), now.getMonth(), now.getDa
 let browser;
 let owner;
 let cashier;
-let invoiceNumbers = [];
+const invoiceNumbers = [];
 
 before(async () => {
   browser = await launchBrowser();

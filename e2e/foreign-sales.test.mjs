@@ -94,3 +94,51 @@ test("the dollar invoice in Indonesian: the rate and the rupiah beside the dolla
   await screenshot(page, "desktop-sales-invoice-usd-id");
   await page.context().close();
 });
+
+test("the month-end revaluation: the dollar account and the open invoice at the day's rate, previewed, then posted and reversed", async () => {
+  const today = new Date().toISOString().slice(0, 10);
+  await apiCall("POST", "master-data/exchange-rate", { currency: "USD", kind: "booking", date: today, rate: "16000", source: "BI JISDOR" }, owner.token);
+  const customers = await apiCall("GET", "master-data/contact?q=US01", undefined, owner.token);
+  const product = await apiCall("GET", "master-data/product?q=KOPI", undefined, owner.token);
+  const accounts = await apiCall("GET", "master-data/chart-of-account?per_page=100&q=4102", undefined, owner.token);
+  const created = await apiCall(
+    "POST",
+    "transactions/sales-invoice",
+    { contact_id: customers.data[0].id, invoice_date: today, rate: "15800", details: [{ product_id: product.data[0].id, account_id: accounts.data.find((a) => a.code === "4102").id, quantity: 1, price: "200" }] },
+    owner.token,
+  );
+  await apiCall("POST", `transactions/sales-invoice/${created.data.id}/submit`, undefined, owner.token);
+
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/exchange-revaluation/add`);
+  await page.getByTestId("revaluation-form").waitFor();
+  await page.getByTestId("revaluation-description").fill("Revaluasi akhir bulan");
+  await page.getByTestId("form-save").click();
+  await page.waitForURL(/\/transactions\/exchange-revaluation\/detail\//);
+  // The bank's USD 1 000 came in at 16 100: at 16 000 it loses 100 000; the invoice of USD 200 at 15 800 gains 40 000.
+  const items = page.getByTestId("revaluation-items");
+  await items.getByText("BRI USD").waitFor();
+  await items.getByText("-100,000.00").waitFor();
+  await items.getByText("40,000.00").waitFor();
+  await page.getByTestId("figure-gain").getByText("40,000.00").waitFor();
+  await page.getByTestId("figure-loss").getByText("100,000.00").waitFor();
+  await screenshot(page, "desktop-exchange-revaluation-preview");
+  await page.getByTestId("document-submit").click();
+  await page.locator(".ant-popconfirm:visible .ant-btn-primary").click();
+  await page.getByText("Posted to the ledger.").first().waitFor();
+  await page.getByText("Open the revaluation journal").waitFor();
+  const id = page.url().split("/").pop();
+  const revaluation = await apiCall("GET", `transactions/exchange-revaluation/${id}`, undefined, owner.token);
+  assert.equal(revaluation.data.journal_ids.length, 2);
+  await screenshot(page, "desktop-exchange-revaluation");
+  await page.context().close();
+
+  const indonesian = await newPage(browser, undefined, { language: "id" });
+  await loginThroughUi(indonesian, owner.email);
+  await indonesian.goto(`${BASE_URL}/transactions/exchange-revaluation/detail/${id}`);
+  await indonesian.getByText("Kas dan bank").first().waitFor();
+  await indonesian.getByTestId("revaluation-items").getByText("-100.000,00").waitFor();
+  await screenshot(indonesian, "desktop-exchange-revaluation-id");
+  await indonesian.context().close();
+});

@@ -1,0 +1,1 @@
+export { RevaluationListPage, RevaluationScreen } from "./pages/RevaluationPages";
