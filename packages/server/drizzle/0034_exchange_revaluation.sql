@@ -1,6 +1,7 @@
 -- Issue #29, item 6: an exchange revaluation at a date — every open foreign receivable (per invoice)
 -- and every foreign cash or bank balance at that date's booking rate; the unrealised difference is
--- posted at the date and reversed the next day. The items keep each one's old and new base.
+-- posted at the date and reversed the next day. Saving computes the totals (the preview lists the
+-- items as of the date, computed again); approving keeps the items posted, each one's old and new base.
 CREATE TABLE "exchange_revaluations" (
   "company_id" uuid NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
   "id" uuid NOT NULL,
@@ -9,6 +10,8 @@ CREATE TABLE "exchange_revaluations" (
   "items_count" integer DEFAULT 0 NOT NULL,
   "gain" numeric(20, 2) DEFAULT '0' NOT NULL CHECK ("gain" >= 0),
   "loss" numeric(20, 2) DEFAULT '0' NOT NULL CHECK ("loss" >= 0),
+  -- What the journal posts: per account, the net of its items' differences as a debit (computed when saved).
+  "accounts" jsonb DEFAULT '[]'::jsonb NOT NULL,
   "created_by" uuid,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
   "updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -19,6 +19,10 @@ export const currencyMessages = {
     en: "Nothing is open in a foreign currency on {date}: there is nothing to revalue.",
     id: "Tidak ada saldo mata uang asing yang terbuka pada {date}: tidak ada yang direvaluasi.",
   },
+  exchange_revaluation_stale: {
+    en: "What is open in foreign currencies on {date} has changed since this revaluation was computed: save it again to compute it anew.",
+    id: "Saldo mata uang asing yang terbuka pada {date} sudah berubah sejak revaluasi ini dihitung: simpan lagi untuk menghitung ulang.",
+  },
   print_exchange_revaluation: { en: "Exchange revaluation", id: "Revaluasi kurs" },
   print_reversal_date: { en: "Reversed on", id: "Dibalik pada" },
   print_old_base: { en: "Carried at", id: "Nilai tercatat" },

@@ -4,9 +4,9 @@ import { Posting } from "../ledger/posting.js";
 import { money } from "../money/money.js";
 import { dateField, limits, optionalString } from "../schemas/common.js";
 
-/** Bounds of a revaluation (TIGER_STYLE: a limit on everything): the items its answer lists. */
+/** Bounds of a revaluation (TIGER_STYLE: a limit on everything): the items a print lists, a page of its items route. */
 export const revaluationLimits = {
-  /** Items an answer carries (the whole list is exported from its items route). */
+  /** Items a print lists (the whole list is read from its items route). */
   items_shown_max: 1000,
   items_page_max: 1000,
 } as const;
@@ -54,8 +54,6 @@ export const revaluationResponse = documentResponse.extend({
   loss: z.string(),
   /** gain − loss. */
   net: z.string(),
-  /** The first items (`revaluationLimits.items_shown_max`); all of them from the items route. */
-  items: z.array(revaluationItemResponse),
 });
 export type RevaluationResponse = z.infer<typeof revaluationResponse>;
 

@@ -15,7 +15,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { accountForRole } from "../../platform/account-roles.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
-import { notFound } from "../../platform/errors.js";
+import { AppError, notFound } from "../../platform/errors.js";
 import { fieldMessage } from "../../platform/field-errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { post } from "../ledger/ledger.post.js";
@@ -33,23 +33,79 @@ interface RevaluationContent {
   gain: string;
   loss: string;
   base_currency: string;
-  items: RevaluationItemResponse[];
+  /** The journal's per-account debits, as computed when saved. */
+  accounts: { accountId: string; debit: string }[];
 }
 
-/** An item as the revaluation's answer and report show it: with its invoice's number or its account's name. */
+/**
+ * The items open at the date (every module's source, `revaluation-sources.ts`), each at the date's
+ * booking rate of its currency — none when the currency has no rate on or before the date — and its
+ * new base half up to the cent (as `toBase`), the difference, and its effect on profit (a payable's
+ * rise is a loss).
+ */
+async function itemsAt(ctx: DocumentContext, date: string): Promise<SQL> {
+  const company = ctx.actor.companyId;
+  const base = await baseCurrency(ctx.tx, company);
+  const union = sql.join(
+    revaluationSources().map((s) => s.openAt(company, date, base)),
+    sql` UNION ALL `,
+  );
+  return sql`
+    SELECT o.*, r.rate, round(o.amount * r.rate, 2) AS new_base, round(o.amount * r.rate, 2) - o.old_base AS difference,
+      (CASE o.kind WHEN 'payable' THEN -1 ELSE 1 END) * (round(o.amount * r.rate, 2) - o.old_base) AS effect
+    FROM (${union}) o
+    LEFT JOIN (SELECT DISTINCT ON (currency) currency, rate FROM exchange_rates
+      WHERE company_id = ${company} AND kind = 'booking' AND date <= ${date}::date ORDER BY currency, date DESC) r ON r.currency = o.currency
+    WHERE o.amount <> 0 OR o.old_base <> 0`;
+}
+
+const ITEM_ORDER = sql`kind DESC, currency, account_id, source_id`;
+
+/** What a revaluation at a date comes to: its count, gain and loss, the journal's per-account debits (one pass over the items). */
+async function totalsAt(ctx: DocumentContext, date: string) {
+  const [row] = rowsOf<{ missing: string | null; count: string; gain: string; loss: string; accounts: { accountId: string; debit: string }[] | null }>(
+    await ctx.tx.execute(sql`
+      WITH items AS MATERIALIZED (${await itemsAt(ctx, date)})
+      SELECT (SELECT min(currency) FROM items WHERE rate IS NULL) AS missing,
+        count(*) FILTER (WHERE rate IS NOT NULL)::text AS count,
+        coalesce(sum(effect) FILTER (WHERE effect > 0), 0)::text AS gain,
+        coalesce(-sum(effect) FILTER (WHERE effect < 0), 0)::text AS loss,
+        (SELECT jsonb_agg(jsonb_build_object('accountId', account_id, 'debit', debit::text) ORDER BY account_id)
+          FROM (SELECT account_id, sum(effect) AS debit FROM items WHERE rate IS NOT NULL GROUP BY account_id) a) AS accounts
+      FROM items`),
+  );
+  if (row?.missing)
+    throw fieldMessage("date", "exchange_rate_missing", ctx.language, { kind: translate("exchange_rate_kind_booking", ctx.language), currency: row.missing, date });
+  if (!row || Number(row.count) === 0) throw fieldMessage("date", "exchange_revaluation_nothing", ctx.language, { date });
+  return { count: Number(row.count), gain: formatMoney(row.gain), loss: formatMoney(row.loss), accounts: row.accounts ?? [] };
+}
+
+/**
+ * The items of a revaluation as its report shows them, with the invoice's number or the account's
+ * name: an approved one's as posted (kept when approved), a draft's as open at its date now.
+ */
 export async function revaluationItems(ctx: DocumentContext, id: string, options: { offset?: number; limit: number }): Promise<RevaluationItemResponse[]> {
+  const [head] = rowsOf<{ date: string; kept: boolean }>(
+    await ctx.tx.execute(sql`SELECT r.date::text AS date, EXISTS (SELECT 1 FROM exchange_revaluation_items i WHERE i.company_id = r.company_id AND i.revaluation_id = r.id) AS kept
+      FROM exchange_revaluations r WHERE r.company_id = ${ctx.actor.companyId} AND r.id = ${id}::uuid`),
+  );
+  if (!head) return [];
+  const source = head.kept
+    ? sql`SELECT line_no, kind, source_id, account_id, contact_id, currency, amount, old_base, rate, new_base, difference
+        FROM exchange_revaluation_items WHERE company_id = ${ctx.actor.companyId} AND revaluation_id = ${id}::uuid`
+    : sql`SELECT row_number() OVER (ORDER BY ${ITEM_ORDER}) AS line_no, kind, source_id, account_id, contact_id, currency, amount, old_base, rate, new_base, difference
+        FROM (${await itemsAt(ctx, head.date)}) x WHERE rate IS NOT NULL`;
   const rows = rowsOf<RevaluationItemResponse>(
     await ctx.tx.execute(sql`
+      WITH page AS (SELECT * FROM (${source}) s ORDER BY line_no LIMIT ${options.limit} OFFSET ${options.offset ?? 0})
       SELECT i.line_no, i.kind, i.source_id, coalesce(d.number, cb.name) AS source_name, c.name AS contact_name, i.account_id, a.code AS account_code,
         i.currency, i.amount::text AS amount, i.old_base::text AS old_base, i.rate::text AS rate, i.new_base::text AS new_base, i.difference::text AS difference
-      FROM exchange_revaluation_items i
-      JOIN accounts a ON a.company_id = i.company_id AND a.id = i.account_id
-      LEFT JOIN documents d ON d.company_id = i.company_id AND d.id = i.source_id AND i.kind <> 'cash'
-      LEFT JOIN cashbanks cb ON cb.company_id = i.company_id AND cb.id = i.source_id AND i.kind = 'cash'
-      LEFT JOIN contacts c ON c.company_id = i.company_id AND c.id = i.contact_id
-      WHERE i.company_id = ${ctx.actor.companyId} AND i.revaluation_id = ${id}::uuid
-      ORDER BY i.line_no
-      LIMIT ${options.limit} OFFSET ${options.offset ?? 0}`),
+      FROM page i
+      JOIN accounts a ON a.company_id = ${ctx.actor.companyId} AND a.id = i.account_id
+      LEFT JOIN documents d ON d.company_id = ${ctx.actor.companyId} AND d.id = i.source_id AND i.kind <> 'cash'
+      LEFT JOIN cashbanks cb ON cb.company_id = ${ctx.actor.companyId} AND cb.id = i.source_id AND i.kind = 'cash'
+      LEFT JOIN contacts c ON c.company_id = ${ctx.actor.companyId} AND c.id = i.contact_id
+      ORDER BY i.line_no`),
   );
   return rows.map((r) => ({
     ...r,
@@ -62,55 +118,15 @@ export async function revaluationItems(ctx: DocumentContext, id: string, options
 }
 
 /**
- * The items open at the date, each at the date's booking rate of its currency (half up to the cent,
- * as `toBase`), written in one statement: every module's source (`revaluation-sources.ts`) at once.
- * A currency with items and no rate on or before the date is refused, naming the rate to enter.
+ * Keeps the items as they post (the report of a posted revaluation reads them, whatever changes
+ * later): taken when the journal is built, before it is in the balances it revalues.
  */
-async function computeItems(ctx: DocumentContext, id: string, date: string) {
-  const company = ctx.actor.companyId;
-  const base = await baseCurrency(ctx.tx, company);
-  const union = sql.join(
-    revaluationSources().map((s) => s.openAt(company, date, base)),
-    sql` UNION ALL `,
-  );
-  const items: SQL = sql`SELECT * FROM (${union}) o WHERE o.amount <> 0 OR o.old_base <> 0`;
-  const rates = sql`SELECT DISTINCT ON (currency) currency, rate FROM exchange_rates
-    WHERE company_id = ${company} AND kind = 'booking' AND date <= ${date}::date ORDER BY currency, date DESC`;
-  await ctx.tx.execute(sql`DELETE FROM exchange_revaluation_items WHERE company_id = ${company} AND revaluation_id = ${id}::uuid`);
+async function keepItems(ctx: DocumentContext, id: string, date: string) {
+  await ctx.tx.execute(sql`DELETE FROM exchange_revaluation_items WHERE company_id = ${ctx.actor.companyId} AND revaluation_id = ${id}::uuid`);
   await ctx.tx.execute(sql`
-    WITH items AS MATERIALIZED (${items}), rates AS (${rates})
     INSERT INTO exchange_revaluation_items (company_id, revaluation_id, line_no, kind, source_id, account_id, contact_id, currency, amount, old_base, rate, new_base, difference)
-    SELECT ${company}, ${id}::uuid, row_number() OVER (ORDER BY items.kind DESC, items.currency, items.account_id, items.source_id),
-      items.kind, items.source_id, items.account_id, items.contact_id, items.currency, items.amount, items.old_base, r.rate,
-      round(items.amount * r.rate, 2), round(items.amount * r.rate, 2) - items.old_base
-    FROM items LEFT JOIN rates r ON r.currency = items.currency
-    WHERE r.rate IS NOT NULL`);
-  const [missing] = rowsOf<{ currency: string }>(
-    await ctx.tx.execute(sql`WITH items AS (${items}), rates AS (${rates})
-      SELECT DISTINCT items.currency FROM items WHERE NOT EXISTS (SELECT 1 FROM rates WHERE rates.currency = items.currency) ORDER BY 1 LIMIT 1`),
-  );
-  if (missing)
-    throw fieldMessage("date", "exchange_rate_missing", ctx.language, { kind: translate("exchange_rate_kind_booking", ctx.language), currency: missing.currency, date });
-  const [totals] = rowsOf<{ count: string; gain: string; loss: string }>(
-    await ctx.tx.execute(sql`
-      SELECT count(*)::text AS count,
-        coalesce(sum(effect) FILTER (WHERE effect > 0), 0)::text AS gain,
-        coalesce(-sum(effect) FILTER (WHERE effect < 0), 0)::text AS loss
-      FROM (SELECT CASE kind WHEN 'payable' THEN -difference ELSE difference END AS effect
-            FROM exchange_revaluation_items WHERE company_id = ${company} AND revaluation_id = ${id}::uuid) x`),
-  );
-  if (!totals || Number(totals.count) === 0) throw fieldMessage("date", "exchange_revaluation_nothing", ctx.language, { date });
-  return { count: Number(totals.count), gain: totals.gain, loss: totals.loss };
-}
-
-/** Per account, the net of its items' differences as a debit (an asset's rise; a liability's rise is a credit). */
-async function accountNets(ctx: DocumentContext, id: string) {
-  return rowsOf<{ accountId: string; debit: string }>(
-    await ctx.tx.execute(sql`
-      SELECT account_id AS "accountId", sum(CASE kind WHEN 'payable' THEN -difference ELSE difference END)::text AS debit
-      FROM exchange_revaluation_items WHERE company_id = ${ctx.actor.companyId} AND revaluation_id = ${id}::uuid
-      GROUP BY account_id ORDER BY account_id`),
-  );
+    SELECT ${ctx.actor.companyId}, ${id}::uuid, row_number() OVER (ORDER BY ${ITEM_ORDER}), kind, source_id, account_id, contact_id, currency, amount, old_base, rate, new_base, difference
+    FROM (${await itemsAt(ctx, date)}) x WHERE rate IS NOT NULL`);
 }
 
 /**
@@ -133,29 +149,26 @@ export const revaluationDocument: DocumentType<RevaluationBody, RevaluationConte
   response: revaluationResponse,
   async load(ctx, ids) {
     if (ids.length === 0) return new Map();
-    const rows = rowsOf<Omit<RevaluationContent, "items">>(
+    const rows = rowsOf<RevaluationContent>(
       await ctx.tx.execute(sql`
-        SELECT r.id, r.date::text AS date, r.description, r.items_count, r.gain::text AS gain, r.loss::text AS loss, c.base_currency
+        SELECT r.id, r.date::text AS date, r.description, r.items_count, r.gain::text AS gain, r.loss::text AS loss, r.accounts, c.base_currency
         FROM exchange_revaluations r JOIN companies c ON c.id = r.company_id
         WHERE r.company_id = ${ctx.actor.companyId} AND r.id = ANY(${sql.param([...ids])}::uuid[])`),
     );
-    const out = new Map<string, RevaluationContent>();
-    for (const r of rows) {
-      // One document's answer lists its first items; a list of many documents does not need them.
-      const items = ids.length === 1 ? await revaluationItems(ctx, r.id, { limit: revaluationLimits.items_shown_max }) : [];
-      out.set(r.id, { ...r, items_count: Number(r.items_count), items });
-    }
-    return out;
+    return new Map(rows.map((r) => [r.id, { ...r, items_count: Number(r.items_count) }]));
   },
   async save(ctx, id, body, created) {
+    const totals = await totalsAt(ctx, body.date);
+    const values = sql`${body.date}::date, ${body.description}, ${totals.count}, ${totals.gain}::numeric, ${totals.loss}::numeric, ${JSON.stringify(totals.accounts)}::jsonb`;
     if (created) {
-      await ctx.tx.execute(sql`INSERT INTO exchange_revaluations (company_id, id, date, description, created_by)
-        VALUES (${ctx.actor.companyId}, ${id}::uuid, ${body.date}::date, ${body.description}, ${ctx.actor.userId}::uuid)`);
+      await ctx.tx.execute(sql`INSERT INTO exchange_revaluations (company_id, id, date, description, items_count, gain, loss, accounts, created_by)
+        VALUES (${ctx.actor.companyId}, ${id}::uuid, ${values}, ${ctx.actor.userId}::uuid)`);
+    } else {
+      await ctx.tx.execute(sql`UPDATE exchange_revaluations SET (date, description, items_count, gain, loss, accounts, updated_at) = (${values}, now())
+        WHERE company_id = ${ctx.actor.companyId} AND id = ${id}::uuid`);
+      // Computed anew: what an earlier submission kept goes.
+      await ctx.tx.execute(sql`DELETE FROM exchange_revaluation_items WHERE company_id = ${ctx.actor.companyId} AND revaluation_id = ${id}::uuid`);
     }
-    const totals = await computeItems(ctx, id, body.date);
-    await ctx.tx.execute(sql`UPDATE exchange_revaluations SET date = ${body.date}::date, description = ${body.description},
-        items_count = ${totals.count}, gain = ${totals.gain}::numeric, loss = ${totals.loss}::numeric, updated_at = now()
-      WHERE company_id = ${ctx.actor.companyId} AND id = ${id}::uuid`);
     const content = (await this.load(ctx, [id])).get(id);
     if (!content) throw notFound();
     return content;
@@ -164,17 +177,26 @@ export const revaluationDocument: DocumentType<RevaluationBody, RevaluationConte
     await ctx.tx.execute(sql`DELETE FROM exchange_revaluations WHERE company_id = ${ctx.actor.companyId} AND id = ${id}::uuid`);
   },
   summary: (c) => ({ date: c.date, officeId: null, description: c.description, amount: formatMoney(money(c.gain).plus(money(c.loss))) }),
+  /**
+   * What is open is computed again: the journal posts what the approver saw, or nothing — a payment,
+   * an invoice or a rate since the preview refuses it until it is computed again.
+   */
   async posting(c, ctx) {
-    const posting = revaluationPosting(await accountNets(ctx, c.id), await accountForRole(ctx, "exchange_difference", { field: "date" }), {
+    const now = await totalsAt(ctx, c.date);
+    const key = (accounts: { accountId: string; debit: string }[]) => accounts.map((a) => `${a.accountId}:${formatMoney(a.debit)}`).join(",");
+    if (now.count !== c.items_count || key(now.accounts) !== key(c.accounts))
+      throw new AppError(422, "exchange_revaluation_stale", { date: c.date });
+    await keepItems(ctx, c.id, c.date);
+    const posting = revaluationPosting(now.accounts, await accountForRole(ctx, "exchange_difference", { field: "date" }), {
       description: c.description,
     });
     return posting ? { header: { date: c.date, description: c.description ?? translate("print_exchange_revaluation", ctx.language), journalType: "adjustment" }, posting } : null;
   },
-  // Approved and posted: its reversal the next day, the document's own second journal.
+  // Approved and posted (its items kept when its journal was built): its reversal the next day, the document's own second journal.
   async approved(c, state, ctx) {
     const [first] = state.journalIds;
     if (!first) return;
-    const posting = revaluationPosting(await accountNets(ctx, c.id), await accountForRole(ctx, "exchange_difference", { field: "date" }));
+    const posting = revaluationPosting(c.accounts, await accountForRole(ctx, "exchange_difference", { field: "date" }));
     if (!posting) return;
     const reversal = await post(
       ctx.tx,
@@ -242,7 +264,6 @@ export const revaluationDocument: DocumentType<RevaluationBody, RevaluationConte
       gain: formatMoney(c.gain),
       loss: formatMoney(c.loss),
       net: formatMoney(money(c.gain).minus(money(c.loss))),
-      items: c.items,
     };
   },
 };

@@ -71,7 +71,8 @@ describe("an exchange revaluation", () => {
     const saved = await revalue("2026-01-31");
     expect(saved.status).toBe(201);
     expect(saved.body.data).toMatchObject({ status: "draft", reversal_date: "2026-02-01", items_count: 2, gain: "300000.00", loss: "0.00", net: "300000.00" });
-    expect(saved.body.data.items.map((i: Record<string, string>) => [i.kind, i.source_name, i.currency, i.amount, i.old_base, i.rate, i.new_base, i.difference])).toEqual([
+    const preview = (await t.request("GET", `/api/transactions/exchange-revaluation/${saved.body.data.id}/items`, { token: token() })).body.data;
+    expect(preview.map((i: Record<string, string>) => [i.kind, i.source_name, i.currency, i.amount, i.old_base, i.rate, i.new_base, i.difference])).toEqual([
       ["receivable", invoice.number, "USD", "500.00", "7900000.00", "16000.000000", "8000000.00", "100000.00"],
       ["cash", "BRI USD", "USD", "1000.00", "15800000.00", "16000.000000", "16000000.00", "200000.00"],
     ]);
@@ -135,5 +136,26 @@ describe("an exchange revaluation", () => {
     const missing = await revalue("2026-03-31");
     expect(missing.status).toBe(422);
     expect(missing.body.errors.date[0]).toBe("No booking rate of SGD on or before 2026-03-31: enter it under Master data → Exchange rates.");
+  });
+
+  it("refuses to post what changed since it was computed, until it is computed again", async () => {
+    await rate("USD", "2026-02-28", "16300");
+    const saved = await revalue("2026-02-28");
+    expect(saved.status).toBe(201);
+    const created = await t.request("POST", "/api/transactions/sales-invoice", {
+      token: token(),
+      body: { contact_id: usdCustomer, invoice_date: "2026-02-20", details: [{ product_id: f.serviceId, quantity: 1, price: "10" }] },
+    });
+    await t.request("POST", `/api/transactions/sales-invoice/${created.body.data.id}/submit`, { token: token() });
+    const stale = await t.request("POST", `/api/transactions/exchange-revaluation/${saved.body.data.id}/submit`, { token: token() });
+    expect(stale.status).toBe(422);
+    expect(stale.body.message).toBe("What is open in foreign currencies on 2026-02-28 has changed since this revaluation was computed: save it again to compute it anew.");
+    const again = await t.request("PUT", `/api/transactions/exchange-revaluation/${saved.body.data.id}`, {
+      token: token(),
+      body: { date: "2026-02-28", description: "Februari", version: saved.body.data.version },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.data.items_count).toBe(saved.body.data.items_count + 1);
+    expect((await t.request("POST", `/api/transactions/exchange-revaluation/${saved.body.data.id}/submit`, { token: token() })).status).toBe(200);
   });
 });
