@@ -41,8 +41,17 @@ export async function seedCurrencyDemo({ call, token, accounts }: CurrencyDemoCo
     }
   }
   await post("master-data/contact", { code: "V-OCEANLINE", name: "Ocean Line Shipping Pte Ltd", city: "Singapore", contact_types: ["vendor"], currency: "SGD" });
-  await post("master-data/contact", { code: "C-PACIFIC", name: "Pacific Spice Importers Inc", city: "Los Angeles", contact_types: ["customer"], currency: "USD" });
-  const bank = await post("master-data/cashbank", { code: "BNI-USD", name: "BNI USD", account_id: accounts["1102.02"] ?? accounts["1102.01"], currency: "USD" });
+  const pacific = await post("master-data/contact", {
+    code: "C-PACIFIC",
+    name: "Pacific Spice Importers Inc",
+    city: "Los Angeles",
+    address: "500 Harbor Blvd, Los Angeles",
+    contact_types: ["customer"],
+    currency: "USD",
+    term_of_payment: 30,
+  });
+  // A ledger account of its own (a bank account in a foreign currency shares it with no other).
+  const bank = await post("master-data/cashbank", { code: "BRI-USD", name: "BRI USD", account_id: accounts["1102.03"], currency: "USD" });
   // A deposit of 5 000 dollars at today's booking rate.
   const date = today.toISOString().slice(0, 10);
   const rate = (await call("GET", `master-data/exchange-rate/at?currency=USD&kind=booking&date=${date}`, undefined, token)).data as Json;
@@ -55,5 +64,33 @@ export async function seedCurrencyDemo({ call, token, accounts }: CurrencyDemoCo
       { account_id: accounts["3101"], credit: base },
     ],
   });
-  return `${rates} exchange rates, a USD bank account holding USD 5,000`;
+  // Export invoices in dollars at their dates' booking rates; the first partly paid into the dollar
+  // account at its day's rate (the realised difference posted), the second open; a draft month-end
+  // revaluation shows what the open dollars are worth at that day's rate.
+  const day = (back: number) => new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+  const invoice = async (date: string, lines: [string, string, string][]) => {
+    const created = await post("transactions/sales-invoice", {
+      contact_id: pacific.id,
+      invoice_date: date,
+      notes: "FOB Tanjung Priok",
+      details: lines.map(([description, quantity, price]) => ({ account_id: accounts["4101"], description, quantity, price })),
+    });
+    return post(`transactions/sales-invoice/${created.id}/submit`, {});
+  };
+  const first = await invoice(day(75), [
+    ["Lada hitam Lampung, 20 kg karung", "150", "48.50"],
+    ["Pala Banda, 25 kg karung", "40", "112.00"],
+  ]);
+  await invoice(day(20), [["Kayu manis Kerinci, 10 kg karton", "120", "36.75"]]);
+  await post("transactions/sales-payment", {
+    cashbank_id: bank.id,
+    contact_id: pacific.id,
+    date: day(40),
+    reference: "SWIFT MT103 PSI-0412",
+    received: "6000",
+    details: [{ invoice_id: first.id, amount: "6000" }],
+  });
+  const monthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0)).toISOString().slice(0, 10);
+  await post("transactions/exchange-revaluation", { date: monthEnd, description: "Revaluasi akhir bulan" });
+  return `${rates} exchange rates, a USD bank account holding USD 5,000, two export invoices in dollars (one partly paid) and a draft month-end revaluation`;
 }
