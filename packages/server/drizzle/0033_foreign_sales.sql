@@ -13,12 +13,22 @@ ALTER TABLE "sales_invoices" ADD COLUMN "total_base" numeric(20, 2);
 --> statement-breakpoint
 ALTER TABLE "sales_invoices" ADD COLUMN "outstanding_base" numeric(20, 2) DEFAULT 0 NOT NULL;
 --> statement-breakpoint
+-- Item 7: a foreign invoice's VAT in base is at the tax rate (KMK) in force on its date, kept apart
+-- from the booking rate, with its DPP and VAT in base (what Coretax carries).
+ALTER TABLE "sales_invoices" ADD COLUMN "tax_rate" numeric(24, 6);
+--> statement-breakpoint
+ALTER TABLE "sales_invoices" ADD COLUMN "tax_rate_date" date;
+--> statement-breakpoint
+ALTER TABLE "sales_invoices" ADD COLUMN "dpp_base" numeric(20, 2);
+--> statement-breakpoint
+ALTER TABLE "sales_invoices" ADD COLUMN "vat_base" numeric(20, 2);
+--> statement-breakpoint
 UPDATE "sales_invoices" SET "total_base" = "total", "outstanding_base" = "outstanding";
 --> statement-breakpoint
 ALTER TABLE "sales_invoices" ALTER COLUMN "total_base" SET NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "sales_invoices" ADD CONSTRAINT "sales_invoices_currency_ck" CHECK (
-  ("currency" IS NULL AND "rate" IS NULL AND "total_base" = "total" AND "outstanding_base" = "outstanding")
+  ("currency" IS NULL AND "rate" IS NULL AND "tax_rate" IS NULL AND "total_base" = "total" AND "outstanding_base" = "outstanding")
   OR ("currency" IS NOT NULL AND "rate" > 0 AND "outstanding_base" >= 0 AND ("outstanding" > 0 OR "outstanding_base" = 0))
 );
 --> statement-breakpoint

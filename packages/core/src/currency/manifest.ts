@@ -23,6 +23,10 @@ export const currencyMessages = {
     en: "What is open in foreign currencies on {date} has changed since this revaluation was computed: save it again to compute it anew.",
     id: "Saldo mata uang asing yang terbuka pada {date} sudah berubah sejak revaluasi ini dihitung: simpan lagi untuk menghitung ulang.",
   },
+  exchange_revaluation_same_day: {
+    en: "Revaluation {number} is already dated {date}: a day is revalued once (delete it first to revalue the day again).",
+    id: "Revaluasi {number} sudah bertanggal {date}: satu hari direvaluasi sekali (hapus dahulu untuk merevaluasi ulang hari itu).",
+  },
   print_exchange_revaluation: { en: "Exchange revaluation", id: "Revaluasi kurs" },
   print_reversal_date: { en: "Reversed on", id: "Dibalik pada" },
   print_old_base: { en: "Carried at", id: "Nilai tercatat" },

@@ -27,6 +27,12 @@ export interface SalesInvoicePostingInput {
   costs?: readonly { costAccountId: string; inventoryAccountId: string; amount: string }[];
   /** An invoice in a foreign currency (DESIGN §13): its amounts are in it, each line converted once at its rate. */
   currency?: PostingCurrency | null;
+  /**
+   * A foreign invoice's VAT in base at the tax rate (KMK), per account: credited as it is, and what it
+   * differs from the VAT at the booking rate goes to `exchangeAccountId`.
+   */
+  vatBase?: readonly { accountId: string; amount: string }[] | null;
+  exchangeAccountId?: string | null;
 }
 
 /**
@@ -42,11 +48,20 @@ export function salesInvoicePosting(input: SalesInvoicePostingInput): Posting {
   const posting = new Posting(input.currency ?? null);
   if (!total.isZero()) posting.debit(input.receivableAccountId, total, extra);
   for (const line of revenue) posting.credit(line.accountId, line.amount, extra);
-  for (const line of vat) posting.credit(line.accountId, line.amount, extra);
+  const vatBase = input.vatBase && input.currency ? byAccount(input.vatBase) : null;
+  if (vatBase) for (const line of vatBase) posting.creditBase(line.accountId, line.amount, extra);
+  else for (const line of vat) posting.credit(line.accountId, line.amount, extra);
   // The cost of what was sold is in base whatever the invoice's currency (the stock door's values).
   const costs = input.costs ?? [];
   for (const line of byAccount(costs.map((c) => ({ accountId: c.costAccountId, amount: c.amount })))) posting.debitBase(line.accountId, line.amount, extra);
   for (const line of byAccount(costs.map((c) => ({ accountId: c.inventoryAccountId, amount: c.amount })))) posting.creditBase(line.accountId, line.amount, extra);
+  // VAT at the tax rate: the receivable at the booking rate carries more (or less) than revenue and
+  // VAT in base; the difference is an exchange difference (a gain when the booking rate is higher).
+  if (vatBase && input.exchangeAccountId) {
+    const left = posting.imbalance();
+    if (left.greaterThan(0)) posting.creditBase(input.exchangeAccountId, left, extra);
+    if (left.isNegative()) posting.debitBase(input.exchangeAccountId, left.negated(), extra);
+  }
   return posting;
 }
 

@@ -33,6 +33,8 @@ export const salesInvoiceTaxResponse = z.object({
   base: z.string(),
   tax_base: z.string(),
   amount: z.string(),
+  /** A foreign invoice's: the tax in base at the tax rate (KMK). */
+  amount_base: z.string().optional(),
   account_id: z.string().nullable(),
 });
 export type SalesInvoiceTaxResponse = z.infer<typeof salesInvoiceTaxResponse>;
@@ -74,6 +76,11 @@ export const salesInvoiceResponse = documentResponse.extend({
   /** The total and what is left of it in base. */
   total_base: z.string(),
   outstanding_base: z.string(),
+  /** A foreign invoice with VAT: the tax rate (KMK) and its date, its DPP and VAT in base at it (what Coretax carries). */
+  tax_rate: z.string().nullable(),
+  tax_rate_date: z.string().nullable(),
+  dpp_base: z.string().nullable(),
+  vat_base: z.string().nullable(),
   /** Null until posted. */
   settlement: z.enum(salesSettlements),
   journal_id: z.string().nullable(),

@@ -94,6 +94,8 @@ export const salesInvoiceBody = z
     currency: optionalCurrency(),
     /** Base currency for one unit of it; absent: the booking rate of the invoice date. Ignored in base. */
     rate: optionalRate(),
+    /** The tax rate (KMK) its VAT is computed at in base; absent: the one in force on the invoice date. Ignored in base or without VAT. */
+    tax_rate: optionalRate(),
     details: z.array(salesInvoiceLineBody).min(1).max(salesLimits.invoice_lines_max),
   })
   .superRefine((body, ctx) => {

@@ -37,6 +37,11 @@ export const salesInvoices = pgTable(
     /** The total and what is left of it in base (equal to `total`/`outstanding` for a base invoice: a CHECK). */
     totalBase: moneyColumn("total_base").notNull(),
     outstandingBase: moneyColumn("outstanding_base").notNull().default("0"),
+    /** A foreign invoice with VAT: the tax rate (KMK) and the date of the table's it took, its DPP and VAT in base at it. */
+    taxRate: numeric("tax_rate", { precision: 24, scale: 6 }),
+    taxRateDate: date("tax_rate_date"),
+    dppBase: moneyColumn("dpp_base"),
+    vatBase: moneyColumn("vat_base"),
     createdBy: uuid("created_by"),
     ...stamps(),
   },

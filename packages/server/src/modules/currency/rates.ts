@@ -35,15 +35,16 @@ export interface DocumentRate {
 
 /**
  * The currency and rate a document is saved with (DESIGN §13): the base currency (or none) has none; a foreign
- * one takes the typed rate (the table's date kept when it is the table's rate), else the booking rate
- * in force on the document's date — none is a 422 on `field` naming the rate to enter.
+ * one takes the typed rate (the table's date kept when it is the table's rate), else the rate of the
+ * kind (booking by default; tax: the KMK rate a foreign invoice's VAT is at) in force on the document's date — none is a 422 on `field` naming the rate to enter.
  */
 export async function documentRate(
   ctx: { tx: Tx; actor: { companyId: string }; language: Language },
-  input: { currency: string | null; rate: string | null; date: string; field?: string },
+  input: { currency: string | null; rate: string | null; date: string; field?: string; kind?: "booking" | "tax" },
 ): Promise<DocumentRate> {
   if (!input.currency || input.currency === (await baseCurrency(ctx.tx, ctx.actor.companyId))) return { currency: null, rate: null, rateDate: null };
-  const found = await rateAt(ctx.tx, ctx.actor.companyId, input.currency, "booking", input.date);
+  const kind = input.kind ?? "booking";
+  const found = await rateAt(ctx.tx, ctx.actor.companyId, input.currency, kind, input.date);
   // A typed rate equal to the table's is the table's (a form sends back the rate it was shown).
   if (input.rate) {
     const rate = formatRate(input.rate);
@@ -51,7 +52,7 @@ export async function documentRate(
   }
   if (!found)
     throw fieldMessage(input.field ?? "rate", "exchange_rate_missing", ctx.language, {
-      kind: translate("exchange_rate_kind_booking", ctx.language),
+      kind: translate(`exchange_rate_kind_${kind}`, ctx.language),
       currency: input.currency,
       date: input.date,
     });

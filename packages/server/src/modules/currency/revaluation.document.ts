@@ -61,6 +61,18 @@ async function itemsAt(ctx: DocumentContext, date: string): Promise<SQL> {
 
 const ITEM_ORDER = sql`kind DESC, currency, account_id, source_id`;
 
+/**
+ * One revaluation a day: a receivable's base is what its invoice carries, which an approved (or
+ * pending) revaluation of the same day does not change, so a second one would revalue it twice.
+ */
+async function assertDayFree(ctx: DocumentContext, id: string, date: string) {
+  const [other] = rowsOf<{ number: string | null }>(
+    await ctx.tx.execute(sql`SELECT d.number FROM exchange_revaluations r JOIN documents d ON d.company_id = r.company_id AND d.id = r.id
+      WHERE r.company_id = ${ctx.actor.companyId} AND r.date = ${date}::date AND r.id <> ${id}::uuid AND d.status IN ('pending', 'approved') LIMIT 1`),
+  );
+  if (other) throw fieldMessage("date", "exchange_revaluation_same_day", ctx.language, { number: other.number ?? "", date });
+}
+
 /** What a revaluation at a date comes to: its count, gain and loss, the journal's per-account debits (one pass over the items). */
 async function totalsAt(ctx: DocumentContext, date: string) {
   const [row] = rowsOf<{ missing: string | null; count: string; gain: string; loss: string; accounts: { accountId: string; debit: string }[] | null }>(
@@ -158,6 +170,7 @@ export const revaluationDocument: DocumentType<RevaluationBody, RevaluationConte
     return new Map(rows.map((r) => [r.id, { ...r, items_count: Number(r.items_count) }]));
   },
   async save(ctx, id, body, created) {
+    await assertDayFree(ctx, id, body.date);
     const totals = await totalsAt(ctx, body.date);
     const values = sql`${body.date}::date, ${body.description}, ${totals.count}, ${totals.gain}::numeric, ${totals.loss}::numeric, ${JSON.stringify(totals.accounts)}::jsonb`;
     if (created) {
@@ -182,6 +195,7 @@ export const revaluationDocument: DocumentType<RevaluationBody, RevaluationConte
    * an invoice or a rate since the preview refuses it until it is computed again.
    */
   async posting(c, ctx) {
+    await assertDayFree(ctx, c.id, c.date);
     const now = await totalsAt(ctx, c.date);
     const key = (accounts: { accountId: string; debit: string }[]) => accounts.map((a) => `${a.accountId}:${formatMoney(a.debit)}`).join(",");
     if (now.count !== c.items_count || key(now.accounts) !== key(c.accounts))

@@ -156,6 +156,11 @@ describe("an exchange revaluation", () => {
     });
     expect(again.status).toBe(200);
     expect(again.body.data.items_count).toBe(saved.body.data.items_count + 1);
-    expect((await t.request("POST", `/api/transactions/exchange-revaluation/${saved.body.data.id}/submit`, { token: token() })).status).toBe(200);
+    const posted = await t.request("POST", `/api/transactions/exchange-revaluation/${saved.body.data.id}/submit`, { token: token() });
+    expect(posted.status).toBe(200);
+    // A day is revalued once: a second one would revalue what the first already did.
+    const twice = await revalue("2026-02-28");
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors.date[0]).toBe(`Revaluation ${posted.body.data.number} is already dated 2026-02-28: a day is revalued once (delete it first to revalue the day again).`);
   });
 });

@@ -137,6 +137,36 @@ describe("a sales invoice in US dollars", () => {
     expect(await checks()).toEqual({ receivables: [], currencies: [] });
   });
 
+  it("PPN at the tax rate (KMK) apart from the booking rate: USD 1 000 + PPN at 16 100 booked, VAT at 16 000; Coretax carries the rupiah", async () => {
+    await rate("USD", "2026-02-04", "16000", "tax");
+    const inv = await invoice({ invoice_date: "2026-02-05", tax_invoice_number: "04002600000000123", details: [{ product_id: f.serviceId, quantity: 1, price: "1000", tax_ids: [f.tax.PPN11] }] });
+    expect(inv.status).toBe(200);
+    // VAT in dollars 110.00; in rupiah on the DPP at 16 000: 16 000 000 × 11/12 × 12% = 1 760 000.
+    expect(inv.body.data).toMatchObject({ total: "1110.00", rate: "16100.000000", tax_rate: "16000.000000", tax_rate_date: "2026-02-04", dpp_base: "16000000.00", vat_base: "1760000.00", total_base: "17871000.00" });
+    const lines = await linesOf(inv.body.data.journal_ids[0]);
+    expect(lines).toContainEqual(["1103.01", "17871000.00", "0.00", "USD", "1110.00", "16100.000000"]);
+    expect(lines).toContainEqual(["4102", "0.00", "16100000.00", "USD", "1000.00", "16100.000000"]);
+    expect(lines).toContainEqual(["2102.01", "0.00", "1760000.00", null, null, null]);
+    // What the VAT at the booking rate (1 771 000) exceeds the VAT at the tax rate by: an exchange gain.
+    expect(lines).toContainEqual(["7103", "0.00", "11000.00", null, null, null]);
+    await t.request("PUT", "/api/company/profile", { token: token(), body: { npwp: "3171012345678901" } });
+    const xml = await t.app.inject({
+      method: "GET",
+      url: "/api/transactions/sales-invoice/coretax?date_from=2026-02-05&date_to=2026-02-05",
+      headers: { authorization: `Bearer ${token()}` },
+    });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body).toContain("<TaxBase>16000000.00</TaxBase>");
+    expect(xml.body).toContain("<VAT>1760000.00</VAT>");
+    // No tax rate on or before the date: named under its field.
+    const early = await t.request("POST", "/api/transactions/sales-invoice", {
+      token: token(),
+      body: { contact_id: usdCustomer, invoice_date: "2026-02-03", details: [{ product_id: f.serviceId, quantity: 1, price: "10", tax_ids: [f.tax.PPN11] }] },
+    });
+    expect(early.status).toBe(422);
+    expect(early.body.errors.tax_rate[0]).toBe("No tax (KMK) rate of USD on or before 2026-02-03: enter it under Master data → Exchange rates.");
+  });
+
   it("refuses what cannot be settled: no rate for the date, invoices of two currencies, a dollar account for rupiah, a deposit in dollars, a return", async () => {
     const early = await t.request("POST", "/api/transactions/sales-invoice", {
       token: token(),

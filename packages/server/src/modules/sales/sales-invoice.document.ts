@@ -67,6 +67,8 @@ export interface InvoiceTax {
   base: string;
   tax_base: string;
   amount: string;
+  /** A foreign invoice's: the tax in base at the tax rate (KMK). */
+  amount_base?: string;
   account_id: string | null;
 }
 
@@ -146,6 +148,25 @@ async function computeInvoice(ctx: DocumentContext, body: SalesInvoiceBody) {
   return { lines, taxes: invoiceTaxes, totals: computed };
 }
 
+/**
+ * A foreign invoice's VAT in base (DESIGN §13, PMK on VAT in foreign currency): each line's DPP at the
+ * tax rate (KMK) in force on the invoice date, then core's one VAT computation on those rupiah — each
+ * tax's amount in base kept on the invoice's taxes (`amount_base`), the DPP and VAT in base beside.
+ */
+async function vatAtTaxRate(ctx: DocumentContext, body: SalesInvoiceBody, currency: string, lines: InvoiceLine[], taxes: InvoiceTax[]) {
+  const found = await documentRate(ctx, { currency, rate: body.tax_rate, date: body.invoice_date, field: "tax_rate", kind: "tax" });
+  const rate = assertDefined(found.rate, "a foreign currency has a rate");
+  const rates = new Map<string, DocumentTaxRate>(
+    taxes.map((t) => [t.tax_id, { id: t.tax_id, kind: t.kind, rate: t.rate, base_numerator: t.base_numerator, base_denominator: t.base_denominator }]),
+  );
+  const inBase = documentTaxes(
+    lines.map((l) => ({ quantity: "1", price: toBase(l.net, rate), discount_percent: "0", tax_ids: l.tax_ids })),
+    rates,
+  );
+  for (const t of taxes) t.amount_base = inBase.taxes.find((x) => x.tax_id === t.tax_id)?.amount ?? "0.00";
+  return { rate, rateDate: found.rateDate, dpp: inBase.dpp, vat: inBase.vat };
+}
+
 async function columnsOf(ctx: DocumentContext, body: SalesInvoiceBody) {
   const customer = await customerOf(ctx, body.contact_id);
   await assertOffice(ctx, body.office_id);
@@ -154,10 +175,16 @@ async function columnsOf(ctx: DocumentContext, body: SalesInvoiceBody) {
   const { lines, taxes, totals } = await computeInvoice(ctx, body);
   // Its currency: the one given, else the customer's, else the base currency (DESIGN §13).
   const foreign = await documentRate(ctx, { currency: body.currency ?? customer.currency, rate: body.rate, date: body.invoice_date });
+  // Its VAT in base at the tax rate (KMK) of its date, kept apart from the booking rate (item 7).
+  const tax = foreign.currency && money(totals.vat).greaterThan(0) ? await vatAtTaxRate(ctx, body, foreign.currency, lines, taxes) : null;
   return {
     currency: foreign.currency,
     rate: foreign.rate,
     rateDate: foreign.rateDate,
+    taxRate: tax?.rate ?? null,
+    taxRateDate: tax?.rateDate ?? null,
+    dppBase: tax?.dpp ?? null,
+    vatBase: tax?.vat ?? null,
     // The receivable's one line in base: the total at the rate, half up to the cent.
     totalBase: foreign.rate ? toBase(totals.total, foreign.rate) : totals.total,
     contactId: body.contact_id,
@@ -282,7 +309,8 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
     date: row.invoiceDate,
     officeId: row.officeId,
     description: row.notes ? `${row.contactName} — ${row.notes}` : row.contactName,
-    amount: row.total,
+    // In base: approval limits are (a foreign invoice's total at its rate).
+    amount: row.totalBase,
   }),
   /** Its inventory products leave the invoice's office at their average cost (DESIGN §14). */
   async stock(row, ctx) {
@@ -305,10 +333,14 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
       return product && amount ? [{ costAccountId: product.costAccountId, inventoryAccountId: product.inventoryAccountId, amount }] : [];
     });
     const currency = row.currency && row.rate ? { currency: row.currency, rate: row.rate, roundingAccountId: await accountForRole(ctx, "rounding") } : null;
+    // A foreign invoice's VAT goes in base at the tax rate; the difference from the booking rate to the exchange-difference account.
+    const vatBase = currency && row.taxRate ? taxes.flatMap((t) => (t.account_id && t.amount_base ? [{ accountId: t.account_id, amount: t.amount_base }] : [])) : null;
     return {
       header: { date: row.invoiceDate, officeId: row.officeId, description: `${row.contactName}`, journalType: "general" },
       posting: salesInvoicePosting({
         currency,
+        vatBase,
+        exchangeAccountId: vatBase ? await accountForRole(ctx, "exchange_difference") : null,
         receivableAccountId: assertDefined(row.receivableAccountId, "an invoice is saved with its receivable account"),
         contactId: row.contactId,
         officeId: row.officeId,
@@ -374,6 +406,10 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
       rate: row.rate,
       rate_date: row.rateDate,
       total_base: formatMoney(row.totalBase),
+      tax_rate: row.taxRate,
+      tax_rate_date: row.taxRateDate,
+      dpp_base: row.dppBase === null ? null : formatMoney(row.dppBase),
+      vat_base: row.vatBase === null ? null : formatMoney(row.vatBase),
       outstanding_base: formatMoney(posted ? row.outstandingBase : row.totalBase),
       settlement: settlementOf(row, posted),
       journal_id: state.journalIds[0] ?? null,

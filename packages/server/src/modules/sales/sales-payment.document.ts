@@ -10,6 +10,7 @@ import {
   salesPaymentPosting,
   salesPaymentResponse,
   salesPaymentSettlement,
+  toBase,
 } from "@neraca/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -405,7 +406,10 @@ export const salesPaymentDocument: DocumentType<SalesPaymentBody, PaymentContent
     date: row.paymentDate,
     officeId: row.officeId,
     description: row.description ? `${row.contactName} — ${row.description}` : row.contactName,
-    amount: formatMoney(money(row.received).plus(money(row.deductionTotal)).plus(money(row.depositUsed))),
+    // In base: a foreign payment's money and deductions at its rate.
+    amount: row.rate
+      ? toBase(money(row.received).plus(money(row.deductionTotal)), row.rate)
+      : formatMoney(money(row.received).plus(money(row.deductionTotal)).plus(money(row.depositUsed))),
   }),
   async posting(row, ctx) {
     return {

@@ -278,7 +278,7 @@ async function paymentByCustomer(ctx: ReportContext, q: { date_from: string; dat
 async function invoiceRegister(ctx: ReportContext, q: { date_from: string; date_to: string }): Promise<ReportResponse<Reports["sales/invoice"]>> {
   const result = await ctx.tx.execute(sql`
     SELECT i.id AS invoice_id, d.number, i.invoice_date::text AS invoice_date, i.due_date::text AS due_date, c.name AS contact_name,
-      i.tax_invoice_number, round(i.dpp * COALESCE(i.rate, 1), 2)::text AS dpp, round(i.vat * COALESCE(i.rate, 1), 2)::text AS vat, i.total_base::text AS total,
+      i.tax_invoice_number, COALESCE(i.dpp_base, round(i.dpp * COALESCE(i.rate, 1), 2))::text AS dpp, COALESCE(i.vat_base, round(i.vat * COALESCE(i.rate, 1), 2))::text AS vat, i.total_base::text AS total,
       COALESCE(p.paid, 0)::text AS paid, (i.total_base - COALESCE(p.paid, 0))::text AS outstanding
     FROM sales_invoices i
     JOIN documents d ON d.company_id = i.company_id AND d.id = i.id AND d.status = 'approved'

@@ -8,6 +8,9 @@ import {
   idParams,
   type MessageKey,
   translate,
+  toBase,
+  formatMoney,
+  money,
   ZERO_AMOUNT,
 } from "@neraca/core";
 import { sql } from "drizzle-orm";
@@ -118,27 +121,30 @@ export const salesRoutes: FastifyPluginAsync = async (app) => {
           const result = await tx.execute(sql`
             SELECT i.id, d.number, i.invoice_date::text AS invoice_date, i.tax_invoice_number, c.name AS buyer_name,
               COALESCE(i.bill_to, c.address) AS buyer_address, c.email AS buyer_email, i.buyer_id_type, i.buyer_id_number,
-              i.buyer_nitku, i.vat::text AS vat, i.details, i.taxes
+              i.buyer_nitku, COALESCE(i.vat_base, i.vat)::text AS vat, i.tax_rate::text AS tax_rate, i.details, i.taxes
             FROM sales_invoices i
             JOIN documents d ON d.company_id = i.company_id AND d.id = i.id AND d.status = 'approved'
             JOIN contacts c ON c.company_id = i.company_id AND c.id = i.contact_id
             WHERE i.company_id = ${actor.companyId} AND i.invoice_date BETWEEN ${q.date_from}::date AND ${q.date_to}::date
             ORDER BY i.invoice_date, d.number
             LIMIT 1001`);
-          const rows = rowsOf<Omit<CoretaxInvoice, "lines"> & { details: InvoiceLine[]; taxes: InvoiceTax[] }>(result);
-          const invoices: CoretaxInvoice[] = rows.map(({ details, taxes, ...row }) => {
+          const rows = rowsOf<Omit<CoretaxInvoice, "lines"> & { details: InvoiceLine[]; taxes: InvoiceTax[]; tax_rate: string | null }>(result);
+          const invoices: CoretaxInvoice[] = rows.map(({ details, taxes, tax_rate: taxRate, ...row }) => {
             const vatOf = new Map(taxes.filter((t) => t.account_id !== null).map((t) => [t.tax_id, t]));
             return {
               ...row,
               lines: details.map((l) => {
                 const vat = l.tax_ids.map((id) => vatOf.get(id)).find(Boolean);
+                // A foreign invoice's lines in rupiah at its tax rate (KMK), as its VAT was computed.
+                const price = taxRate ? toBase(l.price, taxRate) : l.price;
+                const net = taxRate ? toBase(l.net, taxRate) : l.net;
                 return {
                   kind: l.product_type,
                   name: [l.product_name, l.description].filter(Boolean).join(" — "),
                   quantity: l.quantity,
-                  price: l.price,
-                  discount: l.discount,
-                  net: l.net,
+                  price,
+                  discount: taxRate ? formatMoney(money(price).times(money(l.quantity)).minus(money(net))) : l.discount,
+                  net,
                   vat: vat ? { kind: vat.kind, rate: vat.rate, base_numerator: vat.base_numerator, base_denominator: vat.base_denominator } : null,
                 };
               }),
@@ -182,11 +188,12 @@ export const salesRoutes: FastifyPluginAsync = async (app) => {
           });
           const result = await tx.execute(sql`
             SELECT * FROM (
-              SELECT i.invoice_date AS date, d.number, 'invoice' AS kind, i.total AS amount, i.due_date::text AS due_date
+              -- In base (DESIGN §13): a foreign invoice at its rate, each payment line at the base it relieved.
+              SELECT i.invoice_date AS date, d.number, 'invoice' AS kind, i.total_base AS amount, i.due_date::text AS due_date
               FROM sales_invoices i JOIN documents d ON d.company_id = i.company_id AND d.id = i.id AND d.status = 'approved'
               WHERE i.company_id = ${actor.companyId} AND i.contact_id = ${customer.id} AND i.invoice_date <= ${q.date_to}::date
               UNION ALL
-              SELECT l.payment_date, pd.number || ' (' || idoc.number || ')', 'payment', l.amount, NULL
+              SELECT l.payment_date, pd.number || ' (' || idoc.number || ')', 'payment', coalesce(l.base, l.amount), NULL
               FROM sales_payment_lines l
               JOIN sales_payments p ON p.company_id = l.company_id AND p.id = l.payment_id
               JOIN documents pd ON pd.company_id = p.company_id AND pd.id = p.id

@@ -38,9 +38,9 @@ function useContactCurrency(contactId: unknown): string | null | undefined {
   return typeof currency === "string" && currency ? currency : null;
 }
 
-/** The booking rate of a currency on a date (the latest on or before it), null when none is entered. */
-function useBookingRate(currency: string | null, date: string | null | undefined) {
-  const wanted = currency && date ? { currency, kind: "booking", date } : null;
+/** The rate of a currency and kind on a date (the latest on or before it), null when none is entered. */
+function useTableRate(currency: string | null, date: string | null | undefined, kind: "booking" | "tax" = "booking") {
+  const wanted = currency && date ? { currency, kind, date } : null;
   const answer = useQuery({
     queryKey: ["master-data", "exchange-rate", "at", wanted],
     queryFn: () =>
@@ -58,13 +58,17 @@ function useBookingRate(currency: string | null, date: string | null | undefined
  * A document's rate in a currency: the booking rate of the document's date, until set by hand (the
  * form's `rate` field); none for the base currency.
  */
-export function useDocumentRate(form: FormInstance, { currency, base, dateField }: { currency: string; base: string; dateField: string }) {
-  const foreign = currency !== base;
-  const found = useBookingRate(foreign ? currency : null, Form.useWatch(dateField, form) as string | undefined);
-  useFollowedField(form, "rate", found ? (rateText(found.rate) ?? undefined) : undefined);
-  const typed = (Form.useWatch("rate", form) as string | null | undefined) ?? null;
+export function useDocumentRate(
+  form: FormInstance,
+  { currency, base, dateField, field = "rate", kind = "booking", wanted = true }: { currency: string; base: string; dateField: string; field?: string; kind?: "booking" | "tax"; wanted?: boolean },
+) {
+  const foreign = currency !== base && wanted;
+  const found = useTableRate(foreign ? currency : null, Form.useWatch(dateField, form) as string | undefined, kind);
+  // None in the table: a rate still following another currency's (or date's) is cleared, a typed one stays.
+  useFollowedField(form, field, found ? (rateText(found.rate) ?? undefined) : found === null ? "" : undefined);
+  const typed = (Form.useWatch(field, form) as string | null | undefined) ?? null;
   const rate = foreign && typed && /^\d{1,14}(\.\d{1,6})?$/.test(typed.trim()) ? typed.trim() : null;
-  return { base, currency, foreign, rate, found, missing: foreign && found === null };
+  return { base, currency, foreign, rate, found, missing: foreign && found === null, field, kind };
 }
 
 /**
@@ -88,22 +92,23 @@ export function RateField({ state, editable = true }: { state: DocumentRateState
   if (!state.foreign) return null;
   // The table's rate named while the field shows it; a rate typed over it names the table's beside.
   const tableRate = state.found ? rateText(state.found.rate) : null;
+  const tax = state.kind === "tax";
   const hint = state.found
     ? state.rate === tableRate
-      ? t("currency.rate_of", { date: formatDate(state.found.date) })
-      : t("currency.rate_typed", { date: formatDate(state.found.date), rate: formatAmount(state.found.rate, language, { fraction: "rate" }) })
+      ? t(tax ? "currency.tax_rate_of" : "currency.rate_of", { date: formatDate(state.found.date) })
+      : t(tax ? "currency.tax_rate_typed" : "currency.rate_typed", { date: formatDate(state.found.date), rate: formatAmount(state.found.rate, language, { fraction: "rate" }) })
     : state.missing
-      ? t("currency.rate_missing", { currency: state.currency })
+      ? t(tax ? "currency.tax_rate_missing" : "currency.rate_missing", { currency: state.currency })
       : undefined;
   return (
-    <Form.Item name="rate" label={t("currency.rate", { base: state.base, currency: state.currency })} extra={hint} required>
-      <Input inputMode="decimal" disabled={!editable} data-testid="document-rate" />
+    <Form.Item name={state.field} label={t(tax ? "currency.tax_rate" : "currency.rate", { base: state.base, currency: state.currency })} extra={hint} required>
+      <Input inputMode="decimal" disabled={!editable} data-testid={tax ? "document-tax-rate" : "document-rate"} />
     </Form.Item>
   );
 }
 
-/** The currency and (for a foreign one) the rate fields of a document form, in a form's `Row`. */
-export function DocumentCurrencyFields({ state, editable = true }: { state: DocumentRateState; editable?: boolean }) {
+/** The currency and (for a foreign one) the rate fields of a document form, in a form's `Row`; the tax rate (KMK) when given. */
+export function DocumentCurrencyFields({ state, taxRate, editable = true }: { state: DocumentRateState; taxRate?: DocumentRateState; editable?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -115,6 +120,11 @@ export function DocumentCurrencyFields({ state, editable = true }: { state: Docu
       {state.foreign && (
         <Col xs={12} md={6} lg={4}>
           <RateField state={state} editable={editable} />
+        </Col>
+      )}
+      {taxRate?.foreign && (
+        <Col xs={12} md={6} lg={4}>
+          <RateField state={taxRate} editable={editable} />
         </Col>
       )}
     </>

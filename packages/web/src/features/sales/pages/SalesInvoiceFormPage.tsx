@@ -1,11 +1,11 @@
 import { DollarOutlined, PrinterOutlined, RollbackOutlined } from "@ant-design/icons";
-import { salesInvoiceBody, type SalesInvoiceResponse, toBase } from "@neraca/core";
+import { money, salesInvoiceBody, type SalesInvoiceResponse, toBase } from "@neraca/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Col, Collapse, DatePicker, Divider, Form, Input, Row, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { DocumentScreen } from "../../../components/documents";
-import { DocumentCurrencyFields, rateText, useDocumentCurrency } from "../../../components/documents/DocumentCurrency";
+import { DocumentCurrencyFields, rateText, useDocumentCurrency, useDocumentRate } from "../../../components/documents/DocumentCurrency";
 import { useDueDate } from "../../../components/documents/use-due-date";
 import { oneKey, RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor";
@@ -67,6 +67,7 @@ const toValues = (invoice: SalesInvoiceResponse) => ({
   tag_ids: invoice.tag_ids,
   currency: invoice.currency,
   rate: rateText(invoice.rate),
+  tax_rate: rateText(invoice.tax_rate),
   details: invoice.details.map((l) => ({
     product_id: l.product_id,
     description: l.description,
@@ -104,6 +105,15 @@ export function SalesInvoiceFormPage() {
   useDueDate(form, { dateField: "invoice_date", dueField: "due_date", contactField: "contact_id" });
   // Its currency follows the customer's and its rate the booking rate of the invoice date, until set by hand.
   const currency = useDocumentCurrency(form, { dateField: "invoice_date", contactField: "contact_id" });
+  // With VAT, its tax rate (KMK) of the invoice date: what the VAT in base is computed at.
+  const taxRate = useDocumentRate(form, {
+    currency: currency.currency,
+    base: currency.base,
+    dateField: "invoice_date",
+    field: "tax_rate",
+    kind: "tax",
+    wanted: !!running && money(running.vat).greaterThan(0),
+  });
   const totalsCurrency = { currency: currency.currency, base: currency.base };
   const approveTexts = { label: t("sales.approve"), confirm: t("sales.approve_confirm"), description: t("sales.approve_text") };
 
@@ -159,7 +169,8 @@ export function SalesInvoiceFormPage() {
         instance: form,
         schema: salesInvoiceBody,
         toValues,
-        toBody: bodyOf,
+        // The currency as shown (an empty field is the base currency on screen, and so in the body).
+        toBody: (values: Record<string, unknown>) => bodyOf({ ...values, currency: values.currency || currency.currency }),
         initialValues: { invoice_date: today(), buyer_id_type: "tin", tag_ids: [], details: [emptyLine()] },
         testId: "invoice-form",
         submitSavesChanges: true,
@@ -185,7 +196,7 @@ export function SalesInvoiceFormPage() {
               <DatePicker format="DD MMM YYYY" style={{ width: "100%" }} data-testid="invoice-due-date" />
             </Form.Item>
           </Col>
-          <DocumentCurrencyFields state={currency} editable={editable} />
+          <DocumentCurrencyFields state={currency} taxRate={taxRate} editable={editable} />
           <Col xs={24} md={12} lg={8}>
             <Form.Item name="tax_invoice_number" label={t("sales.tax_invoice_number")} extra={t("sales.tax_invoice_hint")}>
               <Input maxLength={25} data-testid="invoice-tax-number" />
