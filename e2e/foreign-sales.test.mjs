@@ -24,6 +24,8 @@ before(async () => {
   );
   await apiCall("POST", "master-data/product", { code: "KOPI", name: "Kopi Gayo (ekspor)", product_type: "service" }, owner.token);
   await apiCall("POST", "master-data/cashbank", { code: "BRIUSD", name: "BRI USD", account_id: accounts.data.find((a) => a.code === "1102.03").id, currency: "USD" }, owner.token);
+  const rupiah = await apiCall("GET", "master-data/chart-of-account?per_page=100&q=1102.02", undefined, owner.token);
+  await apiCall("POST", "master-data/cashbank", { code: "BCA", name: "BCA Operasional", account_id: rupiah.data.find((a) => a.code === "1102.02").id }, owner.token);
 });
 after(async () => {
   await browser?.close();
@@ -142,3 +144,24 @@ test("the month-end revaluation: the dollar account and the open invoice at the 
   await screenshot(indonesian, "desktop-exchange-revaluation-id");
   await indonesian.context().close();
 });
+
+test("dollars sold to the rupiah account: what arrived at the bank's rate against the booking rate is a gain", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/cashbank/add/transfer`);
+  await page.getByTestId("transfer-form").waitFor();
+  await pick(page, page.getByTestId("transfer-from"), "BRI", "BRIUSD · BRI USD (USD)");
+  await pick(page, page.getByTestId("transfer-to"), "BCA", "BCA · BCA Operasional");
+  await page.getByTestId("transfer-amount").fill("100");
+  // The booking rate of today (16 000, entered by the revaluation's test) comes in; the bank paid 1 620 000.
+  await page.getByTestId("document-rate").and(page.locator('[value="16000"]')).waitFor();
+  await page.getByTestId("transfer-amount-to").fill("1620000");
+  await screenshot(page, "desktop-transfer-usd-idr-form");
+  await page.getByTestId("transfer-save-post").click();
+  await page.waitForURL(/\/transactions\/cashbank\/detail\/transfer\//);
+  await page.getByTestId("figure-exchange-difference").getByText("20,000.00").waitFor();
+  await page.getByText("Exchange difference (gain, IDR)").waitFor();
+  await screenshot(page, "desktop-transfer-usd-idr");
+  await page.context().close();
+});
+

@@ -1,4 +1,5 @@
-import { type Money, money, sumMoney, zeroMoney } from "../money/money.js";
+import { toBase } from "../currency/rates.js";
+import { formatMoney, type Money, money, sumMoney, zeroMoney } from "../money/money.js";
 import { type LineDimensionInputs, Posting, type PostingLine } from "../ledger/posting.js";
 import { lineDimensions } from "../ledger/dimensions.js";
 import { type DocumentTaxRate, type DocumentTaxTotals, documentTaxes, vatKinds } from "../tax/document-taxes.js";
@@ -101,6 +102,45 @@ export interface TransferPostingInput {
   charge_account_id: string | null;
   office_id: string | null;
   description: string | null;
+}
+
+/**
+ * A transfer with a foreign side (DESIGN §13): the currency, its rate, which account holds it, what
+ * arrived in the receiver's currency, and the exchange-difference account.
+ */
+export interface TransferForeign {
+  currency: string;
+  rate: string;
+  fromForeign: boolean;
+  toForeign: boolean;
+  amountTo: string;
+  exchangeAccountId: string;
+}
+
+/**
+ * A transfer's journal with a foreign side: the receiver takes what arrived (in its currency: dollars
+ * at the rate, or rupiah as they are), the sender gives the amount and the charge (likewise), the
+ * charge is an expense in base, and what is left between the two — the bank's rate against the
+ * booking rate — is the realised difference (a gain when positive).
+ */
+export function foreignTransferPosting(input: TransferPostingInput, foreign: TransferForeign): { posting: Posting; difference: string } {
+  const extra = { officeId: input.office_id, description: input.description };
+  const posting = new Posting({ currency: foreign.currency, rate: foreign.rate, roundingAccountId: foreign.exchangeAccountId });
+  if (foreign.toForeign) posting.debit(input.to_account_id, foreign.amountTo, extra);
+  else posting.debitBase(input.to_account_id, foreign.amountTo, extra);
+  const charge = money(input.charge_amount);
+  if (!charge.isZero()) {
+    if (!input.charge_account_id) throw new Error("a bank charge needs its account");
+    posting.debitBase(input.charge_account_id, foreign.fromForeign ? toBase(charge, foreign.rate) : charge, extra);
+  }
+  const out = money(input.amount).plus(charge);
+  if (foreign.fromForeign) posting.credit(input.from_account_id, out, extra);
+  else posting.creditBase(input.from_account_id, out, extra);
+  // More arrived in base than left: a gain (credited); less: a loss (debited).
+  const left = posting.imbalance();
+  if (left.greaterThan(0)) posting.creditBase(foreign.exchangeAccountId, left, extra);
+  if (left.isNegative()) posting.debitBase(foreign.exchangeAccountId, left.negated(), extra);
+  return { posting, difference: formatMoney(left) };
 }
 
 /** A transfer's one journal: debit the receiving account, credit the sender; a bank charge is debited to its expense and credited to the sender too. */

@@ -58,6 +58,13 @@ export const cashbankTransferResponse = documentResponse.extend({
   reference: z.string().nullable(),
   description: z.string().nullable(),
   total: z.string(),
+  /** The currencies of both accounts; with a foreign side, its rate, what arrived (in the receiver's) and the realised difference in base. */
+  from_currency: z.string(),
+  to_currency: z.string(),
+  rate: z.string().nullable(),
+  rate_date: z.string().nullable(),
+  amount_to: z.string(),
+  exchange_difference: z.string(),
   journal_id: z.string().nullable(),
 });
 export type CashbankTransferResponse = z.infer<typeof cashbankTransferResponse>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalRate } from "../currency/schemas.js";
 import { postingLimits } from "../ledger/posting.js";
 import { rule } from "../messages/issues.js";
 import { amountField, journalLineBody, positiveAmountField } from "../schemas/ledger.js";
@@ -85,6 +86,12 @@ export const cashbankTransferBody = z
     charge_account_id: optionalId(),
     reference: optionalString(80),
     description: optionalString(limits.text_length_max),
+    /**
+     * Between accounts of two currencies (DESIGN §13): what arrived, in the receiving account's
+     * currency (the amount leaves in the sender's). The foreign side's rate; absent: the booking rate of the date.
+     */
+    amount_to: amountField(),
+    rate: optionalRate(),
   })
   .refine((b) => b.from_cashbank_id !== b.to_cashbank_id, { message: rule("in"), path: ["to_cashbank_id"] })
   .refine((b) => /^0*(\.0*)?$/.test(b.charge_amount) || b.charge_account_id !== null, {

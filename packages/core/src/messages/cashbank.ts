@@ -125,6 +125,14 @@ export const cashbankMessages = {
     en: "The statement opens with {opening}, but the last statement imported for this account ({file}, up to {date}) closed with {closing}.",
     id: "Rekening koran ini dibuka dengan {opening}, padahal rekening koran terakhir yang diimpor untuk rekening ini ({file}, sampai {date}) ditutup dengan {closing}.",
   },
+  transfer_two_currencies: {
+    en: "{from} and {to} are two foreign currencies: transfer through an account in {base}.",
+    id: "{from} dan {to} adalah dua mata uang asing: transfer melalui rekening dalam {base}.",
+  },
+  transfer_amount_to_required: {
+    en: "Enter what arrived in {currency}: the accounts are in two currencies.",
+    id: "Isi jumlah yang diterima dalam {currency}: kedua rekening dalam mata uang berbeda.",
+  },
   cashbank_currency_locked: {
     en: "The currency cannot be changed: this account has postings.",
     id: "Mata uang tidak dapat diubah: rekening ini sudah memiliki posting.",

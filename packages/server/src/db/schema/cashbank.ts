@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companyRef, moneyColumn, stamps } from "./columns.js";
 import { offices } from "./companies.js";
 import { documents } from "./documents.js";
@@ -101,6 +101,12 @@ export const cashbankTransfers = pgTable(
     chargeAccountId: uuid("charge_account_id"),
     reference: text("reference"),
     description: text("description"),
+    /** A transfer with a foreign side (0035): its currency and rate, what arrived in the receiver's currency, the realised difference. */
+    currency: text("currency"),
+    rate: numeric("rate", { precision: 24, scale: 6 }),
+    rateDate: date("rate_date"),
+    amountTo: moneyColumn("amount_to"),
+    exchangeDifference: moneyColumn("exchange_difference").notNull().default("0"),
     createdBy: uuid("created_by"),
     ...stamps(),
   },

@@ -106,7 +106,7 @@ export const cashbankRoutes: FastifyPluginAsync = async (app) => {
           const found = rowsOf<Record<string, unknown> & { account_id: string }>(
             await tx.execute(sql`
               SELECT c.id, c.code, c.name, c.bank_name, c.account_number, c.account_id, a.code || ' ' || a.name AS account_name, a.subtype,
-                c.is_active, c.negative_balance
+                c.is_active, c.negative_balance, c.currency
               FROM cashbanks c JOIN accounts a ON a.company_id = c.company_id AND a.id = c.account_id
               WHERE c.company_id = ${actor.companyId} AND ${scopeCondition(scope, sql`c.id`)}
               ORDER BY c.code`),

@@ -13,6 +13,8 @@ export interface CashbankInfo {
   accountId: string;
   subtype: string | null;
   isActive: boolean;
+  /** What it holds (ISO 4217). */
+  currency: string;
 }
 
 /** A cash or bank account of the company with its ledger account's subtype, or 422 on `field`. */
@@ -25,6 +27,7 @@ export async function cashbankFor(ctx: DocumentContext, id: string, field: strin
       accountId: cashbanks.accountId,
       subtype: accounts.subtype,
       isActive: cashbanks.isActive,
+      currency: cashbanks.currency,
     })
     .from(cashbanks)
     .innerJoin(accounts, and(eq(accounts.companyId, cashbanks.companyId), eq(accounts.id, cashbanks.accountId)))

@@ -1,4 +1,16 @@
-import { type CashbankTransferBody, cashbankTransferBody, formatMoney, type MessageKey, money, PostingError, transferOutflow, transferPosting, translate, cashbankTransferResponse } from "@neraca/core";
+import {
+  type CashbankTransferBody,
+  cashbankTransferBody,
+  cashbankTransferResponse,
+  foreignTransferPosting,
+  formatMoney,
+  type MessageKey,
+  money,
+  PostingError,
+  transferOutflow,
+  transferPosting,
+  translate,
+} from "@neraca/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { accounts, cashbanks, cashbankTransfers } from "../../db/schema/index.js";
@@ -9,14 +21,19 @@ import { postingErrors } from "../ledger/ledger.post.js";
 import { scopeAttached, scopeCondition } from "./access.js";
 import { fieldRule } from "../../platform/field-errors.js";
 import { cashbankFor } from "./shared.js";
+import { accountForRole } from "../../platform/account-roles.js";
+import { fieldMessage } from "../../platform/field-errors.js";
+import { baseCurrency, documentRate } from "../currency/rates.js";
 
 type TransferRow = typeof cashbankTransfers.$inferSelect;
 
 export interface TransferContent extends TransferRow {
   fromName: string;
   fromAccountId: string;
+  fromCurrency: string;
   toName: string;
   toAccountId: string;
+  toCurrency: string;
   chargeAccountName: string | null;
 }
 
@@ -30,6 +47,30 @@ async function assertChargeAccount(ctx: DocumentContext, id: string | null) {
     .from(accounts)
     .where(and(eq(accounts.companyId, ctx.actor.companyId), eq(accounts.id, id)));
   if (!row) throw fieldRule("charge_account_id", "in", ctx.language, "account");
+}
+
+/**
+ * A transfer's foreign side (DESIGN §13): none between two base accounts; between accounts of one
+ * foreign currency, what arrived is what left; between a foreign and a base account, what arrived is
+ * given in the receiver's currency (`amount_to`). The rate: typed, else the booking rate of the date.
+ * Two different foreign currencies go through the base currency (two transfers). The realised
+ * difference is core's (`foreignTransferPosting`), kept to be read.
+ */
+async function transferCurrency(ctx: DocumentContext, body: CashbankTransferBody, fromCurrency: string, toCurrency: string) {
+  const base = await baseCurrency(ctx.tx, ctx.actor.companyId);
+  if (fromCurrency === base && toCurrency === base) return { currency: null, rate: null, rateDate: null, amountTo: null, exchangeDifference: "0" };
+  if (fromCurrency !== base && toCurrency !== base && fromCurrency !== toCurrency)
+    throw fieldMessage("to_cashbank_id", "transfer_two_currencies", ctx.language, { from: fromCurrency, to: toCurrency, base });
+  const currency = fromCurrency === base ? toCurrency : fromCurrency;
+  const amountTo = fromCurrency === toCurrency ? body.amount : body.amount_to;
+  if (!money(amountTo).greaterThan(0)) throw fieldMessage("amount_to", "transfer_amount_to_required", ctx.language, { currency: toCurrency });
+  const found = await documentRate(ctx, { currency, rate: body.rate, date: body.date });
+  const rate = found.rate as string;
+  const { difference } = foreignTransferPosting(
+    { from_account_id: "from", to_account_id: "to", amount: body.amount, charge_amount: body.charge_amount, charge_account_id: "charge", office_id: null, description: null },
+    { currency, rate, fromForeign: fromCurrency === currency, toForeign: toCurrency === currency, amountTo, exchangeAccountId: "exchange" },
+  );
+  return { currency, rate, rateDate: found.rateDate, amountTo: formatMoney(amountTo), exchangeDifference: difference };
 }
 
 /** Transfers between two cash or bank accounts: one journal, an optional bank charge borne by the sender. */
@@ -57,8 +98,10 @@ export const cashbankTransferDocument: DocumentType<CashbankTransferBody, Transf
         row: cashbankTransfers,
         fromName: sql<string>`${fromCashbanks.code} || ' ' || ${fromCashbanks.name}`,
         fromAccountId: fromCashbanks.accountId,
+        fromCurrency: fromCashbanks.currency,
         toName: sql<string>`${toCashbanks.code} || ' ' || ${toCashbanks.name}`,
         toAccountId: toCashbanks.accountId,
+        toCurrency: toCashbanks.currency,
         chargeAccountName: sql<string | null>`${accounts.code} || ' ' || ${accounts.name}`,
       })
       .from(cashbankTransfers)
@@ -72,10 +115,12 @@ export const cashbankTransferDocument: DocumentType<CashbankTransferBody, Transf
     // Also on edit, where the body's own refinements do not run (the lifecycle rebuilds its schema).
     if (body.from_cashbank_id === body.to_cashbank_id) throw fieldRule("to_cashbank_id", "in", ctx.language, "cashbank");
     if (!money(body.charge_amount).isZero() && !body.charge_account_id) throw fieldRule("charge_account_id", "required", ctx.language, "account");
-    await cashbankFor(ctx, body.from_cashbank_id, "from_cashbank_id");
-    await cashbankFor(ctx, body.to_cashbank_id, "to_cashbank_id");
+    const from = await cashbankFor(ctx, body.from_cashbank_id, "from_cashbank_id");
+    const to = await cashbankFor(ctx, body.to_cashbank_id, "to_cashbank_id");
     await assertChargeAccount(ctx, body.charge_account_id);
+    const foreign = await transferCurrency(ctx, body, from.currency, to.currency);
     const values = {
+      ...foreign,
       date: body.date,
       officeId: body.office_id,
       fromCashbankId: body.from_cashbank_id,
@@ -106,7 +151,7 @@ export const cashbankTransferDocument: DocumentType<CashbankTransferBody, Transf
   },
   summary: (row) => ({ date: row.date, officeId: row.officeId, description: row.description, amount: row.amount }),
   async posting(row, ctx) {
-    const posting = transferPosting({
+    const input = {
       from_account_id: row.fromAccountId,
       to_account_id: row.toAccountId,
       amount: row.amount,
@@ -114,7 +159,18 @@ export const cashbankTransferDocument: DocumentType<CashbankTransferBody, Transf
       charge_account_id: row.chargeAccountId,
       office_id: row.officeId,
       description: row.description ?? `${row.fromName} → ${row.toName}`,
-    });
+    };
+    const posting =
+      row.currency && row.rate && row.amountTo
+        ? foreignTransferPosting(input, {
+            currency: row.currency,
+            rate: row.rate,
+            fromForeign: row.fromCurrency === row.currency,
+            toForeign: row.toCurrency === row.currency,
+            amountTo: row.amountTo,
+            exchangeAccountId: await accountForRole(ctx, "exchange_difference", { field: "rate" }),
+          }).posting
+        : transferPosting(input);
     try {
       posting.checkedLines();
     } catch (error) {
@@ -168,6 +224,12 @@ export const cashbankTransferDocument: DocumentType<CashbankTransferBody, Transf
       reference: row.reference,
       description: row.description,
       total: transferOutflow(row.amount, row.chargeAmount),
+      from_currency: row.fromCurrency,
+      to_currency: row.toCurrency,
+      rate: row.rate,
+      rate_date: row.rateDate,
+      amount_to: formatMoney(row.amountTo ?? row.amount),
+      exchange_difference: formatMoney(row.exchangeDifference),
       journal_id: state.journalIds[0] ?? null,
     };
   },

@@ -275,6 +275,20 @@ const fixtures: Record<string, Fixture> = {
     // Five on hand at the head office (the opname above): one moves each time.
     return draftAndSubmitted("/transactions/stock-transfer", () => ({ date: "2026-03-12", from_office_id: head, to_office_id: branch.id, details: [{ product_id: ids.paper, quantity: "1" }] }));
   },
+  exchange_revaluation: async (ids) => {
+    // An invoice in dollars open at two month ends, each revalued once (a draft, then one submitted).
+    await post("/master-data/exchange-rate", { currency: "USD", kind: "booking", date: "2026-03-01", rate: "16000" });
+    const invoice = await post("/transactions/sales-invoice", {
+      contact_id: ids.customer,
+      invoice_date: "2026-03-02",
+      currency: "USD",
+      details: [{ product_id: ids.service, quantity: 1, price: "100" }],
+    });
+    await post(`/transactions/sales-invoice/${invoice.id}/submit`);
+    await post("/master-data/exchange-rate", { currency: "USD", kind: "booking", date: "2026-03-31", rate: "16200" });
+    const dates = ["2026-03-31", "2026-04-30"];
+    return draftAndSubmitted("/transactions/exchange-revaluation", () => ({ date: dates.shift(), description: "Akhir bulan" }));
+  },
   vendor_advance: async (ids) => {
     const order = await orderedRequest(ids);
     return draftAndSubmitted("/transactions/purchase-request/payment-advance", () => ({ order_id: order.submitted, cashbank_id: ids.bank, date: "2026-03-06", amount: "10000" }));

@@ -46,6 +46,8 @@ export interface CashbankAccount {
   is_active: boolean;
   negative_balance: NegativeBalancePolicy;
   balance: string;
+  /** What it holds (ISO 4217). */
+  currency?: string;
 }
 
 /** A row of "Receipts and payments" (core's schema): a cash/bank document, a sales receipt or a purchase payment. */

@@ -9,6 +9,8 @@ import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { useAbility } from "../../../lib/ability";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
+import { RateFact, RateField, rateText, useDocumentRate } from "../../../components/documents/DocumentCurrency";
+import { useBaseCurrency } from "../../../lib/session";
 import { accountsApi, type CashbankTransfer, transferApi } from "../api";
 
 const LIST = "/transactions/cashbank";
@@ -17,10 +19,23 @@ const detail = (doc: { id: string }) => `/transactions/cashbank/detail/transfer/
 /** A transfer as it stands once it can no longer be changed. */
 function TransferView({ doc }: { doc: CashbankTransfer }) {
   const { t } = useTranslation();
+  const base = useBaseCurrency();
+  const foreign = doc.rate ? (doc.from_currency !== base ? doc.from_currency : doc.to_currency) : null;
+  const twoCurrencies = doc.from_currency !== doc.to_currency;
   return (
     <DocumentView
       figures={[
-        { label: t("cashbank.fields.amount"), value: <Amount value={doc.amount_transferred} />, testId: "figure-amount" },
+        { label: foreign ? `${t("cashbank.fields.amount")} (${doc.from_currency})` : t("cashbank.fields.amount"), value: <Amount value={doc.amount_transferred} />, testId: "figure-amount" },
+        ...(twoCurrencies ? [{ label: t("currency.amount_to", { currency: doc.to_currency }), value: <Amount value={doc.amount_to} />, testId: "figure-amount-to" }] : []),
+        ...(foreign
+          ? [
+              {
+                label: `${t("currency.exchange_difference")} (${t(doc.exchange_difference.startsWith("-") ? "currency.loss" : "currency.gain")}, ${base})`,
+                value: <Amount value={doc.exchange_difference.replace(/^-/, "")} />,
+                testId: "figure-exchange-difference",
+              },
+            ]
+          : []),
         { label: t("cashbank.fields.charge_amount"), value: <Amount value={doc.charge_amount} />, testId: "figure-charge" },
         { label: t("cashbank.fields.total"), value: <Amount value={doc.total} />, testId: "figure-total" },
       ]}
@@ -28,6 +43,7 @@ function TransferView({ doc }: { doc: CashbankTransfer }) {
         { label: t("cashbank.fields.from"), value: doc.from_cashbank_name },
         { label: t("cashbank.fields.to"), value: doc.to_cashbank_name },
         { label: t("cashbank.fields.date"), value: formatDate(doc.date) },
+        ...(foreign ? [{ label: t("currency.rate", { base, currency: foreign }), value: <RateFact rate={doc.rate} date={doc.rate_date} /> }] : []),
         { label: t("cashbank.fields.charge_account"), value: doc.charge_account_name ?? "—" },
         { label: t("cashbank.fields.office"), value: <RecordLabel kind="office" id={doc.office_id} /> },
         { label: t("cashbank.fields.reference"), value: doc.reference ?? "—" },
@@ -45,8 +61,16 @@ export function TransferFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const ability = useAbility();
+  const base = useBaseCurrency();
   const accounts = useQuery({ queryKey: ["cashbank", "accounts"], queryFn: () => accountsApi.list() });
-  const options = (accounts.data?.data ?? []).filter((a) => a.is_active).map((a) => ({ value: a.id, label: `${a.code} · ${a.name}` }));
+  const options = (accounts.data?.data ?? []).filter((a) => a.is_active).map((a) => ({ value: a.id, label: `${a.code} · ${a.name}${a.currency && a.currency !== base ? ` (${a.currency})` : ""}` }));
+  // Accounts of two currencies (or of one foreign one): the foreign side's rate, and what arrived in the receiver's currency.
+  const [form] = Form.useForm();
+  const currencyOf = (cashbankId: unknown) => (accounts.data?.data ?? []).find((a) => a.id === cashbankId)?.currency ?? base;
+  const fromCurrency = currencyOf(Form.useWatch("from_cashbank_id", form));
+  const toCurrency = currencyOf(Form.useWatch("to_cashbank_id", form));
+  const rate = useDocumentRate(form, { currency: fromCurrency !== base ? fromCurrency : toCurrency, base, dateField: "date" });
+  const twoCurrencies = fromCurrency !== toCurrency;
   return (
     <DocumentScreen
       api={transferApi}
@@ -70,7 +94,21 @@ export function TransferFormPage() {
       print={{ label: t("cashbank.print") }}
       journal={{ text: t("cashbank.posted_as"), link: t("cashbank.open_journal") }}
       form={{
+        instance: form,
         schema: cashbankTransferBody,
+        toValues: (doc: CashbankTransfer) => ({
+          date: doc.date,
+          office_id: doc.office_id,
+          from_cashbank_id: doc.from_cashbank_id,
+          to_cashbank_id: doc.to_cashbank_id,
+          amount: doc.amount_transferred,
+          charge_amount: doc.charge_amount,
+          charge_account_id: doc.charge_account_id,
+          reference: doc.reference,
+          description: doc.description,
+          amount_to: doc.from_currency !== doc.to_currency ? doc.amount_to : null,
+          rate: rateText(doc.rate),
+        }),
         initialValues: { date: today(), charge_amount: null },
         testId: "transfer-form",
         buttons: [
@@ -97,10 +135,22 @@ export function TransferFormPage() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} lg={8}>
-            <Form.Item name="amount" label={t("cashbank.fields.amount")} required>
+            <Form.Item name="amount" label={fromCurrency !== base || twoCurrencies ? `${t("cashbank.fields.amount")} (${fromCurrency})` : t("cashbank.fields.amount")} required>
               <MoneyInput data-testid="transfer-amount" />
             </Form.Item>
           </Col>
+          {twoCurrencies && (
+            <Col xs={24} sm={12} lg={8}>
+              <Form.Item name="amount_to" label={t("currency.amount_to", { currency: toCurrency })} extra={t("currency.amount_to_hint")} required>
+                <MoneyInput data-testid="transfer-amount-to" />
+              </Form.Item>
+            </Col>
+          )}
+          {rate.foreign && (
+            <Col xs={24} sm={12} lg={8}>
+              <RateField state={rate} editable={editable} />
+            </Col>
+          )}
           <Col xs={24} sm={12} lg={8}>
             <Form.Item name="charge_amount" label={t("cashbank.fields.charge_amount")}>
               <MoneyInput />

@@ -1,0 +1,90 @@
+// A transfer between accounts of two currencies (issue 29, item 3), hand-computed: USD 500 leave the
+// dollar account at the booking rate of 16 000 (8 000 000) and 8 050 000 rupiah arrive — a gain of
+// 50 000; 3 200 000 rupiah buy USD 198 at a booking rate of 16 000 (3 168 000) — a loss of 32 000.
+// Two foreign currencies, or a missing amount received, are refused by name.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inTransaction } from "../../db/tenant.js";
+import { TestApp } from "../../test/harness.js";
+import { accountIds, line, postJournal } from "../../test/ledger-helpers.js";
+import { rowsOf } from "../reports/report-context.js";
+import { currencyBalancesCheck } from "../ledger/currency-balances.js";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["owner"]>>;
+let acc: Record<string, string>;
+const banks: Record<string, string> = {};
+
+async function linesOf(journalId: string) {
+  return inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, async (tx) =>
+    rowsOf<{ code: string; debit: string; credit: string; currency: string | null; amount_currency: string | null }>(
+      await tx.execute(sql`SELECT a.code, l.debit::text AS debit, l.credit::text AS credit, l.currency, l.amount_currency::text AS amount_currency
+        FROM journal_lines l JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
+        WHERE l.company_id = ${owner.companyId} AND l.journal_id = ${journalId}::uuid ORDER BY l.line_no`),
+    ).map((l) => [l.code, l.debit, l.credit, l.currency, l.amount_currency]),
+  );
+}
+
+/** A transfer saved and, when saved, submitted (so posted: no approval levels). */
+async function transfer(body: Record<string, unknown>) {
+  const saved = await t.request("POST", "/api/transactions/cashbank/transfer", { token: owner.token, body: { date: "2026-03-05", ...body } });
+  if (saved.status !== 201 || saved.body.data.status !== "draft") return saved;
+  const submitted = await t.request("POST", `/api/transactions/cashbank/transfer/${saved.body.data.id}/submit`, { token: owner.token });
+  return { ...submitted, status: submitted.status === 200 ? 201 : submitted.status };
+}
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  owner = await t.owner("foreign-transfer");
+  acc = await accountIds(t, owner.token);
+  for (const [code, account, currency] of [
+    ["BRIUSD", "1102.03", "USD"],
+    ["BCA", "1102.02", "IDR"],
+    ["DBS", "1102.01", "SGD"],
+  ] as const) {
+    const res = await t.request("POST", "/api/master-data/cashbank", { token: owner.token, body: { code, name: code, account_id: acc[account], currency } });
+    banks[code] = res.body.data.id;
+  }
+  await t.request("POST", "/api/master-data/exchange-rate", { token: owner.token, body: { currency: "USD", kind: "booking", date: "2026-03-01", rate: "16000" } });
+  await t.request("POST", "/api/master-data/exchange-rate", { token: owner.token, body: { currency: "SGD", kind: "booking", date: "2026-03-01", rate: "12000" } });
+  await postJournal(t, owner.token, "2026-03-02", [
+    line(acc["1102.03"] as string, "15800000", 0, { currency: "USD", amount_currency: "1000", rate: "15800" }),
+    line(acc["1102.02"] as string, "50000000", 0),
+    line(acc["3101"] as string, 0, "65800000"),
+  ]);
+});
+afterAll(() => t.close());
+
+describe("a transfer between accounts of two currencies", () => {
+  it("USD 500 out at the booking rate, 8 050 000 rupiah in: a gain of 50 000", async () => {
+    const res = await transfer({ from_cashbank_id: banks.BRIUSD, to_cashbank_id: banks.BCA, amount: "500", amount_to: "8050000" });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ from_currency: "USD", to_currency: "IDR", rate: "16000.000000", rate_date: "2026-03-01", amount_to: "8050000.00", exchange_difference: "50000.00" });
+    expect(await linesOf(res.body.data.journal_id)).toEqual([
+      ["1102.02", "8050000.00", "0.00", null, null],
+      ["1102.03", "0.00", "8000000.00", "USD", "500.00"],
+      ["7103", "0.00", "50000.00", null, null],
+    ]);
+  });
+
+  it("3 200 000 rupiah buy USD 198 at a booking rate of 16 000: a loss of 32 000", async () => {
+    const res = await transfer({ from_cashbank_id: banks.BCA, to_cashbank_id: banks.BRIUSD, amount: "3200000", amount_to: "198" });
+    expect(res.status).toBe(201);
+    expect(res.body.data.exchange_difference).toBe("-32000.00");
+    expect(await linesOf(res.body.data.journal_id)).toEqual([
+      ["1102.03", "3168000.00", "0.00", "USD", "198.00"],
+      ["1102.02", "0.00", "3200000.00", null, null],
+      ["7103", "32000.00", "0.00", null, null],
+    ]);
+    expect(await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => currencyBalancesCheck.check(tx, owner.companyId))).toEqual([]);
+  });
+
+  it("refuses two foreign currencies and a transfer with no amount received", async () => {
+    const two = await transfer({ from_cashbank_id: banks.BRIUSD, to_cashbank_id: banks.DBS, amount: "10", amount_to: "13" });
+    expect(two.status).toBe(422);
+    expect(two.body.errors.to_cashbank_id[0]).toBe("USD and SGD are two foreign currencies: transfer through an account in IDR.");
+    const none = await transfer({ from_cashbank_id: banks.BRIUSD, to_cashbank_id: banks.BCA, amount: "10" });
+    expect(none.status).toBe(422);
+    expect(none.body.errors.amount_to[0]).toBe("Enter what arrived in IDR: the accounts are in two currencies.");
+  });
+});
