@@ -162,6 +162,12 @@ test("dollars sold to the rupiah account: what arrived at the bank's rate agains
   await page.getByTestId("figure-exchange-difference").getByText("20,000.00").waitFor();
   await page.getByText("Exchange difference (gain, IDR)").waitFor();
   await screenshot(page, "desktop-transfer-usd-idr");
+  // The dollar account's ledger reads each line in dollars and at its rate beside the rupiah.
+  const today = new Date().toISOString().slice(0, 10);
+  const dollars = await apiCall("GET", "master-data/chart-of-account?per_page=100&q=1102.03", undefined, owner.token);
+  await page.goto(`${BASE_URL}/report/ledger?date_from=${today.slice(0, 8)}01&date_to=${today}&account_ids=${dollars.data.find((a) => a.code === "1102.03").id}`);
+  await page.getByTestId("ledger-foreign").getByText("USD 100.00 @ 16,000").waitFor();
+  await screenshot(page, "desktop-report-ledger-usd");
   await page.context().close();
 });
 

@@ -61,6 +61,10 @@ const ledgerLine = z.object({
   credit: amountText,
   office_name: z.string(),
   balance: amountText,
+  /** A line in a foreign currency (DESIGN §13): its currency, its amount in it (on its side) and its rate. */
+  currency: z.string().nullable(),
+  amount_currency: z.string().nullable(),
+  rate: z.string().nullable(),
 });
 
 /** Lines one page of the ledger shows by default, and at most (an export reads every page). */

@@ -77,6 +77,16 @@ describe("a transfer between accounts of two currencies", () => {
       ["7103", "32000.00", "0.00", null, null],
     ]);
     expect(await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => currencyBalancesCheck.check(tx, owner.companyId))).toEqual([]);
+    // The dollar account's ledger reads each line in dollars beside its rupiah.
+    const ledger = await t.request("GET", `/api/report/ledger?date_from=2026-03-01&date_to=2026-03-31&account_ids=${acc["1102.03"]}`, { token: owner.token });
+    expect(ledger.status).toBe(200);
+    expect(
+      ledger.body.data.accounts[0].lines.map((l: Record<string, string | null>) => [l.debit, l.credit, l.currency, l.amount_currency, l.rate, l.balance]),
+    ).toEqual([
+      ["15800000.00", "0.00", "USD", "1000.00", "15800.000000", "15800000.00"],
+      ["0.00", "8000000.00", "USD", "500.00", "16000.000000", "7800000.00"],
+      ["3168000.00", "0.00", "USD", "198.00", "16000.000000", "10968000.00"],
+    ]);
   });
 
   it("refuses two foreign currencies and a transfer with no amount received", async () => {

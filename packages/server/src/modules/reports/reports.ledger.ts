@@ -67,6 +67,9 @@ type LedgerLineRow = {
   debit: string;
   credit: string;
   office_name: string;
+  currency: string | null;
+  amount_currency: string | null;
+  rate: string | null;
   /** Debit less credit of the account's lines of the period up to this one. */
   running: string;
 };
@@ -81,11 +84,12 @@ async function ledgerLines(ctx: ReportContext, from: string, to: string, account
   return rowsOf<LedgerLineRow>(
     await ctx.tx.execute(sql`
       SELECT x.account_id, x.journal_id, x.number, x.date, x.journal_type, x.journal_description, x.description, x.debit, x.credit,
-        x.office_name, x.running
+        x.office_name, x.currency, x.amount_currency, x.rate, x.running
       FROM unnest(ARRAY[${sql.join(accountIds.map((id) => sql`${id}::uuid`), sql`, `)}]) WITH ORDINALITY AS a(id, pos)
       CROSS JOIN LATERAL (
         SELECT l.account_id, l.journal_id, j.number, l.date::text AS date, l.line_no, j.journal_type, j.description AS journal_description,
           l.description, l.debit::text AS debit, l.credit::text AS credit, o.name AS office_name,
+          l.currency, l.amount_currency::text AS amount_currency, l.rate::text AS rate,
           (sum(l.debit - l.credit) OVER (ORDER BY l.date, j.number, l.journal_id, l.line_no ROWS UNBOUNDED PRECEDING))::text AS running
         FROM journal_lines l
         JOIN journals j ON j.company_id = l.company_id AND j.id = l.journal_id

@@ -3,6 +3,7 @@ import { Button, Grid, Select, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatAmount } from "@neraca/core";
 import { useUiLanguage } from "../../../lib/i18n";
 import type { LedgerAccount, LedgerLine, LedgerReport } from "../api";
 import { ReportAmount } from "../components/ReportAmount";
@@ -138,7 +139,10 @@ export function LedgerReportPage() {
   const pager = (testId: string) =>
     data && <LedgerPager data={data} cursor={cursor} onMove={move} canGoBack={trail.length > 0} onBack={back} testId={testId} />;
   // The title and balance rows span the text columns; the other cells of such a row are merged in.
-  const spanFirst = (row: LedgerRow) => ({ colSpan: row.kind === "account" ? TEXT_COLUMNS + 3 : row.kind === "line" ? 1 : TEXT_COLUMNS });
+  // With lines in a foreign currency, one more text column (the amount in it and its rate).
+  const foreign = !!data?.accounts.some((a) => a.lines.some((l) => l.currency));
+  const textColumns = TEXT_COLUMNS + (foreign ? 1 : 0);
+  const spanFirst = (row: LedgerRow) => ({ colSpan: row.kind === "account" ? textColumns + 3 : row.kind === "line" ? 1 : textColumns });
   const spanText = (row: LedgerRow) => ({ colSpan: row.kind === "line" ? 1 : 0 });
   const spanAmount = (row: LedgerRow) => ({ colSpan: row.kind === "account" ? 0 : 1 });
   const first = (row: LedgerRow): ReactNode => {
@@ -183,6 +187,23 @@ export function LedgerReportPage() {
       render: (_, row) => row.line && (row.line.description ?? row.line.journal_description ?? ""),
     },
     { key: "office", title: t("reports.columns.office"), onCell: spanText, render: (_, row) => row.line?.office_name },
+    // Lines in a foreign currency (DESIGN §13): the amount in it and its rate, beside the base amounts.
+    ...(foreign
+      ? [
+          {
+            key: "foreign",
+            title: t("reports.columns.foreign"),
+            align: "right" as const,
+            onCell: spanText,
+            render: (_: unknown, row: LedgerRow) =>
+              row.line?.currency && row.line.amount_currency && row.line.rate ? (
+                <span className="report-nowrap" data-testid="ledger-foreign">
+                  {row.line.currency} {formatAmount(row.line.amount_currency, language)} @ {formatAmount(row.line.rate, language, { fraction: "rate" })}
+                </span>
+              ) : null,
+          },
+        ]
+      : []),
     side("debit"),
     side("credit"),
     {
