@@ -124,6 +124,7 @@ test("a customer returns goods from the invoice: the credit note posts, the good
   await screenshot(page, "desktop-sales-return-form");
   await page.getByTestId("form-save").click();
   await page.waitForURL(/\/transactions\/sales-return\/detail\/[0-9a-f-]+$/);
+  await page.waitForLoadState("networkidle");
   await page.getByTestId("document-submit").click();
   await page.locator(".ant-popconfirm:visible").getByRole("button").last().click();
   await page.getByTestId("document-number").getByText(`RJ/${month}/0001`).waitFor();
@@ -161,6 +162,8 @@ test("goods go back to the vendor from the purchase invoice: the debit note post
   await page.getByTestId("return-notes").fill("Kemasan basah");
   await page.getByTestId("form-save").click();
   await page.waitForURL(/\/transactions\/purchase-return\/detail\/[0-9a-f-]+$/);
+  // The saved document settles first (its refetch re-renders the actions, closing a confirm opened before).
+  await page.waitForLoadState("networkidle");
   await page.getByTestId("document-submit").click();
   await page.locator(".ant-popconfirm:visible").getByRole("button").last().click();
   await page.getByTestId("document-number").getByText(`RB/${month}/0001`).waitFor();
