@@ -201,6 +201,22 @@ export const payablesMessages = {
   payables_print_cash_out: { en: "Paid from cash / bank", id: "Dibayar dari kas / bank" },
   payables_print_requested_by: { en: "Requested by", id: "Diminta oleh" },
   payables_print_checked_by: { en: "Checked by", id: "Diperiksa oleh" },
+  payables_currency_mixed: {
+    en: "Invoice {invoice} is in {currency}; this {document} pays invoices in {payment_currency}: pay them separately.",
+    id: "Faktur {invoice} dalam {currency}; {document} ini membayar faktur dalam {payment_currency}: bayar secara terpisah.",
+  },
+  payables_cashbank_currency: {
+    en: "The account {cashbank} holds {currency}: it pays in {currency} or in the base currency only.",
+    id: "Akun {cashbank} menyimpan {currency}: hanya membayar dalam {currency} atau mata uang dasar.",
+  },
+  payables_foreign_kind: {
+    en: "An invoice in {currency} bills services: goods received into stock, vendor advances and cash advances are billed in the base currency.",
+    id: "Faktur dalam {currency} hanya untuk jasa: barang yang diterima ke persediaan, uang muka vendor dan kasbon ditagih dalam mata uang dasar.",
+  },
+  payables_return_foreign: {
+    en: "Invoice {invoice} is in {currency}: returns of invoices in a foreign currency are not supported yet.",
+    id: "Faktur {invoice} dalam {currency}: retur atas faktur dalam mata uang asing belum didukung.",
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** Display names of payables' fields in validation messages. */

@@ -69,9 +69,23 @@ export const purchaseInvoiceResponse = documentResponse.extend({
       base: z.string(),
       tax_base: z.string(),
       amount: z.string(),
+      /** A foreign invoice's: the tax in base at the tax rate (KMK). */
+      amount_base: z.string().optional(),
       account_id: z.string(),
     }),
   ),
+  /** The invoice's currency (the base currency's code for a base invoice), its rate and the date of the table's rate it took (null: typed or base). */
+  currency: z.string(),
+  rate: z.string().nullable(),
+  rate_date: z.string().nullable(),
+  /** What it owes and what is left of it in base. */
+  payable_base: z.string(),
+  outstanding_base: z.string(),
+  /** A foreign invoice with taxes: the tax rate (KMK) and its date, its DPP and VAT in base at it. */
+  tax_rate: z.string().nullable(),
+  tax_rate_date: z.string().nullable(),
+  dpp_base: z.string().nullable(),
+  vat_base: z.string().nullable(),
   match_breaches: z.array(matchBreachResponse),
   match_override_by: z.string().nullable(),
   match_override_note: z.string().nullable(),
@@ -107,12 +121,22 @@ export const paymentVoucherResponse = documentResponse.extend({
   description: z.string().nullable(),
   total: z.string(),
   paid: z.string(),
+  /** Its invoices' currency (all of one; the base currency's code in base) and its total in base at their rates. */
+  currency: z.string(),
+  total_base: z.string(),
   settlement: z.enum(["unpaid", "partly_paid", "paid"]),
   lines: z.array(voucherLineResponse),
 });
 export type PaymentVoucherResponse = z.infer<typeof paymentVoucherResponse>;
 
-export const purchasePaymentLineResponse = z.object({ line_no: z.number(), invoice_id: z.string(), amount: z.string(), ...invoiceInfoFields });
+export const purchasePaymentLineResponse = z.object({
+  line_no: z.number(),
+  invoice_id: z.string(),
+  amount: z.string(),
+  /** The base the line relieved at its invoice's rate (null until posted). */
+  base: z.string().nullable(),
+  ...invoiceInfoFields,
+});
 export type PurchasePaymentLineResponse = z.infer<typeof purchasePaymentLineResponse>;
 
 export const purchasePaymentResponse = documentResponse.extend({
@@ -126,6 +150,12 @@ export const purchasePaymentResponse = documentResponse.extend({
   applied_total: z.string(),
   cash_out: z.string(),
   deductions: z.array(z.object({ kind: z.enum(["deduction", "charge"]), account_id: z.string(), amount: z.string(), description: z.string().nullable() })),
+  /** Its invoices' currency (the base currency's code for a base payment), its rate, the date of the table's rate it took. */
+  currency: z.string(),
+  rate: z.string().nullable(),
+  rate_date: z.string().nullable(),
+  /** The realised exchange difference in base: a gain when positive, a loss when negative. */
+  exchange_difference: z.string(),
   journal_id: z.string().nullable(),
   lines: z.array(purchasePaymentLineResponse),
 });

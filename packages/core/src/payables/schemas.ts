@@ -2,6 +2,7 @@ import { z } from "zod";
 import { rule } from "../messages/issues.js";
 import { amountField, positiveAmountField, quantityField } from "../schemas/ledger.js";
 import { dateField, idField, limits, optionalString, requiredString } from "../schemas/common.js";
+import { optionalCurrency, optionalRate } from "../currency/schemas.js";
 
 /** Bounds of payables documents (TIGER_STYLE). */
 export const payablesLimits = {
@@ -74,6 +75,12 @@ export const purchaseInvoiceBody = z.strictObject({
     .array(z.strictObject({ advance_id: idField(), amount: positiveAmountField() }))
     .max(payablesLimits.deductions_max)
     .default([]),
+  /** The invoice's currency (DESIGN §13); absent: the vendor's, else the base currency. A foreign invoice bills services. */
+  currency: optionalCurrency(),
+  /** Base currency for one unit of it; absent: the booking rate of the invoice date. Ignored in base. */
+  rate: optionalRate(),
+  /** The tax rate (KMK) its VAT and PPh are computed at in base; absent: the one in force on the invoice date. Ignored in base or without taxes. */
+  tax_rate: optionalRate(),
 });
 export type PurchaseInvoiceBody = z.infer<typeof purchaseInvoiceBody>;
 
@@ -116,6 +123,11 @@ export const purchasePaymentBody = z.strictObject({
     )
     .max(payablesLimits.deductions_max)
     .default([]),
+  /**
+   * A payment of invoices in a foreign currency is in their currency (all of one): the amounts are in
+   * it, converted at this rate (absent: the booking rate of the payment date).
+   */
+  rate: optionalRate(),
 });
 export type PurchasePaymentBody = z.infer<typeof purchasePaymentBody>;
 

@@ -38,6 +38,18 @@ export const purchaseInvoices = pgTable(
     matchBreaches: jsonb("match_breaches").notNull().default(sql`'[]'::jsonb`),
     matchOverrideBy: uuid("match_override_by"),
     matchOverrideNote: text("match_override_note"),
+    /** A foreign invoice's currency and rate (null: the base currency), and the date of the table's rate it took (null: typed). 0036_foreign_purchases. */
+    currency: text("currency"),
+    rate: numeric("rate", { precision: 24, scale: 6 }),
+    rateDate: date("rate_date"),
+    /** What it owes and what is left of it in base (a base invoice's equal its own). */
+    payableBase: moneyColumn("payable_base").notNull(),
+    outstandingBase: moneyColumn("outstanding_base").notNull().default("0"),
+    /** A foreign invoice with taxes: the tax rate (KMK) and the date of the table's it took, its DPP and VAT in base at it. */
+    taxRate: numeric("tax_rate", { precision: 24, scale: 6 }),
+    taxRateDate: date("tax_rate_date"),
+    dppBase: moneyColumn("dpp_base"),
+    vatBase: moneyColumn("vat_base"),
     createdBy: uuid("created_by"),
     ...stamps(),
   },
@@ -84,6 +96,9 @@ export const paymentVouchers = pgTable(
     officeId: uuid("office_id"),
     description: text("description"),
     total: moneyColumn("total").notNull(),
+    /** Its invoices' currency (null: base) and its total in base at their rates (0036). */
+    currency: text("currency"),
+    totalBase: moneyColumn("total_base").notNull(),
     createdBy: uuid("created_by"),
     ...stamps(),
   },
@@ -121,6 +136,11 @@ export const purchasePayments = pgTable(
     appliedTotal: moneyColumn("applied_total").notNull(),
     cashOut: moneyColumn("cash_out").notNull(),
     deductions: jsonb("deductions").notNull().default(sql`'[]'::jsonb`),
+    /** A payment of foreign invoices: their currency, the payment's rate, the date of the table's rate it took, the realised difference (0036). */
+    currency: text("currency"),
+    rate: numeric("rate", { precision: 24, scale: 6 }),
+    rateDate: date("rate_date"),
+    exchangeDifference: moneyColumn("exchange_difference").notNull().default("0"),
     createdBy: uuid("created_by"),
     ...stamps(),
   },
@@ -136,6 +156,8 @@ export const purchasePaymentLines = pgTable(
     invoiceId: uuid("invoice_id").notNull(),
     voucherLineNo: integer("voucher_line_no"),
     amount: moneyColumn("amount").notNull(),
+    /** The base it relieved of the invoice (at the invoice's rate; the amount for a base invoice); set when posted (0036). */
+    base: moneyColumn("base"),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.paymentId, t.lineNo] }),

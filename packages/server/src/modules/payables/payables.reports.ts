@@ -8,6 +8,7 @@ import {
   type PurchaseInvoiceKind,
   type ReportResponse,
   sumMoney,
+  vatKinds,
 } from "@neraca/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
@@ -34,9 +35,11 @@ function invoiceFilters(ctx: ReportContext, kind?: PurchaseInvoiceKind): SQL {
  * recomputation, not today's outstanding.
  */
 export function invoicesAt(companyId: string, date: string, where: SQL): SQL {
+  // In base (DESIGN §13): a foreign invoice's payable in base, the base each payment line relieved at
+  // its rate, its DPP at its rate and its taxes at the tax rate; for a base invoice, its own amounts.
   return sql`
     WITH paid AS (
-      SELECT l.invoice_id, sum(l.amount) AS paid
+      SELECT l.invoice_id, sum(coalesce(l.base, l.amount)) AS paid
       FROM purchase_payment_lines l
       JOIN purchase_payments p ON p.company_id = l.company_id AND p.id = l.payment_id
       JOIN documents pd ON pd.company_id = l.company_id AND pd.id = l.payment_id
@@ -44,8 +47,10 @@ export function invoicesAt(companyId: string, date: string, where: SQL): SQL {
       GROUP BY l.invoice_id
     )
     SELECT pi.id, d.number, pi.vendor_invoice_number, pi.date, pi.due_date, pi.kind, pi.contact_id,
-      c.code AS contact_code, c.name AS contact_name, pi.dpp, pi.vat, pi.withholding, pi.payable_amount,
-      coalesce(paid.paid, 0) AS paid, pi.payable_amount - coalesce(paid.paid, 0) AS outstanding
+      c.code AS contact_code, c.name AS contact_name, round(pi.dpp * coalesce(pi.rate, 1), 2) AS dpp, coalesce(pi.vat_base, pi.vat) AS vat,
+      CASE WHEN pi.tax_rate IS NULL THEN round(pi.withholding * coalesce(pi.rate, 1), 2)
+        ELSE (SELECT coalesce(sum((t->>'amount_base')::numeric), 0) FROM jsonb_array_elements(pi.taxes) t WHERE t->>'kind' <> ALL (${sql.param([...vatKinds])}::text[])) END AS withholding,
+      pi.payable_base AS payable_amount, coalesce(paid.paid, 0) AS paid, pi.payable_base - coalesce(paid.paid, 0) AS outstanding
     FROM purchase_invoices pi
     JOIN documents d ON d.company_id = pi.company_id AND d.id = pi.id AND d.status = 'approved'
     JOIN contacts c ON c.company_id = pi.company_id AND c.id = pi.contact_id

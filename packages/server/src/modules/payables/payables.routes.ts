@@ -250,14 +250,14 @@ export const payablesRoutes: FastifyPluginAsync = async (app) => {
           rowsOf<Record<string, string | number>>(
             await tx.execute(sql`
               SELECT pi.contact_id, c.code AS contact_code, c.name AS contact_name, count(*)::int AS invoices,
-                sum(pi.outstanding)::text AS outstanding,
-                coalesce(sum(pi.outstanding) FILTER (WHERE pi.due_date < ${today}::date), 0)::numeric(20,2)::text AS overdue,
+                sum(pi.outstanding_base)::text AS outstanding,
+                coalesce(sum(pi.outstanding_base) FILTER (WHERE pi.due_date < ${today}::date), 0)::numeric(20,2)::text AS overdue,
                 min(pi.due_date)::text AS next_due_date
               FROM purchase_invoices pi
               JOIN contacts c ON c.company_id = pi.company_id AND c.id = pi.contact_id
               WHERE pi.company_id = ${actor.companyId} AND pi.outstanding > 0
               GROUP BY pi.contact_id, c.code, c.name
-              ORDER BY sum(pi.outstanding) DESC`),
+              ORDER BY sum(pi.outstanding_base) DESC`),
           ),
         { readOnly: true },
       );

@@ -4,14 +4,15 @@ import type { SubledgerCheck } from "../module.js";
 import { rowsOf } from "../reports/report-context.js";
 
 const sources = sql`('purchase_invoice', 'purchase_payment', 'purchase_return')`;
-/** What an invoice's posted returns took off it (debit notes). */
+/** What an invoice's posted returns took off it (debit notes; a foreign invoice has none). */
 const returned = sql`coalesce((SELECT sum(r.total) FROM purchase_returns r JOIN documents rd ON rd.company_id = r.company_id AND rd.id = r.id AND rd.status = 'approved'
   WHERE r.company_id = pi.company_id AND r.invoice_id = pi.id), 0)`;
 
 /**
  * The payable sub-ledger (DESIGN §12): per payable account and vendor, what posted invoices still
- * owe (their `outstanding` column) equals the balance their AP, payment and return journals left on
- * that account; and each invoice's outstanding equals its payable less its approved payments and returns.
+ * owe in base (their `outstanding_base` column) equals the balance their AP, payment and return
+ * journals left on that account; and each invoice's outstanding equals its payable less its approved
+ * payments and returns, in its currency and in base.
  */
 export const payableSubledger: SubledgerCheck = {
   name: "payables",
@@ -20,7 +21,7 @@ export const payableSubledger: SubledgerCheck = {
     const drift = rowsOf<{ account: string; vendor: string; subledger: string; ledger: string }>(
       await tx.execute(sql`
         WITH sub AS (
-          SELECT pi.payable_account_id AS account_id, pi.contact_id, sum(pi.outstanding) AS amount
+          SELECT pi.payable_account_id AS account_id, pi.contact_id, sum(pi.outstanding_base) AS amount
           FROM purchase_invoices pi JOIN documents d ON d.company_id = pi.company_id AND d.id = pi.id AND d.status = 'approved'
           WHERE pi.company_id = ${companyId}
           GROUP BY 1, 2
@@ -46,21 +47,26 @@ export const payableSubledger: SubledgerCheck = {
         WHERE coalesce(sub.amount, 0) <> coalesce(led.amount, 0)`),
     );
     for (const d of drift) out.push(`account ${d.account}, vendor ${d.vendor}: invoices owe ${d.subledger}, the ledger holds ${d.ledger}`);
-    const invoices = rowsOf<{ number: string; outstanding: string; expected: string }>(
+    const invoices = rowsOf<{ number: string; outstanding: string; expected: string; outstanding_base: string; expected_base: string }>(
       await tx.execute(sql`
-        SELECT d.number, pi.outstanding::text AS outstanding,
-          (pi.payable_amount - coalesce((
-            SELECT sum(l.amount) FROM purchase_payment_lines l
-            JOIN documents pd ON pd.company_id = l.company_id AND pd.id = l.payment_id AND pd.status = 'approved'
-            WHERE l.company_id = pi.company_id AND l.invoice_id = pi.id), 0) - ${returned})::text AS expected
-        FROM purchase_invoices pi JOIN documents d ON d.company_id = pi.company_id AND d.id = pi.id AND d.status = 'approved'
-        WHERE pi.company_id = ${companyId}
-          AND pi.outstanding <> pi.payable_amount - coalesce((
-            SELECT sum(l.amount) FROM purchase_payment_lines l
-            JOIN documents pd ON pd.company_id = l.company_id AND pd.id = l.payment_id AND pd.status = 'approved'
-            WHERE l.company_id = pi.company_id AND l.invoice_id = pi.id), 0) - ${returned}`),
+        WITH paid AS (
+          SELECT l.invoice_id, sum(l.amount) AS amount, sum(l.base) AS base FROM purchase_payment_lines l
+          JOIN documents pd ON pd.company_id = l.company_id AND pd.id = l.payment_id AND pd.status = 'approved'
+          WHERE l.company_id = ${companyId} GROUP BY l.invoice_id
+        ),
+        invoice AS (
+          SELECT d.number, pi.outstanding, pi.outstanding_base,
+            pi.payable_amount - coalesce(paid.amount, 0) - ${returned} AS expected,
+            pi.payable_base - coalesce(paid.base, 0) - ${returned} AS expected_base
+          FROM purchase_invoices pi JOIN documents d ON d.company_id = pi.company_id AND d.id = pi.id AND d.status = 'approved'
+          LEFT JOIN paid ON paid.invoice_id = pi.id
+          WHERE pi.company_id = ${companyId}
+        )
+        SELECT number, outstanding::text, expected::text, outstanding_base::text, expected_base::text FROM invoice
+        WHERE outstanding <> expected OR outstanding_base <> expected_base`),
     );
-    for (const i of invoices) out.push(`invoice ${i.number}: outstanding ${i.outstanding}, payments leave ${i.expected}`);
+    for (const i of invoices)
+      out.push(`invoice ${i.number}: outstanding ${i.outstanding} (base ${i.outstanding_base}), payments leave ${i.expected} (base ${i.expected_base})`);
     return out;
   },
 };

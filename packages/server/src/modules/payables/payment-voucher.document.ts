@@ -1,6 +1,18 @@
-import { formatMoney, type MessageKey, money, type PaymentVoucherBody, paymentVoucherBody, sumMoney, translate, paymentVoucherResponse } from "@neraca/core";
+import {
+  formatMoney,
+  type Language,
+  type MessageKey,
+  money,
+  type PaymentVoucherBody,
+  paymentVoucherBody,
+  sumMoney,
+  toBase,
+  translate,
+  paymentVoucherResponse,
+} from "@neraca/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cashbanks, contacts, documents, paymentVoucherLines, paymentVouchers, purchaseInvoices } from "../../db/schema/index.js";
+import { baseCurrency } from "../currency/rates.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
@@ -15,6 +27,7 @@ export interface VoucherContent {
   voucher: VoucherRow;
   lines: VoucherLineRow[];
   invoices: Map<string, InvoiceInfo>;
+  baseCurrency: string;
 }
 
 export interface InvoiceInfo {
@@ -28,6 +41,9 @@ export interface InvoiceInfo {
   dueDate: string;
   payableAmount: string;
   outstanding: string;
+  /** A foreign invoice's currency and rate (null: base). */
+  currency: string | null;
+  rate: string | null;
 }
 
 /** What an answer says about an invoice a line names. */
@@ -55,6 +71,8 @@ async function voucherInvoices(ctx: DocumentContext, ids: readonly string[]): Pr
       dueDate: purchaseInvoices.dueDate,
       payableAmount: purchaseInvoices.payableAmount,
       outstanding: purchaseInvoices.outstanding,
+      currency: purchaseInvoices.currency,
+      rate: purchaseInvoices.rate,
     })
     .from(purchaseInvoices)
     .innerJoin(documents, and(eq(documents.companyId, purchaseInvoices.companyId), eq(documents.id, purchaseInvoices.id)))
@@ -75,7 +93,8 @@ async function loadVouchers(ctx: DocumentContext, ids: readonly string[]): Promi
     .where(and(eq(paymentVoucherLines.companyId, ctx.actor.companyId), inArray(paymentVoucherLines.voucherId, [...ids])))
     .orderBy(asc(paymentVoucherLines.voucherId), asc(paymentVoucherLines.lineNo));
   const invoices = await voucherInvoices(ctx, lines.map((l) => l.invoiceId));
-  const out = new Map<string, VoucherContent>(rows.map((r) => [r.id, { voucher: r, lines: [], invoices }]));
+  const base = await baseCurrency(ctx.tx, ctx.actor.companyId);
+  const out = new Map<string, VoucherContent>(rows.map((r) => [r.id, { voucher: r, lines: [], invoices, baseCurrency: base }]));
   for (const line of lines) out.get(line.voucherId)?.lines.push(line);
   return out;
 }
@@ -83,14 +102,19 @@ async function loadVouchers(ctx: DocumentContext, ids: readonly string[]): Promi
 /** A voucher's lines: posted invoices with something to pay, each once, for no more than it owes. */
 async function checkVoucher(ctx: DocumentContext, body: PaymentVoucherBody) {
   const errors = new FieldProblems(ctx.language);
+  let cashbankCurrency: { name: string; currency: string } | undefined;
   if (body.cashbank_id) {
     const [cashbank] = await ctx.tx
-      .select({ id: cashbanks.id })
+      .select({ id: cashbanks.id, name: cashbanks.name, currency: cashbanks.currency })
       .from(cashbanks)
       .where(and(eq(cashbanks.companyId, ctx.actor.companyId), eq(cashbanks.id, body.cashbank_id)));
     if (!cashbank) errors.invalid("cashbank_id", "cashbank");
+    else cashbankCurrency = cashbank;
   }
   const invoices = await voucherInvoices(ctx, body.lines.map((l) => l.invoice_id));
+  const base = await baseCurrency(ctx.tx, ctx.actor.companyId);
+  const currency = oneCurrency(ctx, base, body.lines, invoices, paymentVoucherDocument.title, errors);
+  if (cashbankCurrency) assertCashbankCurrency(cashbankCurrency, currency, base, errors);
   const seen = new Set<string>();
   for (const [i, line] of body.lines.entries()) {
     const invoice = invoices.get(line.invoice_id);
@@ -113,6 +137,42 @@ async function checkVoucher(ctx: DocumentContext, body: PaymentVoucherBody) {
   errors.throwIfAny();
   // An approved invoice's date no longer moves, so the voucher's is checked once, here.
   assertNotBeforeSettled(body.date, [...invoices.values()].map((i) => ({ title: purchaseInvoiceDocument.title, number: i.number, date: i.date })), ctx.language);
+  // In base at each invoice's rate: what approval limits read.
+  const totalBase = sumMoney(body.lines.map((l) => { const rate = invoices.get(l.invoice_id)?.rate; return rate ? toBase(l.amount, rate) : l.amount; }));
+  return { currency, totalBase: totalBase.toFixed(2) };
+}
+
+/**
+ * A voucher or payment is in its invoices' currency (DESIGN §13): all of one — a line naming another
+ * is a 422 under it — or the base currency (null).
+ */
+export function oneCurrency(
+  ctx: { language: Language },
+  base: string,
+  lines: readonly { invoice_id: string }[],
+  invoices: ReadonlyMap<string, { number: string | null; currency: string | null }>,
+  title: Record<Language, string>,
+  errors: FieldProblems,
+): string | null {
+  const first = lines[0] ? invoices.get(lines[0].invoice_id) : undefined;
+  const currency = first?.currency ?? null;
+  for (const [i, line] of lines.entries()) {
+    const invoice = invoices.get(line.invoice_id);
+    if (invoice && (invoice.currency ?? null) !== currency)
+      errors.message(`lines.${i}.invoice_id`, "payables_currency_mixed", {
+        invoice: invoice.number ?? "",
+        currency: invoice.currency ?? base,
+        payment_currency: currency ?? base,
+        document: title[ctx.language].toLowerCase(),
+      });
+  }
+  return currency;
+}
+
+/** The money leaves an account of the payment's currency or of the base currency. */
+export function assertCashbankCurrency(cashbank: { name: string; currency: string }, currency: string | null, base: string, errors: FieldProblems) {
+  if (cashbank.currency !== base && cashbank.currency !== currency)
+    errors.message("cashbank_id", "payables_cashbank_currency", { cashbank: cashbank.name, currency: cashbank.currency });
 }
 
 /** Paid so far of a voucher's lines, and whether it is settled. */
@@ -140,7 +200,7 @@ export const paymentVoucherDocument: DocumentType<PaymentVoucherBody, VoucherCon
   response: paymentVoucherResponse,
   load: loadVouchers,
   async save(ctx, id, body, created) {
-    await checkVoucher(ctx, body);
+    const { currency, totalBase } = await checkVoucher(ctx, body);
     const company = ctx.actor.companyId;
     const columns = {
       date: body.date,
@@ -149,6 +209,8 @@ export const paymentVoucherDocument: DocumentType<PaymentVoucherBody, VoucherCon
       officeId: body.office_id,
       description: body.description,
       total: sumMoney(body.lines.map((l) => l.amount)).toFixed(2),
+      currency,
+      totalBase,
     };
     if (created) await ctx.tx.insert(paymentVouchers).values({ companyId: company, id, createdBy: ctx.actor.userId, ...columns });
     else {
@@ -168,7 +230,7 @@ export const paymentVoucherDocument: DocumentType<PaymentVoucherBody, VoucherCon
   async remove(ctx, id) {
     await ctx.tx.delete(paymentVouchers).where(and(eq(paymentVouchers.companyId, ctx.actor.companyId), eq(paymentVouchers.id, id)));
   },
-  summary: ({ voucher }) => ({ date: voucher.date, officeId: voucher.officeId, description: voucher.description, amount: formatMoney(voucher.total) }),
+  summary: ({ voucher }) => ({ date: voucher.date, officeId: voucher.officeId, description: voucher.description, amount: formatMoney(voucher.totalBase) }),
   /** A voucher already (partly) paid cannot be cancelled: delete its payments first. */
   async released({ voucher, lines }, state) {
     if (voucherSettlement(lines).paid.greaterThan(0)) throw new AppError(409, "payables_voucher_paid", { number: state.number ?? voucher.id });
@@ -213,7 +275,7 @@ export const paymentVoucherDocument: DocumentType<PaymentVoucherBody, VoucherCon
       ],
     };
   },
-  present({ voucher, lines, invoices }) {
+  present({ voucher, lines, invoices, baseCurrency: base }) {
     const { paid, settlement } = voucherSettlement(lines);
     return {
       id: voucher.id,
@@ -224,6 +286,8 @@ export const paymentVoucherDocument: DocumentType<PaymentVoucherBody, VoucherCon
       description: voucher.description,
       total: formatMoney(voucher.total),
       paid: formatMoney(paid),
+      currency: voucher.currency ?? base,
+      total_base: formatMoney(voucher.totalBase),
       settlement,
       lines: lines.map((l) => ({
         line_no: l.lineNo,

@@ -17,11 +17,12 @@ import {
   vatKinds,
   withholdingKinds,
   purchaseInvoiceResponse,
+  toBase,
 } from "@neraca/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { accounts, contacts, documents, paymentVoucherLines, products, purchaseInvoiceLines, purchaseInvoices, taxes } from "../../db/schema/index.js";
+import { accounts, companies, contacts, documents, paymentVoucherLines, products, purchaseInvoiceLines, purchaseInvoices, taxes } from "../../db/schema/index.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { AppError, notFound } from "../../platform/errors.js";
@@ -39,6 +40,8 @@ import { inventoryProductsOf } from "../inventory/products.js";
 import type { StockCosts } from "../inventory/stock.js";
 import { rowsOf } from "../reports/report-context.js";
 import { headOfficeId } from "../ledger/ledger.lookup.js";
+import { baseCurrency, documentRate } from "../currency/rates.js";
+import { fieldMessage } from "../../platform/field-errors.js";
 
 export type InvoiceRow = typeof purchaseInvoices.$inferSelect;
 export type InvoiceLineRow = typeof purchaseInvoiceLines.$inferSelect;
@@ -48,6 +51,8 @@ export interface InvoiceContent {
   contactName: string;
   /** Kind `cash_advance`: the advance's number. */
   cashAdvanceNumber: string | null;
+  /** The company's base currency (what a base invoice is in). */
+  baseCurrency: string;
 }
 
 /** A tax of the invoice as stored (`purchase_invoices.taxes`): computed once, with its account. */
@@ -59,6 +64,8 @@ export interface StoredTax {
   base: string;
   tax_base: string;
   amount: string;
+  /** A foreign invoice's: the tax in base at the tax rate (KMK). */
+  amount_base?: string;
   account_id: string;
 }
 
@@ -177,16 +184,62 @@ async function computeInvoice(ctx: DocumentContext, body: PurchaseInvoiceBody) {
   if (!money(computed.payable).greaterThan(0)) throw new AppError(422, "payables_invoice_total_zero");
   if (money(goods.advance.amount).greaterThan(money(computed.payable))) throw new AppError(422, "payables_advance_over_invoice");
   const accountsOfLines = (lineAccountIds as string[]).map((a, i) => goods.goods[i]?.accountId ?? a);
-  return { vendor, dueDate, computed, stored, lineAccountIds: accountsOfLines, payableAccountId, goods };
+  const foreign = await invoiceCurrency(ctx, body, vendor.currency, goods.advance.amount);
+  const tax = foreign.currency && stored.length > 0 ? await taxesAtTaxRate(ctx, body, foreign.currency, computed.lines, stored, rates) : null;
+  return { vendor, dueDate, computed, stored, lineAccountIds: accountsOfLines, payableAccountId, goods, foreign, tax };
+}
+
+/**
+ * An invoice's currency (DESIGN §13): the one given, else the vendor's for a service invoice, else the
+ * base currency. A foreign invoice bills services: goods received into stock (valued in base at their
+ * order), vendor advances and cash advances are in base — a 422 on `currency` otherwise.
+ */
+async function invoiceCurrency(ctx: DocumentContext, body: PurchaseInvoiceBody, vendorCurrency: string | null, advance: string) {
+  const base = await baseCurrency(ctx.tx, ctx.actor.companyId);
+  const currency = body.currency ?? (body.kind === "service" ? vendorCurrency : null);
+  if (!currency || currency === base) return { currency: null, rate: null, rateDate: null };
+  const goods = body.lines.some((l) => l.purchase_order_line_id || l.goods_receipt_line_id);
+  if (body.kind !== "service" || goods || body.advances.length > 0 || money(advance).greaterThan(0))
+    throw fieldMessage("currency", "payables_foreign_kind", ctx.language, { currency });
+  return documentRate(ctx, { currency, rate: body.rate, date: body.date });
+}
+
+/**
+ * A foreign invoice's taxes in base (PMK on taxes in foreign currency): each line's DPP at the tax
+ * rate (KMK) in force on the invoice date, then core's one tax computation on those rupiah — each
+ * tax's amount in base kept on the stored taxes (`amount_base`), the DPP and VAT in base beside.
+ */
+async function taxesAtTaxRate(
+  ctx: DocumentContext,
+  body: PurchaseInvoiceBody,
+  currency: string,
+  lines: readonly { net: string }[],
+  stored: StoredTax[],
+  rates: ReadonlyMap<string, DocumentTaxRate>,
+) {
+  const found = await documentRate(ctx, { currency, rate: body.tax_rate, date: body.date, field: "tax_rate", kind: "tax" });
+  const rate = found.rate as string;
+  const inBase = documentTaxes(
+    body.lines.map((l, i) => ({
+      quantity: "1",
+      price: toBase(lines[i]?.net ?? "0", rate),
+      discount_percent: "0",
+      tax_ids: [l.tax_id, l.withholding_tax_id].filter((t): t is string => !!t),
+    })),
+    rates,
+  );
+  for (const t of stored) t.amount_base = inBase.taxes.find((x) => x.tax_id === t.tax_id)?.amount ?? "0.00";
+  return { rate, rateDate: found.rateDate, dpp: inBase.dpp, vat: inBase.vat };
 }
 
 async function loadInvoices(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, InvoiceContent>> {
   if (ids.length === 0) return new Map();
   const advanceDocuments = alias(documents, "cash_advance_documents");
   const rows = await ctx.tx
-    .select({ invoice: purchaseInvoices, contactName: contacts.name, cashAdvanceNumber: advanceDocuments.number })
+    .select({ invoice: purchaseInvoices, contactName: contacts.name, cashAdvanceNumber: advanceDocuments.number, baseCurrency: companies.baseCurrency })
     .from(purchaseInvoices)
     .innerJoin(contacts, and(eq(contacts.companyId, purchaseInvoices.companyId), eq(contacts.id, purchaseInvoices.contactId)))
+    .innerJoin(companies, eq(companies.id, purchaseInvoices.companyId))
     .leftJoin(advanceDocuments, and(eq(advanceDocuments.companyId, purchaseInvoices.companyId), eq(advanceDocuments.id, purchaseInvoices.cashAdvanceId)))
     .where(and(eq(purchaseInvoices.companyId, ctx.actor.companyId), inArray(purchaseInvoices.id, [...ids])));
   const lines = await ctx.tx
@@ -195,7 +248,7 @@ async function loadInvoices(ctx: DocumentContext, ids: readonly string[]): Promi
     .where(and(eq(purchaseInvoiceLines.companyId, ctx.actor.companyId), inArray(purchaseInvoiceLines.invoiceId, [...ids])))
     .orderBy(asc(purchaseInvoiceLines.invoiceId), asc(purchaseInvoiceLines.lineNo));
   const out = new Map<string, InvoiceContent>(
-    rows.map((r) => [r.invoice.id, { invoice: r.invoice, contactName: r.contactName, cashAdvanceNumber: r.cashAdvanceNumber, lines: [] }]),
+    rows.map((r) => [r.invoice.id, { invoice: r.invoice, contactName: r.contactName, cashAdvanceNumber: r.cashAdvanceNumber, baseCurrency: r.baseCurrency, lines: [] }]),
   );
   for (const line of lines) out.get(line.invoiceId)?.lines.push(line);
   return out;
@@ -338,7 +391,8 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
   },
   load: loadInvoices,
   async save(ctx, id, body, created) {
-    const { dueDate, computed, stored, lineAccountIds, payableAccountId, goods } = await computeInvoice(ctx, body);
+    const { dueDate, computed, stored, lineAccountIds, payableAccountId, goods, foreign, tax } = await computeInvoice(ctx, body);
+    const payableAmount = money(computed.payable).minus(money(goods.advance.amount)).toFixed(2);
     const columns = {
       kind: body.kind,
       contactId: body.contact_id,
@@ -361,8 +415,18 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
       advanceAmount: goods.advance.amount,
       advanceAccountId: goods.advance.accountId,
       advances: body.advances.map((a) => ({ advance_id: a.advance_id, amount: money(a.amount).toFixed(2) })),
-      payableAmount: money(computed.payable).minus(money(goods.advance.amount)).toFixed(2),
+      payableAmount,
       outstanding: "0",
+      currency: foreign.currency,
+      rate: foreign.rate,
+      rateDate: foreign.rateDate,
+      // The payable's one line in base: what is owed at the rate, half up to the cent.
+      payableBase: foreign.rate ? toBase(payableAmount, foreign.rate) : payableAmount,
+      outstandingBase: "0",
+      taxRate: tax?.rate ?? null,
+      taxRateDate: tax?.rateDate ?? null,
+      dppBase: tax?.dpp ?? null,
+      vatBase: tax?.vat ?? null,
       taxes: stored,
       // An edit is matched again: an earlier override does not carry over.
       matchBreaches: goods.breaches,
@@ -413,7 +477,8 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
     date: invoice.date,
     officeId: invoice.officeId,
     description: invoice.description ?? invoice.vendorInvoiceNumber,
-    amount: formatMoney(invoice.total),
+    // In base: approval limits are (a foreign invoice's total at its rate).
+    amount: invoice.rate ? toBase(invoice.total, invoice.rate) : formatMoney(invoice.total),
   }),
   /**
    * Goods billed at another price than their receipt's: the difference revalues the units still on hand
@@ -444,9 +509,19 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
     if (breaches.length > 0 && !invoice.matchOverrideBy) {
       throw new AppError(422, "payables_match_breach", { breaches: breaches.map((b) => describeBreach(b, ctx.language)).join("; ") });
     }
+    const currency = invoice.currency && invoice.rate ? { currency: invoice.currency, rate: invoice.rate, roundingAccountId: await accountForRole(ctx, "rounding") } : null;
+    // A foreign invoice's taxes go in base at the tax rate; the difference from the booking rate to the exchange-difference account.
+    const stored = invoice.taxes as StoredTax[];
+    const inBase = (kinds: readonly string[]) => stored.filter((t) => kinds.includes(t.kind)).map((t) => ({ accountId: t.account_id, amount: t.amount_base ?? "0" }));
+    const taxBase = currency && invoice.taxRate ? { vat: inBase(vatKinds), withholding: inBase(withholdingKinds) } : null;
     return {
       header: { date: invoice.date, officeId: invoice.officeId, description: `${invoice.vendorInvoiceNumber}${invoice.description ? ` – ${invoice.description}` : ""}` },
-      posting: apInvoicePosting(apInvoiceOf(content, await revaluedLines(ctx, content, stock))),
+      posting: apInvoicePosting({
+        ...apInvoiceOf(content, await revaluedLines(ctx, content, stock)),
+        currency,
+        taxBase,
+        exchangeAccountId: taxBase ? await accountForRole(ctx, "exchange_difference") : null,
+      }),
     };
   },
   /** Posted (after its effects: the order lines, advances or cash advance it consumes): the vendor is owed the payable amount. */
@@ -455,7 +530,7 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
     invoiceSourceOf(invoice.kind as PurchaseInvoiceKind);
     await ctx.tx
       .update(purchaseInvoices)
-      .set({ outstanding: invoice.payableAmount, updatedAt: sql`now()` })
+      .set({ outstanding: invoice.payableAmount, outstandingBase: invoice.payableBase, updatedAt: sql`now()` })
       .where(and(eq(purchaseInvoices.companyId, ctx.actor.companyId), eq(purchaseInvoices.id, invoice.id)));
   },
   /**
@@ -478,7 +553,7 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
     // Nothing is owed on a cancelled or deleted invoice.
     await ctx.tx
       .update(purchaseInvoices)
-      .set({ outstanding: "0", updatedAt: sql`now()` })
+      .set({ outstanding: "0", outstandingBase: "0", updatedAt: sql`now()` })
       .where(and(eq(purchaseInvoices.companyId, ctx.actor.companyId), eq(purchaseInvoices.id, invoice.id)));
   },
   async print(content, state, ctx) {
@@ -528,7 +603,8 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
       signatures: standardSignatures(ctx.language, { prepared: state.requestedBy, approved: state.approvedBy }),
     };
   },
-  present({ invoice, lines, contactName, cashAdvanceNumber }, state) {
+  present({ invoice, lines, contactName, cashAdvanceNumber, baseCurrency: base }, state) {
+    const posted = state.journalIds.length === 1;
     return {
       id: invoice.id,
       kind: invoice.kind as PurchaseInvoiceKind,
@@ -557,7 +633,16 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
       // Posted once and not cancelled (a cancel adds the reversal): what payments have settled.
       paid: formatMoney(state.journalIds.length === 1 ? money(invoice.payableAmount).minus(money(invoice.outstanding)) : 0),
       settlement: settlementOf(state.journalIds.length === 1 ? "approved" : "draft", invoice),
-      taxes: (invoice.taxes as StoredTax[]).map((t) => ({ ...t, amount: formatMoney(t.amount) })),
+      taxes: (invoice.taxes as StoredTax[]).map((t) => ({ ...t, amount: formatMoney(t.amount), ...(t.amount_base ? { amount_base: formatMoney(t.amount_base) } : {}) })),
+      currency: invoice.currency ?? base,
+      rate: invoice.rate,
+      rate_date: invoice.rateDate,
+      payable_base: formatMoney(invoice.payableBase),
+      outstanding_base: formatMoney(posted ? invoice.outstandingBase : 0),
+      tax_rate: invoice.taxRate,
+      tax_rate_date: invoice.taxRateDate,
+      dpp_base: invoice.dppBase === null ? null : formatMoney(invoice.dppBase),
+      vat_base: invoice.vatBase === null ? null : formatMoney(invoice.vatBase),
       match_breaches: invoice.matchBreaches as MatchBreach[],
       match_override_by: invoice.matchOverrideBy,
       match_override_note: invoice.matchOverrideNote,

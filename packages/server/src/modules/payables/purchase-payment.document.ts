@@ -1,5 +1,6 @@
 import {
-  apPaymentPosting,
+  type ApPayment,
+  apPaymentSettlement,
   formatMoney,
   type MessageKey,
   money,
@@ -7,12 +8,13 @@ import {
   type PurchasePaymentBody,
   purchasePaymentBody,
   sumMoney,
+  toBase,
   translate,
   purchasePaymentResponse,
 } from "@neraca/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { cashbanks, contacts, documents, paymentVoucherLines, purchaseInvoices, purchasePaymentLines, purchasePayments } from "../../db/schema/index.js";
+import { cashbanks, companies, contacts, documents, paymentVoucherLines, purchaseInvoices, purchasePaymentLines, purchasePayments } from "../../db/schema/index.js";
 import { deleteDocumentAttachments } from "../../platform/attachments.js";
 import { audit } from "../../platform/audit.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
@@ -24,7 +26,10 @@ import { standardSignatures } from "../../platform/print.js";
 import { FieldProblems } from "../../platform/field-errors.js";
 import { documentStates, existingAccounts, sortedIds } from "./payables.shared.js";
 import { purchaseInvoiceDocument } from "./purchase-invoice.document.js";
-import { type InvoiceInfo, invoiceInfoFields, paymentVoucherDocument, voucherInvoices } from "./payment-voucher.document.js";
+import { assertCashbankCurrency, type InvoiceInfo, invoiceInfoFields, oneCurrency, paymentVoucherDocument, voucherInvoices } from "./payment-voucher.document.js";
+import { accountForRole } from "../../platform/account-roles.js";
+import { assertDefined } from "../../platform/assert.js";
+import { baseCurrency, documentRate } from "../currency/rates.js";
 
 export type PaymentRow = typeof purchasePayments.$inferSelect;
 export type PaymentLineRow = typeof purchasePaymentLines.$inferSelect;
@@ -33,6 +38,8 @@ export interface PaymentContent {
   lines: PaymentLineRow[];
   contactName: string | null;
   invoices: Map<string, InvoiceInfo>;
+  cashbankCurrency: string;
+  baseCurrency: string;
 }
 
 interface StoredDeduction {
@@ -44,7 +51,22 @@ interface StoredDeduction {
 
 /** The invoices a payment names, with their state (one query). */
 async function invoicesOf(ctx: DocumentContext, ids: readonly string[], lock = false) {
-  if (ids.length === 0) return new Map<string, { id: string; number: string | null; status: string; date: string; contactId: string; outstanding: string; payableAccountId: string }>();
+  if (ids.length === 0)
+    return new Map<
+      string,
+      {
+        id: string;
+        number: string | null;
+        status: string;
+        date: string;
+        contactId: string;
+        outstanding: string;
+        outstandingBase: string;
+        currency: string | null;
+        rate: string | null;
+        payableAccountId: string;
+      }
+    >();
   const query = ctx.tx
     .select({
       id: purchaseInvoices.id,
@@ -53,6 +75,9 @@ async function invoicesOf(ctx: DocumentContext, ids: readonly string[], lock = f
       date: purchaseInvoices.date,
       contactId: purchaseInvoices.contactId,
       outstanding: purchaseInvoices.outstanding,
+      outstandingBase: purchaseInvoices.outstandingBase,
+      currency: purchaseInvoices.currency,
+      rate: purchaseInvoices.rate,
       payableAccountId: purchaseInvoices.payableAccountId,
     })
     .from(purchaseInvoices)
@@ -116,8 +141,13 @@ async function checkPayment(ctx: DocumentContext, body: PurchasePaymentBody) {
     deductions: body.deductions.map((d) => ({ kind: d.kind, accountId: d.account_id, amount: d.amount, description: null })),
   });
   if (!cashOut.greaterThan(0)) errors.message("deductions", "payables_cash_negative");
+  // Its currency: its invoices' (all of one); the money leaves an account of it or of the base currency.
+  const base = await baseCurrency(ctx.tx, ctx.actor.companyId);
+  const currency = oneCurrency(ctx, base, body.lines, invoices, purchasePaymentDocument.title, errors);
+  if (cashbank) assertCashbankCurrency(cashbank, currency, base, errors);
   errors.throwIfAny();
-  return { cashbank: cashbank as NonNullable<typeof cashbank>, invoices, vendors, cashOut };
+  const foreign = await documentRate(ctx, { currency, rate: body.rate, date: body.date });
+  return { cashbank: cashbank as NonNullable<typeof cashbank>, invoices, vendors, cashOut, foreign };
 }
 
 async function checkVoucher(ctx: DocumentContext, body: PurchasePaymentBody, invoices: Awaited<ReturnType<typeof invoicesOf>>, errors: FieldProblems) {
@@ -152,9 +182,11 @@ async function checkVoucher(ctx: DocumentContext, body: PurchasePaymentBody, inv
 async function loadPayments(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, PaymentContent>> {
   if (ids.length === 0) return new Map();
   const rows = await ctx.tx
-    .select({ payment: purchasePayments, contactName: contacts.name })
+    .select({ payment: purchasePayments, contactName: contacts.name, cashbankCurrency: cashbanks.currency, baseCurrency: companies.baseCurrency })
     .from(purchasePayments)
     .leftJoin(contacts, and(eq(contacts.companyId, purchasePayments.companyId), eq(contacts.id, purchasePayments.contactId)))
+    .innerJoin(cashbanks, and(eq(cashbanks.companyId, purchasePayments.companyId), eq(cashbanks.id, purchasePayments.cashbankId)))
+    .innerJoin(companies, eq(companies.id, purchasePayments.companyId))
     .where(and(eq(purchasePayments.companyId, ctx.actor.companyId), inArray(purchasePayments.id, [...ids])));
   const lines = await ctx.tx
     .select()
@@ -162,7 +194,10 @@ async function loadPayments(ctx: DocumentContext, ids: readonly string[]): Promi
     .where(and(eq(purchasePaymentLines.companyId, ctx.actor.companyId), inArray(purchasePaymentLines.paymentId, [...ids])))
     .orderBy(asc(purchasePaymentLines.paymentId), asc(purchasePaymentLines.lineNo));
   const invoices = await voucherInvoices(ctx, lines.map((l) => l.invoiceId));
-  const out = new Map<string, PaymentContent>(rows.map((r) => [r.payment.id, { payment: r.payment, contactName: r.contactName, lines: [], invoices }]));
+  const out = new Map<string, PaymentContent>(rows.map((r) => [
+      r.payment.id,
+      { payment: r.payment, contactName: r.contactName, lines: [], invoices, cashbankCurrency: r.cashbankCurrency, baseCurrency: r.baseCurrency },
+    ]));
   for (const line of lines) out.get(line.paymentId)?.lines.push(line);
   return out;
 }
@@ -171,8 +206,28 @@ async function loadPayments(ctx: DocumentContext, ids: readonly string[]): Promi
  * Consumes (sign −1) or gives back (sign +1) what a payment pays: each invoice's outstanding and,
  * per voucher, each voucher line's unpaid amount — rows locked in id order, the CHECKs the last wall.
  */
-async function applyPayment(ctx: DocumentContext, { payment, lines }: PaymentContent, sign: 1 | -1) {
+async function applyPayment(ctx: DocumentContext, content: PaymentContent, sign: 1 | -1) {
+  const { payment, lines } = content;
   const invoices = await invoicesOf(ctx, lines.map((l) => l.invoiceId), true);
+  // What each line relieves in base — the posting's own computation (core's settle), on the same rows;
+  // given back, what it relieved.
+  const settled = sign === -1 ? apPaymentSettlement(await postingInput(ctx, content, invoices)) : null;
+  const baseOf = new Map(
+    lines.map((l, i) => [
+      l.lineNo,
+      settled
+        ? (() => {
+            const s = assertDefined(settled.settlements[i], "a settlement per payment line");
+            return money(s.applied).plus(money(s.residual)).toFixed(2);
+          })()
+        : assertDefined(l.base, "a posted payment's line keeps the base it relieved"),
+    ]),
+  );
+  if (settled && payment.currency)
+    await ctx.tx
+      .update(purchasePayments)
+      .set({ exchangeDifference: settled.difference })
+      .where(and(eq(purchasePayments.companyId, ctx.actor.companyId), eq(purchasePayments.id, payment.id)));
   const voucherLines = payment.voucherId ? await voucherLinesOf(ctx, payment.voucherId, true) : null;
   const voucher = payment.voucherId ? (await documentStates(ctx, [payment.voucherId])).get(payment.voucherId) : undefined;
   const voucherNumber = voucher?.number ?? "";
@@ -192,10 +247,20 @@ async function applyPayment(ctx: DocumentContext, { payment, lines }: PaymentCon
         throw new AppError(422, "payables_payment_exceeds", { amount: formatMoney(line.amount), number: invoice.number ?? "", outstanding: formatMoney(invoice.outstanding) });
       }
     }
+    const base = baseOf.get(line.lineNo) as string;
     await ctx.tx
       .update(purchaseInvoices)
-      .set({ outstanding: sql`${purchaseInvoices.outstanding} + ${sign === 1 ? line.amount : `-${line.amount}`}::numeric`, updatedAt: sql`now()` })
+      .set({
+        outstanding: sql`${purchaseInvoices.outstanding} + ${sign === 1 ? line.amount : `-${line.amount}`}::numeric`,
+        outstandingBase: sql`${purchaseInvoices.outstandingBase} + ${sign === 1 ? base : `-${base}`}::numeric`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(purchaseInvoices.companyId, ctx.actor.companyId), eq(purchaseInvoices.id, line.invoiceId)));
+    if (sign === -1)
+      await ctx.tx
+        .update(purchasePaymentLines)
+        .set({ base })
+        .where(and(eq(purchasePaymentLines.companyId, ctx.actor.companyId), eq(purchasePaymentLines.paymentId, payment.id), eq(purchasePaymentLines.lineNo, line.lineNo)));
     if (!voucherLines) continue;
     const voucherLine = voucherLines.get(line.invoiceId);
     if (!voucherLine) throw new AppError(422, "payables_voucher_invoice", { invoice: invoice.number ?? "", number: voucherNumber });
@@ -240,6 +305,39 @@ export async function removePaymentsOfInvoice(ctx: DocumentContext, invoiceId: s
   }
 }
 
+/**
+ * What a payment posts, from its row and its invoices as they stand: the one input of its journal and
+ * of its settlement (what each line relieves in base at its invoice's rate, the realised difference).
+ */
+async function postingInput(ctx: DocumentContext, { payment, lines, cashbankCurrency }: PaymentContent, locked?: Awaited<ReturnType<typeof invoicesOf>>): Promise<ApPayment> {
+  const invoices = locked ?? (await invoicesOf(ctx, lines.map((l) => l.invoiceId)));
+  const currency =
+    payment.currency && payment.rate
+      ? { currency: payment.currency, rate: payment.rate, roundingAccountId: await accountForRole(ctx, "exchange_difference", { field: "rate" }) }
+      : null;
+  return {
+    cashAccountId: payment.cashAccountId,
+    officeId: payment.officeId,
+    description: payment.description,
+    currency,
+    cashInCurrency: currency !== null && cashbankCurrency === currency.currency,
+    applications: lines.map((l) => {
+      const invoice = invoices.get(l.invoiceId);
+      if (!invoice) throw notFound();
+      if (currency && (!invoice.rate || invoice.status !== "approved" || money(l.amount).greaterThan(money(invoice.outstanding))))
+        throw new AppError(422, "payables_invoice_not_open", { number: invoice.number ?? "" });
+      return {
+        payableAccountId: invoice.payableAccountId,
+        contactId: invoice.contactId,
+        amount: l.amount,
+        description: invoice.number,
+        item: invoice.rate ? { foreign: invoice.outstanding, base: invoice.outstandingBase, rate: invoice.rate } : undefined,
+      };
+    }),
+    deductions: (payment.deductions as StoredDeduction[]).map((d) => ({ kind: d.kind, accountId: d.account_id, amount: d.amount, description: d.description })),
+  };
+}
+
 const listFilterSchema = { contact_id: z.uuid().optional(), voucher_id: z.uuid().optional(), invoice_id: z.uuid().optional() };
 
 /**
@@ -273,7 +371,7 @@ export const purchasePaymentDocument: DocumentType<PurchasePaymentBody, PaymentC
   },
   load: loadPayments,
   async save(ctx, id, body, created) {
-    const { cashbank, vendors, cashOut } = await checkPayment(ctx, body);
+    const { cashbank, vendors, cashOut, foreign } = await checkPayment(ctx, body);
     const company = ctx.actor.companyId;
     const columns = {
       date: body.date,
@@ -286,6 +384,9 @@ export const purchasePaymentDocument: DocumentType<PurchasePaymentBody, PaymentC
       appliedTotal: sumMoney(body.lines.map((l) => l.amount)).toFixed(2),
       cashOut: cashOut.toFixed(2),
       deductions: body.deductions.map((d) => ({ kind: d.kind, account_id: d.account_id, amount: money(d.amount).toFixed(2), description: d.description })),
+      currency: foreign.currency,
+      rate: foreign.rate,
+      rateDate: foreign.rateDate,
     };
     if (created) await ctx.tx.insert(purchasePayments).values({ companyId: company, id, createdBy: ctx.actor.userId, ...columns });
     else {
@@ -299,27 +400,32 @@ export const purchasePaymentDocument: DocumentType<PurchasePaymentBody, PaymentC
     }
     await ctx.tx
       .insert(purchasePaymentLines)
-      .values(body.lines.map((l, i) => ({ companyId: company, paymentId: id, lineNo: i, invoiceId: l.invoice_id, amount: money(l.amount).toFixed(2) })));
+      // A base line relieves its amount; a foreign one's base is known when it posts (at the invoice's rate, with the residual).
+      .values(
+        body.lines.map((l, i) => ({
+          companyId: company,
+          paymentId: id,
+          lineNo: i,
+          invoiceId: l.invoice_id,
+          amount: money(l.amount).toFixed(2),
+          base: foreign.currency ? null : money(l.amount).toFixed(2),
+        })),
+      );
     return (await loadPayments(ctx, [id])).get(id) as PaymentContent;
   },
   async remove(ctx, id) {
     await ctx.tx.delete(purchasePayments).where(and(eq(purchasePayments.companyId, ctx.actor.companyId), eq(purchasePayments.id, id)));
   },
-  summary: ({ payment }) => ({ date: payment.date, officeId: payment.officeId, description: payment.description, amount: formatMoney(payment.cashOut) }),
+  summary: ({ payment }) => ({
+    date: payment.date,
+    officeId: payment.officeId,
+    description: payment.description,
+    // In base: a foreign payment's money at its rate.
+    amount: payment.rate ? toBase(payment.cashOut, payment.rate) : formatMoney(payment.cashOut),
+  }),
   async posting(content, ctx) {
-    const { payment, lines } = content;
-    const invoices = await invoicesOf(ctx, lines.map((l) => l.invoiceId));
-    const posting = apPaymentPosting({
-      cashAccountId: payment.cashAccountId,
-      officeId: payment.officeId,
-      description: payment.description,
-      applications: lines.map((l) => {
-        const invoice = invoices.get(l.invoiceId);
-        if (!invoice) throw notFound();
-        return { payableAccountId: invoice.payableAccountId, contactId: invoice.contactId, amount: l.amount, description: invoice.number };
-      }),
-      deductions: (payment.deductions as StoredDeduction[]).map((d) => ({ kind: d.kind, accountId: d.account_id, amount: d.amount, description: d.description })),
-    });
+    const { payment } = content;
+    const { posting } = apPaymentSettlement(await postingInput(ctx, content));
     return { header: { date: payment.date, officeId: payment.officeId, description: payment.description ?? translate("payables_print_purchase_payment", ctx.language) }, posting };
   },
   async print({ payment, lines }, state, ctx) {
@@ -363,7 +469,7 @@ export const purchasePaymentDocument: DocumentType<PurchasePaymentBody, PaymentC
       signatures: standardSignatures(ctx.language, { prepared: state.requestedBy, approved: state.approvedBy }),
     };
   },
-  present({ payment, lines, contactName, invoices }, state) {
+  present({ payment, lines, contactName, invoices, baseCurrency: base }, state) {
     return {
       id: payment.id,
       contact_name: contactName,
@@ -377,8 +483,18 @@ export const purchasePaymentDocument: DocumentType<PurchasePaymentBody, PaymentC
       applied_total: formatMoney(payment.appliedTotal),
       cash_out: formatMoney(payment.cashOut),
       deductions: (payment.deductions as StoredDeduction[]).map((d) => ({ ...d, amount: formatMoney(d.amount) })),
+      currency: payment.currency ?? base,
+      rate: payment.rate,
+      rate_date: payment.rateDate,
+      exchange_difference: formatMoney(payment.exchangeDifference),
       journal_id: state.journalIds[0] ?? null,
-      lines: lines.map((l) => ({ line_no: l.lineNo, invoice_id: l.invoiceId, amount: formatMoney(l.amount), ...invoiceInfoFields(invoices.get(l.invoiceId)) })),
+      lines: lines.map((l) => ({
+        line_no: l.lineNo,
+        invoice_id: l.invoiceId,
+        amount: formatMoney(l.amount),
+        base: l.base === null ? null : formatMoney(l.base),
+        ...invoiceInfoFields(invoices.get(l.invoiceId)),
+      })),
     };
   },
 };

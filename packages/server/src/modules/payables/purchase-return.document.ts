@@ -95,8 +95,8 @@ interface InvoiceLine {
 
 /** A posted purchase invoice with its lines, numbered from 1 in their order (the order's office of each goods line); null when not this company's. */
 async function invoiceOf(ctx: DocumentContext, id: string) {
-  const [invoice] = rowsOf<{ id: string; number: string | null; status: string; taxes: StoredTax[] }>(
-    await ctx.tx.execute(sql`SELECT i.id, d.number, d.status, i.taxes FROM purchase_invoices i JOIN documents d ON d.company_id = i.company_id AND d.id = i.id
+  const [invoice] = rowsOf<{ id: string; number: string | null; status: string; currency: string | null; taxes: StoredTax[] }>(
+    await ctx.tx.execute(sql`SELECT i.id, d.number, d.status, i.currency, i.taxes FROM purchase_invoices i JOIN documents d ON d.company_id = i.company_id AND d.id = i.id
       WHERE i.company_id = ${ctx.actor.companyId} AND i.id = ${id}::uuid`),
   );
   if (!invoice) return null;
@@ -127,6 +127,7 @@ async function returnedOf(ctx: DocumentContext, invoiceId: string) {
 async function computeReturn(ctx: DocumentContext, body: PurchaseReturnBody, id: string) {
   const invoice = await invoiceOf(ctx, body.invoice_id);
   if (invoice?.status !== "approved") throw fieldMessage("invoice_id", "purchase_return_invoice_not_posted", ctx.language);
+  if (invoice.currency) throw fieldMessage("invoice_id", "payables_return_foreign", ctx.language, { invoice: invoice.number ?? "", currency: invoice.currency });
   const returned = await returnedOf(ctx, invoice.id);
   const byNo = new Map(invoice.lines.map((l) => [l.line_no, l]));
   const problems = new FieldProblems(ctx.language);
@@ -395,13 +396,13 @@ registerDocumentEffect(purchaseReturnDocument, {
     if (money(c.total).greaterThan(invoice.outstanding)) {
       throw unprocessable("purchase_return_exceeds_outstanding", { amount: formatMoney(c.total), invoice: invoice.number ?? "", outstanding: formatMoney(invoice.outstanding) });
     }
-    await ctx.tx.execute(sql`UPDATE purchase_invoices SET outstanding = outstanding - ${c.total}::numeric WHERE company_id = ${ctx.actor.companyId} AND id = ${c.invoice_id}::uuid`);
+    await ctx.tx.execute(sql`UPDATE purchase_invoices SET outstanding = outstanding - ${c.total}::numeric, outstanding_base = outstanding_base - ${c.total}::numeric WHERE company_id = ${ctx.actor.companyId} AND id = ${c.invoice_id}::uuid`);
     await countReturned(ctx, c, 1);
   },
   // Deleted: the invoice owes it again, the lines count it no more.
   async released(c, _state, ctx) {
     await lockInvoice(ctx, c.invoice_id);
-    await ctx.tx.execute(sql`UPDATE purchase_invoices SET outstanding = outstanding + ${c.total}::numeric WHERE company_id = ${ctx.actor.companyId} AND id = ${c.invoice_id}::uuid`);
+    await ctx.tx.execute(sql`UPDATE purchase_invoices SET outstanding = outstanding + ${c.total}::numeric, outstanding_base = outstanding_base + ${c.total}::numeric WHERE company_id = ${ctx.actor.companyId} AND id = ${c.invoice_id}::uuid`);
     await countReturned(ctx, c, -1);
   },
 });

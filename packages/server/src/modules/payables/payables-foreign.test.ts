@@ -1,0 +1,286 @@
+// Purchases in a foreign currency (issue 29, items 3, 5, 6 and 7): a service invoice in US dollars is
+// converted once at its rate and keeps its amounts in dollars and what it owes in base; its VAT and PPh
+// in base are at the tax rate (KMK), the difference from the booking rate on the exchange-difference
+// account; a payment relieves it at the invoice's rate and the bank at the payment's, the realised
+// difference on that account; an invoice paid in full in dollars owes nothing in base either; the
+// revaluation revalues open payables; the payable reports and the sub-ledger read base. Hand-computed.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inTransaction } from "../../db/tenant.js";
+import { TestApp } from "../../test/harness.js";
+import { type SalesFixture, salesFixture, uniqueCode } from "../../test/sales-fixture.js";
+import { currencyBalancesCheck } from "../ledger/currency-balances.js";
+import { rowsOf } from "../reports/report-context.js";
+import { payableSubledger } from "./payables.subledger.js";
+
+let t: TestApp;
+let f: SalesFixture;
+let usdVendor: string;
+let usdBank: string;
+
+const PI = "/api/transactions/purchase-invoice";
+const PAY = "/api/transactions/purchase-payment";
+const token = () => f.owner.token;
+const actor = () => ({ companyId: f.owner.companyId, userId: f.owner.userId });
+
+async function rate(currency: string, date: string, value: string, kind = "booking") {
+  const res = await t.request("POST", "/api/master-data/exchange-rate", { token: token(), body: { currency, kind, date, rate: value } });
+  if (res.status !== 201) throw new Error(`rate: ${JSON.stringify(res.body)}`);
+}
+
+/** A USD 1 000 consulting invoice of the dollar vendor, optionally taxed, saved and submitted (approved: no levels). */
+async function invoice(extra: Record<string, unknown> = {}, line: Record<string, unknown> = {}) {
+  const created = await t.request("POST", PI, {
+    token: token(),
+    body: {
+      contact_id: usdVendor,
+      vendor_invoice_number: uniqueCode("US-"),
+      date: "2026-01-15",
+      lines: [{ account_id: f.acc["6102"], description: "Consulting", quantity: "1", price: "1000", ...line }],
+      ...extra,
+    },
+  });
+  if (created.status !== 201) return created;
+  return t.request("POST", `${PI}/${created.body.data.id}/submit`, { token: token() });
+}
+
+const pay = (lines: { invoice_id: string; amount: string }[], extra: Record<string, unknown> = {}) =>
+  t.request("POST", PAY, { token: token(), body: { date: "2026-02-10", cashbank_id: usdBank, lines, ...extra } });
+
+/** A journal's lines as [code, debit, credit, currency, amount, rate]. */
+async function linesOf(journalId: string) {
+  return inTransaction(t.database.db, actor(), async (tx) =>
+    rowsOf<{ code: string; debit: string; credit: string; currency: string | null; amount_currency: string | null; rate: string | null }>(
+      await tx.execute(sql`SELECT a.code, l.debit::text AS debit, l.credit::text AS credit, l.currency, l.amount_currency::text AS amount_currency, l.rate::text AS rate
+        FROM journal_lines l JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
+        WHERE l.company_id = ${f.owner.companyId} AND l.journal_id = ${journalId}::uuid ORDER BY l.line_no`),
+    ).map((l) => [l.code, l.debit, l.credit, l.currency, l.amount_currency, l.rate]),
+  );
+}
+
+async function checks() {
+  return inTransaction(
+    t.database.db,
+    actor(),
+    async (tx) => ({ payables: await payableSubledger.check(tx, f.owner.companyId), currencies: await currencyBalancesCheck.check(tx, f.owner.companyId) }),
+    { readOnly: true },
+  );
+}
+
+const get = async (path: string) => (await t.request("GET", path, { token: token() })).body.data;
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  f = await salesFixture(t, "foreign-purchases");
+  const vendor = await t.request("POST", "/api/master-data/contact", {
+    token: token(),
+    body: { code: "V-USD", name: "Pacific Consulting LLC", contact_types: ["vendor"], currency: "USD", term_of_payment: 30 },
+  });
+  if (vendor.status !== 201) throw new Error(JSON.stringify(vendor.body));
+  usdVendor = vendor.body.data.id;
+  const bank = await t.request("POST", "/api/master-data/cashbank", { token: token(), body: { code: "BRIUSD", name: "BRI USD", account_id: f.acc["1102.03"], currency: "USD" } });
+  if (bank.status !== 201) throw new Error(JSON.stringify(bank.body));
+  usdBank = bank.body.data.id;
+  await rate("USD", "2026-01-01", "15800");
+  await rate("USD", "2026-02-01", "16100");
+  await rate("USD", "2026-03-01", "16100");
+  await rate("USD", "2026-03-01", "16000", "tax");
+});
+afterAll(() => t.close());
+
+describe("a purchase invoice in US dollars", () => {
+  it("USD 1 000 at 15 800 paid at 16 100: the payable goes at 15 800 000, the bank gives 16 100 000, the loss of 300 000 is on the exchange-difference account", async () => {
+    // No currency given: the vendor's (USD); no rate: the booking rate of the invoice date.
+    const inv = await invoice();
+    expect(inv.status, JSON.stringify(inv.body)).toBe(200);
+    expect(inv.body.data).toMatchObject({
+      currency: "USD",
+      rate: "15800.000000",
+      rate_date: "2026-01-01",
+      payable_amount: "1000.00",
+      payable_base: "15800000.00",
+      outstanding_base: "15800000.00",
+      amount: "15800000.00",
+    });
+    const payable = (await linesOf(inv.body.data.journal_id))[1]?.[0] as string;
+    expect(await linesOf(inv.body.data.journal_id)).toEqual([
+      ["6102", "15800000.00", "0.00", "USD", "1000.00", "15800.000000"],
+      [payable, "0.00", "15800000.00", "USD", "1000.00", "15800.000000"],
+    ]);
+
+    const paid = await pay([{ invoice_id: inv.body.data.id, amount: "1000" }]);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body.data).toMatchObject({ currency: "USD", rate: "16100.000000", rate_date: "2026-02-01", exchange_difference: "-300000.00", amount: "16100000.00" });
+    expect(paid.body.data.lines[0]).toMatchObject({ amount: "1000.00", base: "15800000.00" });
+    expect(await linesOf(paid.body.data.journal_id)).toEqual([
+      [payable, "15800000.00", "0.00", "USD", "1000.00", "15800.000000"],
+      ["1102.03", "0.00", "16100000.00", "USD", "1000.00", "16100.000000"],
+      ["7103", "300000.00", "0.00", null, null, null],
+    ]);
+    expect(await get(`${PI}/${inv.body.data.id}`)).toMatchObject({ outstanding: "0.00", outstanding_base: "0.00", settlement: "paid" });
+    expect(await checks()).toEqual({ payables: [], currencies: [] });
+
+    // Deleted, the payment gives the invoice back both amounts.
+    expect((await t.request("DELETE", `${PAY}/${paid.body.data.id}`, { token: token() })).status).toBe(200);
+    expect(await get(`${PI}/${inv.body.data.id}`)).toMatchObject({ outstanding: "1000.00", outstanding_base: "15800000.00", settlement: "unpaid" });
+    expect(await checks()).toEqual({ payables: [], currencies: [] });
+  });
+
+  it("taxes at the KMK rate: PPN and PPh 23 on USD 1 000 at 16 000 while booked at 16 100 — the 9 000 between them is an exchange loss", async () => {
+    const inv = await invoice({ date: "2026-03-05", tax_invoice_number: "010.000-26.00000009" }, { tax_id: f.tax.PPN11, withholding_tax_id: f.tax.PPH23 });
+    expect(inv.status, JSON.stringify(inv.body)).toBe(200);
+    // USD: DPP 1 000, PPN 12% on 11/12 = 110, PPh 23 2% = 20, owed 1 090.
+    expect(inv.body.data).toMatchObject({
+      currency: "USD",
+      rate: "16100.000000",
+      tax_rate: "16000.000000",
+      tax_rate_date: "2026-03-01",
+      vat: "110.00",
+      withholding: "20.00",
+      payable_amount: "1090.00",
+      payable_base: "17549000.00",
+      dpp_base: "16000000.00",
+      vat_base: "1760000.00",
+    });
+    const lines = await linesOf(inv.body.data.journal_id);
+    const payable = lines.find((l) => l[4] === "1090.00")?.[0];
+    // Expense at the booking rate, VAT in at KMK (16 000 000 × 11/12 × 12%), PPh 23 at KMK (2% of 16 000 000), the payable at the booking rate.
+    expect(lines.map((l) => [l[0], l[1], l[2]]).sort()).toEqual(
+      [
+        ["6102", "16100000.00", "0.00"],
+        [lines.find((l) => l[1] === "1760000.00")?.[0], "1760000.00", "0.00"],
+        [lines.find((l) => l[2] === "320000.00")?.[0], "0.00", "320000.00"],
+        [payable, "0.00", "17549000.00"],
+        ["7103", "9000.00", "0.00"],
+      ].sort(),
+    );
+    expect(inv.body.data.taxes.map((x: Record<string, string>) => [x.amount, x.amount_base])).toEqual([
+      ["110.00", "1760000.00"],
+      ["20.00", "320000.00"],
+    ]);
+    expect(await checks()).toEqual({ payables: [], currencies: [] });
+  });
+
+  it("paid in two parts, one from a rupiah account with a bank charge: each part at its rate, the last dollar clears the base to zero", async () => {
+    const inv = (await invoice({ date: "2026-01-20", rate: "15833.333333" })).body.data;
+    expect(inv.payable_base).toBe("15833333.33");
+    // USD 400 at 16 200 from the rupiah account, with a charge of USD 5: the bank gives 405 × 16 200.
+    const first = await t.request("POST", PAY, {
+      token: token(),
+      body: {
+        date: "2026-02-11",
+        cashbank_id: f.bankId,
+        rate: "16200",
+        lines: [{ invoice_id: inv.id, amount: "400" }],
+        deductions: [{ kind: "charge", account_id: f.acc["8101"], amount: "5", description: "Bank fee" }],
+      },
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    // Payable 400 × 15 833.333333 = 6 333 333.33; bank 405 × 16 200 = 6 561 000; the charge 81 000; the loss 146 666.67.
+    expect(first.body.data).toMatchObject({ rate: "16200.000000", rate_date: null, exchange_difference: "-146666.67" });
+    const firstLines = await linesOf(first.body.data.journal_id);
+    expect(firstLines.find((l) => l[0] === "1102.02")).toEqual(["1102.02", "0.00", "6561000.00", null, null, null]);
+    expect(firstLines.find((l) => l[4] === "400.00")?.slice(1)).toEqual(["6333333.33", "0.00", "USD", "400.00", "15833.333333"]);
+
+    // The rest, USD 600 at 15 500 from the dollar account: 600 × 15 833.333333 = 9 499 999.99 and the residual cent.
+    const last = await pay([{ invoice_id: inv.id, amount: "600" }], { date: "2026-02-12", rate: "15500" });
+    expect(last.status, JSON.stringify(last.body)).toBe(201);
+    expect(last.body.data.lines[0]).toMatchObject({ amount: "600.00", base: "9500000.00" });
+    expect(last.body.data.exchange_difference).toBe("200000.00");
+    expect(await get(`${PI}/${inv.id}`)).toMatchObject({ outstanding: "0.00", outstanding_base: "0.00", settlement: "paid" });
+    expect(await checks()).toEqual({ payables: [], currencies: [] });
+  });
+
+  it("refuses what cannot be in a foreign currency, naming the field", async () => {
+    // Goods into stock are billed in base.
+    const goods = await invoice({ kind: "goods", currency: "USD" });
+    expect(goods.status).toBe(422);
+    expect(goods.body.errors.currency[0]).toContain("USD");
+    // A dollar account does not pay a rupiah invoice.
+    const idr = await invoice({ currency: "IDR", vendor_invoice_number: uniqueCode("ID-") });
+    expect(idr.status).toBe(200);
+    const wrongBank = await pay([{ invoice_id: idr.body.data.id, amount: "1000" }]);
+    expect(wrongBank.status).toBe(422);
+    expect(wrongBank.body.errors.cashbank_id[0]).toContain("BRI USD");
+    // One currency per payment and per voucher.
+    const usd = (await invoice()).body.data;
+    const mixed = await pay(
+      [
+        { invoice_id: usd.id, amount: "10" },
+        { invoice_id: idr.body.data.id, amount: "10" },
+      ],
+      { cashbank_id: f.bankId },
+    );
+    expect(mixed.status).toBe(422);
+    expect(mixed.body.errors["lines.1.invoice_id"][0]).toContain("IDR");
+    const voucher = await t.request("POST", "/api/transactions/payment-voucher", {
+      token: token(),
+      body: {
+        date: "2026-02-10",
+        planned_date: "2026-02-20",
+        lines: [
+          { invoice_id: usd.id, amount: "10" },
+          { invoice_id: idr.body.data.id, amount: "10" },
+        ],
+      },
+    });
+    expect(voucher.status).toBe(422);
+    expect(voucher.body.errors["lines.1.invoice_id"][0]).toContain("USD");
+    // A return of a foreign invoice is not supported yet.
+    const ret = await t.request("POST", "/api/transactions/purchase-return", {
+      token: token(),
+      body: { invoice_id: usd.id, date: "2026-02-10", details: [{ line_no: 1, quantity: "1" }] },
+    });
+    expect(ret.status).toBe(422);
+    expect(ret.body.errors.invoice_id[0]).toContain("USD");
+  });
+
+  it("a voucher of dollar invoices is in dollars, its total in base at their rates; paid per voucher at the payment's rate", async () => {
+    const inv = (await invoice({ date: "2026-01-25" })).body.data;
+    const created = await t.request("POST", "/api/transactions/payment-voucher", {
+      token: token(),
+      body: { date: "2026-02-01", planned_date: "2026-02-15", cashbank_id: usdBank, lines: [{ invoice_id: inv.id, amount: "250" }] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({ currency: "USD", total: "250.00", total_base: "3950000.00" });
+    const voucher = (await t.request("POST", `/api/transactions/payment-voucher/${created.body.data.id}/submit`, { token: token() })).body.data;
+    expect(voucher.status).toBe("approved");
+    const paid = await pay([{ invoice_id: inv.id, amount: "250" }], { voucher_id: voucher.id });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body.data).toMatchObject({ exchange_difference: "-75000.00" });
+    expect(await get(`${PI}/${inv.id}`)).toMatchObject({ outstanding: "750.00", outstanding_base: "11850000.00" });
+    expect(await checks()).toEqual({ payables: [], currencies: [] });
+  });
+});
+
+describe("open dollar payables in the reports and the revaluation", () => {
+  it("the aging reads base; the month-end revaluation raises a payable at a higher rate as a loss and reverses it the next day", async () => {
+    const inv = (await invoice({ date: "2026-04-02", rate: "16000" })).body.data;
+    await rate("USD", "2026-04-30", "16300");
+    const aging = await t.request("GET", "/api/report/purchase/aging-detail?date=2026-04-30", { token: token() });
+    expect(aging.status).toBe(200);
+    expect(aging.body.data.rows.find((r: { invoice_id: string }) => r.invoice_id === inv.id)).toMatchObject({ payable: "16000000.00", outstanding: "16000000.00" });
+
+    const saved = await t.request("POST", "/api/transactions/exchange-revaluation", { token: token(), body: { date: "2026-04-30" } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const items = await get(`/api/transactions/exchange-revaluation/${saved.body.data.id}/items?per_page=100`);
+    expect(items.find((i: { source_id: string }) => i.source_id === inv.id)).toMatchObject({
+      kind: "payable",
+      amount: "1000.00",
+      old_base: "16000000.00",
+      new_base: "16300000.00",
+      difference: "300000.00",
+    });
+    const approved = await t.request("POST", `/api/transactions/exchange-revaluation/${saved.body.data.id}/submit`, { token: token() });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    // The payable account is credited with what every open payable rose by, and debited back the next day.
+    const raised = items
+      .filter((i: { kind: string }) => i.kind === "payable")
+      .reduce((sum: number, i: { difference: string }) => sum + Math.round(Number(i.difference) * 100), 0);
+    const [posted, reversal] = (await get(`/api/transactions/exchange-revaluation/${saved.body.data.id}`)).journal_ids as string[];
+    const payableCode = (await linesOf(inv.journal_id))[1]?.[0];
+    expect((await linesOf(posted as string)).find((l) => l[0] === payableCode)?.slice(1, 3)).toEqual(["0.00", (raised / 100).toFixed(2)]);
+    expect((await linesOf(reversal as string)).find((l) => l[0] === payableCode)?.slice(1, 3)).toEqual([(raised / 100).toFixed(2), "0.00"]);
+    expect(await checks()).toEqual({ payables: [], currencies: [] });
+  });
+});
