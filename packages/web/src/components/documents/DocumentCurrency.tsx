@@ -17,14 +17,14 @@ const CONTACT_PATH = "master-data/contact";
 export const rateText = (rate: string | null | undefined) => (rate ? formatAmount(rate, "en", { fraction: "rate", grouped: false }) : null);
 
 /** A rate as a document shows it, in the user's notation (`15,800` / `15.800`), with the date of the table's rate it took. */
-export function RateFact({ rate, date }: { rate: string | null; date: string | null }) {
+export function RateFact({ rate, date, kind = "booking" }: { rate: string | null; date: string | null; kind?: "booking" | "tax" }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   if (!rate) return <>—</>;
   return (
     <>
       {formatAmount(rate, language, { fraction: "rate" })}
-      {date ? ` · ${t("currency.rate_of", { date: formatDate(date) })}` : ""}
+      {date ? ` · ${t(kind === "tax" ? "currency.tax_rate_of" : "currency.rate_of", { date: formatDate(date) })}` : ""}
     </>
   );
 }

@@ -14,6 +14,8 @@ import { useUiLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { paymentApi, purchaseReturnApi } from "../api";
 import { amountColumn } from "./invoice-columns";
+import { RateFact } from "../../../components/documents/DocumentCurrency";
+import { useBaseCurrency } from "../../../lib/session";
 
 const PAYMENTS_SHOWN_MAX = 100;
 
@@ -62,11 +64,11 @@ function OrderLink({ id }: { id: string }) {
 
 type Sums = { dpp: string; vat: string; withholding: string; total: string; payable: string };
 
-/** The totals under the lines while typing (as the server will compute them). */
-export function Totals({ values }: { values: Sums }) {
+/** The totals under the lines while typing (as the server will compute them); a foreign invoice's name its currency and show the payable in base. */
+export function Totals({ values, currency }: { values: Sums; currency?: { currency: string; base: string; payableBase: string | null } | null }) {
   const { t } = useTranslation();
   return (
-    <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 5 }} bordered data-testid="invoice-totals">
+    <Descriptions size="small" column={{ xs: 1, sm: 2, lg: currency ? 6 : 5 }} bordered data-testid="invoice-totals">
       <Descriptions.Item label={t("payables.fields.dpp")}>
         <Amount value={values.dpp} />
       </Descriptions.Item>
@@ -79,11 +81,16 @@ export function Totals({ values }: { values: Sums }) {
       <Descriptions.Item label={t("payables.fields.total")}>
         <Amount value={values.total} />
       </Descriptions.Item>
-      <Descriptions.Item label={t("payables.fields.payable")}>
+      <Descriptions.Item label={currency ? `${t("payables.fields.payable")} (${currency.currency})` : t("payables.fields.payable")}>
         <span data-testid="invoice-payable">
           <Amount value={values.payable} strong />
         </span>
       </Descriptions.Item>
+      {currency && (
+        <Descriptions.Item label={t("currency.payable_base", { base: currency.base })}>
+          <span data-testid="invoice-payable-base">{currency.payableBase ? <Amount value={currency.payableBase} /> : "—"}</span>
+        </Descriptions.Item>
+      )}
     </Descriptions>
   );
 }
@@ -96,20 +103,27 @@ export function InvoiceView({ invoice }: { invoice: PurchaseInvoiceResponse }) {
   const { t } = useTranslation();
   const posted = invoice.status === "approved";
   const codes = new Map(invoice.taxes.map((tax) => [tax.tax_id, tax.code]));
+  const base = useBaseCurrency();
+  const foreign = invoice.currency !== base;
+  const inCurrency = (label: string) => (foreign ? `${label} (${invoice.currency})` : label);
   const totals: DocumentFact[] = [
     { label: t("payables.fields.dpp"), value: <Amount value={invoice.dpp} /> },
     { label: t("payables.fields.vat"), value: <Amount value={invoice.vat} /> },
     { label: t("payables.fields.withholding"), value: <Amount value={invoice.withholding} /> },
     { label: t("payables.fields.total"), value: <Amount value={invoice.total} /> },
     ...(Number(invoice.advance_amount) > 0 ? [{ label: t("payables.fields.advances"), value: <Amount value={invoice.advance_amount} /> }] : []),
-    { label: t("payables.fields.payable"), value: <Amount value={invoice.payable_amount} strong />, testId: "invoice-payable" },
-    ...(posted ? [{ label: t("payables.fields.outstanding"), value: <Amount value={invoice.outstanding} strong />, testId: "invoice-outstanding" }] : []),
+    { label: inCurrency(t("payables.fields.payable")), value: <Amount value={invoice.payable_amount} strong />, testId: "invoice-payable" },
+    ...(posted ? [{ label: inCurrency(t("payables.fields.outstanding")), value: <Amount value={invoice.outstanding} strong />, testId: "invoice-outstanding" }] : []),
+    ...(foreign ? [{ label: t("currency.payable_base", { base }), value: <Amount value={invoice.payable_base} />, testId: "invoice-payable-base" }] : []),
   ];
   return (
     <DocumentView<PurchaseInvoiceLineResponse>
       figures={[
-        { label: t("payables.fields.payable"), value: <Amount value={invoice.payable_amount} />, testId: "figure-payable" },
-        ...(posted ? [{ label: t("payables.fields.outstanding"), value: <Amount value={invoice.outstanding} />, testId: "figure-outstanding" }] : []),
+        { label: inCurrency(t("payables.fields.payable")), value: <Amount value={invoice.payable_amount} />, testId: "figure-payable" },
+        ...(posted ? [{ label: inCurrency(t("payables.fields.outstanding")), value: <Amount value={invoice.outstanding} />, testId: "figure-outstanding" }] : []),
+        ...(foreign
+          ? [{ label: t("currency.outstanding_base", { base }), value: <Amount value={posted ? invoice.outstanding_base : invoice.payable_base} />, testId: "figure-outstanding-base" }]
+          : []),
         { label: t("payables.fields.due_date"), value: formatDate(invoice.due_date), testId: "figure-due-date" },
       ]}
       facts={[
@@ -119,6 +133,13 @@ export function InvoiceView({ invoice }: { invoice: PurchaseInvoiceResponse }) {
         { label: t("payables.fields.date"), value: formatDate(invoice.date) },
         { label: t("payables.fields.due_date"), value: formatDate(invoice.due_date) },
         { label: t("payables.fields.kind"), value: t(`payables.kind.${invoice.kind}`) },
+        ...(foreign ? [{ label: t("currency.rate", { base, currency: invoice.currency }), value: <RateFact rate={invoice.rate} date={invoice.rate_date} /> }] : []),
+        ...(invoice.tax_rate
+          ? [
+              { label: t("currency.tax_rate", { base, currency: invoice.currency }), value: <RateFact rate={invoice.tax_rate} date={invoice.tax_rate_date} kind="tax" /> },
+              { label: t("currency.vat_base", { base }), value: <Amount value={invoice.vat_base} />, testId: "invoice-vat-base" },
+            ]
+          : []),
         { label: t("payables.fields.office"), value: invoice.office_id ? <RecordLabel kind="office" id={invoice.office_id} /> : t("payables.fields.head_office") },
         {
           label: t("payables.fields.tags"),

@@ -1,5 +1,6 @@
 import { formatMoney, type PurchaseInvoiceResponse, sumMoney } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
+import { useBaseCurrency } from "../../../lib/session";
 import { Checkbox, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Amount } from "../../../components/ledger/Amount";
@@ -10,6 +11,14 @@ import { invoiceApi } from "../api";
 export interface PickedLine {
   invoice_id: string;
   amount: string;
+}
+
+/** Posted invoices with something left to pay, of one vendor or all (one cache for the picker and the forms that read its rows). */
+export function useOpenInvoices(contactId: string | null | undefined) {
+  return useQuery({
+    queryKey: ["payables", "open-invoices", contactId ?? "all"],
+    queryFn: () => invoiceApi.list({ settlement: "open", contact_id: contactId ?? undefined, per_page: 100, sort: "date" }),
+  });
 }
 
 /**
@@ -32,10 +41,8 @@ export function OpenInvoices({
   only?: string[];
 }) {
   const { t } = useTranslation();
-  const list = useQuery({
-    queryKey: ["payables", "open-invoices", contactId ?? "all"],
-    queryFn: () => invoiceApi.list({ settlement: "open", contact_id: contactId ?? undefined, per_page: 100, sort: "date" }),
-  });
+  const list = useOpenInvoices(contactId);
+  const base = useBaseCurrency();
   const rows = (list.data?.data ?? []).filter((r) => !only || only.includes(r.id));
   const picked = new Map(value.map((l) => [l.invoice_id, l.amount]));
   const toggle = (row: PurchaseInvoiceResponse, on: boolean) =>
@@ -69,7 +76,20 @@ export function OpenInvoices({
         { title: t("payables.fields.vendor"), dataIndex: "contact_name", key: "contact_name", ellipsis: true },
         { title: t("payables.fields.vendor_invoice_number"), dataIndex: "vendor_invoice_number", key: "vendor_invoice_number", width: 140 },
         { title: t("payables.fields.due_date"), dataIndex: "due_date", key: "due_date", width: 120, render: formatDate },
-        { title: t("payables.fields.outstanding"), dataIndex: "outstanding", key: "outstanding", align: "right", width: 140, render: (v: string) => <Amount value={v} /> },
+        {
+          title: t("payables.fields.outstanding"),
+          dataIndex: "outstanding",
+          key: "outstanding",
+          align: "right",
+          width: 160,
+          // A foreign invoice's in its currency, named.
+          render: (v: string, row) => (
+            <>
+              {row.currency !== base && <Typography.Text type="secondary">{row.currency} </Typography.Text>}
+              <Amount value={v} />
+            </>
+          ),
+        },
         {
           title: t("payables.fields.to_pay"),
           key: "amount",

@@ -1,11 +1,12 @@
 import { DollarOutlined, PaperClipOutlined, PrinterOutlined, RollbackOutlined } from "@ant-design/icons";
-import { documentTaxes, type DocumentTaxRate, purchaseInvoiceBody, type PurchaseInvoiceKind, type PurchaseInvoiceResponse, vatKinds } from "@neraca/core";
+import { documentTaxes, type DocumentTaxRate, money, purchaseInvoiceBody, type PurchaseInvoiceKind, type PurchaseInvoiceResponse, toBase, vatKinds } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Col, Divider, Form, Input, Row, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
 import { type DocumentFormContext, DocumentScreen } from "../../../components/documents";
 import { useDueDate } from "../../../components/documents/use-due-date";
+import { DocumentCurrencyFields, rateText, useDocumentCurrency, useDocumentRate } from "../../../components/documents/DocumentCurrency";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor";
 import type { LineItemsConfig } from "../../../components/line-items/columns";
@@ -69,6 +70,8 @@ function useTotals(lines: Record<string, unknown>[] | undefined) {
 
 const toValues = (invoice: PurchaseInvoiceResponse) => ({
   ...invoice,
+  rate: rateText(invoice.rate),
+  tax_rate: rateText(invoice.tax_rate),
   lines: invoice.lines.map(({ line_no: _n, gross: _g, discount: _d, amount: _a, grni_amount: _r, ...line }) => line),
 });
 
@@ -84,6 +87,18 @@ function InvoiceFields({ form, editable, fromAdvance }: DocumentFormContext<Purc
   const advances = (Form.useWatch("advances", form) as { advance_id: string; amount: string }[] | undefined) ?? [];
   // The due date follows the invoice date and the vendor's term until set by hand.
   useDueDate(form, { dateField: "date", dueField: "due_date", contactField: "contact_id" });
+  // A service invoice's currency follows the vendor's and its rate the booking rate of its date, until
+  // set by hand; with taxes, its tax rate (KMK) of that date: what its VAT and PPh in base are at.
+  const currency = useDocumentCurrency(form, { dateField: "date", contactField: "contact_id" });
+  const inCurrency = kind === "service" && currency.foreign;
+  const taxRate = useDocumentRate(form, {
+    currency: currency.currency,
+    base: currency.base,
+    dateField: "date",
+    field: "tax_rate",
+    kind: "tax",
+    wanted: kind === "service" && !!typed && (money(typed.vat).greaterThan(0) || money(typed.withholding).greaterThan(0)),
+  });
   /** An order line becomes a goods line: what was received and not yet billed, at the order's price and taxes. */
   const addOrderLine = (line: OrderLineToInvoice) => {
     const kinds = new Map((taxList.data?.data ?? []).map((tax) => [tax.id, tax.kind]));
@@ -137,6 +152,7 @@ function InvoiceFields({ form, editable, fromAdvance }: DocumentFormContext<Purc
             <RecordSelect path="master-data/tag" multiple disabled={!editable || !ability.can("read", "MdTag")} />
           </Form.Item>
         </Col>
+        {kind === "service" && <DocumentCurrencyFields state={currency} taxRate={taxRate} editable={editable} />}
         <Col xs={24} lg={12}>
           <DescriptionField />
         </Col>
@@ -150,7 +166,14 @@ function InvoiceFields({ form, editable, fromAdvance }: DocumentFormContext<Purc
       )}
       <Divider titlePlacement="start">{t("payables.fields.lines")}</Divider>
       <LineItemsEditor form={form} name="lines" config={lineConfigs[kind]} emptyLine={emptyLine} disabled={!editable} testId="invoice-lines" />
-      <div style={{ marginTop: 16 }}>{typed && <Totals values={typed} />}</div>
+      <div style={{ marginTop: 16 }}>
+        {typed && (
+          <Totals
+            values={typed}
+            currency={inCurrency ? { currency: currency.currency, base: currency.base, payableBase: currency.rate ? toBase(typed.payable, currency.rate) : null } : null}
+          />
+        )}
+      </div>
     </>
   );
 }
@@ -207,7 +230,7 @@ export function InvoiceFormPage() {
               {t("payables.invoices.pay")}
             </LinkButton>
           )}
-          {invoice.status === "approved" && invoice.settlement !== "paid" && ability.can("create", "TxPurchaseInvoice") && (
+          {invoice.status === "approved" && invoice.settlement !== "paid" && invoice.rate === null && ability.can("create", "TxPurchaseInvoice") && (
             <LinkButton icon={<RollbackOutlined />} to={`/transactions/purchase-return/add?invoice=${invoice.id}`} data-testid="invoice-return">
               {t("payables.returns.return_goods")}
             </LinkButton>
@@ -247,6 +270,8 @@ export function InvoiceFormPage() {
         toValues,
         initialValues: { kind: service ? "service" : "goods", date: today(), tag_ids: [], advances: [], lines: [emptyLine()] },
         submitSavesChanges: true,
+        // Goods and cash advances are billed in the base currency: a currency that followed the vendor is not sent.
+        toBody: (values) => (values.kind === "service" ? values : { ...values, currency: null, rate: null, tax_rate: null }),
         testId: "invoice-form",
         buttons: [{ label: t("payables.save"), primary: true, testId: "form-save" }],
       }}

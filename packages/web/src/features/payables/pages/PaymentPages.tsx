@@ -1,7 +1,7 @@
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined } from "@ant-design/icons";
-import { money, purchasePaymentBody, type PurchasePaymentResponse } from "@neraca/core";
+import { apPaymentSettlement, money, purchasePaymentBody, type PurchasePaymentResponse, toBase } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Col, Divider, Form, Input, Row, Select, Space, Table, Typography } from "antd";
+import { Alert, Button, Card, Col, Descriptions, Divider, Form, type FormInstance, Input, Row, Select, Space, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
@@ -14,7 +14,9 @@ import { PageHeader } from "../../../components/PageHeader";
 import { formatDate, today } from "../../../lib/dates";
 import { invoiceApi, type InvoiceInfo, paymentApi, voucherApi } from "../api";
 import { amountColumn, invoiceInfoColumns } from "../components/invoice-columns";
-import { OpenInvoices, type PickedLine } from "../components/OpenInvoices";
+import { OpenInvoices, type PickedLine, useOpenInvoices } from "../components/OpenInvoices";
+import { RateFact, RateField, rateText, useDocumentRate } from "../../../components/documents/DocumentCurrency";
+import { useBaseCurrency } from "../../../lib/session";
 import { useProblems } from "../components/ProblemList";
 import { DateField } from "../components/fields";
 
@@ -93,6 +95,9 @@ type Deduction = PurchasePaymentResponse["deductions"][number];
 /** A posted payment: where it was paid from, the invoices it paid, its deductions and charges. */
 function PaymentView({ doc }: { doc: PurchasePaymentResponse }) {
   const { t } = useTranslation();
+  const base = useBaseCurrency();
+  const foreign = doc.currency !== base;
+  const difference = money(doc.exchange_difference);
   return (
     <DocumentView<InvoiceInfo>
       figures={[
@@ -105,6 +110,17 @@ function PaymentView({ doc }: { doc: PurchasePaymentResponse }) {
         { label: t("payables.fields.date"), value: formatDate(doc.date) },
         { label: t("payables.fields.pay_from"), value: <RecordLabel path="master-data/cashbank" id={doc.cashbank_id} /> },
         { label: t("payables.fields.vendor"), value: doc.contact_name ?? t("payables.payments.several_vendors") },
+        ...(foreign
+          ? [
+              { label: t("currency.currency"), value: doc.currency },
+              { label: t("currency.rate", { base, currency: doc.currency }), value: <RateFact rate={doc.rate} date={doc.rate_date} /> },
+              {
+                label: `${t("currency.exchange_difference")} (${t(difference.isNegative() ? "currency.loss" : "currency.gain")})`,
+                value: <Amount value={difference.abs().toFixed(2)} />,
+                testId: "payment-exchange-difference",
+              },
+            ]
+          : []),
         ...(doc.voucher_id ? [{ label: t("payables.vouchers.title"), value: <Link to={`/transactions/payment-voucher/detail/${doc.voucher_id}`}>{t("payables.payments.open_voucher")}</Link> }] : []),
         { label: t("payables.fields.office"), value: <RecordLabel kind="office" id={doc.office_id} /> },
         { label: t("fields.description"), value: doc.description ?? "—", wide: true },
@@ -113,7 +129,11 @@ function PaymentView({ doc }: { doc: PurchasePaymentResponse }) {
         title: t("payables.payments.invoices"),
         rows: doc.lines,
         testId: "payment-lines",
-        columns: [...invoiceInfoColumns<InvoiceInfo>(t), amountColumn(t("payables.fields.paid"), "amount")],
+        columns: [
+          ...invoiceInfoColumns<InvoiceInfo>(t),
+          amountColumn(foreign ? `${t("payables.fields.paid")} (${doc.currency})` : t("payables.fields.paid"), "amount"),
+          ...(foreign ? [amountColumn<InvoiceInfo>(t("currency.relieved_base", { base }), "base")] : []),
+        ],
       }}
       totals={[
         { label: t("payables.fields.paid"), value: <Amount value={doc.applied_total} /> },
@@ -190,6 +210,74 @@ function DeductionFields() {
 }
 
 /**
+ * A payment of foreign invoices (one currency): its rate (the booking rate of its date until typed),
+ * what leaves the bank in base and the realised difference as the server will post it — core's one
+ * settlement on these figures. Invoices of two currencies are named.
+ */
+function PaymentCurrency({ form, contactId }: { form: FormInstance; contactId: string | null }) {
+  const { t } = useTranslation();
+  const base = useBaseCurrency();
+  const open = useOpenInvoices(contactId);
+  const lines = (Form.useWatch("lines", form) as PickedLine[] | undefined) ?? [];
+  const deductions = (Form.useWatch("deductions", form) as { kind?: "deduction" | "charge"; amount?: string }[] | undefined) ?? [];
+  const byId = new Map((open.data?.data ?? []).map((i) => [i.id, i]));
+  const chosen = lines.flatMap((l) => {
+    const invoice = byId.get(l.invoice_id);
+    return invoice ? [{ invoice, amount: l.amount }] : [];
+  });
+  const currencies = [...new Set(chosen.map((c) => c.invoice.currency))];
+  const rate = useDocumentRate(form, { currency: currencies[0] ?? base, base, dateField: "date" });
+  if (currencies.length > 1) return <Alert type="error" showIcon style={{ marginBottom: 16 }} title={t("currency.mixed", { currencies: currencies.join(", ") })} data-testid="payment-currency-mixed" />;
+  if (!rate.foreign) return null;
+  const safe = (v: unknown) => (typeof v === "string" && /^\d{1,16}(\.\d{1,2})?$/.test(v) ? v : "0");
+  const settlement = (() => {
+    if (!rate.rate) return null;
+    try {
+      return apPaymentSettlement({
+        cashAccountId: "cash",
+        officeId: null,
+        description: null,
+        currency: { currency: rate.currency, rate: rate.rate, roundingAccountId: "exchange" },
+        applications: chosen.map((c) => ({
+          payableAccountId: c.invoice.id,
+          contactId: c.invoice.contact_id,
+          amount: safe(c.amount),
+          description: null,
+          item: { foreign: c.invoice.outstanding, base: c.invoice.outstanding_base, rate: c.invoice.rate ?? "1" },
+        })),
+        deductions: deductions.map((d, i) => ({ kind: d?.kind ?? "deduction", accountId: `deduction-${i}`, amount: safe(d?.amount), description: null })),
+      });
+    } catch {
+      // More than an invoice owes, or nothing: the server names it.
+      return null;
+    }
+  })();
+  const cashOut = settlement?.posting.checkedLines().find((l) => l.accountId === "cash");
+  const difference = settlement ? money(settlement.difference) : null;
+  return (
+    <Row gutter={16}>
+      <Col xs={24} sm={12} lg={6}>
+        <RateField state={rate} />
+      </Col>
+      <Col xs={24} lg={18}>
+        {settlement && (
+          <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered data-testid="payment-currency-figures">
+            <Descriptions.Item label={t("payables.payments.cash_out_base", { base })}>
+              <span data-testid="payment-cash-out-base">{cashOut ? <Amount value={cashOut.credit.toFixed(2)} /> : "—"}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={`${t("currency.exchange_difference")} (${t(difference?.isNegative() ? "currency.loss" : "currency.gain")})`}>
+              <span data-testid="payment-exchange-difference">
+                <Amount value={difference ? difference.abs().toFixed(2) : "0.00"} strong />
+              </span>
+            </Descriptions.Item>
+          </Descriptions>
+        )}
+      </Col>
+    </Row>
+  );
+}
+
+/**
  * `/transactions/purchase-payment/add` (the invoices picked), `/add/:id` (one invoice),
  * `/payment-per-voucher/add/:id` (what a voucher has left), and `/detail/:id`: the cash or bank
  * account it is paid from (the user's mapped ones), the invoices and amounts, deductions and
@@ -261,7 +349,8 @@ export function PaymentFormPage({ perVoucher = false }: { perVoucher?: boolean }
       form={{
         instance: form,
         schema: purchasePaymentBody,
-        toBody: (values) => ({ ...values, voucher_id: perVoucher ? id : null }),
+        toBody: (values) => ({ ...values, voucher_id: perVoucher ? id : null, rate: values.rate || null }),
+        toValues: (doc) => ({ ...doc, rate: rateText(doc.rate) }),
         initialValues: { date: today(), lines: state.lines ?? [], deductions: [] },
         onErrors: problems.take,
         testId: "payment-form",
@@ -288,6 +377,7 @@ export function PaymentFormPage({ perVoucher = false }: { perVoucher?: boolean }
           <Form.Item name="lines" label={t("payables.payments.invoices")}>
             <OpenInvoices contactId={perVoucher ? null : vendor} only={perVoucher ? voucherOnly : undefined} />
           </Form.Item>
+          <PaymentCurrency form={form} contactId={perVoucher ? null : vendor} />
           <DeductionFields />
           {problems.view}
         </>

@@ -12,6 +12,7 @@ import { LinkButton } from "../../../components/LinkButton";
 import { PageHeader } from "../../../components/PageHeader";
 import { useAbility } from "../../../lib/ability";
 import { formatDate, today } from "../../../lib/dates";
+import { useBaseCurrency } from "../../../lib/session";
 import { paymentApi, voucherApi } from "../api";
 import { amountColumn, invoiceInfoColumns } from "../components/invoice-columns";
 import { OpenInvoices, type PickedLine } from "../components/OpenInvoices";
@@ -107,10 +108,13 @@ function VoucherPayments({ voucher }: { voucher: PaymentVoucherResponse }) {
 /** A voucher as it stands once it can no longer be changed: its invoices, what is paid of each, the payments that paid it. */
 function VoucherView({ doc }: { doc: PaymentVoucherResponse }) {
   const { t } = useTranslation();
+  const base = useBaseCurrency();
+  const foreign = doc.currency !== base;
   return (
     <DocumentView<VoucherLineResponse>
       figures={[
-        { label: t("payables.fields.total"), value: <Amount value={doc.total} />, testId: "figure-total" },
+        { label: foreign ? `${t("payables.fields.total")} (${doc.currency})` : t("payables.fields.total"), value: <Amount value={doc.total} />, testId: "figure-total" },
+        ...(foreign ? [{ label: t("currency.total_base", { base }), value: <Amount value={doc.total_base} />, testId: "figure-total-base" }] : []),
         ...(doc.status === "approved"
           ? [
               { label: t("payables.fields.paid"), value: <Amount value={doc.paid} />, testId: "figure-paid" },

@@ -82,7 +82,7 @@ export function InvoiceView({ invoice }: { invoice: SalesInvoiceResponse }) {
           : []),
         ...(invoice.tax_rate
           ? [
-              { label: t("currency.tax_rate", { base, currency: invoice.currency }), value: <RateFact rate={invoice.tax_rate} date={invoice.tax_rate_date} /> },
+              { label: t("currency.tax_rate", { base, currency: invoice.currency }), value: <RateFact rate={invoice.tax_rate} date={invoice.tax_rate_date} kind="tax" /> },
               { label: t("currency.vat_base", { base }), value: <Amount value={invoice.vat_base} />, testId: "invoice-vat-base" },
             ]
           : []),

@@ -152,7 +152,7 @@ export function SalesInvoiceFormPage() {
               {t("sales.print")}
             </LinkButton>
           )}
-          {doc.status === "approved" && ability.can("create", "TxSalesInvoice") && (
+          {doc.status === "approved" && doc.rate === null && ability.can("create", "TxSalesInvoice") && (
             <LinkButton icon={<RollbackOutlined />} to={`/transactions/sales-return/add?invoice=${doc.id}`} data-testid="invoice-return">
               {t("sales.returns.return_goods")}
             </LinkButton>

@@ -1,0 +1,90 @@
+// Purchases in US dollars (issue 29, items 3, 5 and 7), as an accountant does it: the vendor billing in
+// dollars brings the invoice's currency, the booking rate of its date and, with taxes, the KMK rate;
+// the totals show the dollars and what is owed in rupiah; the payment from the rupiah account at the
+// bank's rate shows what leaves the bank in rupiah and the loss before it is saved, and keeps them.
+import { after, before, test } from "node:test";
+import { apiCall, BASE_URL, launchBrowser, loginThroughUi, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
+import { pick } from "./support/forms.mjs";
+
+let browser;
+let owner;
+
+before(async () => {
+  browser = await launchBrowser();
+  owner = await ownerWithCompany("Dewi Kartika", "PT Impor Mesin");
+  await apiCall("POST", "master-data/exchange-rate", { currency: "USD", kind: "booking", date: "2026-01-01", rate: "15800", source: "BI JISDOR" }, owner.token);
+  await apiCall("POST", "master-data/exchange-rate", { currency: "USD", kind: "tax", date: "2026-01-01", rate: "15750", source: "KMK" }, owner.token);
+  await apiCall("POST", "master-data/contact", { code: "VUS1", name: "Atlas Engineering Inc", contact_types: ["vendor"], currency: "USD", term_of_payment: 30 }, owner.token);
+  const rupiah = await apiCall("GET", "master-data/chart-of-account?per_page=100&q=1102.02", undefined, owner.token);
+  await apiCall("POST", "master-data/cashbank", { code: "BCA", name: "BCA Operasional", account_id: rupiah.data.find((a) => a.code === "1102.02").id }, owner.token);
+});
+after(async () => {
+  await browser?.close();
+});
+
+test("a service invoice in US dollars with PPN at the KMK rate, paid from the rupiah account at the bank's rate", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/purchase-invoice/invoice-service/add`);
+  await page.getByTestId("invoice-form").waitFor();
+  await pick(page, page.getByTestId("invoice-vendor"), "Atlas", "Atlas Engineering Inc");
+  // The vendor's currency and the booking rate of the invoice date come in by themselves.
+  await page.getByTestId("document-currency").getByText("USD").waitFor();
+  await page.getByTestId("document-rate").and(page.locator('[value="15800"]')).waitFor();
+  await page.getByTestId("invoice-vendor-number").fill("AE-2026-0107");
+  const line = page.getByTestId("line-0");
+  await pick(page, line.locator(".line-account .ant-select"), "6102", "6102");
+  await line.locator(".line-description input").fill("Commissioning engineer, 2 days");
+  await line.locator(".line-price input").fill("1000");
+  await pick(page, line.locator(".line-tax .ant-select"), "PPN11", "PPN 12%");
+  // With PPN, the KMK rate of the date too; the payable in dollars and in rupiah.
+  await page.getByTestId("document-tax-rate").and(page.locator('[value="15750"]')).waitFor();
+  await page.getByTestId("invoice-payable").getByText("1,110.00").waitFor();
+  await page.getByTestId("invoice-payable-base").getByText("17,538,000.00").waitFor();
+  await page.getByText("Payable (USD)").first().waitFor();
+  await screenshot(page, "desktop-purchase-invoice-usd-form");
+  await page.getByTestId("form-save").click();
+  await page.waitForURL(/\/transactions\/purchase-invoice\/detail\//);
+  await page.getByTestId("invoice-heading").waitFor();
+  await page.getByTestId("document-submit").click();
+  await page.getByText("Approve this invoice ?").waitFor();
+  await page.locator(".ant-popconfirm:visible .ant-btn-primary").click();
+  await page.getByTestId("invoice-posted").waitFor();
+  await page.getByTestId("figure-outstanding-base").getByText("17,538,000.00").waitFor();
+  // PPN in rupiah at the KMK rate: 15 750 000 × 11/12 × 12%.
+  await page.getByTestId("invoice-vat-base").getByText("1,732,500.00").waitFor();
+  await screenshot(page, "desktop-purchase-invoice-usd");
+
+  await page.getByTestId("invoice-pay").click();
+  await page.getByTestId("payment-form").waitFor();
+  await page.getByTestId("open-invoices").getByText("USD").waitFor();
+  await pick(page, page.getByTestId("payment-cashbank"), "BCA", "BCA Operasional");
+  // The bank's rate of the day is typed: 16 000; USD 1 110 leaves the bank as 17 760 000, a loss of 222 000.
+  const rate = page.getByTestId("document-rate");
+  await rate.and(page.locator('[value="15800"]')).waitFor();
+  await rate.fill("16000");
+  await page.getByTestId("payment-cash-out-base").getByText("17,760,000.00").waitFor();
+  await page.getByTestId("payment-exchange-difference").getByText("222,000.00").waitFor();
+  await page.getByText("Exchange difference (loss)").waitFor();
+  await screenshot(page, "desktop-purchase-payment-usd-form");
+  await page.getByTestId("payment-save").click();
+  await page.waitForURL(/\/transactions\/purchase-payment\/detail\//);
+  await page.getByTestId("payment-exchange-difference").getByText("222,000.00").waitFor();
+  await page.getByTestId("payment-lines").getByText("17,538,000.00").waitFor();
+  await screenshot(page, "desktop-purchase-payment-usd");
+  await page.context().close();
+});
+
+test("the dollar purchase invoice in Indonesian: the rates and the rupiah beside the dollars", async () => {
+  const page = await newPage(browser, undefined, { language: "id" });
+  await page.goto(`${BASE_URL}/auth/login`);
+  await page.getByTestId("language-id").click();
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/purchase-invoice`);
+  await page.getByText("AE-2026-0107").first().click();
+  await page.waitForURL(/\/transactions\/purchase-invoice\/detail\//);
+  await page.getByText("Kurs pajak, KMK (IDR per USD)").waitFor();
+  await page.getByText("Utang dalam IDR").first().waitFor();
+  await screenshot(page, "desktop-purchase-invoice-usd-id");
+  await page.context().close();
+});
