@@ -4,7 +4,7 @@
 // bank's rate shows what leaves the bank in rupiah and the loss before it is saved, and keeps them.
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
-import { pick } from "./support/forms.mjs";
+import { choose, pick } from "./support/forms.mjs";
 
 let browser;
 let owner;
@@ -17,6 +17,8 @@ before(async () => {
   await apiCall("POST", "master-data/contact", { code: "VUS1", name: "Atlas Engineering Inc", contact_types: ["vendor"], currency: "USD", term_of_payment: 30 }, owner.token);
   const rupiah = await apiCall("GET", "master-data/chart-of-account?per_page=100&q=1102.02", undefined, owner.token);
   await apiCall("POST", "master-data/cashbank", { code: "BCA", name: "BCA Operasional", account_id: rupiah.data.find((a) => a.code === "1102.02").id }, owner.token);
+  const dollars = await apiCall("GET", "master-data/chart-of-account?per_page=100&q=1102.03", undefined, owner.token);
+  await apiCall("POST", "master-data/cashbank", { code: "BRIUSD", name: "BRI USD", account_id: dollars.data.find((a) => a.code === "1102.03").id, currency: "USD" }, owner.token);
 });
 after(async () => {
   await browser?.close();
@@ -86,5 +88,24 @@ test("the dollar purchase invoice in Indonesian: the rates and the rupiah beside
   await page.getByText("Kurs pajak, KMK (IDR per USD)").waitFor();
   await page.getByText("Utang dalam IDR").first().waitFor();
   await screenshot(page, "desktop-purchase-invoice-usd-id");
+  await page.context().close();
+});
+
+test("a bank payment from the dollar account: in dollars at the booking rate, the total in rupiah beside", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/cashbank/add/bank-out/BBK`);
+  await page.getByTestId("cashbank-form").waitFor();
+  await choose(page, page.getByTestId("cashbank-account"), "BRI USD (USD)");
+  await page.getByTestId("document-rate").and(page.locator('[value="15800"]')).waitFor();
+  await page.getByTestId("line-0").locator(".line-debit input").fill("120.50");
+  await page.getByTestId("cashbank-total-base").getByText("1,903,900.00").waitFor();
+  await page.getByTestId("cashbank-description").fill("Wire fee, Atlas Engineering");
+  await screenshot(page, "desktop-cashbank-usd-payment-form");
+  await page.getByTestId("cashbank-save-post").click();
+  await page.waitForURL(/\/transactions\/cashbank\/detail\/[^/]+\/BBK$/);
+  await page.getByTestId("cashbank-posted").waitFor();
+  await page.getByTestId("figure-total-base").getByText("1,903,900.00").waitFor();
+  await screenshot(page, "desktop-cashbank-usd-payment");
   await page.context().close();
 });

@@ -1,6 +1,6 @@
 import { toBase } from "../currency/rates.js";
 import { formatMoney, type Money, money, sumMoney, zeroMoney } from "../money/money.js";
-import { type LineDimensionInputs, Posting, type PostingLine } from "../ledger/posting.js";
+import { type LineDimensionInputs, Posting, type PostingCurrency, type PostingLine } from "../ledger/posting.js";
 import { lineDimensions } from "../ledger/dimensions.js";
 import { type DocumentTaxRate, type DocumentTaxTotals, documentTaxes, vatKinds } from "../tax/document-taxes.js";
 import { type CashbankKind, directionOf } from "./schemas.js";
@@ -31,6 +31,8 @@ export interface CashbankPostingInput {
   description: string | null;
   lines: readonly CashbankPostingLine[];
   taxes: ReadonlyMap<string, CashbankTax>;
+  /** On an account in a foreign currency (DESIGN §13): the amounts are in it, each line converted once at its rate. */
+  currency?: PostingCurrency | null;
 }
 
 export interface CashbankPostingResult {
@@ -68,7 +70,7 @@ export function cashbankPosting(input: CashbankPostingInput): CashbankPostingRes
     input.lines.map((l) => ({ quantity: "1", price: l.amount, tax_ids: l.tax_ids ?? [] })),
     input.taxes,
   );
-  const posting = new Posting();
+  const posting = new Posting(input.currency ?? null);
   const cash = money(totals.payable);
   const header = { description: input.description, officeId: input.office_id, contactId: input.contact_id };
   if (receipt) posting.debit(input.cash_account_id, cash, header);

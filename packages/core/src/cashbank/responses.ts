@@ -40,6 +40,11 @@ export const cashbankTransactionResponse = documentResponse.extend({
   withholding: z.string(),
   /** What moves through the cash or bank account: subtotal + VAT − withholding. */
   total: z.string(),
+  /** The account's currency (the base currency's code in base), the rate and the date of the table's rate it took (null: typed or base), the total in base. */
+  currency: z.string(),
+  rate: z.string().nullable(),
+  rate_date: z.string().nullable(),
+  total_base: z.string(),
   journal_id: z.string().nullable(),
 });
 export type CashbankTransactionResponse = z.infer<typeof cashbankTransactionResponse>;

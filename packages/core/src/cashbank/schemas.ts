@@ -71,6 +71,8 @@ export const cashbankTransactionBody = z.strictObject({
   /** The approved request this payment pays (cash-out and bank-out only). */
   request_id: optionalId(),
   details: z.array(cashbankLineBody).min(1).max(CASHBANK_LINES_MAX),
+  /** On an account in a foreign currency the amounts are in it, converted at this rate (absent: the booking rate of the date). Ignored in base. */
+  rate: optionalRate(),
 });
 export type CashbankTransactionBody = z.infer<typeof cashbankTransactionBody>;
 

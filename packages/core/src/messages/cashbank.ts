@@ -25,6 +25,14 @@ export const cashbankMessages = {
     id: "Pajak {name} belum memiliki akun untuk sisi ini.",
   },
   cashbank_tax_invalid: { en: "The selected tax is invalid.", id: "Pajak yang dipilih tidak valid." },
+  cashbank_foreign_tax: {
+    en: "{cashbank} holds {currency}: taxes are not computed on a receipt or payment in a foreign currency — book the tax invoice as a sales or purchase invoice.",
+    id: "{cashbank} menyimpan {currency}: pajak tidak dihitung pada penerimaan atau pembayaran dalam mata uang asing — catat faktur pajaknya sebagai faktur penjualan atau pembelian.",
+  },
+  cashbank_foreign_request: {
+    en: "{cashbank} holds {currency}: a cash request is paid from an account in the base currency.",
+    id: "{cashbank} menyimpan {currency}: permintaan kas dibayar dari akun dalam mata uang dasar.",
+  },
   cashbank_request_not_payable: {
     en: "Only an approved request of an outgoing transaction can be paid.",
     id: "Hanya permintaan yang sudah disetujui yang dapat dibayar oleh transaksi keluar.",

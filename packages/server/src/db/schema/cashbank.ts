@@ -71,6 +71,11 @@ export const cashbankTransactions = pgTable(
     requestId: uuid("request_id"),
     details: jsonb("details").notNull(),
     amount: moneyColumn("amount").notNull(),
+    /** On a foreign account: its currency, rate and the date of the table's rate it took (null: typed), and the total in base (0037). */
+    currency: text("currency"),
+    rate: numeric("rate", { precision: 24, scale: 6 }),
+    rateDate: date("rate_date"),
+    amountBase: moneyColumn("amount_base").notNull(),
     createdBy: uuid("created_by"),
     ...stamps(),
   },

@@ -9,9 +9,12 @@ import {
   directionOf,
   DocumentTaxError,
   documentTaxes,
+  formatAmount,
   formatMoney,
   type MessageKey,
+  type PostingCurrency,
   PostingError,
+  toBase,
   translate,
   cashbankTransactionResponse,
 } from "@neraca/core";
@@ -30,6 +33,8 @@ import { nextPrefixedNumber } from "../ledger/numbering.js";
 import { cashbankRequestDocument } from "./request.document.js";
 import { accountNames, cashbankFor, taxesFor } from "./shared.js";
 import { withMoneyFields } from "../../platform/documents/stored-lines.js";
+import { accountForRole } from "../../platform/account-roles.js";
+import { baseCurrency, documentRate } from "../currency/rates.js";
 
 type TransactionRow = typeof cashbankTransactions.$inferSelect;
 
@@ -45,12 +50,24 @@ export interface TransactionContent extends TransactionRow {
   requestNumber: string | null;
   /** The lines' total, VAT and tax withheld (core's tax rule; `amount` is what moves through the cash). */
   taxTotals: { subtotal: string; vat: string; withholding: string };
+  baseCurrency: string;
 }
 
 const linesOf = (row: TransactionRow) => row.details as CashbankLineBody[];
 
 /** The journal of a receipt or payment (core's pure builder), with its taxes read in the transaction. */
-async function build(ctx: DocumentContext, input: { kind: CashbankKind; cashAccountId: string; officeId: string | null; contactId: string | null; description: string | null; details: CashbankLineBody[] }) {
+async function build(
+  ctx: DocumentContext,
+  input: {
+    kind: CashbankKind;
+    cashAccountId: string;
+    officeId: string | null;
+    contactId: string | null;
+    description: string | null;
+    details: CashbankLineBody[];
+    currency?: PostingCurrency | null;
+  },
+) {
   const taxIds = input.details.flatMap((l) => l.tax_ids ?? []);
   const taxes = await taxesFor(ctx.tx, ctx.actor, taxIds);
   try {
@@ -62,6 +79,7 @@ async function build(ctx: DocumentContext, input: { kind: CashbankKind; cashAcco
       description: input.description,
       lines: input.details,
       taxes,
+      currency: input.currency ?? null,
     });
   } catch (error) {
     if (error instanceof DocumentTaxError) throw fieldMessage(`details.${error.lineIndex}.tax_ids`, "cashbank_tax_invalid", ctx.language);
@@ -117,8 +135,13 @@ async function columnsOf(ctx: DocumentContext, body: CashbankTransactionBody) {
     throw fieldMessage("cashbank_id", "cashbank_wrong_subtype", ctx.language, { kind: translate(`cashbank_subtype_${subtype}` as MessageKey, ctx.language) });
   }
   await assertRequest(ctx, kind, body.request_id);
+  const foreign = await transactionCurrency(ctx, body, cashbank);
   const built = await build(ctx, { kind, cashAccountId: cashbank.accountId, officeId: body.office_id, contactId: body.contact_id, description: body.description, details: body.details });
   return {
+    currency: foreign.currency,
+    rate: foreign.rate,
+    rateDate: foreign.rateDate,
+    amountBase: foreign.rate ? toBase(built.cash_amount, foreign.rate) : built.cash_amount,
     kind,
     transactionTypeId: type.id,
     cashbankId: cashbank.id,
@@ -131,6 +154,26 @@ async function columnsOf(ctx: DocumentContext, body: CashbankTransactionBody) {
     details: body.details,
     amount: built.cash_amount,
   };
+}
+
+/**
+ * On an account in a foreign currency (DESIGN §13) a receipt or payment is in that currency, at the
+ * rate typed or the booking rate of its date. Its taxes are not computed (VAT and PPh in rupiah are at
+ * the KMK rate on an invoice) and it pays no cash request (requests are in base): both named.
+ */
+async function transactionCurrency(ctx: DocumentContext, body: CashbankTransactionBody, cashbank: { name: string; currency: string }) {
+  const base = await baseCurrency(ctx.tx, ctx.actor.companyId);
+  if (cashbank.currency === base) return { currency: null, rate: null, rateDate: null };
+  const names = { cashbank: cashbank.name, currency: cashbank.currency };
+  const taxed = body.details.findIndex((l) => (l.tax_ids ?? []).length > 0);
+  if (taxed >= 0) throw fieldMessage(`details.${taxed}.tax_ids`, "cashbank_foreign_tax", ctx.language, names);
+  if (body.request_id) throw fieldMessage("request_id", "cashbank_foreign_request", ctx.language, names);
+  return documentRate(ctx, { currency: cashbank.currency, rate: body.rate, date: body.date });
+}
+
+/** A stored receipt's or payment's currency as its posting converts at (null in base). */
+async function postingCurrency(ctx: DocumentContext, row: TransactionRow): Promise<PostingCurrency | null> {
+  return row.currency && row.rate ? { currency: row.currency, rate: row.rate, roundingAccountId: await accountForRole(ctx, "rounding") } : null;
 }
 
 /** Marks the request paid by this payment, the request's row locked: a request is paid once. */
@@ -205,6 +248,7 @@ export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, 
         cashbankName: cashbanks.name,
         cashAccountId: cashbanks.accountId,
         contactName: contacts.name,
+        baseCurrency: sql<string>`(SELECT c.base_currency FROM companies c WHERE c.id = ${cashbankTransactions.companyId})`,
         requestNumber: sql<string | null>`(SELECT r.number FROM documents r WHERE r.company_id = ${cashbankTransactions.companyId} AND r.id = ${cashbankTransactions.requestId})`,
       })
       .from(cashbankTransactions)
@@ -238,7 +282,8 @@ export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, 
   async remove(ctx, id) {
     await ctx.tx.delete(cashbankTransactions).where(and(eq(cashbankTransactions.companyId, ctx.actor.companyId), eq(cashbankTransactions.id, id)));
   },
-  summary: (row) => ({ date: row.date, officeId: row.officeId, description: row.description, amount: row.amount }),
+  // In base: approval limits and lists are (a foreign account's total at its rate).
+  summary: (row) => ({ date: row.date, officeId: row.officeId, description: row.description, amount: row.amountBase }),
   numberOf: (row, date, ctx) => nextPrefixedNumber(ctx.tx, ctx.actor.companyId, row.typePrefix, date),
   async posting(row, ctx) {
     const built = await build(ctx, {
@@ -248,6 +293,7 @@ export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, 
       contactId: row.contactId,
       description: row.description ?? row.typeName,
       details: linesOf(row),
+      currency: await postingCurrency(ctx, row),
     });
     try {
       built.posting.checkedLines();
@@ -262,14 +308,17 @@ export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, 
     const kind = row.kind as CashbankKind;
     const lines = linesOf(row);
     const names = await accountNames(ctx.tx, ctx.actor, lines.map((l) => l.account_id));
-    const built = await build(ctx, { kind, cashAccountId: row.cashAccountId, officeId: row.officeId, contactId: row.contactId, description: row.description, details: lines });
+    const built = await build(ctx, { kind, cashAccountId: row.cashAccountId, officeId: row.officeId, contactId: row.contactId, description: row.description, details: lines, currency: await postingCurrency(ctx, row) });
     const receipt = directionOf(kind) === "in";
     const totals = [{ label: t("print_subtotal"), amount: formatMoney(built.totals.dpp) }];
     if (built.totals.vat !== "0.00") totals.push({ label: t("print_vat"), amount: formatMoney(built.totals.vat) });
     if (built.totals.withholding !== "0.00") totals.push({ label: t("print_withholding"), amount: `-${formatMoney(built.totals.withholding)}` });
-    totals.push({ label: t("print_total"), amount: formatMoney(row.amount) });
+    const foreign = row.currency && row.rate ? { currency: row.currency, rate: row.rate } : null;
+    totals.push({ label: foreign ? `${t("print_total")} (${foreign.currency})` : t("print_total"), amount: formatMoney(row.amount) });
+    if (foreign) totals.push({ label: `${t("print_total")} (${row.baseCurrency})`, amount: formatMoney(row.amountBase) });
     return {
       title: t(printTitles[kind]),
+      currency: foreign?.currency ?? null,
       number: state.number ?? "—",
       dates: [{ label: t("print_date"), value: row.date, kind: "date" as const }],
       party: row.contactName ? { label: t(receipt ? "print_received_from" : "print_paid_to"), name: row.contactName } : null,
@@ -278,6 +327,7 @@ export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, 
         { label: t("print_transaction_type"), value: `${row.typeCode} ${row.typeName}` },
         { label: t("print_reference"), value: row.reference },
         { label: t("print_description"), value: row.description },
+        ...(foreign ? [{ label: `${t("print_rate")} (${row.baseCurrency}/${foreign.currency})`, value: formatAmount(foreign.rate, ctx.language, { fraction: "rate" }) }] : []),
         { label: t("print_status"), value: state.status },
       ],
       columns: [
@@ -312,6 +362,10 @@ export const cashbankTransactionDocument: DocumentType<CashbankTransactionBody, 
       details: withMoneyFields(linesOf(row), ["amount"]),
       ...row.taxTotals,
       total: formatMoney(row.amount),
+      currency: row.currency ?? row.baseCurrency,
+      rate: row.rate,
+      rate_date: row.rateDate,
+      total_base: formatMoney(row.amountBase),
       journal_id: state.journalIds[0] ?? null,
     };
   },

@@ -98,3 +98,41 @@ describe("a transfer between accounts of two currencies", () => {
     expect(none.body.errors.amount_to[0]).toBe("Enter what arrived in IDR: the accounts are in two currencies.");
   });
 });
+
+describe("a receipt or payment on the dollar account", () => {
+  async function types() {
+    const listed = await t.request("GET", "/api/transactions/cashbank/types", { token: owner.token });
+    return Object.fromEntries(listed.body.data.map((x: { code: string; id: string }) => [x.code, x.id])) as Record<string, string>;
+  }
+  const transact = async (type: string, extra: Record<string, unknown>) => {
+    const saved = await t.request("POST", "/api/transactions/cashbank", {
+      token: owner.token,
+      body: { transaction_type_id: (await types())[type], cashbank_id: banks.BRIUSD, date: "2026-03-06", details: [{ account_id: acc["6110"], amount: "120.50" }], ...extra },
+    });
+    if (saved.status !== 201) return saved;
+    return t.request("POST", `/api/transactions/cashbank/${saved.body.data.id}/submit`, { token: owner.token });
+  };
+
+  it("is in dollars at the booking rate of its date (or the one typed), each line converted once; the total in base beside", async () => {
+    const paid = await transact("BBK", {});
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data).toMatchObject({ currency: "USD", rate: "16000.000000", rate_date: "2026-03-01", total: "120.50", total_base: "1928000.00", amount: "1928000.00" });
+    expect(await linesOf(paid.body.data.journal_id)).toEqual([
+      ["6110", "1928000.00", "0.00", "USD", "120.50"],
+      ["1102.03", "0.00", "1928000.00", "USD", "120.50"],
+    ]);
+    const typed = await transact("BBM", { rate: "16123.5", details: [{ account_id: acc["7102"], amount: "10.01" }] });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(200);
+    expect(typed.body.data).toMatchObject({ rate: "16123.500000", rate_date: null, total_base: "161396.24" });
+    const checks = await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => currencyBalancesCheck.check(tx, owner.companyId));
+    expect(checks).toEqual([]);
+  });
+
+  it("refuses taxes in dollars, naming the line", async () => {
+    const taxes = await t.request("GET", "/api/master-data/tax?per_page=100", { token: owner.token });
+    const ppn = taxes.body.data.find((x: { code: string }) => x.code === "PPN11").id;
+    const taxed = await transact("BBK", { details: [{ account_id: acc["6110"], amount: "100", tax_ids: [ppn] }] });
+    expect(taxed.status).toBe(422);
+    expect(taxed.body.errors["details.0.tax_ids"][0]).toContain("USD");
+  });
+});

@@ -1,6 +1,6 @@
-import { accountSubtypeOf, type CashbankKind, cashbankTransactionBody, directionOf, vatKinds } from "@neraca/core";
+import { accountSubtypeOf, type CashbankKind, cashbankTransactionBody, directionOf, sumMoney, toBase, vatKinds } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
-import { Col, DatePicker, Divider, Form, Input, Result, Row, Select, Tag, Typography } from "antd";
+import { Col, DatePicker, Divider, Form, type FormInstance, Input, Result, Row, Select, Tag, Typography } from "antd";
 import { useCallback, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
@@ -13,6 +13,8 @@ import { useAbility } from "../../../lib/ability";
 import { api } from "../../../lib/api";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
 import { useTaxRates } from "../../../lib/tax-rates";
+import { useBaseCurrency } from "../../../lib/session";
+import { RateFact, RateField, rateText, useDocumentRate } from "../../../components/documents/DocumentCurrency";
 import { TypedTransactionTotals, transactionTotals } from "../components/TransactionTotals";
 import { accountsApi, type CashbankTransaction, detailPath, kindOfPath, requestApi, transactionApi, typeApi } from "../api";
 import { amountLinesConfig, apiLines, editorLines, emptyAmountLine, onEditorColumns, taxedAmountLinesConfig } from "../lines";
@@ -25,11 +27,22 @@ type Line = CashbankTransaction["details"][number];
 /** A receipt or payment as it stands once it can no longer be changed. */
 function TransactionView({ doc, paying }: { doc: CashbankTransaction; paying: boolean }) {
   const { t } = useTranslation();
+  const base = useBaseCurrency();
+  const foreign = doc.currency !== base;
   return (
     <DocumentView<Line>
-      figures={transactionTotals(t, doc, paying, "figure")}
+      figures={[
+        ...transactionTotals(t, doc, paying, "figure"),
+        ...(foreign ? [{ label: t("currency.total_base", { base }), value: <Amount value={doc.total_base} />, testId: "figure-total-base" }] : []),
+      ]}
       facts={[
         { label: t(paying ? "cashbank.fields.pay_from" : "cashbank.fields.deposit_to"), value: `${doc.cashbank_code} · ${doc.cashbank_name}` },
+        ...(foreign
+          ? [
+              { label: t("currency.currency"), value: doc.currency },
+              { label: t("currency.rate", { base, currency: doc.currency }), value: <RateFact rate={doc.rate} date={doc.rate_date} /> },
+            ]
+          : []),
         { label: t("cashbank.fields.date"), value: formatDate(doc.date) },
         { label: t(paying ? "cashbank.fields.pay_to" : "cashbank.fields.receive_from"), value: doc.contact_name ?? "—" },
         { label: t("cashbank.fields.office"), value: <RecordLabel kind="office" id={doc.office_id} /> },
@@ -56,6 +69,34 @@ function TransactionView({ doc, paying }: { doc: CashbankTransaction; paying: bo
       totals={transactionTotals(t, doc, paying)}
       totalsStacked
     />
+  );
+}
+
+/**
+ * On an account in a foreign currency: its rate (the booking rate of the date until typed) and the
+ * total in base at it, under the lines; the amounts are in the account's currency.
+ */
+function TransactionCurrency({ form, currency }: { form: FormInstance; currency: string | null }) {
+  const { t } = useTranslation();
+  const base = useBaseCurrency();
+  const rate = useDocumentRate(form, { currency: currency ?? base, base, dateField: "date" });
+  // The editor keeps a line's amount in its one money column, `debit`.
+  const details = (Form.useWatch("details", form) as { debit?: string | null }[] | undefined) ?? [];
+  if (!rate.foreign) return null;
+  const total = sumMoney(details.map((l) => (l && /^\d{1,16}(\.\d{1,2})?$/.test(l.debit ?? "") ? (l.debit as string) : "0")));
+  return (
+    <Row gutter={16} align="bottom">
+      <Col xs={24} sm={12} lg={8}>
+        <RateField state={rate} />
+      </Col>
+      <Col xs={24} sm={12} lg={8}>
+        <Form.Item label={t("currency.total_base", { base })}>
+          <Typography.Text strong data-testid="cashbank-total-base">
+            {rate.rate ? <Amount value={toBase(total.toFixed(2), rate.rate)} /> : "—"}
+          </Typography.Text>
+        </Form.Item>
+      </Col>
+    </Row>
   );
 }
 
@@ -122,6 +163,9 @@ export function TransactionFormPage() {
     if (!form.getFieldValue("details")?.[0]?.account_id) form.setFieldsValue({ details: [emptyAmountLine(type.default_account_id)] });
   }, [doc, type, requests.data, requestId, form, pickable]);
 
+  const base = useBaseCurrency();
+  const chosenCashbank = Form.useWatch("cashbank_id", form) as string | undefined;
+  const accountCurrency = (accounts.data?.data ?? []).find((a) => a.id === chosenCashbank)?.currency ?? null;
   const editable = id ? !!doc?.actions.includes("edit") && ability.can("update", "TxCashbank") : ability.can("create", "TxCashbank");
   if (!id && types.isSuccess && !type) return <Result status="404" title={t("cashbank.no_types")} extra={<LinkButton to={`${LIST}/add`}>{t("common.back")}</LinkButton>} />;
   const kindLabel = kind ? t(`cashbank.kinds.${kind}`) : "";
@@ -158,7 +202,7 @@ export function TransactionFormPage() {
         instance: form,
         schema: cashbankTransactionBody,
         ready: taxesReady,
-        toValues: (current) => ({ ...current, details: editorLines(current.details, isVat) }),
+        toValues: (current) => ({ ...current, rate: rateText(current.rate), details: editorLines(current.details, isVat) }),
         toBody: (values, current) => ({
           ...values,
           transaction_type_id: type?.id ?? current?.transaction_type_id,
@@ -182,7 +226,7 @@ export function TransactionFormPage() {
               showSearch
               optionFilterProp="label"
               data-testid="cashbank-account"
-              options={pickable.map((a) => ({ value: a.id, label: `${a.code} · ${a.name}` }))}
+              options={pickable.map((a) => ({ value: a.id, label: `${a.code} · ${a.name}${a.currency && a.currency !== base ? ` (${a.currency})` : ""}` }))}
               labelRender={(option) => option.label ?? doc?.cashbank_name}
             />
           </Form.Item>
@@ -235,6 +279,7 @@ export function TransactionFormPage() {
       )}
       <LineItemsEditor form={form} config={taxesShown ? taxedAmountLinesConfig : amountLinesConfig} emptyLine={() => emptyAmountLine(type?.default_account_id ?? null)} disabled={!editable} />
       <TypedTransactionTotals form={form} rates={rates} paying={paying} />
+      <TransactionCurrency form={form} currency={accountCurrency} />
         </>
       )}
     />
