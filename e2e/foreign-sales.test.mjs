@@ -167,6 +167,8 @@ test("dollars sold to the rupiah account: what arrived at the bank's rate agains
   const dollars = await apiCall("GET", "master-data/chart-of-account?per_page=100&q=1102.03", undefined, owner.token);
   await page.goto(`${BASE_URL}/report/ledger?date_from=${today.slice(0, 8)}01&date_to=${today}&account_ids=${dollars.data.find((a) => a.code === "1102.03").id}`);
   await page.getByTestId("ledger-foreign").getByText("USD 100.00 @ 16,000").waitFor();
+  // Its dollars at the period's start and end, read from the balances.
+  await page.getByTestId("ledger-currency-balance").getByText(/^USD: opening .* · closing /).waitFor();
   await screenshot(page, "desktop-report-ledger-usd");
   await page.context().close();
 });

@@ -110,6 +110,11 @@ export const ledgerReportDefinition = defineReport({
         page_opening_balance: amountText,
         /** The account's lines go on on the next page (its closing balance is there). */
         continues: z.boolean(),
+        /**
+         * What it holds in foreign currencies (DESIGN §13), per currency: its opening and closing
+         * balance in it (normal side positive), read from the balances; none for a base account.
+         */
+        currency_balances: z.array(z.object({ currency: z.string(), opening: amountText, closing: amountText })).default([]),
         lines: z.array(ledgerLine),
       }),
     ),

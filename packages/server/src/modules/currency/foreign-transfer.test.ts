@@ -126,6 +126,22 @@ describe("a receipt or payment on the dollar account", () => {
     expect(typed.body.data).toMatchObject({ rate: "16123.500000", rate_date: null, total_base: "161396.24" });
     const checks = await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => currencyBalancesCheck.check(tx, owner.companyId));
     expect(checks).toEqual([]);
+
+    // The dollar account's ledger reads its dollars from the balances: opening and closing in USD.
+    const held = async (before: string) => {
+      const [row] = await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, async (tx) =>
+        rowsOf<{ usd: string }>(
+          await tx.execute(sql`SELECT coalesce(sum(CASE WHEN debit > 0 THEN amount_currency ELSE -amount_currency END), 0)::numeric(20, 2)::text AS usd
+            FROM journal_lines WHERE company_id = ${owner.companyId} AND account_id = ${acc["1102.03"]}::uuid AND currency = 'USD' AND date < ${before}::date`),
+        ),
+      );
+      return row?.usd;
+    };
+    const ledger = await t.request("GET", `/api/report/ledger?date_from=2026-03-03&date_to=2026-03-05&account_ids=${acc["1102.03"]}`, { token: owner.token });
+    expect(ledger.status).toBe(200);
+    expect(ledger.body.data.accounts[0].currency_balances).toEqual([{ currency: "USD", opening: await held("2026-03-03"), closing: await held("2026-03-06") }]);
+    const month = await t.request("GET", `/api/report/ledger?date_from=2026-03-01&date_to=2026-03-31&account_ids=${acc["1102.03"]}`, { token: owner.token });
+    expect(month.body.data.accounts[0].currency_balances).toEqual([{ currency: "USD", opening: "0.00", closing: await held("2026-04-01") }]);
   });
 
   it("refuses taxes in dollars, naming the line", async () => {

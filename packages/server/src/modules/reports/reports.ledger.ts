@@ -53,6 +53,42 @@ export async function trialBalance(ctx: ReportContext, from: string, to: string)
   };
 }
 
+/**
+ * The foreign balances (debit − credit in each currency) of some accounts before `from` and after
+ * `to`, from the monthly currency balances and the lines of the two partial months (DESIGN §13: a
+ * foreign account's report reads balances, not history). Office filters apply; other dimensions are
+ * not kept per currency, so none is answered under them.
+ */
+async function currencyBalances(ctx: ReportContext, accountIds: string[], from: string, to: string) {
+  const out = new Map<string, { currency: string; opening: Amount; closing: Amount }[]>();
+  const { accountIds: _a, officeIds, ...others } = ctx.filters as { accountIds?: string[]; officeIds?: string[] } & Record<string, unknown>;
+  if (accountIds.length === 0 || Object.values(others).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0))) return out;
+  const offices = officeIds?.length ? sql` AND office_id = ANY(${sql.param(officeIds)}::uuid[])` : sql``;
+  const ids = sql`${sql.param(accountIds)}::uuid[]`;
+  const end = nextDay(to);
+  const rows = rowsOf<{ account_id: string; currency: string; opening: string; closing: string }>(
+    await ctx.tx.execute(sql`
+      WITH b AS (
+        SELECT account_id, currency, true AS month_row, period_month AS day, debit - credit AS amount FROM ledger_currency_balances
+        WHERE company_id = ${ctx.companyId} AND account_id = ANY(${ids}) AND period_month < date_trunc('month', ${end}::date)${offices}
+        UNION ALL
+        SELECT account_id, currency, false, date, CASE WHEN debit > 0 THEN amount_currency ELSE -amount_currency END FROM journal_lines
+        WHERE company_id = ${ctx.companyId} AND account_id = ANY(${ids}) AND currency IS NOT NULL
+          AND date >= date_trunc('month', ${from}::date) AND date < ${end}::date${offices}
+      )
+      SELECT account_id, currency,
+        coalesce(sum(amount) FILTER (WHERE CASE WHEN month_row THEN day < date_trunc('month', ${from}::date) ELSE day < ${from}::date END), 0)::text AS opening,
+        coalesce(sum(amount) FILTER (WHERE month_row OR day >= date_trunc('month', ${end}::date)), 0)::text AS closing
+      FROM b GROUP BY 1, 2 ORDER BY 2`),
+  );
+  for (const r of rows) {
+    const own = out.get(r.account_id) ?? [];
+    own.push({ currency: r.currency, opening: Amount.of(r.opening), closing: Amount.of(r.closing) });
+    out.set(r.account_id, own);
+  }
+  return out;
+}
+
 /** Accounts whose lines one query of the ledger reads (each up to the page's end). */
 const LEDGER_ACCOUNTS_A_QUERY = 20;
 
@@ -160,6 +196,8 @@ export async function ledgerReport(
   let skip = q.start_account_id && found >= 0 ? q.start_line : 0;
   let room = q.per_page;
   const accounts = [];
+  // The foreign balances of the accounts this page can show (at most per_page of them).
+  const foreignOf = await currencyBalances(ctx, index.slice(position, position + room).map((a) => a.figures.account_id), from, to);
   let next: { account_id: string; line: number } | null = null;
   while (position < index.length && room > 0 && !next) {
     const batch = index.slice(position, position + (skip > 0 ? 1 : LEDGER_ACCOUNTS_A_QUERY));
@@ -183,6 +221,9 @@ export async function ledgerReport(
       const firstLine = shown[0];
       accounts.push({
         ...a.figures,
+        currency_balances: (foreignOf.get(a.figures.account_id) ?? [])
+          .filter((c) => !c.opening.isZero() || !c.closing.isZero())
+          .map((c) => ({ currency: c.currency, opening: fmt(a.normalOf(c.opening)), closing: fmt(a.normalOf(c.closing)) })),
         first_line: skip,
         page_opening_balance: firstLine
           ? fmt(a.normalOf(a.openingNet.plus(Amount.of(firstLine.running)).minus(Amount.of(firstLine.debit)).plus(Amount.of(firstLine.credit))))

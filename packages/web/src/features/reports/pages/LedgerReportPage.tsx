@@ -153,6 +153,12 @@ export function LedgerReportPage() {
           <span>{row.account.name}</span>
           <Tag className="report-normal-tag">{t(`reports.ledger.normal_${row.account.normal_balance}`)}</Tag>
           {row.account.first_line > 0 && <Tag data-testid="ledger-continued">{t("reports.ledger.continued")}</Tag>}
+          {/* A foreign account's balances in its currency (read from the balances), beside the base ones. */}
+          {row.account.currency_balances.map((c) => (
+            <Tag key={c.currency} data-testid="ledger-currency-balance">
+              {t("reports.ledger.in_currency", { currency: c.currency, opening: formatAmount(c.opening, language), closing: formatAmount(c.closing, language) })}
+            </Tag>
+          ))}
         </span>
       );
     }
