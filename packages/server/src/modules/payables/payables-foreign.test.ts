@@ -4,6 +4,8 @@
 // account; a payment relieves it at the invoice's rate and the bank at the payment's, the realised
 // difference on that account; an invoice paid in full in dollars owes nothing in base either; the
 // revaluation revalues open payables; the payable reports and the sub-ledger read base. Hand-computed.
+import { Decimal } from "decimal.js";
+import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/tenant.js";
@@ -281,6 +283,55 @@ describe("open dollar payables in the reports and the revaluation", () => {
     const payableCode = (await linesOf(inv.journal_id))[1]?.[0];
     expect((await linesOf(posted as string)).find((l) => l[0] === payableCode)?.slice(1, 3)).toEqual(["0.00", (raised / 100).toFixed(2)]);
     expect((await linesOf(reversal as string)).find((l) => l[0] === payableCode)?.slice(1, 3)).toEqual([(raised / 100).toFixed(2), "0.00"]);
+    expect(await checks()).toEqual({ payables: [], currencies: [] });
+  });
+});
+
+describe("any sequence of partial payments of a dollar bill at random rates", () => {
+  it("leaves each journal balanced in base, nothing owed in base when nothing is owed in dollars, and the differences equal to base owed less base paid", async () => {
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 100, max: 999_999 }), // the bill's cents
+        fc.integer({ min: 14_000_000_000, max: 17_000_000_000 }), // its rate × 10^6
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 14_000_000_000, max: 17_000_000_000 }), fc.boolean()), { minLength: 1, maxLength: 4 }),
+        async (cents, billRate, parts) => {
+          const total = new Decimal(cents).div(100);
+          const rateText = new Decimal(billRate).div(1_000_000).toFixed(6);
+          const inv = await invoice({ date: "2026-05-01", rate: rateText }, { price: total.toFixed(2) });
+          expect(inv.status, JSON.stringify(inv.body)).toBe(200);
+          const weights = parts.reduce((s, [w]) => s + w, 0);
+          let left = total;
+          let cashBase = new Decimal(0);
+          let differences = new Decimal(0);
+          for (const [i, [w, r, rupiah]] of parts.entries()) {
+            const amount = i === parts.length - 1 ? left : Decimal.min(left, total.times(w).div(weights).toDecimalPlaces(2, Decimal.ROUND_DOWN));
+            if (amount.lte(0)) continue;
+            const payRate = new Decimal(r).div(1_000_000).toFixed(6);
+            // From the dollar account or the rupiah one: the bank gives the same base either way.
+            const paid = await pay([{ invoice_id: inv.body.data.id, amount: amount.toFixed(2) }], {
+              date: `2026-05-${String(2 + (n++ % 27)).padStart(2, "0")}`,
+              rate: payRate,
+              cashbank_id: rupiah ? f.bankId : usdBank,
+            });
+            expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+            const lines = await linesOf(paid.body.data.journal_id);
+            const debit = lines.reduce((s, l) => s.plus(l[1] as string), new Decimal(0));
+            const credit = lines.reduce((s, l) => s.plus(l[2] as string), new Decimal(0));
+            expect(debit.toFixed(2)).toBe(credit.toFixed(2));
+            cashBase = cashBase.plus(amount.times(payRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+            differences = differences.plus(paid.body.data.exchange_difference);
+            left = left.minus(amount);
+          }
+          const after = await get(`${PI}/${inv.body.data.id}`);
+          expect(after.outstanding).toBe("0.00");
+          expect(after.outstanding_base).toBe("0.00");
+          // A gain is what the bill carried in base beyond what the money cost.
+          expect(differences.toFixed(2)).toBe(new Decimal(after.payable_base).minus(cashBase).toFixed(2));
+        },
+      ),
+      { numRuns: 12 },
+    );
     expect(await checks()).toEqual({ payables: [], currencies: [] });
   });
 });

@@ -66,19 +66,23 @@ async function currencyBalances(ctx: ReportContext, accountIds: string[], from: 
   const offices = officeIds?.length ? sql` AND office_id = ANY(${sql.param(officeIds)}::uuid[])` : sql``;
   const ids = sql`${sql.param(accountIds)}::uuid[]`;
   const end = nextDay(to);
+  // Month starts computed here, not by date_trunc in the query: under row-level security only
+  // leakproof conditions reach the index, so a bound must be a plain date.
+  const fromMonth = `${from.slice(0, 7)}-01`;
+  const endMonth = `${end.slice(0, 7)}-01`;
   const rows = rowsOf<{ account_id: string; currency: string; opening: string; closing: string }>(
     await ctx.tx.execute(sql`
       WITH b AS (
         SELECT account_id, currency, true AS month_row, period_month AS day, debit - credit AS amount FROM ledger_currency_balances
-        WHERE company_id = ${ctx.companyId} AND account_id = ANY(${ids}) AND period_month < date_trunc('month', ${end}::date)${offices}
+        WHERE company_id = ${ctx.companyId} AND account_id = ANY(${ids}) AND period_month < ${endMonth}::date${offices}
         UNION ALL
         SELECT account_id, currency, false, date, CASE WHEN debit > 0 THEN amount_currency ELSE -amount_currency END FROM journal_lines
-        WHERE company_id = ${ctx.companyId} AND account_id = ANY(${ids}) AND currency IS NOT NULL
-          AND date >= date_trunc('month', ${from}::date) AND date < ${end}::date${offices}
+        WHERE company_id = ${ctx.companyId} AND account_id = ANY(${ids}) AND currency IS NOT NULL${offices}
+          AND ((date >= ${fromMonth}::date AND date < ${from}::date) OR (date >= ${endMonth}::date AND date < ${end}::date))
       )
       SELECT account_id, currency,
-        coalesce(sum(amount) FILTER (WHERE CASE WHEN month_row THEN day < date_trunc('month', ${from}::date) ELSE day < ${from}::date END), 0)::text AS opening,
-        coalesce(sum(amount) FILTER (WHERE month_row OR day >= date_trunc('month', ${end}::date)), 0)::text AS closing
+        coalesce(sum(amount) FILTER (WHERE CASE WHEN month_row THEN day < ${fromMonth}::date ELSE day < ${from}::date END), 0)::text AS opening,
+        coalesce(sum(amount) FILTER (WHERE month_row OR day >= ${endMonth}::date), 0)::text AS closing
       FROM b GROUP BY 1, 2 ORDER BY 2`),
   );
   for (const r of rows) {

@@ -90,7 +90,32 @@ export async function seedCurrencyDemo({ call, token, accounts }: CurrencyDemoCo
     received: "6000",
     details: [{ invoice_id: first.id, amount: "6000" }],
   });
+  // A service bill of an engineering firm abroad in dollars (at its date's booking rate), half paid
+  // from the dollar account at its day's rate; the bank's wire fee paid from the same account.
+  const atlas = await post("master-data/contact", { code: "V-ATLAS", name: "Atlas Engineering Inc", city: "Houston", contact_types: ["vendor"], currency: "USD", term_of_payment: 30 });
+  const bill = await post("transactions/purchase-invoice", {
+    kind: "service",
+    contact_id: atlas.id,
+    vendor_invoice_number: "AE-2026-0107",
+    date: day(30),
+    description: "Commissioning of the roasting line",
+    lines: [{ account_id: accounts["6102"], description: "Commissioning engineer, 4 days", quantity: "4", price: "850" }],
+  });
+  const posted = await post(`transactions/purchase-invoice/${bill.id}/submit`, {});
+  await post("transactions/purchase-payment", { date: day(10), cashbank_id: bank.id, description: "SWIFT AE-2026-0107", lines: [{ invoice_id: posted.id, amount: "1700" }] });
+  const types = (await call("GET", "transactions/cashbank/types", undefined, token)).data as Json[];
+  const wireFee = types.find((t) => t.code === "BBK-ADM") ?? types.find((t) => t.kind === "bank_out");
+  if (wireFee) {
+    const fee = await post("transactions/cashbank", {
+      transaction_type_id: wireFee.id,
+      cashbank_id: bank.id,
+      date: day(10),
+      description: "Biaya transfer SWIFT",
+      details: [{ account_id: accounts["8101"], amount: "25" }],
+    });
+    await post(`transactions/cashbank/${fee.id}/submit`, {});
+  }
   const monthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0)).toISOString().slice(0, 10);
   await post("transactions/exchange-revaluation", { date: monthEnd, description: "Revaluasi akhir bulan" });
-  return `${rates} exchange rates, a USD bank account holding USD 5,000, two export invoices in dollars (one partly paid) and a draft month-end revaluation`;
+  return `${rates} exchange rates, a USD bank account holding USD 5,000, two export invoices in dollars (one partly paid), a dollar service bill half paid and a wire fee from the dollar account, and a draft month-end revaluation`;
 }
