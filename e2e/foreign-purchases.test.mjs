@@ -17,6 +17,22 @@ before(async () => {
   await apiCall("POST", "master-data/contact", { code: "VUS1", name: "Atlas Engineering Inc", contact_types: ["vendor"], currency: "USD", term_of_payment: 30 }, owner.token);
   const rupiah = await apiCall("GET", "master-data/chart-of-account?per_page=100&q=1102.02", undefined, owner.token);
   await apiCall("POST", "master-data/cashbank", { code: "BCA", name: "BCA Operasional", account_id: rupiah.data.find((a) => a.code === "1102.02").id }, owner.token);
+  // An older dollar bill left open (the aging in dollars shows it).
+  const vendors = await apiCall("GET", "master-data/contact?per_page=10&q=VUS1", undefined, owner.token);
+  const expense = await apiCall("GET", "master-data/chart-of-account?per_page=100&q=6102", undefined, owner.token);
+  const open = await apiCall(
+    "POST",
+    "transactions/purchase-invoice",
+    {
+      kind: "service",
+      contact_id: vendors.data[0].id,
+      vendor_invoice_number: "AE-2026-0099",
+      date: "2026-02-02",
+      lines: [{ account_id: expense.data.find((a) => a.code === "6102").id, description: "Remote support", quantity: "1", price: "500" }],
+    },
+    owner.token,
+  );
+  await apiCall("POST", `transactions/purchase-invoice/${open.data.id}/submit`, undefined, owner.token);
   const dollars = await apiCall("GET", "master-data/chart-of-account?per_page=100&q=1102.03", undefined, owner.token);
   await apiCall("POST", "master-data/cashbank", { code: "BRIUSD", name: "BRI USD", account_id: dollars.data.find((a) => a.code === "1102.03").id, currency: "USD" }, owner.token);
 });
@@ -59,7 +75,7 @@ test("a service invoice in US dollars with PPN at the KMK rate, paid from the ru
 
   await page.getByTestId("invoice-pay").click();
   await page.getByTestId("payment-form").waitFor();
-  await page.getByTestId("open-invoices").getByText("USD").waitFor();
+  await page.getByTestId("open-invoices").getByText("USD").first().waitFor();
   await pick(page, page.getByTestId("payment-cashbank"), "BCA", "BCA Operasional");
   // The bank's rate of the day is typed: 16 000; USD 1 110 leaves the bank as 17 760 000, a loss of 222 000.
   const rate = page.getByTestId("document-rate");
@@ -107,5 +123,20 @@ test("a bank payment from the dollar account: in dollars at the booking rate, th
   await page.getByTestId("cashbank-posted").waitFor();
   await page.getByTestId("figure-total-base").getByText("1,903,900.00").waitFor();
   await screenshot(page, "desktop-cashbank-usd-payment");
+  await page.context().close();
+});
+
+test("the payable aging in dollars: the dollar bills in dollars, their rupiah beside", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/report/purchase/aging`);
+  await page.getByText("Payable aging").first().waitFor();
+  await choose(page, page.getByTestId("filter-currency"), "USD · US dollar");
+  await page.waitForURL(/currency=USD/);
+  await page.getByText("In base currency").first().waitFor();
+  await screenshot(page, "desktop-payable-aging-usd");
+  await page.getByText("7,900,000.00").first().waitFor();
+  await page.getByText("500.00").first().waitFor();
+  await screenshot(page, "desktop-payable-aging-usd");
   await page.context().close();
 });

@@ -17,6 +17,8 @@ import { purchaseInvoiceKinds } from "./schemas.js";
 
 const resource = "ReportPurchase";
 const filters = dimensionQueryFields(["office_ids", "contact_ids", "tag_ids"]);
+/** A column of the value in base beside amounts in a currency asked for. */
+const IN_BASE = { en: "In base currency", id: "Dalam mata uang dasar" };
 const asOfQuery = <S extends z.ZodRawShape>(extra: S) => z.strictObject({ ...fields.date, ...filters, ...fields.format, ...extra });
 
 const payablesTexts = {
@@ -55,19 +57,26 @@ export const payableAgingReport = defineReport({
   name: "purchase/aging",
   resource,
   title: { en: "Payable aging", id: "Umur utang" },
-  query: asOfQuery({ buckets: agingBucketsField() }),
+  query: asOfQuery({ buckets: agingBucketsField(), ...fields.currency }),
   response: z.object({
     bucket_keys: z.array(z.string()),
-    rows: z.array(z.object({ ...vendorFields, buckets: agingBucketsRecord, total: amountText })),
-    totals: z.object({ buckets: agingBucketsRecord, total: amountText }),
+    /** The currency the amounts are in (one asked for), with their value in base beside; null: every invoice, in base. */
+    currency: z.string().nullable().default(null),
+    rows: z.array(z.object({ ...vendorFields, buckets: agingBucketsRecord, total: amountText, total_base: amountText.optional() })),
+    totals: z.object({ buckets: agingBucketsRecord, total: amountText, total_base: amountText.optional() }),
   }),
-  fileName: (q) => `payable-aging-${q.date}`,
+  fileName: (q) => `payable-aging-${q.date}${q.currency ? `-${q.currency}` : ""}`,
   landscape: true,
   table: (data, _q, language) => ({
-    columns: [text("vendor", payablesTexts.vendor), ...agingBucketColumns(data.bucket_keys), money("total", texts.total)],
+    columns: [
+      text("vendor", payablesTexts.vendor),
+      ...agingBucketColumns(data.bucket_keys),
+      money("total", texts.total),
+      ...(data.currency ? [money("total_base", IN_BASE)] : []),
+    ],
     rows: [
-      ...data.rows.map((r) => ({ vendor: `${r.contact_code}  ${r.contact_name}`, ...r.buckets, total: r.total })),
-      { ...totalLabel(language, "vendor"), ...data.totals.buckets, total: data.totals.total },
+      ...data.rows.map((r) => ({ vendor: `${r.contact_code}  ${r.contact_name}`, ...r.buckets, total: r.total, total_base: r.total_base ?? null })),
+      { ...totalLabel(language, "vendor"), ...data.totals.buckets, total: data.totals.total, total_base: data.totals.total_base ?? null },
     ],
   }),
 });
@@ -105,13 +114,16 @@ export const payableAgingDetailReport = defineReport({
   name: "purchase/aging-detail",
   resource,
   title: { en: "Payable aging detail", id: "Rincian umur utang" },
-  query: asOfQuery({ buckets: agingBucketsField() }),
+  query: asOfQuery({ buckets: agingBucketsField(), ...fields.currency }),
   response: z.object({
     bucket_keys: z.array(z.string()),
-    rows: z.array(z.object({ ...invoiceFields, days_late: z.number().int(), bucket: z.string(), payable: amountText, paid: amountText, outstanding: amountText })),
-    totals: z.object({ ...amountFields(["payable", "paid", "outstanding"]), buckets: agingBucketsRecord }),
+    currency: z.string().nullable().default(null),
+    rows: z.array(
+      z.object({ ...invoiceFields, days_late: z.number().int(), bucket: z.string(), payable: amountText, paid: amountText, outstanding: amountText, outstanding_base: amountText.optional() }),
+    ),
+    totals: z.object({ ...amountFields(["payable", "paid", "outstanding"]), outstanding_base: amountText.optional(), buckets: agingBucketsRecord }),
   }),
-  fileName: (q) => `payable-aging-detail-${q.date}`,
+  fileName: (q) => `payable-aging-detail-${q.date}${q.currency ? `-${q.currency}` : ""}`,
   landscape: true,
   table: (data, _q, language) => ({
     columns: [
@@ -124,6 +136,7 @@ export const payableAgingDetailReport = defineReport({
       money("payable", payablesTexts.payable),
       money("paid", payablesTexts.paid),
       ...agingBucketColumns(data.bucket_keys),
+      ...(data.currency ? [money("outstanding_base", IN_BASE)] : []),
     ],
     rows: [
       ...data.rows.map((r) => ({
@@ -136,8 +149,9 @@ export const payableAgingDetailReport = defineReport({
         payable: r.payable,
         paid: r.paid,
         [r.bucket]: r.outstanding,
+        outstanding_base: r.outstanding_base ?? null,
       })),
-      { ...totalLabel(language, "vendor"), payable: data.totals.payable, paid: data.totals.paid, ...data.totals.buckets },
+      { ...totalLabel(language, "vendor"), payable: data.totals.payable, paid: data.totals.paid, ...data.totals.buckets, outstanding_base: data.totals.outstanding_base ?? null },
     ],
   }),
 });

@@ -36,7 +36,7 @@ export interface ReportTable {
 }
 
 export type PeriodKind = "range" | "date" | "dates" | "year";
-export type ReportOption = "include_zero" | "per_office" | "month_columns" | "accounts" | "products" | "group_by" | "days" | "paged" | "cursor" | "buckets";
+export type ReportOption = "include_zero" | "per_office" | "month_columns" | "accounts" | "products" | "group_by" | "days" | "paged" | "cursor" | "buckets" | "currency";
 export type DimensionFilter = LineDimension["filter"];
 export const reportFormats = ["json", "xlsx", "pdf", "csv"] as const;
 export type ReportFormat = (typeof reportFormats)[number];
@@ -78,6 +78,18 @@ export const reportQueryFields = {
     per_page: z.coerce.number().int().min(1).max(100).default(25),
   },
   format: { format: z.enum(reportFormats).default("json") },
+  /**
+   * Open items of one currency (DESIGN §13): the documents in it, their amounts in it and their value
+   * in base beside; none: every document, in base.
+   */
+  currency: {
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, { message: rule("regex") })
+      .optional(),
+  },
 };
 
 type DimensionFields<K extends DimensionFilter> = { [P in K]: ReturnType<typeof idCsv> };
@@ -138,6 +150,7 @@ export function filterShapeOf(query: AnyQuerySchema): ReportFilterShape {
     ["paged", "page"],
     ["cursor", "start_account_id"],
     ["buckets", "buckets"],
+    ["currency", "currency"],
   ];
   return {
     period,

@@ -46,6 +46,7 @@ const t = {
   dpp: { en: "DPP", id: "DPP" },
   vat: { en: "VAT", id: "PPN" },
   status: { en: "Status", id: "Status" },
+  in_base: { en: "In base currency", id: "Dalam mata uang dasar" },
 } as const satisfies Record<string, LocalText>;
 
 const text = (key: string, title: LocalText): ReportColumn => ({ key, kind: "text", title });
@@ -57,19 +58,23 @@ export const salesAgingReport = defineReport({
   name: "sales-aging",
   resource: "ReportSales",
   title: { en: "Receivable aging", id: "Umur piutang" },
-  query: asOfQuery({ buckets: agingBucketsField() }),
+  query: asOfQuery({ buckets: agingBucketsField(), ...fields.currency }),
   response: z.object({
     bucket_keys: z.array(z.string()),
-    rows: z.array(z.object({ contact_id: z.string(), contact_code: z.string(), contact_name: z.string(), buckets: bucketsRecord, total: amountText })),
-    totals: z.object({ buckets: bucketsRecord, total: amountText }),
+    /** The currency the amounts are in (one asked for), with their value in base beside; null: every invoice, in base. */
+    currency: z.string().nullable().default(null),
+    rows: z.array(
+      z.object({ contact_id: z.string(), contact_code: z.string(), contact_name: z.string(), buckets: bucketsRecord, total: amountText, total_base: amountText.optional() }),
+    ),
+    totals: z.object({ buckets: bucketsRecord, total: amountText, total_base: amountText.optional() }),
   }),
-  fileName: (q) => `sales-aging-${q.date}`,
+  fileName: (q) => `sales-aging-${q.date}${q.currency ? `-${q.currency}` : ""}`,
   landscape: true,
   table: (data, _q, language) => ({
-    columns: [text("customer", t.customer), ...bucketColumns(data.bucket_keys), money("total", texts.total)],
+    columns: [text("customer", t.customer), ...bucketColumns(data.bucket_keys), money("total", texts.total), ...(data.currency ? [money("total_base", t.in_base)] : [])],
     rows: [
-      ...data.rows.map((r) => ({ customer: `${r.contact_code}  ${r.contact_name}`, ...r.buckets, total: r.total })),
-      totalOf(language, "customer", { ...data.totals.buckets, total: data.totals.total }),
+      ...data.rows.map((r) => ({ customer: `${r.contact_code}  ${r.contact_name}`, ...r.buckets, total: r.total, total_base: r.total_base ?? null })),
+      totalOf(language, "customer", { ...data.totals.buckets, total: data.totals.total, ...(data.totals.total_base ? { total_base: data.totals.total_base } : {}) }),
     ],
   }),
 });
@@ -85,6 +90,8 @@ const agingDetailRow = z.object({
   total: amountText,
   paid: amountText,
   outstanding: amountText,
+  /** With a currency asked for: what is left in base (at the invoice's rate). */
+  outstanding_base: amountText.optional(),
   bucket: z.string(),
   buckets: bucketsRecord,
 });
@@ -93,9 +100,14 @@ export const salesAgingDetailReport = defineReport({
   name: "sales-aging-detail",
   resource: "ReportSales",
   title: { en: "Receivable aging detail", id: "Rincian umur piutang" },
-  query: asOfQuery({ buckets: agingBucketsField() }),
-  response: z.object({ bucket_keys: z.array(z.string()), rows: z.array(agingDetailRow), totals: z.object({ buckets: bucketsRecord, total: amountText }) }),
-  fileName: (q) => `sales-aging-detail-${q.date}`,
+  query: asOfQuery({ buckets: agingBucketsField(), ...fields.currency }),
+  response: z.object({
+    bucket_keys: z.array(z.string()),
+    currency: z.string().nullable().default(null),
+    rows: z.array(agingDetailRow),
+    totals: z.object({ buckets: bucketsRecord, total: amountText, total_base: amountText.optional() }),
+  }),
+  fileName: (q) => `sales-aging-detail-${q.date}${q.currency ? `-${q.currency}` : ""}`,
   landscape: true,
   table: (data, _q, language) => ({
     columns: [
@@ -106,10 +118,20 @@ export const salesAgingDetailReport = defineReport({
       number("days_overdue", t.days_overdue),
       ...bucketColumns(data.bucket_keys),
       money("outstanding", t.outstanding),
+      ...(data.currency ? [money("outstanding_base", t.in_base)] : []),
     ],
     rows: [
-      ...data.rows.map((r) => ({ customer: r.contact_name, number: r.number, invoice_date: r.invoice_date, due_date: r.due_date, days_overdue: r.days_overdue, ...r.buckets, outstanding: r.outstanding })),
-      totalOf(language, "customer", { ...data.totals.buckets, outstanding: data.totals.total }),
+      ...data.rows.map((r) => ({
+        customer: r.contact_name,
+        number: r.number,
+        invoice_date: r.invoice_date,
+        due_date: r.due_date,
+        days_overdue: r.days_overdue,
+        ...r.buckets,
+        outstanding: r.outstanding,
+        outstanding_base: r.outstanding_base ?? null,
+      })),
+      totalOf(language, "customer", { ...data.totals.buckets, outstanding: data.totals.total, ...(data.totals.total_base ? { outstanding_base: data.totals.total_base } : {}) }),
     ],
   }),
 });

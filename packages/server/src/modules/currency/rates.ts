@@ -58,3 +58,12 @@ export async function documentRate(
     });
   return { currency: input.currency, rate: found.rate, rateDate: found.date };
 }
+
+/**
+ * The currency a receivable or payable report is asked in: a foreign one (its documents in it), or
+ * none — every document in base (the base currency's code asks for that too).
+ */
+export async function foreignOnly(ctx: { tx: Tx; companyId: string }, currency: string | undefined): Promise<string | null> {
+  if (!currency) return null;
+  return currency === (await baseCurrency(ctx.tx, ctx.companyId)) ? null : currency;
+}

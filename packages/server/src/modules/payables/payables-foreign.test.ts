@@ -262,6 +262,17 @@ describe("open dollar payables in the reports and the revaluation", () => {
     const aging = await t.request("GET", "/api/report/purchase/aging-detail?date=2026-04-30", { token: token() });
     expect(aging.status).toBe(200);
     expect(aging.body.data.rows.find((r: { invoice_id: string }) => r.invoice_id === inv.id)).toMatchObject({ payable: "16000000.00", outstanding: "16000000.00" });
+    // In dollars: only the dollar bills, their amounts in dollars and what is left in base beside.
+    const inDollars = await t.request("GET", "/api/report/purchase/aging-detail?date=2026-04-30&currency=USD", { token: token() });
+    expect(inDollars.body.data.currency).toBe("USD");
+    expect(inDollars.body.data.rows.find((r: { invoice_id: string }) => r.invoice_id === inv.id)).toMatchObject({ payable: "1000.00", outstanding: "1000.00", outstanding_base: "16000000.00" });
+    const summary = await t.request("GET", "/api/report/purchase/aging?date=2026-04-30&currency=USD", { token: token() });
+    expect(summary.body.data.totals.total).toBe(inDollars.body.data.totals.outstanding);
+    expect(summary.body.data.totals.total_base).toBe(inDollars.body.data.totals.outstanding_base);
+    // The base currency's code asks for every bill in base, as no currency does.
+    const inBase = await t.request("GET", "/api/report/purchase/aging?date=2026-04-30&currency=IDR", { token: token() });
+    expect(inBase.body.data.currency).toBeNull();
+    expect(inBase.body.data.totals.total).toBe((await t.request("GET", "/api/report/purchase/aging?date=2026-04-30", { token: token() })).body.data.totals.total);
 
     const saved = await t.request("POST", "/api/transactions/exchange-revaluation", { token: token(), body: { date: "2026-04-30" } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);

@@ -15,6 +15,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Tx } from "../../db/client.js";
 import { agingBucketSql, type ReportContext, rowsOf } from "../reports/report-context.js";
 import { registerReport } from "../reports/register-report.js";
+import { foreignOnly } from "../currency/rates.js";
 
 const ids = (values: string[]) => sql.join(values.map((v) => sql`${v}::uuid`), sql`, `);
 
@@ -34,7 +35,9 @@ function invoiceFilters(ctx: ReportContext, kind?: PurchaseInvoiceKind): SQL {
  * dated on or before it): the one source of every payable report, so aging at any past date is a
  * recomputation, not today's outstanding.
  */
-export function invoicesAt(companyId: string, date: string, where: SQL): SQL {
+export function invoicesAt(companyId: string, date: string, where: SQL, currency: string | null = null): SQL {
+  // One currency asked for: its invoices, their amounts in it, with what is left in base beside.
+  if (currency) return invoicesInCurrencyAt(companyId, date, where, currency);
   // In base (DESIGN §13): a foreign invoice's payable in base, the base each payment line relieved at
   // its rate, its DPP at its rate and its taxes at the tax rate; for a base invoice, its own amounts.
   return sql`
@@ -50,12 +53,35 @@ export function invoicesAt(companyId: string, date: string, where: SQL): SQL {
       c.code AS contact_code, c.name AS contact_name, round(pi.dpp * coalesce(pi.rate, 1), 2) AS dpp, coalesce(pi.vat_base, pi.vat) AS vat,
       CASE WHEN pi.tax_rate IS NULL THEN round(pi.withholding * coalesce(pi.rate, 1), 2)
         ELSE (SELECT coalesce(sum((t->>'amount_base')::numeric), 0) FROM jsonb_array_elements(pi.taxes) t WHERE t->>'kind' <> ALL (${sql.param([...vatKinds])}::text[])) END AS withholding,
-      pi.payable_base AS payable_amount, coalesce(paid.paid, 0) AS paid, pi.payable_base - coalesce(paid.paid, 0) AS outstanding
+      pi.payable_base AS payable_amount, coalesce(paid.paid, 0) AS paid, pi.payable_base - coalesce(paid.paid, 0) AS outstanding,
+      pi.payable_base - coalesce(paid.paid, 0) AS outstanding_base
     FROM purchase_invoices pi
     JOIN documents d ON d.company_id = pi.company_id AND d.id = pi.id AND d.status = 'approved'
     JOIN contacts c ON c.company_id = pi.company_id AND c.id = pi.contact_id
     LEFT JOIN paid ON paid.invoice_id = pi.id
     WHERE pi.company_id = ${companyId} AND pi.date <= ${date}::date AND ${where}`;
+}
+
+/** Posted invoices in `currency` dated on or before `date`: their amounts in it, what was paid of each by then in it, and what is left in base. */
+function invoicesInCurrencyAt(companyId: string, date: string, where: SQL, currency: string): SQL {
+  return sql`
+    WITH paid AS (
+      SELECT l.invoice_id, sum(l.amount) AS paid, sum(coalesce(l.base, l.amount)) AS paid_base
+      FROM purchase_payment_lines l
+      JOIN purchase_payments p ON p.company_id = l.company_id AND p.id = l.payment_id
+      JOIN documents pd ON pd.company_id = l.company_id AND pd.id = l.payment_id
+      WHERE l.company_id = ${companyId} AND pd.status = 'approved' AND p.date <= ${date}::date
+      GROUP BY l.invoice_id
+    )
+    SELECT pi.id, d.number, pi.vendor_invoice_number, pi.date, pi.due_date, pi.kind, pi.contact_id,
+      c.code AS contact_code, c.name AS contact_name, pi.dpp, pi.vat, pi.withholding, pi.payable_amount,
+      coalesce(paid.paid, 0) AS paid, pi.payable_amount - coalesce(paid.paid, 0) AS outstanding,
+      pi.payable_base - coalesce(paid.paid_base, 0) AS outstanding_base
+    FROM purchase_invoices pi
+    JOIN documents d ON d.company_id = pi.company_id AND d.id = pi.id AND d.status = 'approved'
+    JOIN contacts c ON c.company_id = pi.company_id AND c.id = pi.contact_id
+    LEFT JOIN paid ON paid.invoice_id = pi.id
+    WHERE pi.company_id = ${companyId} AND pi.currency = ${currency} AND pi.date <= ${date}::date AND ${where}`;
 }
 
 const money2 = (expression: string) => `coalesce(sum(${expression}), 0)::numeric(20,2)::text`;
@@ -64,20 +90,20 @@ type AgingData = ReportResponse<typeof payablesReports["purchase/aging"]>;
 type EstimationData = ReportResponse<typeof payablesReports["purchase/aging/estimation"]>;
 
 /** Per vendor, what was owed at `date` in each bucket (days past due, or days until due), in one query. */
-async function bucketsByVendor<B extends string>(tx: Tx, companyId: string, date: string, where: SQL, buckets: Record<B, SQL>) {
+async function bucketsByVendor<B extends string>(tx: Tx, companyId: string, date: string, where: SQL, buckets: Record<B, SQL>, currency: string | null = null) {
   const columns = sql.join(
     Object.entries<SQL>(buckets).map(([key, condition]) => sql`coalesce(sum(outstanding) FILTER (WHERE ${condition}), 0)::numeric(20,2)::text AS ${sql.identifier(key)}`),
     sql`, `,
   );
   const rows = rowsOf<Record<string, string>>(
     await tx.execute(sql`
-      SELECT i.contact_id, i.contact_code, i.contact_name, ${columns}, ${sql.raw(money2("outstanding"))} AS total
-      FROM (${invoicesAt(companyId, date, where)}) i
+      SELECT i.contact_id, i.contact_code, i.contact_name, ${columns}, ${sql.raw(money2("outstanding"))} AS total, ${sql.raw(money2("outstanding_base"))} AS total_base
+      FROM (${invoicesAt(companyId, date, where, currency)}) i
       WHERE i.outstanding > 0
       GROUP BY i.contact_id, i.contact_code, i.contact_name
       ORDER BY i.contact_name, i.contact_code`),
   );
-  const keys = [...Object.keys(buckets), "total"];
+  const keys = [...Object.keys(buckets), "total", "total_base"];
   const totals = Object.fromEntries(keys.map((k) => [k, formatMoney(sumMoney(rows.map((r) => r[k] ?? "0")))]));
   return { rows, totals };
 }
@@ -89,18 +115,21 @@ function agingBuckets(date: string, bounds: readonly number[]): Record<string, S
 }
 
 /** The aging report's answer from the buckets' rows and totals. */
-function agingOf(keys: string[], { rows, totals }: { rows: Record<string, string>[]; totals: Record<string, string> }): AgingData {
+function agingOf(keys: string[], { rows, totals }: { rows: Record<string, string>[]; totals: Record<string, string> }, currency: string | null = null): AgingData {
   const bucketsOf = (r: Record<string, string>) => Object.fromEntries(keys.map((k) => [k, r[k] ?? "0.00"]));
+  const base = (r: Record<string, string>) => (currency ? { total_base: r.total_base } : {});
   return {
     bucket_keys: keys,
-    rows: rows.map((r) => ({ contact_id: r.contact_id, contact_code: r.contact_code, contact_name: r.contact_name, buckets: bucketsOf(r), total: r.total })),
-    totals: { buckets: bucketsOf(totals), total: totals.total },
+    currency,
+    rows: rows.map((r) => ({ contact_id: r.contact_id, contact_code: r.contact_code, contact_name: r.contact_name, buckets: bucketsOf(r), total: r.total, ...base(r) })),
+    totals: { buckets: bucketsOf(totals), total: totals.total, ...base(totals) },
   } as AgingData;
 }
 
 /** Per vendor, what was owed at `date` in each aging bucket (`bounds`: upper bounds in days past due). */
-export async function payableAging(ctx: ReportContext, date: string, bounds: readonly number[]): Promise<AgingData> {
-  return agingOf(agingBucketKeys(bounds), await bucketsByVendor(ctx.tx, ctx.companyId, date, invoiceFilters(ctx), agingBuckets(date, bounds)));
+export async function payableAging(ctx: ReportContext, date: string, bounds: readonly number[], asked?: string): Promise<AgingData> {
+  const currency = await foreignOnly(ctx, asked);
+  return agingOf(agingBucketKeys(bounds), await bucketsByVendor(ctx.tx, ctx.companyId, date, invoiceFilters(ctx), agingBuckets(date, bounds), currency), currency);
 }
 
 /** The payment estimation's buckets' conditions: days until due. */
@@ -132,14 +161,16 @@ export async function payableAgingWithEstimation(ctx: ReportContext, date: strin
 
 type DetailData = ReportResponse<typeof payablesReports["purchase/aging-detail"]>;
 
-export async function payableAgingDetail(ctx: ReportContext, date: string, bounds: readonly number[]): Promise<DetailData> {
+export async function payableAgingDetail(ctx: ReportContext, date: string, bounds: readonly number[], asked?: string): Promise<DetailData> {
   const keys = agingBucketKeys(bounds);
+  const currency = await foreignOnly(ctx, asked);
   const rows = rowsOf<Record<string, string | number>>(
     await ctx.tx.execute(sql`
       SELECT i.id AS invoice_id, i.number, i.vendor_invoice_number, i.date::text AS date, i.due_date::text AS due_date,
         i.contact_id, i.contact_code, i.contact_name, (${date}::date - i.due_date) AS days_late,
-        i.payable_amount::text AS payable, i.paid::numeric(20,2)::text AS paid, i.outstanding::numeric(20,2)::text AS outstanding
-      FROM (${invoicesAt(ctx.companyId, date, invoiceFilters(ctx))}) i
+        i.payable_amount::text AS payable, i.paid::numeric(20,2)::text AS paid, i.outstanding::numeric(20,2)::text AS outstanding,
+        i.outstanding_base::numeric(20,2)::text AS outstanding_base
+      FROM (${invoicesAt(ctx.companyId, date, invoiceFilters(ctx), currency)}) i
       WHERE i.outstanding > 0
       ORDER BY i.contact_name, i.due_date, i.number`),
   );
@@ -157,15 +188,18 @@ export async function payableAgingDetail(ctx: ReportContext, date: string, bound
     payable: String(r.payable),
     paid: String(r.paid),
     outstanding: String(r.outstanding),
+    ...(currency ? { outstanding_base: String(r.outstanding_base) } : {}),
   }));
-  const sumOf = (pick: (r: (typeof detail)[number]) => string | null) => formatMoney(sumMoney(detail.map((r) => pick(r) ?? "0")));
+  const sumOf = (pick: (r: (typeof detail)[number]) => string | null | undefined) => formatMoney(sumMoney(detail.map((r) => pick(r) ?? "0")));
   return {
     bucket_keys: keys,
+    currency,
     rows: detail,
     totals: {
       payable: sumOf((r) => r.payable),
       paid: sumOf((r) => r.paid),
       outstanding: sumOf((r) => r.outstanding),
+      ...(currency ? { outstanding_base: sumOf((r) => r.outstanding_base) } : {}),
       buckets: Object.fromEntries(keys.map((b) => [b, sumOf((r) => (r.bucket === b ? r.outstanding : null))])),
     },
   };
@@ -267,9 +301,9 @@ async function taxesPerLine(ctx: ReportContext, rows: { invoice_id: string; line
 
 /** The payables reports on the report framework (definitions in core `payables/reports.ts`). */
 export const payablesReportRoutes: FastifyPluginAsync = async (app) => {
-  registerReport(app, payablesReports["purchase/aging"], (ctx, q) => payableAging(ctx, q.date, q.buckets));
+  registerReport(app, payablesReports["purchase/aging"], (ctx, q) => payableAging(ctx, q.date, q.buckets, q.currency));
   registerReport(app, payablesReports["purchase/aging/estimation"], (ctx, q) => paymentEstimation(ctx, q.date));
-  registerReport(app, payablesReports["purchase/aging-detail"], (ctx, q) => payableAgingDetail(ctx, q.date, q.buckets));
+  registerReport(app, payablesReports["purchase/aging-detail"], (ctx, q) => payableAgingDetail(ctx, q.date, q.buckets, q.currency));
   registerReport(app, payablesReports["purchase/invoice"], (ctx, q) => purchaseInvoiceList(ctx, q.date_from, q.date_to, q.type));
   registerReport(app, payablesReports["purchase/invoice-detail"], (ctx, q) => purchaseInvoiceDetail(ctx, q));
 };

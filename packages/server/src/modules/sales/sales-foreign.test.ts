@@ -221,6 +221,13 @@ describe("a sales invoice in US dollars", () => {
     expect(later.body.data.totals.total).toBe(new Decimal("3236100").minus("1610000").plus("250000").toFixed(2));
     const before = await t.request("GET", `/api/report/sales-aging?date=2026-03-05&contact_ids=${customer}`, { token: token() });
     expect(before.body.data.totals.total).toBe("3486100.00");
+    // In dollars: the dollar invoices alone, in dollars, with their base beside (summary and detail agree).
+    const dollars = await t.request("GET", `/api/report/sales-aging?date=2026-03-05&contact_ids=${customer}&currency=USD`, { token: token() });
+    const detail = await t.request("GET", `/api/report/sales-aging-detail?date=2026-03-05&contact_ids=${customer}&currency=USD`, { token: token() });
+    expect(dollars.body.data.currency).toBe("USD");
+    expect(dollars.body.data.totals.total).toBe(detail.body.data.totals.total);
+    expect(dollars.body.data.totals.total_base).toBe(detail.body.data.totals.total_base);
+    expect(new Decimal(dollars.body.data.totals.total_base).lessThanOrEqualTo("3486100.00")).toBe(true);
     expect(idr.body.data.currency).toBe("IDR");
   });
 });

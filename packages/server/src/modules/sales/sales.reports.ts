@@ -12,6 +12,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { registerReport } from "../reports/register-report.js";
+import { foreignOnly } from "../currency/rates.js";
 import { agingBucketSql, type ReportContext, rowsOf } from "../reports/report-context.js";
 import { salesReports as reports } from "@neraca/core";
 
@@ -40,6 +41,7 @@ interface OpenItem {
   total: string;
   paid: string;
   outstanding: string;
+  outstanding_base: string;
 }
 
 /**
@@ -52,23 +54,31 @@ interface OpenItem {
  * ever owe or receive payments, so drafts drop out without reading their state; the aging tests
  * compare this with a recomputation from the invoices and payments at several dates.
  */
-const openAt = (ctx: ReportContext, asOf: string) => sql`
+const openAt = (ctx: ReportContext, asOf: string, currency?: string | null) => {
+  // One currency asked for: its invoices, what is left of each in it beside what is left in base.
+  const inCurrency = !!currency;
+  const scope = currency ? sql` AND i.currency = ${currency}` : sql``;
+  return sql`
     WITH later AS (
-      SELECT invoice_id, sum(base) AS paid FROM sales_payment_lines
+      SELECT invoice_id, sum(base) AS paid, sum(amount) AS paid_currency FROM sales_payment_lines
       WHERE company_id = ${ctx.companyId} AND payment_date > ${asOf}::date GROUP BY invoice_id
     )
-    SELECT i.id, i.contact_id, i.invoice_date, i.due_date, i.total_base AS total, i.outstanding_base + COALESCE(later.paid, 0) AS open
+    SELECT i.id, i.contact_id, i.invoice_date, i.due_date,
+      ${inCurrency ? sql`i.total` : sql`i.total_base`} AS total,
+      ${inCurrency ? sql`i.outstanding + COALESCE(later.paid_currency, 0)` : sql`i.outstanding_base + COALESCE(later.paid, 0)`} AS open,
+      i.outstanding_base + COALESCE(later.paid, 0) AS open_base
     FROM sales_invoices i LEFT JOIN later ON later.invoice_id = i.id
     WHERE i.company_id = ${ctx.companyId} AND i.invoice_date <= ${asOf}::date
-      AND (i.outstanding_base > 0 OR later.paid IS NOT NULL) ${filtersOn(ctx, "i")}`;
+      AND (i.outstanding_base > 0 OR later.paid IS NOT NULL)${scope} ${filtersOn(ctx, "i")}`;
+};
 
 /** Every invoice with something owed at the end of `asOf`, with its number and customer. */
-export async function openItemsAt(ctx: ReportContext, asOf: string): Promise<OpenItem[]> {
+export async function openItemsAt(ctx: ReportContext, asOf: string, currency?: string | null): Promise<OpenItem[]> {
   const result = await ctx.tx.execute(sql`
-    WITH o AS MATERIALIZED (${openAt(ctx, asOf)})
+    WITH o AS MATERIALIZED (${openAt(ctx, asOf, currency)})
     SELECT o.id, d.number, o.contact_id, c.code AS contact_code, c.name AS contact_name,
       o.invoice_date::text AS invoice_date, o.due_date::text AS due_date, o.total::text AS total,
-      (o.total - o.open)::text AS paid, o.open::text AS outstanding
+      (o.total - o.open)::text AS paid, o.open::text AS outstanding, o.open_base::text AS outstanding_base
     FROM o
     JOIN documents d ON d.company_id = ${ctx.companyId} AND d.id = o.id
     JOIN contacts c ON c.company_id = ${ctx.companyId} AND c.id = o.contact_id
@@ -82,47 +92,63 @@ const zeroBuckets = (keys: readonly string[]): BucketSums => Object.fromEntries(
 const texts = (sums: BucketSums) => Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, v.toString()]));
 
 /** Per customer: the open amounts in aging buckets, aggregated in the database. */
-export async function salesAging(ctx: ReportContext, q: { date: string; buckets: number[] }): Promise<ReportResponse<Reports["sales-aging"]>> {
+export async function salesAging(ctx: ReportContext, q: { date: string; buckets: number[]; currency?: string | undefined }): Promise<ReportResponse<Reports["sales-aging"]>> {
   const keys = agingBucketKeys(q.buckets);
   const bucket = agingBucketSql(sql`(${q.date}::date - o.due_date)`, q.buckets);
+  const currency = await foreignOnly(ctx, q.currency);
   const result = await ctx.tx.execute(sql`
     WITH x AS MATERIALIZED (
-      SELECT o.contact_id, ${bucket} AS bucket, sum(o.open)::text AS outstanding
-      FROM (${openAt(ctx, q.date)}) o
+      SELECT o.contact_id, ${bucket} AS bucket, sum(o.open)::text AS outstanding, sum(o.open_base)::text AS outstanding_base
+      FROM (${openAt(ctx, q.date, currency)}) o
       WHERE o.open <> 0
       GROUP BY 1, 2
     )
-    SELECT x.contact_id, c.code AS contact_code, c.name AS contact_name, x.bucket, x.outstanding
+    SELECT x.contact_id, c.code AS contact_code, c.name AS contact_name, x.bucket, x.outstanding, x.outstanding_base
     FROM x JOIN contacts c ON c.company_id = ${ctx.companyId} AND c.id = x.contact_id
     ORDER BY 3, 1`);
-  const byContact = new Map<string, { code: string; name: string; sums: BucketSums }>();
+  const byContact = new Map<string, { code: string; name: string; sums: BucketSums; base: Amount }>();
   const totals = zeroBuckets(keys);
-  for (const r of rowsOf<{ contact_id: string; contact_code: string; contact_name: string; bucket: number; outstanding: string }>(result)) {
-    const entry = byContact.get(r.contact_id) ?? { code: r.contact_code, name: r.contact_name, sums: zeroBuckets(keys) };
+  let totalBase = ZERO_AMOUNT;
+  for (const r of rowsOf<{ contact_id: string; contact_code: string; contact_name: string; bucket: number; outstanding: string; outstanding_base: string }>(result)) {
+    const entry = byContact.get(r.contact_id) ?? { code: r.contact_code, name: r.contact_name, sums: zeroBuckets(keys), base: ZERO_AMOUNT };
     const key = keys[Number(r.bucket)] as string;
     entry.sums[key] = (entry.sums[key] as Amount).plus(amount(r.outstanding));
+    entry.base = entry.base.plus(amount(r.outstanding_base));
     totals[key] = (totals[key] as Amount).plus(amount(r.outstanding));
+    totalBase = totalBase.plus(amount(r.outstanding_base));
     byContact.set(r.contact_id, entry);
   }
   const sum = (s: BucketSums) => Object.values(s).reduce((a, b) => a.plus(b), ZERO_AMOUNT).toString();
   return {
     bucket_keys: keys,
-    rows: [...byContact].map(([id, e]) => ({ contact_id: id, contact_code: e.code, contact_name: e.name, buckets: texts(e.sums), total: sum(e.sums) })),
-    totals: { buckets: texts(totals), total: sum(totals) },
+    currency,
+    rows: [...byContact].map(([id, e]) => ({
+      contact_id: id,
+      contact_code: e.code,
+      contact_name: e.name,
+      buckets: texts(e.sums),
+      total: sum(e.sums),
+      ...(currency ? { total_base: e.base.toString() } : {}),
+    })),
+    totals: { buckets: texts(totals), total: sum(totals), ...(currency ? { total_base: totalBase.toString() } : {}) },
   };
 }
 
-async function salesAgingDetail(ctx: ReportContext, q: { date: string; buckets: number[] }): Promise<ReportResponse<Reports["sales-aging-detail"]>> {
+
+async function salesAgingDetail(ctx: ReportContext, q: { date: string; buckets: number[]; currency?: string | undefined }): Promise<ReportResponse<Reports["sales-aging-detail"]>> {
   const keys = agingBucketKeys(q.buckets);
   const totals = zeroBuckets(keys);
   let total = ZERO_AMOUNT;
-  const rows = (await openItemsAt(ctx, q.date)).map((item) => {
+  let totalBase = ZERO_AMOUNT;
+  const currency = await foreignOnly(ctx, q.currency);
+  const rows = (await openItemsAt(ctx, q.date, currency)).map((item) => {
     const days = daysBetween(item.due_date, q.date);
     const key = keys[agingBucketIndex(days, q.buckets)] as string;
     const buckets = zeroBuckets(keys);
     buckets[key] = amount(item.outstanding);
     totals[key] = (totals[key] as Amount).plus(amount(item.outstanding));
     total = total.plus(amount(item.outstanding));
+    totalBase = totalBase.plus(amount(item.outstanding_base));
     return {
       invoice_id: item.id,
       number: item.number,
@@ -134,11 +160,12 @@ async function salesAgingDetail(ctx: ReportContext, q: { date: string; buckets: 
       total: amount(item.total).toString(),
       paid: amount(item.paid).toString(),
       outstanding: amount(item.outstanding).toString(),
+      ...(currency ? { outstanding_base: amount(item.outstanding_base).toString() } : {}),
       bucket: key,
       buckets: texts(buckets),
     };
   });
-  return { bucket_keys: keys, rows, totals: { buckets: texts(totals), total: total.toString() } };
+  return { bucket_keys: keys, currency, rows, totals: { buckets: texts(totals), total: total.toString(), ...(currency ? { total_base: totalBase.toString() } : {}) } };
 }
 
 /** Each open invoice at the date with the payments it has received so far, and how late each came. */

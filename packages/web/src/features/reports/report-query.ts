@@ -75,6 +75,8 @@ export interface ReportFilters {
   tag_ids: string[];
   /** Aging buckets' upper days, ascending (`30,60,90`); empty: the report's own. */
   buckets: string;
+  /** Open items of one currency (ISO code), in it with base beside; empty: every one, in base. */
+  currency: string;
   /** A report's grouping (`product`, `customer`, `month`); empty: its own default. */
   group_by: string;
   /** Days of a report that counts them (slow-moving stock); 0: its own default. */
@@ -138,6 +140,7 @@ export function defaultFilters(today: string): ReportFilters {
     start_line: 0,
     ...dimensionIds(() => []),
     buckets: "",
+    currency: "",
     group_by: "",
     days: 0,
   };
@@ -175,6 +178,7 @@ export function parseFilters(search: URLSearchParams, today: string): ReportFilt
     start_line: (idList(search.get("start_account_id")).length && wholeNumber(search.get("start_line"), 0, 100_000_000)) || 0,
     ...dimensionIds((key) => idList(search.get(key))),
     buckets: validBuckets(search.get("buckets")) ? (search.get("buckets") as string) : "",
+    currency: /^[A-Z]{3}$/.test(search.get("currency") ?? "") ? (search.get("currency") as string) : "",
     group_by: /^[a-z_]{1,30}$/.test(search.get("group_by") ?? "") ? (search.get("group_by") as string) : "",
     days: wholeNumber(search.get("days"), 1, 3650) ?? 0,
   };
@@ -211,6 +215,7 @@ export function reportParams(definition: ReportDefinition, filters: ReportFilter
   if (options.includes("month_columns") && filters.month_columns) out.columns = "month";
   if (options.includes("include_zero") && filters.include_zero) out.include_zero = "true";
   if (options.includes("buckets") && filters.buckets) out.buckets = filters.buckets;
+  if (options.includes("currency") && filters.currency) out.currency = filters.currency;
   if (options.includes("group_by") && filters.group_by) out.group_by = filters.group_by;
   if (options.includes("days") && filters.days) out.days = String(filters.days);
   if (options.includes("paged")) {

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
+import { CurrencySelect } from "../../../components/CurrencySelect";
 import { useAbility } from "../../../lib/ability";
 import { DATE_INPUT_FORMATS } from "../../../lib/dates";
 import { type LookupKind, lookups } from "../../../lib/ledger";
@@ -238,6 +239,18 @@ export function ReportFilterBar({ definition, filters, update }: FilterBarProps)
         </Field>
       ))}
       {has("buckets") && <BucketsField value={filters.buckets} onChange={(buckets) => update({ buckets })} />}
+      {has("currency") && (
+        <Field label={t("reports.filters.currency")}>
+          <CurrencySelect
+            allowClear
+            value={filters.currency || undefined}
+            onChange={(currency) => update({ currency: (currency as string | undefined) ?? "" })}
+            placeholder={t("reports.filters.all_currencies")}
+            data-testid="filter-currency"
+            style={{ width: "100%" }}
+          />
+        </Field>
+      )}
       {has("group_by") && (
         <Field label={t("reports.filters.group_by")}>
           <Select
