@@ -6,8 +6,12 @@ import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
 import { choose, pick } from "./support/forms.mjs";
 
+/** Confirms the visible popconfirm with its button of this name. */
+const confirm = (page, name) => page.locator(".ant-popconfirm:visible").getByRole("button", { name }).click();
+
 let browser;
 let owner;
+let advanceRequest;
 
 before(async () => {
   browser = await launchBrowser();
@@ -33,6 +37,16 @@ before(async () => {
     owner.token,
   );
   await apiCall("POST", `transactions/purchase-invoice/${open.data.id}/submit`, undefined, owner.token);
+  // A travel advance approved in rupiah, to be paid in dollars.
+  const employee = await apiCall("POST", "master-data/employee", { code: "E-RINA", name: "Rina Marpaung" }, owner.token);
+  const request = await apiCall(
+    "POST",
+    "transactions/cash-advance/request",
+    { date: "2026-03-02", purpose_date: "2026-03-02", advance_type: "travel", employee_id: employee.data.id, request_amount: "4000000", notes: "Factory visit, Houston" },
+    owner.token,
+  );
+  await apiCall("POST", `transactions/cash-advance/request/${request.data.id}/submit`, undefined, owner.token);
+  advanceRequest = request.data.id;
   const dollars = await apiCall("GET", "master-data/chart-of-account?per_page=100&q=1102.03", undefined, owner.token);
   await apiCall("POST", "master-data/cashbank", { code: "BRIUSD", name: "BRI USD", account_id: dollars.data.find((a) => a.code === "1102.03").id, currency: "USD" }, owner.token);
 });
@@ -138,5 +152,26 @@ test("the payable aging in dollars: the dollar bills in dollars, their rupiah be
   await page.getByText("7,900,000.00").first().waitFor();
   await page.getByText("500.00").first().waitFor();
   await screenshot(page, "desktop-payable-aging-usd");
+  await page.context().close();
+});
+
+test("a travel advance paid in dollars: the advance stays the request's rupiah, the difference is shown", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/cash-advance/add?request_id=${advanceRequest}`);
+  await page.getByTestId("advance-form").waitFor();
+  await choose(page, page.getByTestId("advance-cashbank"), "BRI USD (USD)");
+  await page.getByTestId("advance-amount-currency").fill("250");
+  const rate = page.getByTestId("document-rate");
+  await rate.and(page.locator('[value="15800"]')).waitFor();
+  await rate.fill("16100");
+  await screenshot(page, "desktop-cash-advance-usd-form");
+  await page.getByTestId("advance-pay").click();
+  await confirm(page, "Pay");
+  await page.waitForURL(/\/transactions\/cash-advance\/detail\//);
+  await page.getByTestId("advance-amount-currency").getByText("250.00").waitFor();
+  await page.getByTestId("advance-balance").getByText("4,000,000.00").waitFor();
+  await page.getByText("Exchange difference (loss)").waitFor();
+  await screenshot(page, "desktop-cash-advance-usd");
   await page.context().close();
 });

@@ -1,5 +1,5 @@
 import { daysBetween } from "../calendar.js";
-import { Posting } from "../ledger/posting.js";
+import { Posting, type PostingCurrency } from "../ledger/posting.js";
 import { type Money, type MoneyInput, formatMoney, money, zeroMoney } from "../money/money.js";
 import { type DocumentTaxRate, documentTaxes } from "../tax/document-taxes.js";
 
@@ -65,8 +65,24 @@ export interface AdvanceLineExtras {
 }
 
 /** Paying the advance: Dr employee advance / Cr cash or bank. */
-export function disbursementPosting(p: { advanceAccountId: string; cashAccountId: string; amount: MoneyInput; extras: AdvanceLineExtras }): Posting {
-  return new Posting().debit(p.advanceAccountId, p.amount, p.extras).credit(p.cashAccountId, p.amount, p.extras);
+export function disbursementPosting(p: {
+  advanceAccountId: string;
+  cashAccountId: string;
+  amount: MoneyInput;
+  extras: AdvanceLineExtras;
+  /**
+   * Paid from an account in a foreign currency (DESIGN §13): what was handed over in it, at the rate;
+   * the advance stays the request's amount in base, and what the money cost beyond it (or less) is an
+   * exchange difference on `exchangeAccountId` (the posting's rounding account).
+   */
+  foreign?: { currency: PostingCurrency; amount: MoneyInput } | null;
+}): Posting {
+  if (!p.foreign) return new Posting().debit(p.advanceAccountId, p.amount, p.extras).credit(p.cashAccountId, p.amount, p.extras);
+  const posting = new Posting(p.foreign.currency).debitBase(p.advanceAccountId, p.amount, p.extras).credit(p.cashAccountId, p.foreign.amount, p.extras);
+  const left = posting.imbalance();
+  if (left.greaterThan(0)) posting.creditBase(p.foreign.currency.roundingAccountId, left, p.extras);
+  if (left.isNegative()) posting.debitBase(p.foreign.currency.roundingAccountId, left.negated(), p.extras);
+  return posting;
 }
 
 /** A refund (Dr cash or bank / Cr employee advance) or a top-up (Dr employee advance / Cr cash or bank). */

@@ -50,6 +50,14 @@ export const cashAdvanceMessages = {
     en: "The contact must be the cash advance's employee ({employee}).",
     id: "Kontak harus karyawan pemegang uang muka ({employee}).",
   },
+  cash_advance_amount_currency: {
+    en: "{cashbank} holds {currency}: enter the {currency} handed over for this advance.",
+    id: "{cashbank} menyimpan {currency}: isi jumlah {currency} yang diserahkan untuk uang muka ini.",
+  },
+  cash_advance_settlement_foreign: {
+    en: "{cashbank} holds {currency}: refunds and top-ups of an advance go through an account in the base currency.",
+    id: "{cashbank} menyimpan {currency}: pengembalian dan tambahan uang muka melalui akun dalam mata uang dasar.",
+  },
   cash_advance_ap_over: {
     en: "{amount} is more than the company still owes on this cash advance ({owed}).",
     id: "{amount} melebihi yang masih terutang pada uang muka ini ({owed}).",

@@ -48,6 +48,12 @@ export const cashAdvanceResponse = documentResponse.extend({
   /** What settles it now; null before its realisation and at zero. */
   settlement_kind: z.enum(settlementKinds).nullable(),
   realisation_id: z.string().nullable(),
+  /** Paid from an account in a foreign currency: its currency, what was handed over in it, the rate and the date of the table's it took, and the exchange difference (a gain when positive). */
+  currency: z.string().nullable(),
+  amount_currency: z.string().nullable(),
+  rate: z.string().nullable(),
+  rate_date: z.string().nullable(),
+  exchange_difference: z.string(),
   journal_id: z.string().nullable(),
 });
 export type CashAdvanceResponse = z.infer<typeof cashAdvanceResponse>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalRate } from "../currency/schemas.js";
 import { LINE_DIMENSION_VALUES_MAX, positiveAmountField } from "../schemas/ledger.js";
 import { dateField, idField, limits, optionalString, requiredString } from "../schemas/common.js";
 
@@ -50,6 +51,10 @@ export const cashAdvanceBody = z.strictObject({
   date: dateField(),
   cashbank_id: idField(),
   description: optionalString(limits.text_length_max),
+  /** Paid from an account in a foreign currency: what was handed over in it (the advance stays the request's amount in base). */
+  amount_currency: positiveAmountField().nullish().transform((v) => v ?? null),
+  /** Its rate; absent: the booking rate of the date. */
+  rate: optionalRate(),
 });
 export type CashAdvanceBody = z.infer<typeof cashAdvanceBody>;
 

@@ -1,4 +1,4 @@
-import { date, foreignKey, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { date, foreignKey, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companyRef, moneyColumn, stamps } from "./columns.js";
 
 /** The cash-advance module's settings per company: the N-days rule and the advance types. */
@@ -57,6 +57,12 @@ export const cashAdvances = pgTable(
     /** Posted to AP (cash-advance-ap): what the company owes the employee and pays later through payables. */
     payableAmount: moneyColumn("payable_amount").notNull().default("0"),
     realisationId: uuid("realisation_id"),
+    /** Paid from a foreign account: its currency, what was handed over in it, the rate, the date of the table's rate it took, the exchange difference (0038). */
+    currency: text("currency"),
+    amountCurrency: moneyColumn("amount_currency"),
+    rate: numeric("rate", { precision: 24, scale: 6 }),
+    rateDate: date("rate_date"),
+    exchangeDifference: moneyColumn("exchange_difference").notNull().default("0"),
     createdBy: uuid("created_by"),
     ...stamps(),
   },

@@ -9,6 +9,7 @@ import {
   type MessageKey,
   money,
   settlementKindOf,
+  toBase,
   translate,
   cashAdvanceResponse,
 } from "@neraca/core";
@@ -19,7 +20,9 @@ import type { DocumentContext, DocumentType } from "../../platform/documents/doc
 import { registerDocumentEffect } from "../../platform/documents/effects.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
-import { invalidField } from "../../platform/field-errors.js";
+import { fieldMessage, invalidField } from "../../platform/field-errors.js";
+import { accountForRole } from "../../platform/account-roles.js";
+import { baseCurrency, documentRate } from "../currency/rates.js";
 import { advanceAccountId, advanceBalanceSql, assertNotOverdue, cashbankAccount, employeeContactId, employeeNames, findEmployee, lockAdvance, usableCashbank } from "./lookups.js";
 import { lockRequest } from "./request.document.js";
 
@@ -109,6 +112,26 @@ const statusCondition = (filter: { status?: string; kind?: string }, companyId: 
 };
 
 /**
+ * Paid from an account in a foreign currency (DESIGN §13): what was handed over in it (required, a
+ * 422 naming the account), at the rate typed or the booking rate of the date; the advance stays the
+ * request's amount in base and the difference from that money in base is kept (a gain when positive).
+ */
+async function disbursedCurrency(ctx: DocumentContext, body: CashAdvanceBody, cashbank: { name: string; currency: string }, amount: string) {
+  const none = { currency: null, amountCurrency: null, rate: null, rateDate: null, exchangeDifference: "0" };
+  if (cashbank.currency === (await baseCurrency(ctx.tx, ctx.actor.companyId))) return none;
+  if (!body.amount_currency) throw fieldMessage("amount_currency", "cash_advance_amount_currency", ctx.language, { cashbank: cashbank.name, currency: cashbank.currency });
+  const found = await documentRate(ctx, { currency: cashbank.currency, rate: body.rate, date: body.date });
+  const rate = found.rate as string;
+  return {
+    currency: cashbank.currency,
+    amountCurrency: money(body.amount_currency).toFixed(2),
+    rate,
+    rateDate: found.rateDate,
+    exchangeDifference: money(amount).minus(money(toBase(body.amount_currency, rate))).toFixed(2),
+  };
+}
+
+/**
  * Cash advances: an approved request paid once, from a cash or bank account the cashier is mapped
  * to — Dr employee advance / Cr cash or bank — posted when saved. It is then realised (receipts),
  * refunded or topped up, and closes when what the employee holds nets to zero.
@@ -141,7 +164,9 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent, 
   load: loadAdvances,
   async save(ctx, id, body, created) {
     const request = await payableRequest(ctx, body.cash_advance_request_id, id);
-    await usableCashbank(ctx, body.cashbank_id);
+    const cashbank = await usableCashbank(ctx, body.cashbank_id);
+    const amount = request.approvedAmount ?? request.requestAmount;
+    const foreign = await disbursedCurrency(ctx, body, cashbank, amount);
     await assertNotOverdue(ctx, request.employeeId, body.date, id);
     const values = {
       requestId: request.id,
@@ -152,7 +177,8 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent, 
       officeId: request.officeId,
       contactId: await employeeContactId(ctx, await findEmployee(ctx, request.employeeId, "cash_advance_request_id")),
       description: body.description,
-      amount: request.approvedAmount ?? request.requestAmount,
+      amount,
+      ...foreign,
     };
     const [row] = created
       ? await ctx.tx
@@ -176,9 +202,13 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent, 
   async posting(row, ctx) {
     const cash = await cashbankAccount(ctx, row.cashbankId);
     const extras = { description: lineText(row), officeId: row.officeId, activityId: row.activityId, contactId: row.contactId };
+    const foreign =
+      row.currency && row.rate && row.amountCurrency
+        ? { currency: { currency: row.currency, rate: row.rate, roundingAccountId: await accountForRole(ctx, "exchange_difference") }, amount: row.amountCurrency }
+        : null;
     return {
       header: { date: row.date, officeId: row.officeId, description: lineText(row) },
-      posting: disbursementPosting({ advanceAccountId: row.accountId, cashAccountId: cash.accountId, amount: row.amount, extras }),
+      posting: disbursementPosting({ advanceAccountId: row.accountId, cashAccountId: cash.accountId, amount: row.amount, extras, foreign }),
     };
   },
   // Cancelled: not while receipts or refunds stand on it (then its effect frees the request).
@@ -236,6 +266,11 @@ export const cashAdvanceDocument: DocumentType<CashAdvanceBody, AdvanceContent, 
       settlement_status: advanceStatus(amounts),
       settlement_kind: settlementKindOf(amounts),
       realisation_id: row.realisationId,
+      currency: row.currency,
+      amount_currency: row.amountCurrency === null ? null : formatMoney(row.amountCurrency),
+      rate: row.rate,
+      rate_date: row.rateDate,
+      exchange_difference: formatMoney(row.exchangeDifference),
       journal_id: state.journalIds[0] ?? null,
     };
   },

@@ -6,6 +6,7 @@ import { TestApp } from "../../test/harness.js";
 import { accountIds, line, postJournal, tb } from "../../test/ledger-helpers.js";
 import { pdfText } from "../../test/pdf-text.js";
 import { cashAdvanceSubledger } from "./subledger.js";
+import { currencyBalancesCheck } from "../ledger/currency-balances.js";
 
 /**
  * Employee cash advances through their whole life: request, approval by levels with an approved
@@ -444,5 +445,43 @@ describe("a settlement is not dated before what it settles (#23 item 6)", () => 
     expect(before.status).toBe(422);
     expect(before.body.errors.date).toEqual([`The date is before the date of cash advance realisation ${submitted.body.data.number} (2026-03-10), which it settles.`]);
     expect((await req("POST", "/refund", cashier.token, { ...refund, date: "2026-03-10" })).status).toBe(201);
+  });
+});
+
+describe("an advance paid from a dollar account (issue 29)", () => {
+  it("hands over dollars at the rate; the advance stays the request's rupiah, the difference is an exchange difference; refunds go through rupiah", async () => {
+    const usd = await t.request("POST", "/api/master-data/cashbank", { token: owner.token, body: { code: "BRIUSD", name: "BRI USD", account_id: acc["1102.03"], currency: "USD", negative_balance: "allow" } });
+    expect(usd.status, JSON.stringify(usd.body)).toBe(201);
+    await t.request("POST", `/api/master-data/cashbank/${usd.body.data.id}/users`, { token: owner.token, body: { user_ids: [cashier.userId] } });
+    await t.request("POST", "/api/master-data/exchange-rate", { token: owner.token, body: { currency: "USD", kind: "booking", date: "2026-04-01", rate: "16000" } });
+    const dewi = await makeEmployee("EMP-USD", "Dewi Lestari");
+    const request = await approvedRequest(dewi, "4000000", "2026-04-02");
+    // No dollars named: the account's currency asks for them.
+    const missing = await pay(request, "2026-04-03", usd.body.data.id);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.amount_currency[0]).toBe("BRI USD holds USD: enter the USD handed over for this advance.");
+    // USD 250 at 16 100 (typed): the bank gives 4 025 000, the advance is 4 000 000, a loss of 25 000.
+    const paid = await req("POST", "", cashier.token, { cash_advance_request_id: request, date: "2026-04-03", cashbank_id: usd.body.data.id, amount_currency: "250", rate: "16100" });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body.data).toMatchObject({ amount: "4000000.00", currency: "USD", amount_currency: "250.00", rate: "16100.000000", rate_date: null, exchange_difference: "-25000.00", balance: "4000000.00" });
+    const journal = await t.request("GET", `/api/transactions/journal/${paid.body.data.journal_id}`, { token: owner.token });
+    const lines = journal.body.data.details.map((l: { account_id: string; debit: string; credit: string }) => [
+      l.account_id === acc["1102.03"] ? "bank" : l.account_id === acc["7103"] ? "exchange" : "advance",
+      l.debit,
+      l.credit,
+    ]);
+    expect(lines).toEqual([
+      ["advance", "4000000.00", "0.00"],
+      ["bank", "0.00", "4025000.00"],
+      ["exchange", "25000.00", "0.00"],
+    ]);
+    // The bank line keeps its dollars: the currency balances agree with the lines.
+    expect(await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => currencyBalancesCheck.check(tx, owner.companyId))).toEqual([]);
+    // A refund through the dollar account is refused by name.
+    const refund = await req("POST", "/refund", cashier.token, { cash_advance_id: paid.body.data.id, date: "2026-04-04", cashbank_id: usd.body.data.id, amount: "1000" });
+    expect(refund.status).toBe(422);
+    // The advance's sub-ledger holds its rupiah (an earlier test leaves a drift of its own on other employees).
+    const checks = await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => cashAdvanceSubledger.check(tx, owner.companyId));
+    expect(checks.filter((c) => c.includes("EMP-USD"))).toEqual([]);
   });
 });

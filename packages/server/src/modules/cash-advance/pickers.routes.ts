@@ -80,7 +80,7 @@ export const pickerRoutes: FastifyPluginAsync = async (app) => {
         async (tx) => {
           const allowed = await allowedCashbankIds(tx, request.auth as AuthState);
           return tx
-            .select({ id: cashbanks.id, code: cashbanks.code, name: cashbanks.name })
+            .select({ id: cashbanks.id, code: cashbanks.code, name: cashbanks.name, currency: cashbanks.currency })
             .from(cashbanks)
             .where(
               and(

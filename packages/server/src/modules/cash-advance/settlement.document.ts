@@ -21,6 +21,8 @@ import { assertNotBeforeSettled } from "../../platform/documents/settlement-date
 import { AppError, fieldError, notFound } from "../../platform/errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { amountsOf, lineText } from "./advance.document.js";
+import { baseCurrency } from "../currency/rates.js";
+import { fieldMessage } from "../../platform/field-errors.js";
 import { type AdvanceRow, cashbankAccount, employeeNames, lockAdvance, lockPaidAdvance, settledByAdvance, usableCashbank } from "./lookups.js";
 
 export type SettlementContent = typeof cashAdvanceSettlements.$inferSelect & {
@@ -103,7 +105,10 @@ export const settlementDocument: DocumentType<SettlementBody, SettlementContent,
     const advance = await lockPaidAdvance(ctx, body.cash_advance_id);
     const kind = settlementOf(advance, body.amount, ctx.language);
     assertNotBeforeSettled(body.date, await settledByAdvance(ctx, advance, true), ctx.language);
-    await usableCashbank(ctx, body.cashbank_id);
+    const cashbank = await usableCashbank(ctx, body.cashbank_id);
+    // Refunds and top-ups are in base (the advance is): through an account in the base currency.
+    if (cashbank.currency !== (await baseCurrency(ctx.tx, ctx.actor.companyId)))
+      throw fieldMessage("cashbank_id", "cash_advance_settlement_foreign", ctx.language, { cashbank: cashbank.name, currency: cashbank.currency });
     const values = { cashAdvanceId: advance.id, kind, date: body.date, cashbankId: body.cashbank_id, amount: body.amount, description: body.description };
     const [row] = created
       ? await ctx.tx

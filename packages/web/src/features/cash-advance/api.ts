@@ -28,6 +28,8 @@ export interface Picked {
   id: string;
   code: string;
   name: string;
+  /** A cash or bank account's currency (the advance pickers' accounts). */
+  currency?: string;
 }
 
 export interface VatTax extends Picked {

@@ -5,10 +5,14 @@ import { Amount } from "../../../components/ledger/Amount";
 import { formatDate } from "../../../lib/dates";
 import type { CashAdvance } from "../api";
 import { SettlementTag } from "./shared";
+import { RateFact } from "../../../components/documents/DocumentCurrency";
+import { useBaseCurrency } from "../../../lib/session";
 
 /** A paid advance: whose, from where, and what is left of it. */
 export function AdvanceSummary({ advance }: { advance: CashAdvance }) {
   const { t } = useTranslation();
+  const base = useBaseCurrency();
+  const loss = advance.exchange_difference.startsWith("-");
   return (
     <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered data-testid="advance-summary">
       <Descriptions.Item label={t("cash_advance.fields.number")}>{advance.number}</Descriptions.Item>
@@ -24,6 +28,21 @@ export function AdvanceSummary({ advance }: { advance: CashAdvance }) {
       <Descriptions.Item label={t("cash_advance.fields.amount")}>
         <Amount value={advance.amount} strong />
       </Descriptions.Item>
+      {advance.currency && (
+        <>
+          <Descriptions.Item label={t("cash_advance.advance.amount_currency", { currency: advance.currency })}>
+            <span data-testid="advance-amount-currency">
+              <Amount value={advance.amount_currency} />
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t("currency.rate", { base, currency: advance.currency })}>
+            <RateFact rate={advance.rate} date={advance.rate_date} />
+          </Descriptions.Item>
+          <Descriptions.Item label={`${t("currency.exchange_difference")} (${t(loss ? "currency.loss" : "currency.gain")})`}>
+            <Amount value={advance.exchange_difference.replace(/^-/, "")} />
+          </Descriptions.Item>
+        </>
+      )}
       <Descriptions.Item label={t("cash_advance.fields.realised")}>
         <Amount value={advance.realised_amount} />
       </Descriptions.Item>

@@ -3,6 +3,7 @@ import type { AdvanceSettlementStatus } from "@neraca/core";
 import { DatePicker, Form, Select, type SelectProps, Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useBaseCurrency } from "../../../lib/session";
 import { EmptyPickList } from "../../../components/EmptyPickList";
 import { dateItemProps } from "../../../lib/dates";
 import { keys, pickerApi, settingsApi } from "../api";
@@ -30,17 +31,21 @@ export function useAdvanceTypes() {
 
 /** The cash and bank accounts the user is mapped to (spec §6). */
 export function CashbankSelect(props: Omit<SelectProps<string>, "options">) {
-  const list = useQuery({ queryKey: keys.of("cashbanks"), queryFn: pickerApi.cashbanks, staleTime: 60_000 });
+  const list = useCashbankPicks();
+  const base = useBaseCurrency();
   return (
     <Select<string>
       {...props}
       loading={list.isPending}
-      options={(list.data?.data ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }))}
+      options={(list.data?.data ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}${c.currency && c.currency !== base ? ` (${c.currency})` : ""}` }))}
       notFoundContent={list.data?.data.length === 0 ? <EmptyPickList path="master-data/cashbank" /> : undefined}
       showSearch={{ optionFilterProp: "label" }}
     />
   );
 }
+
+/** The cash and bank accounts the user may pay from (one cache for the select and the forms reading their currency). */
+export const useCashbankPicks = () => useQuery({ queryKey: keys.of("cashbanks"), queryFn: pickerApi.cashbanks, staleTime: 60_000 });
 
 /** A date of a cash-advance form (the document's own by default), shown and sent as the API takes it. */
 export function DateField({ name = "date", label, required = true, extra, allowClear }: { name?: string; label?: ReactNode; required?: boolean; extra?: ReactNode; allowClear?: boolean }) {

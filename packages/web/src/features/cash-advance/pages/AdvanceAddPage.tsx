@@ -9,7 +9,11 @@ import { today } from "../../../lib/dates";
 import { advanceApi, keys, requestApi } from "../api";
 import { formatMoneyText } from "../components/money";
 import { RequestSummary } from "../components/RequestSummary";
-import { CashbankSelect, DateField } from "../components/shared";
+import { CashbankSelect, DateField, useCashbankPicks } from "../components/shared";
+import { RateField, useDocumentRate } from "../../../components/documents/DocumentCurrency";
+import { MoneyInput } from "../../../components/ledger/MoneyInput";
+import { useBaseCurrency } from "../../../lib/session";
+import type { FormInstance } from "antd";
 
 const LIST = "/transactions/cash-advance";
 
@@ -21,6 +25,33 @@ function ChosenRequest({ requestId }: { requestId: string | undefined }) {
     <div style={{ marginBottom: 16 }}>
       <RequestSummary request={chosen.data.data} />
     </div>
+  );
+}
+
+/**
+ * Paid from an account in a foreign currency: what is handed over in it and the rate (the booking
+ * rate of the date until typed); the advance stays the request's rupiah, the difference is an
+ * exchange difference.
+ */
+function ForeignDisbursement({ form }: { form: FormInstance }) {
+  const { t } = useTranslation();
+  const base = useBaseCurrency();
+  const picks = useCashbankPicks();
+  const cashbankId = Form.useWatch("cashbank_id", form) as string | undefined;
+  const currency = picks.data?.data.find((c) => c.id === cashbankId)?.currency ?? base;
+  const rate = useDocumentRate(form, { currency, base, dateField: "date" });
+  if (!rate.foreign) return null;
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={6}>
+        <Form.Item name="amount_currency" label={t("cash_advance.advance.amount_currency", { currency })} extra={t("cash_advance.advance.amount_currency_hint")} required>
+          <MoneyInput data-testid="advance-amount-currency" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={6}>
+        <RateField state={rate} />
+      </Col>
+    </Row>
   );
 }
 
@@ -93,6 +124,7 @@ export function AdvanceAddPage() {
               </Form.Item>
             </Col>
           </Row>
+          <ForeignDisbursement form={form} />
           <ChosenRequest requestId={requestId} />
         </>
       )}
