@@ -97,13 +97,13 @@ async function bucketsByVendor<B extends string>(tx: Tx, companyId: string, date
   );
   const rows = rowsOf<Record<string, string>>(
     await tx.execute(sql`
-      SELECT i.contact_id, i.contact_code, i.contact_name, ${columns}, ${sql.raw(money2("outstanding"))} AS total, ${sql.raw(money2("outstanding_base"))} AS total_base
+      SELECT i.contact_id, i.contact_code, i.contact_name, ${columns}, ${sql.raw(money2("outstanding"))} AS total${currency ? sql.raw(`, ${money2("outstanding_base")} AS total_base`) : sql``}
       FROM (${invoicesAt(companyId, date, where, currency)}) i
       WHERE i.outstanding > 0
       GROUP BY i.contact_id, i.contact_code, i.contact_name
       ORDER BY i.contact_name, i.contact_code`),
   );
-  const keys = [...Object.keys(buckets), "total", "total_base"];
+  const keys = [...Object.keys(buckets), "total", ...(currency ? ["total_base"] : [])];
   const totals = Object.fromEntries(keys.map((k) => [k, formatMoney(sumMoney(rows.map((r) => r[k] ?? "0")))]));
   return { rows, totals };
 }
