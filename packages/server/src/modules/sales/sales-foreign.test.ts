@@ -51,6 +51,17 @@ async function linesOf(journalId: string) {
   );
 }
 
+/** The exchange-difference account's gains less losses (credit − debit) over all time. */
+async function exchangeBalance() {
+  const [row] = await inTransaction(t.database.db, actor(), async (tx) =>
+    rowsOf<{ net: string }>(
+      await tx.execute(sql`SELECT coalesce(sum(l.credit - l.debit), 0)::numeric(20, 2)::text AS net FROM journal_lines l
+        JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id WHERE l.company_id = ${f.owner.companyId} AND a.code = '7103'`),
+    ),
+  );
+  return new Decimal(row?.net ?? "0");
+}
+
 async function checks() {
   return inTransaction(
     t.database.db,
@@ -233,8 +244,12 @@ describe("a sales invoice in US dollars", () => {
 });
 
 describe("any sequence of partial payments at random rates", () => {
-  it("leaves each journal balanced in base, nothing in base when nothing is left in dollars, and the differences equal to base in less base out", async () => {
+  it("with a month-end revaluation posted and reversed in each, leaves each journal balanced in base, nothing in base when nothing is left in dollars, and the differences equal to base in less base out", async () => {
     let n = 0;
+    let run = 0;
+    let realised = new Decimal(0);
+    let revaluations = 0;
+    const exchangeBefore = await exchangeBalance();
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 100, max: 999_999 }), // the invoice's cents
@@ -263,7 +278,23 @@ describe("any sequence of partial payments at random rates", () => {
             cashBase = cashBase.plus(amount.times(payRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
             differences = differences.plus(paid.body.data.exchange_difference);
             left = left.minus(amount);
+            // After the first payment, a revaluation at a day of its own: posted, reversed the next day, balanced.
+            if (i === 0) {
+              const day = `2026-05-${String(1 + (run++ % 28)).padStart(2, "0")}`;
+              const saved = await t.request("POST", "/api/transactions/exchange-revaluation", { token: token(), body: { date: day } });
+              if (saved.status === 201) {
+                const posted = await t.request("POST", `/api/transactions/exchange-revaluation/${saved.body.data.id}/submit`, { token: token() });
+                expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+                revaluations++;
+                const doc = (await t.request("GET", `/api/transactions/exchange-revaluation/${saved.body.data.id}`, { token: token() })).body.data;
+                for (const journalId of doc.journal_ids) {
+                  const rl = await linesOf(journalId);
+                  expect(rl.reduce((s2, l) => s2.plus(l[1] as string), new Decimal(0)).toFixed(2)).toBe(rl.reduce((s2, l) => s2.plus(l[2] as string), new Decimal(0)).toFixed(2));
+                }
+              } else expect(saved.status).toBe(422);
+            }
           }
+          realised = realised.plus(differences);
           const after = (await t.request("GET", `/api/transactions/sales-invoice/${inv.body.data.id}`, { token: token() })).body.data;
           expect(after.outstanding).toBe("0.00");
           expect(after.outstanding_base).toBe("0.00");
@@ -273,5 +304,9 @@ describe("any sequence of partial payments at random rates", () => {
       { numRuns: 12 },
     );
     expect(await checks()).toEqual({ receivables: [], currencies: [] });
+    // Realised and unrealised together: every revaluation was reversed, so what the exchange-difference
+    // account gained over the sequences is exactly the payments' realised differences.
+    expect(revaluations).toBeGreaterThan(0);
+    expect((await exchangeBalance()).minus(exchangeBefore).toFixed(2)).toBe(realised.toFixed(2));
   });
 });
