@@ -24,15 +24,16 @@ async function seed(db, c, payableAccountId, cashbankId, cashAccountId) {
     FROM generate_series(1, ${INVOICES}::int) g`);
   await db.execute(sql`INSERT INTO documents (company_id, id, document_type, status, number, date, amount, approval_module)
     SELECT ${c}, id, 'purchase_invoice', 'approved', 'PI/B/' || g, date, amount, 'purchase_invoice' FROM bench_inv`);
-  await db.execute(sql`INSERT INTO purchase_invoices (company_id, id, contact_id, vendor_invoice_number, date, due_date, payable_account_id, dpp, total, payable_amount, outstanding)
+  // In base: what is owed and left in base equal the amounts (0036's CHECK).
+  await db.execute(sql`INSERT INTO purchase_invoices (company_id, id, contact_id, vendor_invoice_number, date, due_date, payable_account_id, dpp, total, payable_amount, outstanding, payable_base, outstanding_base)
     SELECT ${c}, id, contact_id, 'B-' || g, date, date + 30, ${payableAccountId}, amount, amount, amount,
-      CASE WHEN g % 3 = 0 THEN amount - 50000 ELSE amount END FROM bench_inv`);
+      CASE WHEN g % 3 = 0 THEN amount - 50000 ELSE amount END, amount, CASE WHEN g % 3 = 0 THEN amount - 50000 ELSE amount END FROM bench_inv`);
   await db.execute(sql`INSERT INTO documents (company_id, id, document_type, status, number, date, amount)
     SELECT ${c}, pay_id, 'purchase_payment', 'approved', 'PB/B/' || g, date + 10, 50000 FROM bench_inv WHERE g % 3 = 0`);
   await db.execute(sql`INSERT INTO purchase_payments (company_id, id, date, cashbank_id, cash_account_id, contact_id, applied_total, cash_out)
     SELECT ${c}, pay_id, date + 10, ${cashbankId}, ${cashAccountId}, contact_id, 50000, 50000 FROM bench_inv WHERE g % 3 = 0`);
-  await db.execute(sql`INSERT INTO purchase_payment_lines (company_id, payment_id, line_no, invoice_id, amount)
-    SELECT ${c}, pay_id, 0, id, 50000 FROM bench_inv WHERE g % 3 = 0`);
+  await db.execute(sql`INSERT INTO purchase_payment_lines (company_id, payment_id, line_no, invoice_id, amount, base)
+    SELECT ${c}, pay_id, 0, id, 50000, 50000 FROM bench_inv WHERE g % 3 = 0`);
   await db.execute(sql`ANALYZE contacts; ANALYZE documents; ANALYZE purchase_invoices; ANALYZE purchase_payments; ANALYZE purchase_payment_lines`);
 }
 

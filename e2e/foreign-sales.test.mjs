@@ -169,6 +169,8 @@ test("dollars sold to the rupiah account: what arrived at the bank's rate agains
   await page.getByTestId("ledger-foreign").getByText("USD 100.00 @ 16,000").waitFor();
   // Its dollars at the period's start and end, read from the balances.
   await page.getByTestId("ledger-currency-balance").getByText(/^USD: opening .* · closing /).waitFor();
+  // and after each line, in a column of its own.
+  await page.getByTestId("ledger-balance-currency").first().waitFor();
   await screenshot(page, "desktop-report-ledger-usd");
   await page.context().close();
 });

@@ -69,8 +69,9 @@ export const purchaseInvoiceResponse = documentResponse.extend({
       base: z.string(),
       tax_base: z.string(),
       amount: z.string(),
-      /** A foreign invoice's: the tax in base at the tax rate (KMK). */
+      /** A foreign invoice's: the tax and its base in base at the tax rate (KMK). */
       amount_base: z.string().optional(),
+      tax_base_base: z.string().optional(),
       account_id: z.string(),
     }),
   ),

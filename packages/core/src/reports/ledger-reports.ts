@@ -65,6 +65,8 @@ const ledgerLine = z.object({
   currency: z.string().nullable(),
   amount_currency: z.string().nullable(),
   rate: z.string().nullable(),
+  /** On an account holding one foreign currency: its balance in that currency after this line (normal side positive). */
+  balance_currency: amountText.nullable().default(null),
 });
 
 /** Lines one page of the ledger shows by default, and at most (an export reads every page). */

@@ -50,12 +50,15 @@ export function registerMovements(app: FastifyInstance) {
                 WHERE t.company_id = ${c}`,
           ];
           if (auth.ability.can("read", "TxSalesPayment")) {
-            sources.push(sql`SELECT p.id, 'sales_payment', CASE WHEN a.subtype = 'cash' THEN 'cash_in' ELSE 'bank_in' END, NULL, p.cashbank_id, p.contact_id, p.received, NULL
+            // What moved through the account, in its currency: a foreign payment into a base account at its rate.
+            sources.push(sql`SELECT p.id, 'sales_payment', CASE WHEN a.subtype = 'cash' THEN 'cash_in' ELSE 'bank_in' END, NULL, p.cashbank_id, p.contact_id,
+                CASE WHEN p.currency IS NOT NULL AND b.currency <> p.currency THEN round(p.received * p.rate, 2) ELSE p.received END, NULL
                 FROM sales_payments p JOIN cashbanks b ON b.company_id = p.company_id AND b.id = p.cashbank_id
                 JOIN accounts a ON a.company_id = b.company_id AND a.id = b.account_id WHERE p.company_id = ${c}`);
           }
           if (auth.ability.can("read", "TxPurchasePayment")) {
-            sources.push(sql`SELECT p.id, 'purchase_payment', CASE WHEN a.subtype = 'cash' THEN 'cash_out' ELSE 'bank_out' END, NULL, p.cashbank_id, p.contact_id, p.cash_out, NULL
+            sources.push(sql`SELECT p.id, 'purchase_payment', CASE WHEN a.subtype = 'cash' THEN 'cash_out' ELSE 'bank_out' END, NULL, p.cashbank_id, p.contact_id,
+                CASE WHEN p.currency IS NOT NULL AND b.currency <> p.currency THEN round(p.cash_out * p.rate, 2) ELSE p.cash_out END, NULL
                 FROM purchase_payments p JOIN cashbanks b ON b.company_id = p.company_id AND b.id = p.cashbank_id
                 JOIN accounts a ON a.company_id = b.company_id AND a.id = b.account_id WHERE p.company_id = ${c}`);
           }

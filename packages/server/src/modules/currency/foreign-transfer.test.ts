@@ -142,6 +142,10 @@ describe("a receipt or payment on the dollar account", () => {
     expect(ledger.body.data.accounts[0].currency_balances).toEqual([{ currency: "USD", opening: await held("2026-03-03"), closing: await held("2026-03-06") }]);
     const month = await t.request("GET", `/api/report/ledger?date_from=2026-03-01&date_to=2026-03-31&account_ids=${acc["1102.03"]}`, { token: owner.token });
     expect(month.body.data.accounts[0].currency_balances).toEqual([{ currency: "USD", opening: "0.00", closing: await held("2026-04-01") }]);
+    // Each line carries the dollars held after it; the last one's is the closing.
+    const lines = month.body.data.accounts[0].lines as { balance_currency: string | null }[];
+    expect(lines.at(-1)?.balance_currency).toBe(await held("2026-04-01"));
+    expect(lines[0]?.balance_currency).toBe("1000.00");
   });
 
   it("refuses taxes in dollars, naming the line", async () => {

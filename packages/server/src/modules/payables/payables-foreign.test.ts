@@ -160,6 +160,9 @@ describe("a purchase invoice in US dollars", () => {
       ["110.00", "1760000.00"],
       ["20.00", "320000.00"],
     ]);
+    // The e-Bupot slip of its PPh 23 is in rupiah at the KMK rate.
+    const preview = await t.request("GET", `${PI}/ebupot?period=2026-03`, { token: token() });
+    expect(preview.body.data.slips).toContainEqual(expect.objectContaining({ base: "16000000.00", withheld: "320000.00" }));
     expect(await checks()).toEqual({ payables: [], currencies: [] });
   });
 
@@ -189,6 +192,9 @@ describe("a purchase invoice in US dollars", () => {
     expect(last.status, JSON.stringify(last.body)).toBe(201);
     expect(last.body.data.lines[0]).toMatchObject({ amount: "600.00", base: "9500000.00" });
     expect(last.body.data.exchange_difference).toBe("200000.00");
+    // The rupiah account's movements show what left it in rupiah (USD 405 at 16 200), not the dollars.
+    const moves = await t.request("GET", `/api/transactions/cashbank/movements?cashbank_id=${f.bankId}&per_page=100`, { token: token() });
+    expect(moves.body.data.find((m: { id: string }) => m.id === first.body.data.id)).toMatchObject({ total: "6561000.00" });
     expect(await get(`${PI}/${inv.id}`)).toMatchObject({ outstanding: "0.00", outstanding_base: "0.00", settlement: "paid" });
     expect(await checks()).toEqual({ payables: [], currencies: [] });
   });
@@ -262,6 +268,9 @@ describe("open dollar payables in the reports and the revaluation", () => {
     const aging = await t.request("GET", "/api/report/purchase/aging-detail?date=2026-04-30", { token: token() });
     expect(aging.status).toBe(200);
     expect(aging.body.data.rows.find((r: { invoice_id: string }) => r.invoice_id === inv.id)).toMatchObject({ payable: "16000000.00", outstanding: "16000000.00" });
+    // The invoice detail reads base too: the line's amount at the invoice's rate.
+    const detail = await t.request("GET", "/api/report/purchase/invoice-detail?date=2026-04-30&per_page=100", { token: token() });
+    expect(detail.body.data.rows.find((r: { invoice_id: string }) => r.invoice_id === inv.id)).toMatchObject({ amount: "16000000.00", outstanding: "16000000.00" });
     // In dollars: only the dollar bills, their amounts in dollars and what is left in base beside.
     const inDollars = await t.request("GET", "/api/report/purchase/aging-detail?date=2026-04-30&currency=USD", { token: token() });
     expect(inDollars.body.data.currency).toBe("USD");

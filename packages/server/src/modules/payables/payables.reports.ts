@@ -50,9 +50,7 @@ export function invoicesAt(companyId: string, date: string, where: SQL, currency
       GROUP BY l.invoice_id
     )
     SELECT pi.id, d.number, pi.vendor_invoice_number, pi.date, pi.due_date, pi.kind, pi.contact_id,
-      c.code AS contact_code, c.name AS contact_name, round(pi.dpp * coalesce(pi.rate, 1), 2) AS dpp, coalesce(pi.vat_base, pi.vat) AS vat,
-      CASE WHEN pi.tax_rate IS NULL THEN round(pi.withholding * coalesce(pi.rate, 1), 2)
-        ELSE (SELECT coalesce(sum((t->>'amount_base')::numeric), 0) FROM jsonb_array_elements(pi.taxes) t WHERE t->>'kind' <> ALL (${sql.param([...vatKinds])}::text[])) END AS withholding,
+      c.code AS contact_code, c.name AS contact_name, round(pi.dpp * coalesce(pi.rate, 1), 2) AS dpp, ${vatInBase} AS vat, ${withholdingInBase} AS withholding, pi.rate,
       pi.payable_base AS payable_amount, coalesce(paid.paid, 0) AS paid, pi.payable_base - coalesce(paid.paid, 0) AS outstanding,
       pi.payable_base - coalesce(paid.paid, 0) AS outstanding_base
     FROM purchase_invoices pi
@@ -74,7 +72,7 @@ function invoicesInCurrencyAt(companyId: string, date: string, where: SQL, curre
       GROUP BY l.invoice_id
     )
     SELECT pi.id, d.number, pi.vendor_invoice_number, pi.date, pi.due_date, pi.kind, pi.contact_id,
-      c.code AS contact_code, c.name AS contact_name, pi.dpp, pi.vat, pi.withholding, pi.payable_amount,
+      c.code AS contact_code, c.name AS contact_name, pi.dpp, pi.vat, pi.withholding, pi.rate, pi.payable_amount,
       coalesce(paid.paid, 0) AS paid, pi.payable_amount - coalesce(paid.paid, 0) AS outstanding,
       pi.payable_base - coalesce(paid.paid_base, 0) AS outstanding_base
     FROM purchase_invoices pi
@@ -83,6 +81,11 @@ function invoicesInCurrencyAt(companyId: string, date: string, where: SQL, curre
     LEFT JOIN paid ON paid.invoice_id = pi.id
     WHERE pi.company_id = ${companyId} AND pi.currency = ${currency} AND pi.date <= ${date}::date AND ${where}`;
 }
+
+/** An invoice's VAT and PPh in base: at the tax rate (KMK) for a foreign one with taxes, else its own. */
+const vatInBase = sql`coalesce(pi.vat_base, pi.vat)`;
+const withholdingInBase = sql`(CASE WHEN pi.tax_rate IS NULL THEN round(pi.withholding * coalesce(pi.rate, 1), 2)
+  ELSE (SELECT coalesce(sum((t->>'amount_base')::numeric), 0) FROM jsonb_array_elements(pi.taxes) t WHERE t->>'kind' <> ALL (${sql.param([...vatKinds])}::text[])) END)`;
 
 const money2 = (expression: string) => `coalesce(sum(${expression}), 0)::numeric(20,2)::text`;
 
@@ -240,7 +243,7 @@ export async function purchaseInvoiceDetail(
       SELECT page.id AS invoice_id, page.number, page.vendor_invoice_number, page.date::text AS date, page.due_date::text AS due_date,
         page.kind, page.contact_id, page.contact_code, page.contact_name, page.outstanding::numeric(20,2)::text AS outstanding,
         l.line_no AS line, coalesce(p.code || ' ' || p.name, a.code || ' ' || a.name) AS item, l.description,
-        l.quantity::text AS quantity, l.price::text AS price, l.amount::text AS amount,
+        l.quantity::text AS quantity, round(l.price * coalesce(page.rate, 1), 2)::text AS price, round(l.amount * coalesce(page.rate, 1), 2)::text AS amount,
         (SELECT count(*) FROM i) AS total_count
       FROM page
       JOIN purchase_invoice_lines l ON l.company_id = ${ctx.companyId} AND l.invoice_id = page.id
@@ -287,7 +290,7 @@ async function taxesPerLine(ctx: ReportContext, rows: { invoice_id: string; line
   const invoiceIds = [...new Set(rows.map((r) => r.invoice_id))];
   if (invoiceIds.length === 0) return;
   const taxes = rowsOf<{ id: string; vat: string; withholding: string }>(
-    await ctx.tx.execute(sql`SELECT id, vat::text AS vat, withholding::text AS withholding FROM purchase_invoices WHERE company_id = ${ctx.companyId} AND id IN (${ids(invoiceIds)})`),
+    await ctx.tx.execute(sql`SELECT pi.id, ${vatInBase}::text AS vat, ${withholdingInBase}::text AS withholding FROM purchase_invoices pi WHERE pi.company_id = ${ctx.companyId} AND pi.id IN (${ids(invoiceIds)})`),
   );
   const byId = new Map(taxes.map((t) => [t.id, t]));
   const seen = new Set<string>();

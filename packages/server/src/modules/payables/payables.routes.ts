@@ -72,9 +72,10 @@ type Returned = { tax: string; amount: string; base: string }[];
 /** A withholding tax of an invoice less what its returns gave back of it. */
 const netOfReturns = (tax: StoredTax, returned: Returned) => {
   const back = returned.filter((r) => r.tax === tax.tax_id);
+  // A foreign invoice's slip is in rupiah at the tax rate (KMK); it has no returns (they are refused).
   return {
-    base: formatMoney(money(tax.tax_base).minus(sumMoney(back.map((r) => r.base)))),
-    withheld: formatMoney(money(tax.amount).minus(sumMoney(back.map((r) => r.amount)))),
+    base: formatMoney(money(tax.tax_base_base ?? tax.tax_base).minus(sumMoney(back.map((r) => r.base)))),
+    withheld: formatMoney(money(tax.amount_base ?? tax.amount).minus(sumMoney(back.map((r) => r.amount)))),
   };
 };
 

@@ -64,8 +64,9 @@ export interface StoredTax {
   base: string;
   tax_base: string;
   amount: string;
-  /** A foreign invoice's: the tax in base at the tax rate (KMK). */
+  /** A foreign invoice's: the tax and its base in base at the tax rate (KMK) — what e-Bupot and Coretax carry. */
   amount_base?: string;
+  tax_base_base?: string;
   account_id: string;
 }
 
@@ -228,7 +229,11 @@ async function taxesAtTaxRate(
     })),
     rates,
   );
-  for (const t of stored) t.amount_base = inBase.taxes.find((x) => x.tax_id === t.tax_id)?.amount ?? "0.00";
+  for (const t of stored) {
+    const found = inBase.taxes.find((x) => x.tax_id === t.tax_id);
+    t.amount_base = found?.amount ?? "0.00";
+    t.tax_base_base = found?.tax_base ?? "0.00";
+  }
   return { rate, rateDate: found.rateDate, dpp: inBase.dpp, vat: inBase.vat };
 }
 
@@ -633,7 +638,7 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
       // Posted once and not cancelled (a cancel adds the reversal): what payments have settled.
       paid: formatMoney(state.journalIds.length === 1 ? money(invoice.payableAmount).minus(money(invoice.outstanding)) : 0),
       settlement: settlementOf(state.journalIds.length === 1 ? "approved" : "draft", invoice),
-      taxes: (invoice.taxes as StoredTax[]).map((t) => ({ ...t, amount: formatMoney(t.amount), ...(t.amount_base ? { amount_base: formatMoney(t.amount_base) } : {}) })),
+      taxes: (invoice.taxes as StoredTax[]).map((t) => ({ ...t, amount: formatMoney(t.amount), ...(t.amount_base ? { amount_base: formatMoney(t.amount_base) } : {}), ...(t.tax_base_base ? { tax_base_base: formatMoney(t.tax_base_base) } : {}) })),
       currency: invoice.currency ?? base,
       rate: invoice.rate,
       rate_date: invoice.rateDate,

@@ -112,6 +112,8 @@ type LedgerLineRow = {
   rate: string | null;
   /** Debit less credit of the account's lines of the period up to this one. */
   running: string;
+  /** The same in the lines' foreign currency (an account holding one). */
+  running_currency: string;
 };
 
 /**
@@ -124,18 +126,20 @@ async function ledgerLines(ctx: ReportContext, from: string, to: string, account
   return rowsOf<LedgerLineRow>(
     await ctx.tx.execute(sql`
       SELECT x.account_id, x.journal_id, x.number, x.date, x.journal_type, x.journal_description, x.description, x.debit, x.credit,
-        x.office_name, x.currency, x.amount_currency, x.rate, x.running
+        x.office_name, x.currency, x.amount_currency, x.rate, x.running, x.running_currency
       FROM unnest(ARRAY[${sql.join(accountIds.map((id) => sql`${id}::uuid`), sql`, `)}]) WITH ORDINALITY AS a(id, pos)
       CROSS JOIN LATERAL (
         SELECT l.account_id, l.journal_id, j.number, l.date::text AS date, l.line_no, j.journal_type, j.description AS journal_description,
           l.description, l.debit::text AS debit, l.credit::text AS credit, o.name AS office_name,
           l.currency, l.amount_currency::text AS amount_currency, l.rate::text AS rate,
-          (sum(l.debit - l.credit) OVER (ORDER BY l.date, j.number, l.journal_id, l.line_no ROWS UNBOUNDED PRECEDING))::text AS running
+          (sum(l.debit - l.credit) OVER w)::text AS running,
+          (sum(CASE WHEN l.currency IS NULL THEN 0 WHEN l.debit > 0 THEN l.amount_currency ELSE -l.amount_currency END) OVER w)::text AS running_currency
         FROM journal_lines l
         JOIN journals j ON j.company_id = l.company_id AND j.id = l.journal_id
         JOIN offices o ON o.company_id = l.company_id AND o.id = l.office_id
         WHERE l.company_id = ${ctx.companyId} AND l.account_id = a.id AND l.date >= ${from}::date AND l.date <= ${to}::date
           ${lineConditions(dimensions, "l")}
+        WINDOW w AS (ORDER BY l.date, j.number, l.journal_id, l.line_no ROWS UNBOUNDED PRECEDING)
         ORDER BY l.date, j.number, l.journal_id, l.line_no
         LIMIT ${limit} OFFSET ${skip}
       ) x
@@ -221,7 +225,15 @@ export async function ledgerReport(
       const shown = own.slice(0, room);
       const continues = own.length > room;
       const balanceAfter = (l: LedgerLineRow) => fmt(a.normalOf(a.openingNet.plus(Amount.of(l.running))));
-      const rows = shown.map(({ running: _running, ...l }, i) => ({ ...l, balance: balanceAfter(shown[i] as LedgerLineRow) }));
+      // An account holding one foreign currency: its balance in it after each line, from the period's opening in it.
+      const held = foreignOf.get(a.figures.account_id) ?? [];
+      const single = held.length === 1 ? held[0] : undefined;
+      const balanceInCurrency = (l: LedgerLineRow) => (single ? fmt(a.normalOf(single.opening.plus(Amount.of(l.running_currency)))) : null);
+      const rows = shown.map(({ running: _running, running_currency: _runningCurrency, ...l }, i) => ({
+        ...l,
+        balance: balanceAfter(shown[i] as LedgerLineRow),
+        balance_currency: balanceInCurrency(shown[i] as LedgerLineRow),
+      }));
       const firstLine = shown[0];
       accounts.push({
         ...a.figures,

@@ -142,7 +142,9 @@ export function LedgerReportPage() {
   // With lines in a foreign currency, one more text column (the amount in it and its rate).
   const foreign = !!data?.accounts.some((a) => a.lines.some((l) => l.currency));
   const textColumns = TEXT_COLUMNS + (foreign ? 1 : 0);
-  const spanFirst = (row: LedgerRow) => ({ colSpan: row.kind === "account" ? textColumns + 3 : row.kind === "line" ? 1 : textColumns });
+  // An account holding one foreign currency: its balance in it beside the base one.
+  const inCurrency = !!data?.accounts.some((a) => a.lines.some((l) => l.balance_currency));
+  const spanFirst = (row: LedgerRow) => ({ colSpan: row.kind === "account" ? textColumns + 3 + (inCurrency ? 1 : 0) : row.kind === "line" ? 1 : textColumns });
   const spanText = (row: LedgerRow) => ({ colSpan: row.kind === "line" ? 1 : 0 });
   const spanAmount = (row: LedgerRow) => ({ colSpan: row.kind === "account" ? 0 : 1 });
   const first = (row: LedgerRow): ReactNode => {
@@ -225,6 +227,38 @@ export function LedgerReportPage() {
         return null;
       },
     },
+    ...(inCurrency
+      ? [
+          {
+            key: "balance_currency",
+            title: t("reports.columns.balance_currency"),
+            align: "right" as const,
+            onCell: spanAmount,
+            render: (_: unknown, row: LedgerRow) => {
+              const held = row.account.currency_balances.length === 1 ? row.account.currency_balances[0] : undefined;
+              if (!held) return null;
+              const lastLine = row.account.lines.at(-1)?.balance_currency;
+              const value =
+                row.kind === "line"
+                  ? row.line?.balance_currency
+                  : row.kind === "opening"
+                    ? row.account.first_line > 0
+                      ? null
+                      : held.opening
+                    : row.kind === "closing"
+                      ? held.closing
+                      : row.kind === "carried"
+                        ? lastLine
+                        : null;
+              return value ? (
+                <span className="report-nowrap" data-testid="ledger-balance-currency">
+                  {held.currency} {formatAmount(value, language)}
+                </span>
+              ) : null;
+            },
+          },
+        ]
+      : []),
   ];
   return (
     <ReportScreen
