@@ -112,6 +112,7 @@ export const salesMessages = {
   print_sales_invoice: { en: "Sales invoice", id: "Faktur penjualan" },
   print_receipt: { en: "Receipt", id: "Kuitansi" },
   print_customer_statement: { en: "Statement of account", id: "Laporan rekening pelanggan" },
+  print_currency: { en: "Currency", id: "Mata uang" },
   print_customer: { en: "Customer", id: "Pelanggan" },
   print_deposit_to: { en: "Deposit to", id: "Disetor ke" },
   print_invoice_date: { en: "Invoice date", id: "Tanggal faktur" },

@@ -182,4 +182,6 @@ export const coretaxExportQuery = z.strictObject({
 export const customerStatementQuery = z.strictObject({
   date_from: dateField(),
   date_to: dateField(),
+  /** The invoices of one currency, in it (DESIGN §13); none: every invoice, in base. */
+  currency: optionalCurrency(),
 });

@@ -125,6 +125,14 @@ describe("a sales invoice in US dollars", () => {
     const back = (await t.request("GET", `/api/transactions/sales-invoice/${inv.body.data.id}`, { token: token() })).body.data;
     expect(back).toMatchObject({ outstanding: "1000.00", outstanding_base: "15800000.00", settlement: "unpaid" });
     expect(await checks()).toEqual({ receivables: [], currencies: [] });
+    // The statement of account in dollars: the dollar invoices in dollars; without a currency, in base.
+    const statement = async (query: string) =>
+      (await pdfText((await t.app.inject({ method: "GET", url: `/api/master-data/contact/${usdCustomer}/statement?date_from=2026-01-01&date_to=2026-01-31${query}`, headers: { authorization: `Bearer ${token()}` } })).rawPayload)).text;
+    const inDollars = await statement("&currency=USD");
+    expect(inDollars).toContain("USD");
+    expect(inDollars).toContain("1,000.00");
+    expect(inDollars).not.toContain("15,800,000.00");
+    expect(await statement("")).toContain("15,800,000.00");
   });
 
   it("paid at a lower rate into a rupiah account, less a bank charge: the loss is debited, the bank takes the rupiah", async () => {

@@ -13,6 +13,7 @@ import {
   money,
   ZERO_AMOUNT,
 } from "@neraca/core";
+import { foreignOnly } from "../currency/rates.js";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -186,19 +187,23 @@ export const salesRoutes: FastifyPluginAsync = async (app) => {
           const customer = await customerOf({ tx, actor, language }, request.params.id, "id").catch(() => {
             throw new AppError(404, "not_found");
           });
+          // One currency asked for: its invoices and their payments in it; none: every invoice in base.
+          const currency = await foreignOnly({ tx, companyId: actor.companyId }, q.currency ?? undefined);
+          const inCurrency = currency ? sql` AND i.currency = ${currency}` : sql``;
           const result = await tx.execute(sql`
             SELECT * FROM (
               -- In base (DESIGN §13): a foreign invoice at its rate, each payment line at the base it relieved.
-              SELECT i.invoice_date AS date, d.number, 'invoice' AS kind, i.total_base AS amount, i.due_date::text AS due_date
+              SELECT i.invoice_date AS date, d.number, 'invoice' AS kind, ${currency ? sql`i.total` : sql`i.total_base`} AS amount, i.due_date::text AS due_date
               FROM sales_invoices i JOIN documents d ON d.company_id = i.company_id AND d.id = i.id AND d.status = 'approved'
-              WHERE i.company_id = ${actor.companyId} AND i.contact_id = ${customer.id} AND i.invoice_date <= ${q.date_to}::date
+              WHERE i.company_id = ${actor.companyId} AND i.contact_id = ${customer.id} AND i.invoice_date <= ${q.date_to}::date${inCurrency}
               UNION ALL
-              SELECT l.payment_date, pd.number || ' (' || idoc.number || ')', 'payment', coalesce(l.base, l.amount), NULL
+              SELECT l.payment_date, pd.number || ' (' || idoc.number || ')', 'payment', ${currency ? sql`l.amount` : sql`coalesce(l.base, l.amount)`}, NULL
               FROM sales_payment_lines l
               JOIN sales_payments p ON p.company_id = l.company_id AND p.id = l.payment_id
               JOIN documents pd ON pd.company_id = p.company_id AND pd.id = p.id
               JOIN documents idoc ON idoc.company_id = l.company_id AND idoc.id = l.invoice_id
-              WHERE l.company_id = ${actor.companyId} AND p.contact_id = ${customer.id} AND l.payment_date <= ${q.date_to}::date
+              JOIN sales_invoices i ON i.company_id = l.company_id AND i.id = l.invoice_id
+              WHERE l.company_id = ${actor.companyId} AND p.contact_id = ${customer.id} AND l.payment_date <= ${q.date_to}::date${inCurrency}
             ) x ORDER BY date, kind, number`);
           const events = rowsOf<{ date: string; number: string; kind: "invoice" | "payment"; amount: string; due_date: string | null }>(result);
           let balance = ZERO_AMOUNT;
@@ -230,6 +235,7 @@ export const salesRoutes: FastifyPluginAsync = async (app) => {
               { label: t("print_date"), value: q.date_to, kind: "date" as const },
             ],
             party: { label: t("print_customer"), name: customer.name, detail: customer.address },
+            fields: currency ? [{ label: t("print_currency"), value: currency }] : [],
             columns: [
               { key: "date", title: t("print_date"), kind: "date" as const, width: 70 },
               { key: "description", title: t("print_description") },

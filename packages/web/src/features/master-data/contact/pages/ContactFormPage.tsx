@@ -32,7 +32,7 @@ export function ContactFormPage() {
       resource="MdContact"
       schema={contactBody}
       initialValues={{ contact_types: presetType ? [presetType] : [], is_group: false, is_droping: false, is_active: true }}
-      actions={(record) => <CustomerStatementButton contactId={record.id} code={record.code} isCustomer={record.contact_types.includes("customer")} />}
+      actions={(record) => <CustomerStatementButton contactId={record.id} code={record.code} isCustomer={record.contact_types.includes("customer")} currency={record.currency ?? null} />}
     >
       {() => (
         <>
