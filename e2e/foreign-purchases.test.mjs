@@ -12,6 +12,7 @@ const confirm = (page, name) => page.locator(".ant-popconfirm:visible").getByRol
 let browser;
 let owner;
 let advanceRequest;
+let usdBankId;
 
 before(async () => {
   browser = await launchBrowser();
@@ -48,7 +49,8 @@ before(async () => {
   await apiCall("POST", `transactions/cash-advance/request/${request.data.id}/submit`, undefined, owner.token);
   advanceRequest = request.data.id;
   const dollars = await apiCall("GET", "master-data/chart-of-account?per_page=100&q=1102.03", undefined, owner.token);
-  await apiCall("POST", "master-data/cashbank", { code: "BRIUSD", name: "BRI USD", account_id: dollars.data.find((a) => a.code === "1102.03").id, currency: "USD" }, owner.token);
+  const usdBank = await apiCall("POST", "master-data/cashbank", { code: "BRIUSD", name: "BRI USD", account_id: dollars.data.find((a) => a.code === "1102.03").id, currency: "USD" }, owner.token);
+  usdBankId = usdBank.data.id;
 });
 after(async () => {
   await browser?.close();
@@ -137,6 +139,13 @@ test("a bank payment from the dollar account: in dollars at the booking rate, th
   await page.getByTestId("cashbank-posted").waitFor();
   await page.getByTestId("figure-total-base").getByText("1,903,900.00").waitFor();
   await screenshot(page, "desktop-cashbank-usd-payment");
+  // The cash book of the dollar account: the payment in dollars and the dollars left beside the rupiah.
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto(`${BASE_URL}/report/cash-bank?cashbank_id=${usdBankId}&date_from=${today.slice(0, 4)}-01-01&date_to=${today}`);
+  await page.getByText("Out (USD)").first().waitFor();
+  await page.getByTestId("report-table-cash-bank").getByText("120.50").first().waitFor();
+  await page.getByTestId("report-table-cash-bank").getByText("1,903,900.00").first().waitFor();
+  await screenshot(page, "desktop-cash-book-usd");
   await page.context().close();
 });
 

@@ -53,6 +53,13 @@ export const cashBookReport = defineReport({
     closing_balance: amountText,
     /** The balance before the first line of this page. */
     page_opening_balance: amountText,
+    /**
+     * An account in a foreign currency (DESIGN §13): its currency and its balances in it (read from the
+     * currency balances), beside the base ones; null for a base account.
+     */
+    currency: z.string().nullable().default(null),
+    opening_balance_currency: amountText.nullable().default(null),
+    closing_balance_currency: amountText.nullable().default(null),
     lines: z.array(
       z.object({
         journal_id: z.string(),
@@ -66,6 +73,10 @@ export const cashBookReport = defineReport({
         in: amountText,
         out: amountText,
         balance: amountText,
+        /** On a foreign account: the line's amount in its currency, and the balance in it after the line. */
+        in_currency: amountText.nullable().default(null),
+        out_currency: amountText.nullable().default(null),
+        balance_currency: amountText.nullable().default(null),
       }),
     ),
     meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
@@ -78,15 +89,33 @@ export const cashBookReport = defineReport({
       { key: "number", kind: "text", title: texts.number, width: 20 },
       { key: "description", kind: "text", title: texts.description },
       { key: "contact_name", kind: "text", title: t.contact },
+      ...(data.currency
+        ? [
+            money("in_currency", { en: `${t.in.en} (${data.currency})`, id: `${t.in.id} (${data.currency})` }),
+            money("out_currency", { en: `${t.out.en} (${data.currency})`, id: `${t.out.id} (${data.currency})` }),
+            money("balance_currency", { en: `${texts.balance.en} (${data.currency})`, id: `${texts.balance.id} (${data.currency})` }),
+          ]
+        : []),
       money("in", t.in),
       money("out", t.out),
       money("balance", texts.balance),
     ],
     rows: [
       { description: `${data.cashbank.code} ${data.cashbank.name}`, _bold: true },
-      { description: texts.opening_balance[language], balance: data.page_opening_balance },
+      {
+        description: texts.opening_balance[language],
+        balance: data.page_opening_balance,
+        ...(data.currency && data.meta.page === 1 ? { balance_currency: data.opening_balance_currency } : {}),
+      },
       ...data.lines.map((l) => ({ ...l, in: sideOf(l.in), out: sideOf(l.out) })),
-      { description: texts.closing_balance[language], in: data.total_in, out: data.total_out, balance: data.closing_balance, _bold: true },
+      {
+        description: texts.closing_balance[language],
+        in: data.total_in,
+        out: data.total_out,
+        balance: data.closing_balance,
+        ...(data.currency ? { balance_currency: data.closing_balance_currency } : {}),
+        _bold: true,
+      },
     ],
     notes: [`${texts.opening_balance[language]}: ${data.opening_balance}`],
   }),

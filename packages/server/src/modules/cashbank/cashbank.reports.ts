@@ -64,6 +64,10 @@ type CashBookRow = {
   read: string;
   /** The page's lines as JSON text (null when none), passed through to the answer. */
   lines: string | null;
+  /** A foreign account's currency (null: base), and its balances in it before the period and after it. */
+  currency: string | null;
+  opening_currency: string | null;
+  closing_currency: string | null;
 };
 
 /** A value of the statement, or the placeholder standing for it in a statement built once. */
@@ -92,24 +96,42 @@ function cashBookStatement(ctx: ReportContext, q: CashBookQuery, a: CashBookArgs
   const filters: LineFilters = { ...ctx.filters, accountIds: undefined, accountQuery: sql`(SELECT account_id FROM cb)` };
   // The page in the account-and-date index's order (journal ids are time-ordered); the running
   // sum covers the rows before the page too.
+  // A foreign account's balance in its currency before a day: the monthly currency balances before its
+  // month and the lines of its month before it (plain date bounds: leakproof under row-level security).
+  const end = nextDay(q.date_to);
+  const heldBefore = (day: string) => sql`(
+        coalesce((SELECT sum(b.debit - b.credit) FROM ledger_currency_balances b, cb
+          WHERE b.company_id = ${c}::uuid AND b.account_id = cb.account_id AND b.currency = cb.currency AND b.period_month < ${`${day.slice(0, 7)}-01`}::date), 0)
+        + coalesce((SELECT sum(CASE WHEN jl.debit > 0 THEN jl.amount_currency ELSE -jl.amount_currency END) FROM journal_lines jl, cb
+          WHERE jl.company_id = ${c}::uuid AND jl.account_id = cb.account_id AND jl.currency = cb.currency
+            AND jl.date >= ${`${day.slice(0, 7)}-01`}::date AND jl.date < ${day}::date), 0))`;
   return sql`
       WITH cb AS (
-        SELECT id, code, name, account_id FROM cashbanks
+        SELECT id, code, name, account_id,
+          CASE WHEN currency <> (SELECT base_currency FROM companies WHERE id = ${c}::uuid) THEN currency END AS currency
+        FROM cashbanks
         WHERE company_id = ${c}::uuid AND id = ${a.cashbankId}::uuid AND ${mappedToCaller(ctx.auth, sql`cashbanks.id`, { companyId: c, userId: a.userId })}
-      ), s AS (${sumsQuery(c, [q.date_from, nextDay(q.date_to)], filters)}
+      ), s AS (${sumsQuery(c, [q.date_from, end], filters)}
+      ), h AS (
+        SELECT CASE WHEN (SELECT currency FROM cb) IS NOT NULL THEN ${heldBefore(q.date_from)} END AS opening,
+          CASE WHEN (SELECT currency FROM cb) IS NOT NULL THEN ${heldBefore(end)} END AS closing
       ), l AS (
-        SELECT journal_id, line_no, date, debit, credit, description, contact_id, office_id FROM journal_lines
+        SELECT journal_id, line_no, date, debit, credit, description, contact_id, office_id, currency, amount_currency FROM journal_lines
         WHERE company_id = ${c}::uuid AND date >= ${q.date_from}::date AND date <= ${q.date_to}::date ${lineConditions(filters)}
         ORDER BY date, journal_id, line_no
         LIMIT ${a.limit}::int
       ), w AS (
-        SELECT l.*, row_number() OVER o AS rn, sum(debit - credit) OVER o AS moved
+        SELECT l.*, row_number() OVER o AS rn, sum(debit - credit) OVER o AS moved,
+          sum(CASE WHEN l.currency IS NULL THEN 0 WHEN l.debit > 0 THEN l.amount_currency ELSE -l.amount_currency END) OVER o AS moved_currency
         FROM l WINDOW o AS (ORDER BY date, journal_id, line_no ROWS UNBOUNDED PRECEDING)
       ), p AS (
         SELECT w.rn, w.journal_id, coalesce(d.number, j.number) AS number, w.date::text AS date, j.source_type, j.source_id,
           coalesce(w.description, j.description) AS description, ct.name AS contact_name, o.name AS office_name,
           w.debit::text AS "in", w.credit::text AS "out",
-          round(coalesce((SELECT s.d0::numeric - s.c0::numeric FROM s), 0) / 100 + w.moved, 2)::text AS balance
+          round(coalesce((SELECT s.d0::numeric - s.c0::numeric FROM s), 0) / 100 + w.moved, 2)::text AS balance,
+          CASE WHEN (SELECT currency FROM cb) IS NULL THEN NULL WHEN w.currency IS NOT NULL AND w.debit > 0 THEN w.amount_currency::text ELSE NULL END AS in_currency,
+          CASE WHEN (SELECT currency FROM cb) IS NULL THEN NULL WHEN w.currency IS NOT NULL AND w.debit = 0 THEN w.amount_currency::text ELSE NULL END AS out_currency,
+          CASE WHEN (SELECT currency FROM cb) IS NULL THEN NULL ELSE round((SELECT opening FROM h) + w.moved_currency, 2)::text END AS balance_currency
         FROM w
         JOIN journals j ON j.company_id = ${c}::uuid AND j.id = w.journal_id
         LEFT JOIN documents d ON d.company_id = ${c}::uuid AND d.id = j.source_id
@@ -118,10 +140,12 @@ function cashBookStatement(ctx: ReportContext, q: CashBookQuery, a: CashBookArgs
         WHERE w.rn > ${a.offset}::int AND w.rn <= ${a.last}::int
       )
       SELECT cb.id AS cashbank_id, cb.code AS cashbank_code, cb.name AS cashbank_name, cb.account_id, s.d0, s.c0, s.d1, s.c1,
+        cb.currency, round((SELECT opening FROM h), 2)::text AS opening_currency, round((SELECT closing FROM h), 2)::text AS closing_currency,
         (SELECT count(*) FROM w)::text AS read,
         (SELECT (p.balance::numeric - p."in"::numeric + p."out"::numeric)::text FROM p ORDER BY p.rn LIMIT 1) AS page_opening,
         (SELECT json_agg(x ORDER BY p.rn) FROM p, LATERAL (
-          SELECT p.journal_id, p.number, p.date, p.source_type, p.source_id, p.description, p.contact_name, p.office_name, p."in", p."out", p.balance
+          SELECT p.journal_id, p.number, p.date, p.source_type, p.source_id, p.description, p.contact_name, p.office_name, p."in", p."out", p.balance,
+            p.in_currency, p.out_currency, p.balance_currency
         ) x)::text AS lines
       FROM cb LEFT JOIN s ON TRUE`;
 }
@@ -171,6 +195,9 @@ export async function cashBook(ctx: ReportContext, q: CashBookQuery): Promise<Ca
       total_out: Amount.of((sums?.credit[1] ?? 0n) - (sums?.credit[0] ?? 0n)).toString(),
       closing_balance: balanceOf(sums, 1).toString(),
       page_opening_balance: (found.page_opening === null ? opening : Amount.of(found.page_opening)).toString(),
+      currency: found.currency,
+      opening_balance_currency: found.opening_currency,
+      closing_balance_currency: found.closing_currency,
       lines: [],
       // The total is known up to this page (and one more when another page follows): counting a
       // million lines would cost more than the page.

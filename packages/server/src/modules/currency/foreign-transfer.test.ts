@@ -146,6 +146,14 @@ describe("a receipt or payment on the dollar account", () => {
     const lines = month.body.data.accounts[0].lines as { balance_currency: string | null }[];
     expect(lines.at(-1)?.balance_currency).toBe(await held("2026-04-01"));
     expect(lines[0]?.balance_currency).toBe("1000.00");
+    // The cash book of the dollar account likewise: each line in dollars and the dollars after it.
+    const book = await t.request("GET", `/api/report/cash-bank?date_from=2026-03-01&date_to=2026-03-31&cashbank_id=${banks.BRIUSD}&per_page=100`, { token: owner.token });
+    expect(book.status, JSON.stringify(book.body)).toBe(200);
+    expect(book.body.data).toMatchObject({ currency: "USD", opening_balance_currency: "0.00", closing_balance_currency: await held("2026-04-01") });
+    expect(book.body.data.lines[0]).toMatchObject({ in_currency: "1000.00", out_currency: null, balance_currency: "1000.00" });
+    expect(book.body.data.lines.at(-1).balance_currency).toBe(await held("2026-04-01"));
+    const rupiah = await t.request("GET", `/api/report/cash-bank?date_from=2026-03-01&date_to=2026-03-31&cashbank_id=${banks.BCA}`, { token: owner.token });
+    expect(rupiah.body.data).toMatchObject({ currency: null, opening_balance_currency: null });
   });
 
   it("refuses taxes in dollars, naming the line", async () => {
