@@ -156,6 +156,12 @@ describe("a receipt or payment on the dollar account", () => {
     expect(rupiah.body.data).toMatchObject({ currency: null, opening_balance_currency: null });
   });
 
+  it("warns below zero in dollars: the account's balance in its currency, not in base", async () => {
+    const big = await transact("BBK", { date: "2026-03-20", details: [{ account_id: acc["6110"], amount: "5000" }] });
+    expect(big.status, JSON.stringify(big.body)).toBe(200);
+    expect(big.body.warnings?.[0]).toMatch(/^BRIUSD is now below zero: its balance is USD -/);
+  });
+
   it("refuses taxes in dollars, naming the line", async () => {
     const taxes = await t.request("GET", "/api/master-data/tax?per_page=100", { token: owner.token });
     const ppn = taxes.body.data.find((x: { code: string }) => x.code === "PPN11").id;

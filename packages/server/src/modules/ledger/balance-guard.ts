@@ -107,9 +107,11 @@ export function loweredAccounts(
  */
 export async function assertNotBelowZero(tx: Tx, companyId: string, lowered: ReadonlyMap<string, Lowered>, language: Language): Promise<void> {
   for (const [accountId, { date, name, policy }] of [...lowered].sort(([a], [b]) => a.localeCompare(b))) {
-    const lowest = await lowestBalanceFrom(tx, companyId, accountId, date);
+    // An account in a foreign currency goes below zero in its currency (DESIGN §13), not in base.
+    const currency = await foreignCurrencyOf(tx, companyId, accountId);
+    const lowest = currency ? await lowestForeignBalanceFrom(tx, companyId, accountId, currency, date) : await lowestBalanceFrom(tx, companyId, accountId, date);
     if (!lowest.startsWith("-")) continue;
-    const params = { name, balance: formatAmount(lowest, language) };
+    const params = { name, balance: currency ? `${currency} ${formatAmount(lowest, language)}` : formatAmount(lowest, language) };
     if (policy === "warn") {
       warn(translate("cashbank_below_zero_warning", language, params));
       continue;
@@ -136,4 +138,34 @@ export async function lowestBalanceFrom(tx: Tx, companyId: string, accountId: st
   const lowestMovement = Amount.of(row?.lowest ?? "0");
   const lowest = lowestMovement.isNegative() ? before.plus(lowestMovement) : before;
   return lowest.toString();
+}
+
+/** The foreign currency a cash or bank account on this ledger account holds (null: base). */
+async function foreignCurrencyOf(tx: Tx, companyId: string, accountId: string): Promise<string | null> {
+  const result = await tx.execute(sql`
+    SELECT cb.currency FROM cashbanks cb JOIN companies c ON c.id = cb.company_id
+    WHERE cb.company_id = ${companyId} AND cb.account_id = ${accountId} AND cb.currency <> c.base_currency LIMIT 1`);
+  return (result as unknown as { rows: { currency: string }[] }).rows[0]?.currency ?? null;
+}
+
+/**
+ * The lowest end-of-day balance in its currency of a foreign account from `date` on: what it held
+ * before (the monthly currency balances before the date's month and that month's lines before it)
+ * plus the running sum of each later day's movement in the currency.
+ */
+export async function lowestForeignBalanceFrom(tx: Tx, companyId: string, accountId: string, currency: string, date: string): Promise<string> {
+  const month = `${date.slice(0, 7)}-01`;
+  const result = await tx.execute(sql`
+    WITH before AS (
+      SELECT coalesce((SELECT sum(debit - credit) FROM ledger_currency_balances
+          WHERE company_id = ${companyId} AND account_id = ${accountId} AND currency = ${currency} AND period_month < ${month}::date), 0)
+        + coalesce((SELECT sum(CASE WHEN debit > 0 THEN amount_currency ELSE -amount_currency END) FROM journal_lines
+          WHERE company_id = ${companyId} AND account_id = ${accountId} AND currency = ${currency} AND date >= ${month}::date AND date < ${date}::date), 0) AS held
+    )
+    SELECT (SELECT held FROM before) + least(0, coalesce(min(running), 0)) AS lowest FROM (
+      SELECT sum(sum(CASE WHEN debit > 0 THEN amount_currency ELSE -amount_currency END)) OVER (ORDER BY date) AS running FROM journal_lines
+      WHERE company_id = ${companyId} AND account_id = ${accountId} AND currency = ${currency} AND date >= ${date}::date GROUP BY date
+    ) r`);
+  const [row] = (result as unknown as { rows: { lowest: string | null }[] }).rows;
+  return Amount.of(row?.lowest ?? "0").toString();
 }
