@@ -11,6 +11,13 @@ import { rowsOf } from "../reports/report-context.js";
  *   of its reconciliation;
  * - an account that refuses to go below zero is not below zero today.
  */
+/**
+ * A line of a cash or bank account (`b`) as the account holds it: in base, or for an account in a
+ * foreign currency its amount in it (a base line on such an account — a revaluation — holds none).
+ */
+const asHeld = sql`(CASE WHEN b.currency = (SELECT base_currency FROM companies WHERE id = b.company_id) THEN l.debit - l.credit
+  WHEN l.currency = b.currency THEN CASE WHEN l.debit > 0 THEN l.amount_currency ELSE -l.amount_currency END ELSE 0 END)`;
+
 export const cashbankSubledger: SubledgerCheck = {
   name: "cash and bank",
   async check(tx, companyId) {
@@ -41,12 +48,12 @@ export const cashbankSubledger: SubledgerCheck = {
         JOIN cashbank_reconciliations c ON c.company_id = r.company_id AND c.id = r.reconciliation_id
         JOIN cashbanks b ON b.company_id = c.company_id AND b.id = c.cashbank_id
         LEFT JOIN journal_lines l ON l.company_id = r.company_id AND l.journal_id = r.journal_id AND l.line_no = r.line_no
-        WHERE r.company_id = ${companyId} AND (l.journal_id IS NULL OR l.account_id <> b.account_id OR (l.debit - l.credit) <> r.amount)
+        WHERE r.company_id = ${companyId} AND (l.journal_id IS NULL OR l.account_id <> b.account_id OR ${asHeld} <> r.amount)
         UNION ALL
-        SELECT b.code || ' may not go below zero but its balance is ' || sum(l.debit - l.credit)
+        SELECT b.code || ' may not go below zero but its balance is ' || sum(${asHeld})
         FROM cashbanks b JOIN journal_lines l ON l.company_id = b.company_id AND l.account_id = b.account_id
         WHERE b.company_id = ${companyId} AND b.negative_balance = 'refuse'
-        GROUP BY b.code HAVING sum(l.debit - l.credit) < 0`),
+        GROUP BY b.code HAVING sum(${asHeld}) < 0`),
     );
     return rows.map((r) => r.problem);
   },

@@ -1,3 +1,4 @@
+import { heldBefore } from "../ledger/currency-balances.js";
 import {
   Amount,
   type CsvMapping,
@@ -43,6 +44,8 @@ export interface ReconciliationRow {
   file_name: string | null;
   finished_at: string | null;
   created_at: string;
+  /** An account in a foreign currency (null: base): its statement and lines are in it (DESIGN §13). */
+  currency: string | null;
 }
 
 const ids = (values: readonly string[]) =>
@@ -63,7 +66,8 @@ export async function findReconciliation(tx: Tx, actor: Actor, id: string, lock 
     await tx.execute(sql`
       SELECT r.id, r.cashbank_id, c.code || ' ' || c.name AS cashbank_name, c.account_id, r.statement_date::text AS statement_date,
         r.date_from::text AS date_from, r.opening_balance::text AS opening_balance, r.closing_balance::text AS closing_balance,
-        r.status, r.source_format, r.file_name, r.finished_at, r.created_at
+        r.status, r.source_format, r.file_name, r.finished_at, r.created_at,
+        CASE WHEN c.currency <> (SELECT base_currency FROM companies WHERE id = r.company_id) THEN c.currency END AS currency
       FROM cashbank_reconciliations r JOIN cashbanks c ON c.company_id = r.company_id AND c.id = r.cashbank_id
       WHERE r.company_id = ${actor.companyId} AND r.id = ${id}::uuid ${lock ? sql`FOR UPDATE OF r` : sql``}`),
   );
@@ -278,6 +282,15 @@ export async function statementLines(tx: Tx, actor: Actor, id: string): Promise<
 }
 
 /**
+ * A ledger line's amount as the bank's statement has it: in base, or for an account in a foreign
+ * currency its amount in that currency (signed: in positive); and which lines a statement can hold —
+ * on a foreign account its lines in that currency (a revaluation's base lines are not bank movements).
+ */
+const statementAmount = (rec: Pick<ReconciliationRow, "currency">) =>
+  rec.currency ? sql`(CASE WHEN l.debit > 0 THEN l.amount_currency ELSE -l.amount_currency END)` : sql`(l.debit - l.credit)`;
+const onStatement = (rec: Pick<ReconciliationRow, "currency">) => (rec.currency ? sql` AND l.currency = ${rec.currency}` : sql``);
+
+/**
  * The bank account's ledger lines a reconciliation works with: those matched in it, and those not
  * reconciled anywhere dated up to the statement date (from `from` when given: auto-match's window).
  */
@@ -285,13 +298,13 @@ export async function bookLines(tx: Tx, actor: Actor, rec: ReconciliationRow, fr
   return rowsOf<ReconciliationBookLine>(
     await tx.execute(sql`
       SELECT l.journal_id, l.line_no, l.date::text AS date, coalesce(d.number, j.number) AS number, coalesce(l.description, j.description) AS description,
-        t.reference, (l.debit - l.credit)::text AS amount, j.source_type, j.source_id, r.match_id
+        t.reference, ${statementAmount(rec)}::text AS amount, j.source_type, j.source_id, r.match_id
       FROM journal_lines l
       JOIN journals j ON j.company_id = l.company_id AND j.id = l.journal_id
       LEFT JOIN documents d ON d.company_id = j.company_id AND d.id = j.source_id
       LEFT JOIN cashbank_transactions t ON j.source_type = 'cashbank' AND t.company_id = j.company_id AND t.id = j.source_id
       LEFT JOIN cashbank_reconciled_lines r ON r.company_id = l.company_id AND r.journal_id = l.journal_id AND r.line_no = l.line_no
-      WHERE l.company_id = ${actor.companyId} AND l.account_id = ${rec.account_id}::uuid AND l.date <= ${to}::date
+      WHERE l.company_id = ${actor.companyId} AND l.account_id = ${rec.account_id}::uuid AND l.date <= ${to}::date${onStatement(rec)}
         ${from ? sql`AND l.date >= ${from}::date` : sql``}
         AND (r.reconciliation_id IS NULL OR r.reconciliation_id = ${rec.id}::uuid)
       ORDER BY l.date, l.journal_id, l.line_no`),
@@ -422,10 +435,10 @@ export async function autoMatch(ctx: DocumentContext, id: string): Promise<AutoM
   // reaches the server grows with the statement, not with the account's history.
   const book = rowsOf<MatchCandidate>(
     await ctx.tx.execute(sql`
-      SELECT l.journal_id, l.line_no, l.date::text AS date, (l.debit - l.credit)::text AS amount FROM journal_lines l
-      WHERE l.company_id = ${ctx.actor.companyId} AND l.account_id = ${rec.account_id}::uuid
+      SELECT l.journal_id, l.line_no, l.date::text AS date, ${statementAmount(rec)}::text AS amount FROM journal_lines l
+      WHERE l.company_id = ${ctx.actor.companyId} AND l.account_id = ${rec.account_id}::uuid${onStatement(rec)}
         AND l.date >= ${shiftDays(first, -MATCH_WINDOW_DAYS)}::date AND l.date <= ${shiftDays(last, MATCH_WINDOW_DAYS)}::date
-        AND l.debit - l.credit IN (SELECT s.amount FROM cashbank_statement_lines s
+        AND ${statementAmount(rec)} IN (SELECT s.amount FROM cashbank_statement_lines s
           WHERE s.company_id = ${ctx.actor.companyId} AND s.reconciliation_id = ${rec.id}::uuid AND s.match_id IS NULL)
         AND NOT EXISTS (SELECT 1 FROM cashbank_reconciled_lines r WHERE r.company_id = l.company_id AND r.journal_id = l.journal_id AND r.line_no = l.line_no)`),
   );
@@ -520,8 +533,8 @@ export async function unmatch(ctx: DocumentContext, id: string, matchId: string)
 /** Links a posted journal's bank line to a statement line (the receipt or payment created from it). */
 export async function matchCreated(ctx: DocumentContext, rec: ReconciliationRow, statementLineId: string, journalId: string) {
   const [line] = rowsOf<ReconciliationBookLine>(
-    await ctx.tx.execute(sql`SELECT journal_id, line_no, (debit - credit)::text AS amount FROM journal_lines
-      WHERE company_id = ${ctx.actor.companyId} AND journal_id = ${journalId}::uuid AND account_id = ${rec.account_id}::uuid ORDER BY line_no LIMIT 1`),
+    await ctx.tx.execute(sql`SELECT l.journal_id, l.line_no, ${statementAmount(rec)}::text AS amount FROM journal_lines l
+      WHERE l.company_id = ${ctx.actor.companyId} AND l.journal_id = ${journalId}::uuid AND l.account_id = ${rec.account_id}::uuid${onStatement(rec)} ORDER BY l.line_no LIMIT 1`),
   );
   if (!line) throw notFound();
   await writeMatches(ctx, rec.id, [{ matchId: newId(), statementIds: [statementLineId], book: [line] }]);
@@ -534,8 +547,13 @@ export async function matchCreated(ctx: DocumentContext, rec: ReconciliationRow,
  * closing balance, with every statement line matched.
  */
 export async function summaryOf(tx: Tx, actor: Actor, rec: ReconciliationRow, statement: ReconciliationStatementLine[], book: ReconciliationBookLine[]): Promise<ReconciliationSummary> {
-  const [sums] = await sumsBeforeDates(tx, actor.companyId, [nextDay(rec.statement_date)], { accountIds: [rec.account_id] });
-  const balance = sums ? Amount.of((sums.debit[0] ?? 0n) - (sums.credit[0] ?? 0n)) : ZERO_AMOUNT;
+  // A foreign account's balance in its currency (its statement's), else in base.
+  const [sums] = rec.currency ? [] : await sumsBeforeDates(tx, actor.companyId, [nextDay(rec.statement_date)], { accountIds: [rec.account_id] });
+  const balance = rec.currency
+    ? await heldBefore(tx, actor.companyId, rec.account_id, rec.currency, nextDay(rec.statement_date))
+    : sums
+      ? Amount.of((sums.debit[0] ?? 0n) - (sums.credit[0] ?? 0n))
+      : ZERO_AMOUNT;
   const from = rec.date_from ?? rec.statement_date;
   const outstandingBook = book.filter((b) => !b.match_id && b.date >= from).reduce((a, b) => a.plus(b.amount), ZERO_AMOUNT);
   const unmatched = statement.filter((s) => !s.match_id);

@@ -162,6 +162,40 @@ describe("a receipt or payment on the dollar account", () => {
     expect(big.body.warnings?.[0]).toMatch(/^BRIUSD is now below zero: its balance is USD -/);
   });
 
+  it("reconciles the dollar account against a statement in dollars: matched by the dollar amounts, balanced in dollars", async () => {
+    const ofx = [
+      "OFXHEADER:100",
+      "DATA:OFXSGML",
+      "VERSION:102",
+      "",
+      "<OFX>",
+      "<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>",
+      "<STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>002<ACCTID>0099887766<ACCTTYPE>CHECKING</BANKACCTFROM>",
+      "<BANKTRANLIST><DTSTART>20260301<DTEND>20260306",
+      "<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20260302<TRNAMT>1000.00<FITID>U1<NAME>OPENING DEPOSIT</STMTTRN>",
+      "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260305<TRNAMT>-500.00<FITID>U2<NAME>TRANSFER OUT</STMTTRN>",
+      "<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20260305<TRNAMT>198.00<FITID>U3<NAME>TRANSFER IN</STMTTRN>",
+      "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260306<TRNAMT>-120.50<FITID>U4<NAME>WIRE</STMTTRN>",
+      "</BANKTRANLIST>",
+      "<LEDGERBAL><BALAMT>577.50<DTASOF>20260306</LEDGERBAL>",
+      "</STMTRS></STMTTRNRS></BANKMSGSRSV1>",
+      "</OFX>",
+    ].join("\n");
+    const REKON = "/api/transactions/cashbank/rekon";
+    const imported = await t.request("POST", REKON, { token: owner.token, body: { cashbank_id: banks.BRIUSD, format: "ofx", content: ofx, file_name: "usd.ofx" } });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const auto = await t.request("POST", `${REKON}/${imported.body.data.id}/auto-match`, { token: owner.token });
+    expect(auto.status, JSON.stringify(auto.body)).toBe(200);
+    const rec = (await t.request("GET", `${REKON}/${imported.body.data.id}`, { token: owner.token })).body.data;
+    // The book lines in dollars; the receipt of 10.01 is in the books, not yet on the statement.
+    expect(rec.book_lines.map((b: { amount: string }) => b.amount)).toEqual(["1000.00", "-500.00", "198.00", "-120.50", "10.01"]);
+    expect(rec.summary).toMatchObject({ book_balance: "587.51", outstanding_book: "10.01", reconciled_balance: "577.50", difference: "0.00", unmatched_statement_lines: 0 });
+    const finished = await t.request("POST", `${REKON}/${imported.body.data.id}/finish`, { token: owner.token });
+    expect(finished.status, JSON.stringify(finished.body)).toBe(200);
+    const { cashbankSubledger } = await import("../cashbank/cashbank.subledger.js");
+    expect(await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => cashbankSubledger.check(tx, owner.companyId))).toEqual([]);
+  });
+
   it("refuses taxes in dollars, naming the line", async () => {
     const taxes = await t.request("GET", "/api/master-data/tax?per_page=100", { token: owner.token });
     const ppn = taxes.body.data.find((x: { code: string }) => x.code === "PPN11").id;

@@ -4,6 +4,7 @@ import type { Tx } from "../../db/client.js";
 import { AppError } from "../../platform/errors.js";
 import { warn } from "../../platform/warnings.js";
 import { sumsBeforeDates } from "./balances.js";
+import { heldBefore } from "./currency-balances.js";
 
 /**
  * "Never below zero by surprise" for cash and bank accounts, by each account's own policy
@@ -150,22 +151,16 @@ async function foreignCurrencyOf(tx: Tx, companyId: string, accountId: string): 
 
 /**
  * The lowest end-of-day balance in its currency of a foreign account from `date` on: what it held
- * before (the monthly currency balances before the date's month and that month's lines before it)
- * plus the running sum of each later day's movement in the currency.
+ * before (`heldBefore`) plus the running sum of each later day's movement in the currency.
  */
 export async function lowestForeignBalanceFrom(tx: Tx, companyId: string, accountId: string, currency: string, date: string): Promise<string> {
-  const month = `${date.slice(0, 7)}-01`;
+  const before = await heldBefore(tx, companyId, accountId, currency, date);
   const result = await tx.execute(sql`
-    WITH before AS (
-      SELECT coalesce((SELECT sum(debit - credit) FROM ledger_currency_balances
-          WHERE company_id = ${companyId} AND account_id = ${accountId} AND currency = ${currency} AND period_month < ${month}::date), 0)
-        + coalesce((SELECT sum(CASE WHEN debit > 0 THEN amount_currency ELSE -amount_currency END) FROM journal_lines
-          WHERE company_id = ${companyId} AND account_id = ${accountId} AND currency = ${currency} AND date >= ${month}::date AND date < ${date}::date), 0) AS held
-    )
-    SELECT (SELECT held FROM before) + least(0, coalesce(min(running), 0)) AS lowest FROM (
+    SELECT min(running)::text AS lowest FROM (
       SELECT sum(sum(CASE WHEN debit > 0 THEN amount_currency ELSE -amount_currency END)) OVER (ORDER BY date) AS running FROM journal_lines
       WHERE company_id = ${companyId} AND account_id = ${accountId} AND currency = ${currency} AND date >= ${date}::date GROUP BY date
     ) r`);
   const [row] = (result as unknown as { rows: { lowest: string | null }[] }).rows;
-  return Amount.of(row?.lowest ?? "0").toString();
+  const lowestMovement = Amount.of(row?.lowest ?? "0");
+  return (lowestMovement.isNegative() ? before.plus(lowestMovement) : before).toString();
 }

@@ -1,4 +1,4 @@
-import { formatMoney, type Money, money, type PostingLine } from "@neraca/core";
+import { Amount, formatMoney, type Money, money, type PostingLine } from "@neraca/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import type { SubledgerCheck } from "../module.js";
@@ -94,3 +94,20 @@ export const currencyBalancesCheck: SubledgerCheck = {
     return drift.map((d) => `account ${d.account_id} office ${d.office_id} ${d.currency} ${d.month}: lines ${d.expected}, balances ${d.stored}`);
   },
 };
+
+/**
+ * What a ledger account held in a currency before a day: the monthly currency balances before the
+ * day's month and that month's lines before the day (plain date bounds: under row-level security only
+ * leakproof conditions reach the index).
+ */
+export async function heldBefore(tx: Tx, companyId: string, accountId: string, currency: string, date: string): Promise<Amount> {
+  const month = `${date.slice(0, 7)}-01`;
+  const [row] = rowsOf<{ held: string }>(
+    await tx.execute(sql`
+      SELECT (coalesce((SELECT sum(debit - credit) FROM ledger_currency_balances
+          WHERE company_id = ${companyId} AND account_id = ${accountId} AND currency = ${currency} AND period_month < ${month}::date), 0)
+        + coalesce((SELECT sum(CASE WHEN debit > 0 THEN amount_currency ELSE -amount_currency END) FROM journal_lines
+          WHERE company_id = ${companyId} AND account_id = ${accountId} AND currency = ${currency} AND date >= ${month}::date AND date < ${date}::date), 0))::text AS held`),
+  );
+  return Amount.of(row?.held ?? "0");
+}
