@@ -77,6 +77,10 @@ describe("settling a foreign open item", () => {
     expect(a).toMatchObject({ applied: "0.01", residual: "0.00", left: { foreign: "0.02", base: "0.00" } });
     const b = settle(a.left, { foreign: "0.02", rate: "0.5" });
     expect(b).toMatchObject({ applied: "0.01", residual: "-0.01", left: { foreign: "0.00", base: "0.00" } });
+    // In three parts: the middle one overshoots what is left in base and gives the cent back, never below zero.
+    const m = settle(a.left, { foreign: "0.01", rate: "0.5" });
+    expect(m).toMatchObject({ applied: "0.01", residual: "-0.01", left: { foreign: "0.01", base: "0.00" } });
+    expect(settle(m.left, { foreign: "0.01", rate: "0.5" })).toMatchObject({ residual: "-0.01", left: { foreign: "0.00", base: "0.00" } });
     expect(() => settle(first.left, { foreign: "700", rate: "1" })).toThrow(RangeError);
   });
 

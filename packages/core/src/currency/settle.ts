@@ -25,7 +25,8 @@ export interface Settlement {
   applied: string;
   /**
    * With the last of the item's currency, the cent or so the item's base differs from the sum of its
-   * conversions: relieved too, as a base line on the same account (no foreign side). Otherwise zero.
+   * conversions: relieved too, as a base line on the same account (no foreign side). Before it, zero —
+   * unless the part's conversion overshoots what is left in base (rates below one), which it gives back.
    */
   residual: string;
   /** The cash or bank side in base: the allocation at the payment's rate, half up to the cent. */
@@ -48,7 +49,11 @@ export function settle(item: OpenItem, allocation: Allocation): Settlement {
   if (take.lessThanOrEqualTo(0)) throw new RangeError("an allocation applies a positive amount");
   if (take.greaterThan(foreign)) throw new RangeError("an allocation applies no more than is left of the item");
   const applied = money(toBase(allocation.foreign, item.rate));
-  const residual = take.equals(foreign) ? money(item.base).minus(applied) : money(0);
+  // With the last unit, what the item's base differs from its conversions; before it, only what a
+  // part converted beyond what is left in base (each part rounds half up: at rates below one a few
+  // parts can overshoot), so the item never carries less than nothing in base.
+  const overshoot = money(item.base).minus(applied);
+  const residual = take.equals(foreign) ? overshoot : overshoot.isNegative() ? overshoot : money(0);
   const paid = money(toBase(allocation.foreign, allocation.rate));
   const relieved = applied.plus(residual);
   return {
