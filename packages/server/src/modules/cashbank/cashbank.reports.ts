@@ -99,16 +99,22 @@ function cashBookStatement(ctx: ReportContext, q: CashBookQuery, a: CashBookArgs
   // A foreign account's balance in its currency before a day: the monthly currency balances before its
   // month and the lines of its month before it (plain date bounds: leakproof under row-level security).
   const end = nextDay(q.date_to);
+  // The currency balances keep offices, not the other dimensions: filtered by one of those, the book
+  // answers no figures in the currency (as the ledger does); by offices, they are read for those.
+  const { accountIds: _a, accountQuery: _q, accountsQuery: _s, officeIds, ...others } = ctx.filters;
+  const inCurrency = !Object.values(others).some((v) => Array.isArray(v) && v.length > 0);
+  const offices = (column: string) =>
+    officeIds?.length ? sql` AND ${sql.raw(column)} IN (${sql.join(officeIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
   const heldBefore = (day: string) => sql`(
         coalesce((SELECT sum(b.debit - b.credit) FROM ledger_currency_balances b, cb
-          WHERE b.company_id = ${c}::uuid AND b.account_id = cb.account_id AND b.currency = cb.currency AND b.period_month < ${`${day.slice(0, 7)}-01`}::date), 0)
+          WHERE b.company_id = ${c}::uuid AND b.account_id = cb.account_id AND b.currency = cb.currency AND b.period_month < ${`${day.slice(0, 7)}-01`}::date${offices("b.office_id")}), 0)
         + coalesce((SELECT sum(CASE WHEN jl.debit > 0 THEN jl.amount_currency ELSE -jl.amount_currency END) FROM journal_lines jl, cb
           WHERE jl.company_id = ${c}::uuid AND jl.account_id = cb.account_id AND jl.currency = cb.currency
-            AND jl.date >= ${`${day.slice(0, 7)}-01`}::date AND jl.date < ${day}::date), 0))`;
+            AND jl.date >= ${`${day.slice(0, 7)}-01`}::date AND jl.date < ${day}::date${offices("jl.office_id")}), 0))`;
   return sql`
       WITH cb AS (
         SELECT id, code, name, account_id,
-          CASE WHEN currency <> (SELECT base_currency FROM companies WHERE id = ${c}::uuid) THEN currency END AS currency
+          ${inCurrency ? sql`CASE WHEN currency <> (SELECT base_currency FROM companies WHERE id = ${c}::uuid) THEN currency END` : sql`NULL::text`} AS currency
         FROM cashbanks
         WHERE company_id = ${c}::uuid AND id = ${a.cashbankId}::uuid AND ${mappedToCaller(ctx.auth, sql`cashbanks.id`, { companyId: c, userId: a.userId })}
       ), s AS (${sumsQuery(c, [q.date_from, end], filters)}
@@ -122,15 +128,15 @@ function cashBookStatement(ctx: ReportContext, q: CashBookQuery, a: CashBookArgs
         LIMIT ${a.limit}::int
       ), w AS (
         SELECT l.*, row_number() OVER o AS rn, sum(debit - credit) OVER o AS moved,
-          sum(CASE WHEN l.currency IS NULL THEN 0 WHEN l.debit > 0 THEN l.amount_currency ELSE -l.amount_currency END) OVER o AS moved_currency
+          sum(CASE WHEN l.currency IS DISTINCT FROM (SELECT currency FROM cb) THEN 0 WHEN l.debit > 0 THEN l.amount_currency ELSE -l.amount_currency END) OVER o AS moved_currency
         FROM l WINDOW o AS (ORDER BY date, journal_id, line_no ROWS UNBOUNDED PRECEDING)
       ), p AS (
         SELECT w.rn, w.journal_id, coalesce(d.number, j.number) AS number, w.date::text AS date, j.source_type, j.source_id,
           coalesce(w.description, j.description) AS description, ct.name AS contact_name, o.name AS office_name,
           w.debit::text AS "in", w.credit::text AS "out",
           round(coalesce((SELECT s.d0::numeric - s.c0::numeric FROM s), 0) / 100 + w.moved, 2)::text AS balance,
-          CASE WHEN (SELECT currency FROM cb) IS NULL THEN NULL WHEN w.currency IS NOT NULL AND w.debit > 0 THEN w.amount_currency::text ELSE NULL END AS in_currency,
-          CASE WHEN (SELECT currency FROM cb) IS NULL THEN NULL WHEN w.currency IS NOT NULL AND w.debit = 0 THEN w.amount_currency::text ELSE NULL END AS out_currency,
+          CASE WHEN w.currency = (SELECT currency FROM cb) AND w.debit > 0 THEN w.amount_currency::text END AS in_currency,
+          CASE WHEN w.currency = (SELECT currency FROM cb) AND w.debit = 0 THEN w.amount_currency::text END AS out_currency,
           CASE WHEN (SELECT currency FROM cb) IS NULL THEN NULL ELSE round((SELECT opening FROM h) + w.moved_currency, 2)::text END AS balance_currency
         FROM w
         JOIN journals j ON j.company_id = ${c}::uuid AND j.id = w.journal_id

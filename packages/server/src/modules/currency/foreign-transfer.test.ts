@@ -152,6 +152,11 @@ describe("a receipt or payment on the dollar account", () => {
     expect(book.body.data).toMatchObject({ currency: "USD", opening_balance_currency: "0.00", closing_balance_currency: await held("2026-04-01") });
     expect(book.body.data.lines[0]).toMatchObject({ in_currency: "1000.00", out_currency: null, balance_currency: "1000.00" });
     expect(book.body.data.lines.at(-1).balance_currency).toBe(await held("2026-04-01"));
+    // Filtered by a dimension the currency balances do not keep (a tag), no figures in the currency.
+    const tag = await t.request("POST", "/api/master-data/tag", { token: owner.token, body: { name: "FX" } });
+    const tagged = await t.request("GET", `/api/report/cash-bank?date_from=2026-03-01&date_to=2026-03-31&cashbank_id=${banks.BRIUSD}&tag_ids=${tag.body.data.id}`, { token: owner.token });
+    expect(tagged.status, JSON.stringify(tagged.body)).toBe(200);
+    expect(tagged.body.data).toMatchObject({ currency: null, opening_balance_currency: null });
     const rupiah = await t.request("GET", `/api/report/cash-bank?date_from=2026-03-01&date_to=2026-03-31&cashbank_id=${banks.BCA}`, { token: owner.token });
     expect(rupiah.body.data).toMatchObject({ currency: null, opening_balance_currency: null });
   });

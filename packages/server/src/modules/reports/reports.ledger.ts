@@ -237,9 +237,8 @@ export async function ledgerReport(
       const firstLine = shown[0];
       accounts.push({
         ...a.figures,
-        currency_balances: (foreignOf.get(a.figures.account_id) ?? [])
-          .filter((c) => !c.opening.isZero() || !c.closing.isZero())
-          .map((c) => ({ currency: c.currency, opening: fmt(a.normalOf(c.opening)), closing: fmt(a.normalOf(c.closing)) })),
+        // Every currency it holds or moved (the same list the lines' balance in currency reads).
+        currency_balances: (foreignOf.get(a.figures.account_id) ?? []).map((c) => ({ currency: c.currency, opening: fmt(a.normalOf(c.opening)), closing: fmt(a.normalOf(c.closing)) })),
         first_line: skip,
         page_opening_balance: firstLine
           ? fmt(a.normalOf(a.openingNet.plus(Amount.of(firstLine.running)).minus(Amount.of(firstLine.debit)).plus(Amount.of(firstLine.credit))))
