@@ -1,3 +1,6 @@
+import { sql } from "drizzle-orm";
+import { inTransaction } from "../db/tenant.js";
+import { rowsOf } from "../modules/reports/report-context.js";
 import type { TestApp } from "./harness.js";
 
 /** Account ids of the seeded Indonesian chart by code. */
@@ -30,3 +33,14 @@ export async function postJournal(
 
 export const tb = (t: TestApp, token: string, from: string, to: string, extra = "") =>
   t.request("GET", `/api/report/trial-balance?date_from=${from}&date_to=${to}${extra}`, { token });
+
+/** A journal's lines, in order, as [account code, debit, credit, currency, amount in it, rate] (foreign sides null in base). */
+export async function journalLinesOf(t: TestApp, actor: { companyId: string; userId: string }, journalId: string) {
+  return inTransaction(t.database.db, actor, async (tx) =>
+    rowsOf<{ code: string; debit: string; credit: string; currency: string | null; amount_currency: string | null; rate: string | null }>(
+      await tx.execute(sql`SELECT a.code, l.debit::text AS debit, l.credit::text AS credit, l.currency, l.amount_currency::text AS amount_currency, l.rate::text AS rate
+        FROM journal_lines l JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
+        WHERE l.company_id = ${actor.companyId} AND l.journal_id = ${journalId}::uuid ORDER BY l.line_no`),
+    ).map((l) => [l.code, l.debit, l.credit, l.currency, l.amount_currency, l.rate]),
+  );
+}

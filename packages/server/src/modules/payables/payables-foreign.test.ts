@@ -6,13 +6,12 @@
 // revaluation revalues open payables; the payable reports and the sub-ledger read base. Hand-computed.
 import { Decimal } from "decimal.js";
 import fc from "fast-check";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/tenant.js";
 import { TestApp } from "../../test/harness.js";
+import { journalLinesOf } from "../../test/ledger-helpers.js";
 import { type SalesFixture, salesFixture, uniqueCode } from "../../test/sales-fixture.js";
 import { currencyBalancesCheck } from "../ledger/currency-balances.js";
-import { rowsOf } from "../reports/report-context.js";
 import { payableSubledger } from "./payables.subledger.js";
 
 let t: TestApp;
@@ -50,15 +49,7 @@ const pay = (lines: { invoice_id: string; amount: string }[], extra: Record<stri
   t.request("POST", PAY, { token: token(), body: { date: "2026-02-10", cashbank_id: usdBank, lines, ...extra } });
 
 /** A journal's lines as [code, debit, credit, currency, amount, rate]. */
-async function linesOf(journalId: string) {
-  return inTransaction(t.database.db, actor(), async (tx) =>
-    rowsOf<{ code: string; debit: string; credit: string; currency: string | null; amount_currency: string | null; rate: string | null }>(
-      await tx.execute(sql`SELECT a.code, l.debit::text AS debit, l.credit::text AS credit, l.currency, l.amount_currency::text AS amount_currency, l.rate::text AS rate
-        FROM journal_lines l JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
-        WHERE l.company_id = ${f.owner.companyId} AND l.journal_id = ${journalId}::uuid ORDER BY l.line_no`),
-    ).map((l) => [l.code, l.debit, l.credit, l.currency, l.amount_currency, l.rate]),
-  );
-}
+const linesOf = (journalId: string) => journalLinesOf(t, actor(), journalId);
 
 async function checks() {
   return inTransaction(
@@ -298,11 +289,11 @@ describe("open dollar payables in the reports and the revaluation", () => {
     // The payable account is credited with what every open payable rose by, and debited back the next day.
     const raised = items
       .filter((i: { kind: string }) => i.kind === "payable")
-      .reduce((sum: number, i: { difference: string }) => sum + Math.round(Number(i.difference) * 100), 0);
+      .reduce((sum: Decimal, i: { difference: string }) => sum.plus(i.difference), new Decimal(0));
     const [posted, reversal] = (await get(`/api/transactions/exchange-revaluation/${saved.body.data.id}`)).journal_ids as string[];
     const payableCode = (await linesOf(inv.journal_id))[1]?.[0];
-    expect((await linesOf(posted as string)).find((l) => l[0] === payableCode)?.slice(1, 3)).toEqual(["0.00", (raised / 100).toFixed(2)]);
-    expect((await linesOf(reversal as string)).find((l) => l[0] === payableCode)?.slice(1, 3)).toEqual([(raised / 100).toFixed(2), "0.00"]);
+    expect((await linesOf(posted as string)).find((l) => l[0] === payableCode)?.slice(1, 3)).toEqual(["0.00", raised.toFixed(2)]);
+    expect((await linesOf(reversal as string)).find((l) => l[0] === payableCode)?.slice(1, 3)).toEqual([raised.toFixed(2), "0.00"]);
     expect(await checks()).toEqual({ payables: [], currencies: [] });
   });
 });

@@ -36,32 +36,13 @@ function invoiceFilters(ctx: ReportContext, kind?: PurchaseInvoiceKind): SQL {
  * recomputation, not today's outstanding.
  */
 export function invoicesAt(companyId: string, date: string, where: SQL, currency: string | null = null): SQL {
-  // One currency asked for: its invoices, their amounts in it, with what is left in base beside.
-  if (currency) return invoicesInCurrencyAt(companyId, date, where, currency);
   // In base (DESIGN §13): a foreign invoice's payable in base, the base each payment line relieved at
   // its rate, its DPP at its rate and its taxes at the tax rate; for a base invoice, its own amounts.
-  return sql`
-    WITH paid AS (
-      SELECT l.invoice_id, sum(coalesce(l.base, l.amount)) AS paid
-      FROM purchase_payment_lines l
-      JOIN purchase_payments p ON p.company_id = l.company_id AND p.id = l.payment_id
-      JOIN documents pd ON pd.company_id = l.company_id AND pd.id = l.payment_id
-      WHERE l.company_id = ${companyId} AND pd.status = 'approved' AND p.date <= ${date}::date
-      GROUP BY l.invoice_id
-    )
-    SELECT pi.id, d.number, pi.vendor_invoice_number, pi.date, pi.due_date, pi.kind, pi.contact_id,
-      c.code AS contact_code, c.name AS contact_name, round(pi.dpp * coalesce(pi.rate, 1), 2) AS dpp, ${vatInBase} AS vat, ${withholdingInBase} AS withholding, pi.rate,
-      pi.payable_base AS payable_amount, coalesce(paid.paid, 0) AS paid, pi.payable_base - coalesce(paid.paid, 0) AS outstanding,
-      pi.payable_base - coalesce(paid.paid, 0) AS outstanding_base
-    FROM purchase_invoices pi
-    JOIN documents d ON d.company_id = pi.company_id AND d.id = pi.id AND d.status = 'approved'
-    JOIN contacts c ON c.company_id = pi.company_id AND c.id = pi.contact_id
-    LEFT JOIN paid ON paid.invoice_id = pi.id
-    WHERE pi.company_id = ${companyId} AND pi.date <= ${date}::date AND ${where}`;
-}
-
-/** Posted invoices in `currency` dated on or before `date`: their amounts in it, what was paid of each by then in it, and what is left in base. */
-function invoicesInCurrencyAt(companyId: string, date: string, where: SQL, currency: string): SQL {
+  // One currency asked for: its invoices, their amounts in it, with what is left in base beside.
+  const amounts = currency
+    ? sql`pi.dpp, pi.vat, pi.withholding, pi.payable_amount, coalesce(paid.paid, 0) AS paid, pi.payable_amount - coalesce(paid.paid, 0) AS outstanding`
+    : sql`round(pi.dpp * coalesce(pi.rate, 1), 2) AS dpp, ${vatInBase} AS vat, ${withholdingInBase} AS withholding,
+      pi.payable_base AS payable_amount, coalesce(paid.paid_base, 0) AS paid, pi.payable_base - coalesce(paid.paid_base, 0) AS outstanding`;
   return sql`
     WITH paid AS (
       SELECT l.invoice_id, sum(l.amount) AS paid, sum(coalesce(l.base, l.amount)) AS paid_base
@@ -72,14 +53,13 @@ function invoicesInCurrencyAt(companyId: string, date: string, where: SQL, curre
       GROUP BY l.invoice_id
     )
     SELECT pi.id, d.number, pi.vendor_invoice_number, pi.date, pi.due_date, pi.kind, pi.contact_id,
-      c.code AS contact_code, c.name AS contact_name, pi.dpp, pi.vat, pi.withholding, pi.rate, pi.payable_amount,
-      coalesce(paid.paid, 0) AS paid, pi.payable_amount - coalesce(paid.paid, 0) AS outstanding,
+      c.code AS contact_code, c.name AS contact_name, pi.rate, ${amounts},
       pi.payable_base - coalesce(paid.paid_base, 0) AS outstanding_base
     FROM purchase_invoices pi
     JOIN documents d ON d.company_id = pi.company_id AND d.id = pi.id AND d.status = 'approved'
     JOIN contacts c ON c.company_id = pi.company_id AND c.id = pi.contact_id
     LEFT JOIN paid ON paid.invoice_id = pi.id
-    WHERE pi.company_id = ${companyId} AND pi.currency = ${currency} AND pi.date <= ${date}::date AND ${where}`;
+    WHERE pi.company_id = ${companyId}${currency ? sql` AND pi.currency = ${currency}` : sql``} AND pi.date <= ${date}::date AND ${where}`;
 }
 
 /** An invoice's VAT and PPh in base: at the tax rate (KMK) for a foreign one with taxes, else its own. */

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/tenant.js";
 import { TestApp } from "../../test/harness.js";
+import { journalLinesOf } from "../../test/ledger-helpers.js";
 import { pdfText } from "../../test/pdf-text.js";
 import { createCustomer, type SalesFixture, salesFixture } from "../../test/sales-fixture.js";
 import { currencyBalancesCheck } from "../ledger/currency-balances.js";
@@ -41,15 +42,7 @@ const payment = (body: Record<string, unknown>) =>
   t.request("POST", "/api/transactions/sales-payment", { token: token(), body: { cashbank_id: usdBank, contact_id: usdCustomer, ...body } });
 
 /** A journal's lines as [code, debit, credit, currency, amount, rate]. */
-async function linesOf(journalId: string) {
-  return inTransaction(t.database.db, actor(), async (tx) =>
-    rowsOf<{ code: string; debit: string; credit: string; currency: string | null; amount_currency: string | null; rate: string | null }>(
-      await tx.execute(sql`SELECT a.code, l.debit::text AS debit, l.credit::text AS credit, l.currency, l.amount_currency::text AS amount_currency, l.rate::text AS rate
-        FROM journal_lines l JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
-        WHERE l.company_id = ${f.owner.companyId} AND l.journal_id = ${journalId}::uuid ORDER BY l.line_no`),
-    ).map((l) => [l.code, l.debit, l.credit, l.currency, l.amount_currency, l.rate]),
-  );
-}
+const linesOf = (journalId: string) => journalLinesOf(t, actor(), journalId);
 
 /** The exchange-difference account's gains less losses (credit − debit) over all time. */
 async function exchangeBalance() {
