@@ -15,6 +15,7 @@ export * from "./currency/index.js";
 export * from "./sales/index.js";
 export * from "./payables/index.js";
 export * from "./cash-advance/index.js";
+export * from "./freight/index.js";
 export * from "./calendar.js";
 export * from "./domains.js";
 export * from "./manifest.js";

@@ -13,7 +13,7 @@ import { amountText } from "../reports/shared.js";
  */
 
 /** How the dashboard draws a widget: each view has one answer shape (below). */
-export type WidgetView = "cash-accounts" | "months" | "aging" | "approvals" | "stock";
+export type WidgetView = "cash-accounts" | "months" | "aging" | "approvals" | "stock" | "jobs";
 
 /** The period the widget's report screen takes (its drill-down link carries the dashboard's filters in it). */
 export type WidgetDrillPeriod = "date" | "range" | "none";
@@ -115,6 +115,15 @@ export const stockAlertsResponse = z.object({
   ),
 });
 
+/** Confirmed jobs not fully billed (freight): how many, what is left to bill on each side, by age since the job date. */
+export const unbilledJobsResponse = z.object({
+  count: z.number().int(),
+  unbilled_sell: amountText,
+  unbilled_buy: amountText,
+  oldest: z.string().nullable(),
+  buckets: z.array(z.object({ key: z.string(), jobs: z.number().int(), unbilled_sell: amountText })),
+});
+
 /** What waits for my approval: how many, and since when the oldest. */
 export const approvalsResponse = z.object({ count: z.number().int(), oldest: z.string().nullable() });
 
@@ -127,3 +136,4 @@ export type MonthsData = z.infer<typeof monthsResponse>;
 export type AgingData = z.infer<typeof agingResponse>;
 export type ApprovalsData = z.infer<typeof approvalsResponse>;
 export type StockAlertsData = z.infer<typeof stockAlertsResponse>;
+export type UnbilledJobsData = z.infer<typeof unbilledJobsResponse>;

@@ -1,9 +1,73 @@
 import { defineDomain } from "../manifest.js";
+import { freightScreens } from "../screens/domains/freight.js";
+import { freightWidgets } from "./widgets.js";
 
-/** Freight forwarding, CH and BACC (DESIGN §9): the spec's resources, until the module is built. */
+/** Server messages of the freight module (issue 30), English and Indonesian. */
+export const freightMessages = {
+  ch_line_billed: {
+    en: "Charge line {line} is billed by {number}: it cannot change or be removed.",
+    id: "Baris biaya {line} sudah ditagih dengan {number}: tidak dapat diubah atau dihapus.",
+  },
+  ch_line_party_missing: {
+    en: "Charge line {line} has no party: choose the agent or vendor who bills it.",
+    id: "Baris biaya {line} belum memiliki pihak: pilih agen atau vendor yang menagihnya.",
+  },
+  ch_charge_inactive: {
+    en: "Charge code {code} is inactive.",
+    id: "Kode biaya {code} tidak aktif.",
+  },
+  ch_close_unbilled: {
+    en: "Only a job whose every charge is billed can be closed: {count} line(s) are not billed yet.",
+    id: "Hanya job yang seluruh biayanya sudah ditagih yang dapat ditutup: {count} baris belum ditagih.",
+  },
+  ch_not_confirmed: {
+    en: "Only a confirmed job can be closed.",
+    id: "Hanya job yang sudah dikonfirmasi yang dapat ditutup.",
+  },
+  ch_closed: {
+    en: "Job {number} is closed: reopen it first.",
+    id: "Job {number} sudah ditutup: buka kembali terlebih dahulu.",
+  },
+  ch_generate_batch_done: {
+    en: "Nothing is left to build in this batch: every job in it is built.",
+    id: "Tidak ada lagi yang perlu dibuat dalam batch ini: semua job sudah dibuat.",
+  },
+  ch_accrual_off: {
+    en: "The company books job profit when it invoices: choose month-end accrual in the freight settings first.",
+    id: "Perusahaan mencatat laba job saat menagih: pilih akrual akhir bulan di pengaturan freight terlebih dahulu.",
+  },
+  ch_accrual_posted: {
+    en: "The accrual of {month} is posted already ({number}): cancel it to post it again.",
+    id: "Akrual {month} sudah diposting ({number}): batalkan untuk memposting ulang.",
+  },
+  ch_accrual_accounts: {
+    en: "Set the unbilled receivable and accrued cost accounts in Default accounts first.",
+    id: "Atur akun piutang belum ditagih dan biaya akrual di Akun bawaan terlebih dahulu.",
+  },
+  ch_rate_currency: {
+    en: "Rate card currency {currency} has no rate on {date}: enter it in Exchange rates.",
+    id: "Mata uang kartu tarif {currency} belum memiliki kurs pada {date}: isi di Kurs.",
+  },
+  print_ch_job: { en: "Job charge sheet (CH)", id: "Lembar biaya job (CH)" },
+  print_ch_sell: { en: "Sell charges", id: "Biaya jual" },
+  print_ch_buy: { en: "Buy charges", id: "Biaya beli" },
+  print_ch_profit: { en: "Job profit", id: "Laba job" },
+  print_ch_route: { en: "Route", id: "Rute" },
+  print_ch_documents: { en: "MBL / HBL", id: "MBL / HBL" },
+  print_ch_carrier: { en: "Vessel / flight", id: "Kapal / penerbangan" },
+  print_ch_measures: { en: "Weight / volume", id: "Berat / volume" },
+  print_ch_agent: { en: "Agent", id: "Agen" },
+  print_ch_disbursement: { en: "disbursement", id: "talangan" },
+  print_ch_accrual: { en: "Accrual of unbilled job charges", id: "Akrual biaya job belum ditagih" },
+  print_ch_accrual_reversal: { en: "Reversal of the accrual of unbilled job charges", id: "Pembalikan akrual biaya job belum ditagih" },
+} as const;
+
+/** Freight forwarding, CH and BACC (DESIGN §9): charge codes, rate cards, jobs, generation, accruals, monitors. */
 export const freightDomain = defineDomain({
   name: "freight",
   resources: {
+    MdChargeCode: { group: "master_data", en: "Charge codes", id: "Kode biaya" },
+    MdChRate: { group: "master_data", en: "Rate cards (CH rates)", id: "Kartu tarif (tarif CH)" },
     TxChGenerate: { group: "transactions", en: "CH generation", id: "Pembuatan CH" },
     TxCh: { group: "transactions", en: "CH (charge notes)", id: "CH (nota biaya)" },
     TxBacc: { group: "transactions", en: "BACC invoices", id: "Faktur BACC" },
@@ -19,4 +83,39 @@ export const freightDomain = defineDomain({
     MonitoringCh: { group: "monitoring", en: "CH monitoring", id: "Pemantauan CH" },
     MonitoringChRate: { group: "monitoring", en: "CH rate monitoring", id: "Pemantauan tarif CH" },
   },
+  approvalModules: {
+    ch: { en: "Jobs (CH)", id: "Job (CH)" },
+  },
+  transactionTypes: {
+    ch: { prefix: "JOB", en: "Job (CH)", id: "Job (CH)" },
+    ch_generate: { prefix: "GEN", en: "CH generation batch", id: "Batch pembuatan CH" },
+    ch_accrual: { prefix: "ACR", en: "Job accrual", id: "Akrual job" },
+  },
+  accountRoles: {
+    unbilled_receivable: { en: "Unbilled receivable (jobs)", id: "Piutang belum ditagih (job)" },
+    accrued_cost: { en: "Accrued cost (jobs)", id: "Biaya akrual (job)" },
+  },
+  messages: freightMessages,
+  fieldNames: {
+    charge_code_id: { en: "charge code", id: "kode biaya" },
+    revenue_account_id: { en: "revenue account", id: "akun pendapatan" },
+    tax_kind: { en: "tax kind", id: "jenis pajak" },
+    origin_port_id: { en: "origin", id: "asal" },
+    destination_port_id: { en: "destination", id: "tujuan" },
+    basis: { en: "basis", id: "dasar tarif" },
+    container_type: { en: "container type", id: "jenis kontainer" },
+    agent_id: { en: "agent", id: "agen" },
+    buy_rate: { en: "buy rate", id: "tarif beli" },
+    sell_rate: { en: "sell rate", id: "tarif jual" },
+    valid_from: { en: "valid from", id: "berlaku dari" },
+    valid_to: { en: "valid to", id: "berlaku sampai" },
+    party_id: { en: "party", id: "pihak" },
+    exchange_rate: { en: "exchange rate", id: "kurs" },
+    job_ids: { en: "jobs", id: "job" },
+    gross_weight: { en: "gross weight", id: "berat kotor" },
+    chargeable_weight: { en: "chargeable weight", id: "berat tertagih" },
+    volume: { en: "volume", id: "volume" },
+  },
+  widgets: freightWidgets,
+  screens: [freightScreens],
 });

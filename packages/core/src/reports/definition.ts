@@ -114,8 +114,10 @@ export type AnyQuerySchema = z.ZodObject<any>;
 
 /** What a report is, once, for the server (route, permission, bounds, exports) and the web (filters, types). */
 export interface ReportDefinition<Q extends AnyQuerySchema = AnyQuerySchema, R extends z.ZodType = z.ZodType> {
-  /** Path under `/api/report/` and the web screen's name. */
+  /** Its key (`/api/report/<name>` and the web screen's path unless `path` says otherwise). */
   name: string;
+  /** Its path under `/api` and on the web when not `/report/<name>` (the monitors: `/monitoring/ch`). */
+  path?: string;
   /** Permission resource; reading a report needs `read` on it. */
   resource: Resource;
   title: LocalText;
@@ -174,6 +176,9 @@ export const spanTooLong = (span: { from: string; to: string }) =>
   Number(span.to.slice(0, 4)) - Number(span.from.slice(0, 4)) > REPORT_RANGE_YEARS_MAX;
 
 /** Declares a report, keeping its query and response types. */
+/** Where a report is served under `/api` and shown on the web. */
+export const reportPath = (definition: Pick<ReportDefinition, "name" | "path">): string => definition.path ?? `/report/${definition.name}`;
+
 export const defineReport = <Q extends AnyQuerySchema, R extends z.ZodType>(definition: ReportDefinition<Q, R>): ReportDefinition<Q, R> =>
   definition;
 

@@ -1,0 +1,40 @@
+import { listAddDetail, type MenuEntry, type MenuKey, mainScreen, type Screen, type ScreenDomain } from "../screen.js";
+
+const freight = (key: MenuKey, icon: string, order: number): MenuEntry => ({ key, icon, group: "freight", order });
+const CH = "/transactions/ch-bacc/ch";
+
+/** Freight forwarding, CH (issue 30): charge codes, rate cards, jobs, generation batches, monitors and reports. */
+export const freightScreens: ScreenDomain = {
+  name: "freight",
+  titles: {
+    freight: { en: "Freight (CH)", id: "Freight (CH)" },
+    charge_code: { en: "Charge codes", id: "Kode biaya" },
+    ch_rate: { en: "Rate cards", id: "Kartu tarif" },
+    ch_job: { en: "Jobs (CH)", id: "Job (CH)" },
+    ch_generate: { en: "CH generation", id: "Pembuatan CH" },
+    monitoring_ch: { en: "Jobs not fully billed", id: "Job belum ditagih penuh" },
+    monitoring_ch_all: { en: "All jobs", id: "Semua job" },
+    monitoring_ch_rate: { en: "Rate monitor", id: "Pemantauan tarif" },
+    report_ch_bacc_detail: { en: "CH BACC detail", id: "Rincian CH BACC" },
+    report_chbacc_summary: { en: "Job profit summary", id: "Ringkasan laba job" },
+    report_chbacc_billing: { en: "Job billing summary", id: "Ringkasan penagihan job" },
+  },
+  groups: { freight: { icon: "global", order: 48 } },
+  screens: [
+    ...listAddDetail("/master-data/charge-code", "MdChargeCode", freight("charge_code", "tag", 2)),
+    ...listAddDetail("/master-data/ch-rate", "MdChRate", freight("ch_rate", "table", 4)),
+    mainScreen(CH, "read", "TxCh", freight("ch_job", "file", 10)),
+    mainScreen(`${CH}/add`, "create", "TxCh"),
+    mainScreen(`${CH}/edit/:id`, "read", "TxCh"),
+    mainScreen(`${CH}/detail/:id`, "read", "TxCh"),
+    mainScreen(`${CH}/generate`, "read", "TxChGenerate"),
+    mainScreen("/transactions/chbacc/ch-generate", "read", "TxChGenerate", freight("ch_generate", "copy", 12)),
+    mainScreen("/transactions/chbacc/ch-generate/:id", "read", "TxChGenerate"),
+    mainScreen("/monitoring/ch", "read", "MonitoringCh", freight("monitoring_ch", "monitor", 20)),
+    mainScreen("/monitoring/ch/all", "read", "MonitoringCh", freight("monitoring_ch_all", "table", 22)),
+    mainScreen("/monitoring/ch-rate", "read", "MonitoringChRate", freight("monitoring_ch_rate", "calendar", 24)),
+    mainScreen("/report/ch-bacc-detail", "read", "ReportChBacc", freight("report_ch_bacc_detail", "report", 30)),
+    mainScreen("/report/chbacc/summary", "read", "ReportChBacc", freight("report_chbacc_summary", "rise", 32)),
+    mainScreen("/report/chbacc-summary", "read", "ReportChBacc", freight("report_chbacc_billing", "table", 34)),
+  ] satisfies Screen[],
+};
