@@ -25,8 +25,8 @@ export const freightMessages = {
     id: "Hanya job yang sudah dikonfirmasi yang dapat ditutup.",
   },
   ch_closed: {
-    en: "Job {number} is closed: reopen it first.",
-    id: "Job {number} sudah ditutup: buka kembali terlebih dahulu.",
+    en: "This job is closed: reopen it first.",
+    id: "Job ini sudah ditutup: buka kembali terlebih dahulu.",
   },
   ch_generate_batch_done: {
     en: "Nothing is left to build in this batch: every job in it is built.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCurrencyCode } from "../currency/currencies.js";
 import { optionalCurrency, optionalRate } from "../currency/schemas.js";
 import { documentResponse } from "../documents/schemas.js";
 import { rule } from "../messages/issues.js";
@@ -91,7 +92,7 @@ export const chRateBody = z
     customer_id: optionalId(),
     buy_rate: optionalRateValue(),
     sell_rate: optionalRateValue(),
-    currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/).default("IDR"),
+    currency: z.string().trim().toUpperCase().refine((v) => isCurrencyCode(v), { message: rule("in") }).default("IDR"),
     valid_from: dateField(),
     valid_to: z.union([z.literal(""), z.null(), dateField()]).optional().transform((v) => (v ? v : null)),
     notes: optionalString(limits.text_length_max),
@@ -295,3 +296,16 @@ export const chGenerateBatchResponse = z.object({
   logs: z.array(chGenerateLogResponse),
 });
 export type ChGenerateBatchResponse = z.infer<typeof chGenerateBatchResponse>;
+
+/** POST /transactions/ch-bacc/accrual: the month-end accrual of a month (`YYYY-MM`), posted when saved. */
+export const chAccrualDocumentBody = z.strictObject({ month: chAccrualBody.shape.month, description: optionalString(limits.text_length_max) });
+export type ChAccrualDocumentBody = z.infer<typeof chAccrualDocumentBody>;
+
+export const chAccrualResponse = documentResponse.extend({
+  month: text,
+  description: name,
+  sell: text,
+  buy: text,
+  jobs: z.array(z.object({ job_id: text, number: name, customer_name: text, sell: text, buy: text })),
+});
+export type ChAccrualResponse = z.infer<typeof chAccrualResponse>;

@@ -9,6 +9,7 @@ import { dashboardModule } from "./dashboard/dashboard.module.js";
 import { dimensionsModule } from "./dimensions/dimensions.module.js";
 import { healthModule } from "./health/health.module.js";
 import { currencyModule } from "./currency/currency.module.js";
+import { freightModule } from "./freight/freight.module.js";
 import { inventoryModule } from "./inventory/inventory.module.js";
 import { journalsModule } from "./journals/journals.module.js";
 import { ledgerModule } from "./ledger/ledger.module.js";
@@ -49,5 +50,6 @@ export const serverModules: ServerModule[] = [
   salesModule,
   payablesModule,
   cashAdvanceModule,
+  freightModule,
   dashboardModule,
 ];

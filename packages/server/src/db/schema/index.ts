@@ -10,3 +10,4 @@ export * from "./sales.js";
 export * from "./payables.js";
 export * from "./cash-advance.js";
 export * from "./currency.js";
+export * from "./freight.js";

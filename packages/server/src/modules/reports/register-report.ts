@@ -1,4 +1,5 @@
 import {
+  reportPath,
   type AnyQuerySchema,
   lineDimensions,
   officeText,
@@ -176,7 +177,7 @@ export function registerReport<Q extends AnyQuerySchema, R extends z.ZodType>(
 ): void {
   registeredReports.set(definition.name, definition as unknown as ReportDefinition);
   app.withTypeProvider<ZodTypeProvider>().get(
-    `/report/${definition.name}`,
+    reportPath(definition),
     {
       // The session is read with the transaction's BEGIN; a bad query is answered there, after 401 and 403.
       config: { permission: { action: "read", resource: definition.resource }, sessionInTransaction: true },

@@ -1,9 +1,10 @@
 import { writeFileSync } from "node:fs";
-import { filterShapeOf, type PeriodKind } from "@neraca/core";
+import { filterShapeOf, type PeriodKind, reportPath } from "@neraca/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deepStrict, parseProblems } from "../../test/contract.js";
 import { TestApp } from "../../test/harness.js";
 import { approvedRequest, orderFromQuotes, PO, procurementSetup, source } from "../../test/purchasing-helpers.js";
+import { freightFixture } from "../../test/freight-fixture.js";
 import { approvedInvoice, salesFixture } from "../../test/sales-fixture.js";
 import { registeredReports } from "../../modules/reports/register-report.js";
 import { documentTypes } from "./registry.js";
@@ -289,6 +290,31 @@ const fixtures: Record<string, Fixture> = {
     const dates = ["2026-03-31", "2026-04-30"];
     return draftAndSubmitted("/transactions/exchange-revaluation", () => ({ date: dates.shift(), description: "Akhir bulan" }));
   },
+  ch: async () => {
+    const f = await freightFixture(t, token);
+    const job = () => ({
+      date: "2026-03-10",
+      mode: "sea_fcl",
+      customer_id: f.customer,
+      agent_id: f.agent,
+      origin_port_id: f.ports.tpp,
+      destination_port_id: f.ports.sin,
+      containers: [{ type: "20GP", count: 1 }],
+      lines: [
+        { side: "sell", charge_code_id: f.charges.of, basis: "container", quantity: "1", rate: "400", currency: "USD" },
+        { side: "buy", charge_code_id: f.charges.of, basis: "container", quantity: "1", rate: "300", currency: "USD" },
+      ],
+    });
+    const made = await draftAndSubmitted("/transactions/ch-bacc/ch", job);
+    // And a generation batch, so its answers are read in the reports too.
+    await post("/transactions/ch-bacc/ch/generate", { job_ids: [made.draft] });
+    return made;
+  },
+  ch_accrual: async () => {
+    await t.request("PUT", "/api/settings/freight", { token, body: { accrual: "month_end" } });
+    const months = ["2026-03", "2026-04"];
+    return draftAndSubmitted("/transactions/ch-bacc/accrual", () => ({ month: months.shift() }));
+  },
   vendor_advance: async (ids) => {
     const order = await orderedRequest(ids);
     return draftAndSubmitted("/transactions/purchase-request/payment-advance", () => ({ order_id: order.submitted, cashbank_id: ids.bank, date: "2026-03-06", amount: "10000" }));
@@ -375,7 +401,7 @@ describe("every report answers its declared schema", () => {
     expect(registeredReports.size).toBeGreaterThan(30);
     const problems: [string, string][] = [];
     for (const [name, definition] of registeredReports) {
-      const res = await t.request("GET", `/api/report/${name}?${periods[filterShapeOf(definition.query).period]}${requiredFilters[name]?.(ids) ?? ""}`, { token });
+      const res = await t.request("GET", `/api${reportPath(definition)}?${periods[filterShapeOf(definition.query).period]}${requiredFilters[name]?.(ids) ?? ""}`, { token });
       if (res.status !== 200) problems.push([name, `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`]);
       else {
         const found = parseProblems(deepStrict(definition.response), res.body.data);
