@@ -1,7 +1,7 @@
 import { CopyOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { type LineAmounts, lineAmounts, lineDimensions, sumMoney, formatMoney } from "@neraca/core";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
-import { Button, Form, type FormInstance, Input, Tooltip, Typography } from "antd";
+import { Button, Form, type FormInstance, Input, Select, Tooltip, Typography } from "antd";
 import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAbility } from "../../lib/ability";
@@ -105,10 +105,12 @@ export function LineItemsEditor({
   const lines = (watched ?? []).filter((line): line is LineItem => !!line);
   const taxColumn = columns.find((c) => c.key === "tax");
   const taxRates = useTaxRates(taxColumn?.path, lines);
+  // The price column may edit another field (a charge's `rate`).
+  const priceField = columns.find((c) => c.key === "price")?.field ?? "price";
   const amountsOf = (line: LineItem | undefined): LineAmounts =>
     lineAmounts({
       quantity: line?.quantity as string | undefined,
-      price: line?.price as string | undefined,
+      price: line?.[priceField] as string | undefined,
       discount_percent: line?.discount_percent as string | undefined,
       tax_rate: typeof line?.tax_id === "string" ? taxRates.get(line.tax_id) : undefined,
     });
@@ -154,6 +156,8 @@ export function LineItemsEditor({
           placeholder={t(column.placeholder ?? column.label)}
           onPicked={column.onPick ? (id) => picked(column, fieldName, id) : undefined}
         />
+      ) : column.kind === "select" ? (
+        <Select disabled={disabled} options={(column.options ?? []).map((o) => ({ value: o.value, label: t(o.label) }))} data-testid={`line-${column.key}-${index}`} />
       ) : column.kind === "money" ? (
         <MoneyInput disabled={disabled} placeholder="0" />
       ) : column.kind === "decimal" ? (

@@ -20,10 +20,20 @@ export type LineColumnKey =
   | "credit"
   | "currency"
   | "amount_currency"
-  | "rate";
+  | "rate"
+  | "side"
+  | "charge"
+  | "party"
+  | "basis";
 
 /** What each column edits: a record picked from an API list, text, an amount, a decimal, or the line's computed amount. */
-export type LineColumnKind = "record" | "text" | "money" | "decimal" | "computed";
+export type LineColumnKind = "record" | "text" | "money" | "decimal" | "computed" | "select";
+
+/** A choice of a select column: its value and the translation key of its label. */
+export interface LineColumnOption {
+  value: string;
+  label: string;
+}
 
 export interface LineColumnSpec {
   /** Field of the line (`account_id`); the API's errors for it (`details.3.account_id`) show under the cell. */
@@ -43,6 +53,8 @@ export interface LineColumnSpec {
   placeholder?: string;
   /** Summed in the totals row. */
   total?: boolean;
+  /** The choices of a select column. */
+  options?: readonly LineColumnOption[];
 }
 
 /**
@@ -82,6 +94,26 @@ export const lineColumnSpecs: Record<LineColumnKey, LineColumnSpec> = {
   currency: { field: "currency", kind: "text", label: "line_items.currency", width: "minmax(60px, 0.5fr)" },
   amount_currency: { field: "amount_currency", kind: "money", label: "line_items.amount_currency", width: "minmax(100px, 1fr)" },
   rate: { field: "rate", kind: "decimal", label: "line_items.rate", width: "minmax(80px, 0.8fr)" },
+  // A freight job's charge lines (issue 30): the side, the charge code, the party billed or billing, the basis.
+  side: {
+    field: "side",
+    kind: "select",
+    label: "line_items.side",
+    width: "minmax(72px, 0.6fr)",
+    options: [
+      { value: "sell", label: "line_items.side_sell" },
+      { value: "buy", label: "line_items.side_buy" },
+    ],
+  },
+  charge: { field: "charge_code_id", kind: "record", label: "line_items.charge", width: "minmax(118px, 1.6fr)", path: "master-data/charge-code", params: { is_active: "true" }, placeholder: "line_items.search" },
+  party: { field: "party_id", kind: "record", label: "line_items.party", width: "minmax(110px, 1.4fr)", path: "master-data/contact", placeholder: "line_items.search" },
+  basis: {
+    field: "basis",
+    kind: "select",
+    label: "line_items.basis",
+    width: "minmax(96px, 0.9fr)",
+    options: ["shipment", "container", "kg", "chargeable_weight", "cbm"].map((value) => ({ value, label: `line_items.basis_${value}` })),
+  },
 };
 
 /** A column of one editor: a key, or a key with what this document changes about it. */
@@ -98,6 +130,10 @@ export type LineColumn =
       onPick?: (record: LookupRecord & Record<string, unknown>, line: LineItem) => Partial<LineItem>;
       /** Summed in the totals row or not, whatever the column's default. */
       total?: boolean;
+      /** The choices of a select column, when not the column's own. */
+      options?: readonly LineColumnOption[];
+      /** Its share of the row, when not the column's own. */
+      width?: string;
     };
 
 export interface LineItemsConfig {

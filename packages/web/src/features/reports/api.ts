@@ -1,4 +1,4 @@
-import { type AccountingReportName, type accountingReports, type ExportFormat, type ReportDefinition, type ReportResponse, worksheetPairs } from "@neraca/core";
+import { type AccountingReportName, type accountingReports, type ExportFormat, type ReportDefinition, type ReportResponse, reportPath, worksheetPairs } from "@neraca/core";
 import { api } from "../../lib/api";
 import type { DownloadedFile } from "../../lib/api-client";
 
@@ -34,8 +34,8 @@ export type { ExportFormat };
 /** Any report defined in core, by its definition: the path and the answer's type come from it. */
 export const reportApi = {
   get: <R extends ReportDefinition>(report: R, params: Record<string, string>, signal?: AbortSignal) =>
-    api.get<{ data: ReportResponse<R> }>(`report/${report.name}`, { params, signal }),
+    api.get<{ data: ReportResponse<R> }>(reportPath(report).slice(1), { params, signal }),
   /** The same report as a file (A4 PDF, Excel or CSV), fetched with the bearer token. */
   download: (report: ReportDefinition, params: Record<string, string>, format: ExportFormat): Promise<DownloadedFile> =>
-    api.download(`report/${report.name}`, { params: { ...params, format } }),
+    api.download(reportPath(report).slice(1), { params: { ...params, format } }),
 };

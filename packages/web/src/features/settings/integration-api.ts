@@ -34,4 +34,11 @@ export const integrationSettingsApi = {
   /** Stock below zero refused or allowed (the inventory module's setting). */
   inventory: () => api.get<{ data: InventorySettingsBody }>("settings/inventory"),
   saveInventory: (body: InventorySettingsBody) => api.put<MessageResponse>("settings/inventory", body),
+  /** Invoice-based job profit or month-end accrual (the freight module's setting). */
+  freight: () => api.get<{ data: FreightSettings }>("settings/freight"),
+  saveFreight: (body: FreightSettings) => api.put<MessageResponse>("settings/freight", body),
 };
+
+export interface FreightSettings {
+  accrual: "invoice" | "month_end";
+}

@@ -7,6 +7,7 @@ import {
   type CashAccountsData as CashAccounts,
   type MonthsData as Months,
   type StockAlertsData as StockAlerts,
+  type UnbilledJobsData as UnbilledJobs,
   type WidgetDefinition,
 } from "@neraca/core";
 import { Col, Row, Skeleton, Statistic, Table, Tag, theme, Typography } from "antd";
@@ -375,6 +376,46 @@ export function StockAlertsView({ widget, filters }: { widget: WidgetDefinition;
   );
 }
 
+/** Confirmed freight jobs not fully billed: how many, what is left to bill, by age; each figure opens the monitor. */
+export function JobsView({ widget, filters }: { widget: WidgetDefinition; filters: DashboardFilters }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const query = useWidget<UnbilledJobs>(widget, filters);
+  return (
+    <WidgetCard widget={widget} filters={filters} query={query}>
+      {(data) =>
+        data.count === 0 ? (
+          <WidgetEmpty widget={widget} />
+        ) : (
+          <div data-testid="dashboard-jobs">
+            <Row gutter={[16, 8]}>
+              <Col xs={8}>
+                <Figure title={t("analytics.jobs")} value={String(data.count)} to={drillPath(widget, filters)} testId={`widget-${widget.name}-count`} />
+              </Col>
+              <Col xs={16}>
+                <Figure title={t("analytics.unbilled_sell")} value={money(data.unbilled_sell, language)} to={drillPath(widget, filters)} testId={`widget-${widget.name}-sell`} tone="warning" />
+              </Col>
+            </Row>
+            <div className="aging-buckets">
+              {data.buckets.map((b) => (
+                <Link key={b.key} to={drillPath(widget, filters)} className="aging-bucket" data-testid={`widget-${widget.name}-bucket-${b.key}`}>
+                  <Typography.Text type="secondary">{t("analytics.days_old", { days: b.key })}</Typography.Text>
+                  <span className="amount">{money(b.unbilled_sell, language)}</span>
+                </Link>
+              ))}
+            </div>
+            {data.oldest && (
+              <Typography.Text type="secondary" style={{ display: "block", marginTop: 8 }}>
+                {t("analytics.oldest_job", { date: formatDate(data.oldest) })}
+              </Typography.Text>
+            )}
+          </div>
+        )
+      }
+    </WidgetCard>
+  );
+}
+
 /** The view of each kind of widget. */
 export const widgetViews = {
   "cash-accounts": CashAccountsView,
@@ -382,4 +423,5 @@ export const widgetViews = {
   aging: AgingView,
   approvals: ApprovalsView,
   stock: StockAlertsView,
+  jobs: JobsView,
 } as const;

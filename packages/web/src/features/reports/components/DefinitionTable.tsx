@@ -1,5 +1,6 @@
 import type { ReportColumn, ReportDefinition, ReportResponse, ReportTableRow } from "@neraca/core";
 import { Table } from "antd";
+import { Link } from "react-router";
 import type { ColumnsType } from "antd/es/table";
 import { useUiLanguage } from "../../../lib/i18n";
 import { formatReportDate } from "../report-format";
@@ -35,9 +36,11 @@ export function DefinitionTable<R extends ReportDefinition>({
     }
     const text = column.kind === "date" && typeof value === "string" ? formatReportDate(value, language) : value == null ? "" : String(value);
     const style = first ? { paddingInlineStart: (row._level ?? 0) * INDENT_PX } : undefined;
+    // The first column of a row naming its screen (`_path`) opens it.
+    const to = first && typeof row._path === "string" ? row._path : undefined;
     return (
       <span className={row._bold ? "report-strong" : undefined} style={style}>
-        {text}
+        {to ? <Link to={to}>{text}</Link> : text}
       </span>
     );
   };

@@ -20,7 +20,7 @@ export function ExportButtons({ report, params, disabled = false }: { report: Re
     setBusy(format);
     try {
       const file = await reportApi.download(report, params, format);
-      saveFile(file, `${report.name}.${format}`);
+      saveFile(file, `${report.name.replaceAll("/", "-")}.${format}`);
     } catch {
       // The API client has already shown the server's message.
     } finally {

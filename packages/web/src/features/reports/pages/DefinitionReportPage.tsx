@@ -17,8 +17,11 @@ export function DefinitionReportPage<R extends CoreReportDefinition>({ report }:
   const language = useUiLanguage();
   const definition = useMemo(() => screenDefinitionOf(report), [report]);
   const { filters, params, data, screen } = useReportScreen(definition, (d) => report.table(d, {} as never, language).rows.length === 0);
+  // A row naming its screen (`_path`: a freight job) opens it; a leaf account's figures open its ledger.
   const link = (row: ReportTableRow) =>
-    typeof row.account_id === "string" && !row._bold && definition.period === "range"
+    typeof row._path === "string"
+      ? row._path
+      : typeof row.account_id === "string" && !row._bold && definition.period === "range"
       ? ledgerLink(row.account_id, filters.date_from, filters.date_to, dimensionsOf(filters))
       : undefined;
   return (

@@ -1,4 +1,4 @@
-import { inventoryReports, salesReports } from "@neraca/core";
+import { freightReports, inventoryReports, reportPath, salesReports } from "@neraca/core";
 import { useEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { loadSalesTexts } from "../../../locales/sales";
@@ -6,9 +6,9 @@ import { DefinitionReportPage } from "./DefinitionReportPage";
 
 loadSalesTexts();
 
-/** Reports that modules define in core (sales, inventory), by their path: each one shown on its definition alone. */
-const moduleReportList = [...Object.values(salesReports), ...Object.values(inventoryReports)];
-const moduleReports = Object.fromEntries(moduleReportList.map((report) => [`/report/${report.name}`, report]));
+/** Reports that modules define in core (sales, inventory, freight), by their path: each one shown on its definition alone. */
+const moduleReportList = [...Object.values(salesReports), ...Object.values(inventoryReports), ...Object.values(freightReports)];
+const moduleReports = Object.fromEntries(moduleReportList.map((report) => [reportPath(report), report]));
 
 /**
  * A module's report screen (`/report/sales-aging`, `/report/stock-card` …) from its core

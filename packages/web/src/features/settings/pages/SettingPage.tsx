@@ -1,20 +1,21 @@
-import { AuditOutlined, BankOutlined, InboxOutlined, KeyOutlined, MailOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
+import { AuditOutlined, BankOutlined, GlobalOutlined, InboxOutlined, KeyOutlined, MailOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
 import { Card, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { DefaultBankPanel } from "../components/DefaultBankPanel";
 import { IntegrationTokensPanel } from "../components/IntegrationTokensPanel";
+import { FreightSettingsPanel } from "../components/FreightSettingsPanel";
 import { InventorySettingsPanel } from "../components/InventorySettingsPanel";
 import { InvitationsPanel } from "../components/InvitationsPanel";
 import { ModuleApprovalPanel } from "../components/ModuleApprovalPanel";
 import { RolesPanel } from "../components/RolesPanel";
 
-const tabs = ["roles", "invitations", "integration-tokens", "default-bank", "module-approval", "inventory"] as const;
+const tabs = ["roles", "invitations", "integration-tokens", "default-bank", "module-approval", "inventory", "freight"] as const;
 
 /**
  * `/setting`: roles with their permissions, user invitations, integration tokens, the default bank,
- * the module approval levels and the inventory setting (stock below zero).
+ * the module approval levels, the inventory setting (stock below zero) and the freight setting (job accruals).
  */
 export function SettingPage() {
   const { t } = useTranslation();
@@ -64,6 +65,12 @@ export function SettingPage() {
               label: t("inventory_setting.tab"),
               icon: <InboxOutlined />,
               children: <InventorySettingsPanel />,
+            },
+            {
+              key: "freight",
+              label: t("freight_setting.tab"),
+              icon: <GlobalOutlined />,
+              children: <FreightSettingsPanel />,
             },
           ]}
         />
