@@ -59,6 +59,15 @@ export const billingTitles: Record<(typeof chBillingStates)[number], LocalText> 
   closed: { en: "Closed", id: "Ditutup" },
 };
 
+/** A job's lifecycle state as the monitors name it (approved is "confirmed" for a job). */
+export const jobStatusTitles: Record<string, LocalText> = {
+  draft: { en: "Draft", id: "Draf" },
+  pending: { en: "Awaiting approval", id: "Menunggu persetujuan" },
+  rejected: { en: "Rejected", id: "Ditolak" },
+  confirmed: { en: "Confirmed", id: "Terkonfirmasi" },
+  cancelled: { en: "Cancelled", id: "Dibatalkan" },
+};
+
 export const sideTitles: Record<(typeof chargeSides)[number], LocalText> = { sell: freightTexts.sell, buy: freightTexts.buy };
 
 export const basisTitles: Record<(typeof rateBases)[number], LocalText> = {
@@ -149,7 +158,14 @@ export const chAllMonitor = defineReport({
       number("margin_percent", freightTexts.margin),
     ],
     rows: [
-      ...data.rows.map((r) => ({ ...r, number: r.number ?? "—", mode: modeTitles[r.mode][language], billing: billingTitles[r.billing][language], _path: chJobPath(r.job_id) })),
+      ...data.rows.map((r) => ({
+        ...r,
+        number: r.number ?? "—",
+        mode: modeTitles[r.mode][language],
+        status: jobStatusTitles[r.status]?.[language] ?? r.status,
+        billing: billingTitles[r.billing][language],
+        _path: chJobPath(r.job_id),
+      })),
       { number: texts.total[language], ...data.totals, _bold: true },
     ],
   }),

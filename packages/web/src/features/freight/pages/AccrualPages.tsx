@@ -7,7 +7,7 @@ import { documentColumns, DocumentListPage, DocumentScreen, DocumentView, Number
 import { Amount } from "../../../components/ledger/Amount";
 import { ACCRUAL_PATH, type ChAccrual, accrualApi, CH_PATH } from "../api";
 
-const REFRESH = [["freight", "accruals"], ["report"]] as const;
+const REFRESH = [["freight"], ["report"], ["ledger"]] as const;
 
 /** A `YYYY-MM` month in a month picker. */
 const monthItemProps = {

@@ -18,7 +18,7 @@ import { toast } from "../../../lib/toast";
 import { type ChJob, type ChJobLine, CH_PATH, jobApi } from "../api";
 import { portPath } from "../../../lib/ports";
 
-export const JOB_REFRESH = [["freight", "jobs"], ["report"]] as const;
+export const JOB_REFRESH = [["freight"], ["report"], ["dashboard"]] as const;
 
 const billingColour = { unbilled: "default", partly_billed: "gold", billed: "green", closed: "blue" } as const;
 

@@ -82,7 +82,7 @@ function RateFields({ form }: { form: FormInstance }) {
   const basis = Form.useWatch("basis", form) as string | undefined;
   const item = (name: string, span: number, input: ReactNode, extra: Record<string, unknown> = {}) => (
     <Col xs={24} md={span}>
-      <Form.Item name={name} label={t(`${TEXTS}.${name.replace(/_port_id$|_id$/, "")}`)} {...extra}>
+      <Form.Item name={name} label={t(`${TEXTS}.${name.replace(/_code_id$|_port_id$|_id$/, "")}`)} {...extra}>
         {input}
       </Form.Item>
     </Col>
