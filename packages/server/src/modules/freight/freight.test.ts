@@ -305,3 +305,17 @@ describe("monitors and reports", () => {
     expect(profit.status).toBe(200);
   });
 });
+
+describe("two generations of one job at once", () => {
+  it("build its lines once: the second waits on the job's row and finds it built", async () => {
+    const draft = await job(shipment({ house_document: "HBL-RACE", containers: [{ type: "20GP", count: 1 }] }));
+    const [a, b] = await Promise.all([as("POST", GEN, { job_ids: [draft.id] }), as("POST", GEN, { job_ids: [draft.id] })]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const outcomes = [a, b].map((r) => (r.body.data.logs as { outcome: string; reason: string | null }[])[0]);
+    expect(outcomes.map((o) => o?.outcome).sort()).toEqual(["built", "skipped"]);
+    expect(outcomes.find((o) => o?.outcome === "skipped")?.reason).toBe("has_lines");
+    const built = (await as("GET", `${CH}/${draft.id}`)).body.data;
+    // 20GP ocean freight (the customer's own rate) and THC: a sell and a buy line each, once.
+    expect(built.lines).toHaveLength(4);
+  });
+});

@@ -63,9 +63,13 @@ function describe(error: unknown, ctx: DocumentContext): string {
  * none. A job that is not a draft, or already has lines, is left as it is.
  */
 async function generateOne(ctx: DocumentContext, cards: readonly RateCard[], jobId: string, batchId: string): Promise<Outcome> {
-  const content = (await loadJobs(ctx, [jobId])).get(jobId);
-  if (!content) return { job_id: null, job_label: jobId, outcome: "skipped", reason: "invalid", detail: null, lines: 0 };
-  const row = await lockDocument(ctx, chJobDocument, jobId);
+  // The job's row first: a generation of the same job at once waits here, then reads it built.
+  const row = await lockDocument(ctx, chJobDocument, jobId).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  });
+  const content = row ? (await loadJobs(ctx, [jobId])).get(jobId) : undefined;
+  if (!row || !content) return { job_id: null, job_label: jobId, outcome: "skipped", reason: "invalid", detail: null, lines: 0 };
   const label = jobLabel(content, row.number);
   if (row.status !== "draft" && row.status !== "rejected") return { job_id: jobId, job_label: label, outcome: "skipped", reason: "not_draft", detail: row.status, lines: 0 };
   if (content.lines.length > 0) return { job_id: jobId, job_label: label, outcome: "skipped", reason: "has_lines", detail: null, lines: 0 };
