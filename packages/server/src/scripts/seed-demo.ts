@@ -11,6 +11,7 @@ import { seedCashAdvances } from "./demo/cash-advance.js";
 import { seedSalesDemo } from "./demo/sales.js";
 import { seedInventoryDemo } from "./demo/inventory.js";
 import { seedCurrencyDemo } from "./demo/currency.js";
+import { seedFreightDemo } from "./demo/freight.js";
 
 const EMAIL = process.env.DEMO_EMAIL ?? "demo@neraca.local";
 const PASSWORD = process.env.DEMO_PASSWORD ?? "Demo12345";
@@ -170,6 +171,9 @@ for (let m = 0; m < 12; m++) {
 await seedCashbankDemo(call, { token, accounts, start, today, random, offices: branches });
 await seedSalesDemo({ call, token, start, today, offices: branches, tags, random });
 const purchaseInvoices = await seedPayablesDemo({ call, token, account: a, start, today, random });
+// The dollar's rates of the year, then a year of freight jobs, before the months close.
+const currencies = await seedCurrencyDemo({ call, token, accounts });
+const freight = await seedFreightDemo({ call, token, accounts });
 // Months that finished more than a month ago are closed, as a finance team would.
 for (let m = 0; m < 10; m++) {
   const month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + m, 1)).toISOString().slice(0, 7);
@@ -178,8 +182,9 @@ for (let m = 0; m < 10; m++) {
 }
 console.log(`Posted ${count} journals and ${purchaseInvoices} purchase invoices for PT Demo Nusantara Logistik.`);
 await seedProcurementDemo({ call, token, accounts, lastLink: (email) => [...app.ctx.mailer.outbox].reverse().find((m) => m.to === email)?.link ?? "" });
+console.log(`Currencies: ${currencies}.`);
+console.log(`Freight: ${freight}.`);
 console.log(`Inventory: ${await seedInventoryDemo({ call, token, accounts, branch: (branches[1] as Json | undefined)?.id ?? null })} bought, sold, returned, moved and counted.`);
-console.log(`Currencies: ${await seedCurrencyDemo({ call, token, accounts })}.`);
 console.log(`Cash advances: ${await seedCashAdvances({ call, token, lastLink: () => app.ctx.mailer.outbox.at(-1)?.link ?? "", account: a, password: PASSWORD })} requests in every state.`);
 console.log(`Log in as ${EMAIL} / ${PASSWORD}`);
 // A year of activity went in through the API: the server starts with statistics that know it.
