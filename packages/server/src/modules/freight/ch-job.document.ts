@@ -223,29 +223,43 @@ export async function resolveLines(ctx: DocumentContext, job: { date: string; cu
         rates.set(currency, exchangeRate);
       }
     }
-    const amount = chargeAmount(line.quantity, line.rate);
-    const amountBase = chargeBase(amount, exchangeRate);
-    resolved.push({
-      id: line.id ?? newId(),
-      side: line.side,
-      charge_code_id: code.id,
-      tax_kind: code.tax_kind,
-      is_disbursement: code.is_disbursement,
-      party_id: party,
-      description: line.description,
-      basis: line.basis,
-      quantity: formatQuantity(line.quantity),
-      rate: formatMoney(line.rate),
-      currency,
-      exchange_rate: exchangeRate,
-      amount,
-      amount_base: amountBase,
-      tax_base: chargeTax(amountBase, code.tax_kind),
-      rate_id: line.rate_id ?? null,
-    });
+    resolved.push(priceLine(line, code, party, currency, exchangeRate));
   }
   problems.throwIfAny();
   return resolved;
+}
+
+/**
+ * A line priced: the amount in its currency (quantity × rate, half up to the cent), its base at the
+ * exchange rate, the VAT its charge code's kind carries. One computation for a typed job and a generated one.
+ */
+export function priceLine(
+  line: LineInput,
+  code: { id: string; tax_kind: ChargeTaxKind; is_disbursement: boolean },
+  party: string | null,
+  currency: string,
+  exchangeRate: string,
+): ResolvedLine {
+  const amount = chargeAmount(line.quantity, line.rate);
+  const amountBase = chargeBase(amount, exchangeRate);
+  return {
+    id: line.id ?? newId(),
+    side: line.side,
+    charge_code_id: code.id,
+    tax_kind: code.tax_kind,
+    is_disbursement: code.is_disbursement,
+    party_id: party,
+    description: line.description,
+    basis: line.basis,
+    quantity: formatQuantity(line.quantity),
+    rate: formatMoney(line.rate),
+    currency,
+    exchange_rate: exchangeRate,
+    amount,
+    amount_base: amountBase,
+    tax_base: chargeTax(amountBase, code.tax_kind),
+    rate_id: line.rate_id ?? null,
+  };
 }
 
 /** The facts a billed line keeps: none of them may change once a BACC document bills it. */

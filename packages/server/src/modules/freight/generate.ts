@@ -1,14 +1,16 @@
-import { buildJobLines, type ChGenerateBatchResponse, type ChGenerateBody, type RateCard, type ShipmentBody, translate } from "@neraca/core";
+import { buildJobLines, type ChargeTaxKind, type ChGenerateBatchResponse, type ChGenerateBody, formatMoney, formatRate, type RateCard, sumMoney, translate } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { audit } from "../../platform/audit.js";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
-import { createDocument, lockDocument, updateDocument } from "../../platform/documents/documents.service.js";
+import { createDocument } from "../../platform/documents/documents.service.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
+import { baseCurrency } from "../currency/rates.js";
 import { nextNumber } from "../ledger/numbering.js";
+import { assertPeriodOpen } from "../ledger/periods.js";
 import { rowsOf } from "../reports/report-context.js";
-import { chJobDocument, type JobContent, jobLabel, type LineInput, loadJobs } from "./ch-job.document.js";
+import { chJobDocument, type JobContent, jobLabel, loadJobs, priceLine, type ResolvedLine } from "./ch-job.document.js";
 
 type Outcome = { job_id: string | null; job_label: string; outcome: "built" | "skipped"; reason: string | null; detail: string | null; lines: number };
 
@@ -22,34 +24,8 @@ async function cardsOf(tx: Tx, companyId: string, modes: readonly string[]): Pro
   );
 }
 
-/** The job's shipment facts as a body (to save it again with its lines). */
-const shipmentOf = (c: JobContent): ShipmentBody => ({
-  date: c.date,
-  mode: c.mode,
-  direction: c.direction,
-  customer_id: c.customer_id,
-  agent_id: c.agent_id,
-  shipper: c.shipper,
-  consignee: c.consignee,
-  master_document: c.master_document,
-  house_document: c.house_document,
-  carrier: c.carrier,
-  origin_port_id: c.origin_port_id,
-  destination_port_id: c.destination_port_id,
-  etd: c.etd,
-  eta: c.eta,
-  atd: c.atd,
-  ata: c.ata,
-  containers: c.containers,
-  gross_weight: c.gross_weight,
-  volume: c.volume,
-  chargeable_weight: c.chargeable_weight,
-  office_id: c.office_id,
-  tag_ids: c.tag_ids,
-  description: c.description,
-});
 
-/** What a failed job's error says (a 422's first field message, or its message). */
+/** What a failed shipment's error says (a 422's first field message, or its message). */
 function describe(error: unknown, ctx: DocumentContext): string {
   if (error instanceof AppError) {
     const first = error.errors ? Object.values(error.errors)[0]?.[0] : undefined;
@@ -58,49 +34,171 @@ function describe(error: unknown, ctx: DocumentContext): string {
   throw error;
 }
 
+/** Booking rates of some currencies up to a date: a function answering the rate in force on a date (the latest on or before it), or none. */
+async function bookingRates(ctx: DocumentContext, currencies: readonly string[], until: string) {
+  const rows = currencies.length
+    ? rowsOf<{ currency: string; date: string; rate: string }>(
+        await ctx.tx.execute(sql`SELECT currency, date::text AS date, rate::text AS rate FROM exchange_rates
+          WHERE company_id = ${ctx.actor.companyId} AND kind = 'booking' AND currency = ANY(${sql.param([...currencies])}::text[]) AND date <= ${until}::date
+          ORDER BY currency, date`),
+      )
+    : [];
+  const byCurrency = new Map<string, { date: string; rate: string }[]>();
+  for (const r of rows) {
+    const list = byCurrency.get(r.currency) ?? [];
+    list.push({ date: r.date, rate: formatRate(r.rate) });
+    byCurrency.set(r.currency, list);
+  }
+  return (currency: string, date: string): string | null => {
+    const list = byCurrency.get(currency) ?? [];
+    let lo = 0;
+    let hi = list.length - 1;
+    let found: string | null = null;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = list[mid] as { date: string; rate: string };
+      if (at.date <= date) {
+        found = at.rate;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found;
+  };
+}
+
+/** Whether each date's period is open (a closed month refuses a job's change). */
+async function openDates(ctx: DocumentContext, dates: readonly string[]) {
+  const open = new Map<string, boolean>();
+  for (const date of new Set(dates)) {
+    try {
+      await assertPeriodOpen(ctx.tx, ctx.actor, date);
+      open.set(date, true);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      open.set(date, false);
+    }
+  }
+  return open;
+}
+
+const CHUNK = 5_000;
+
 /**
- * Builds one job's charge lines from the cards valid on its date, in a savepoint: all its lines or
- * none. A job that is not a draft, or already has lines, is left as it is.
+ * Builds jobs' charge lines from the rate cards valid on each job's date, set-based, so ten thousand
+ * jobs take a handful of statements: the jobs' rows locked first (in id order, so a generation of the
+ * same jobs at once waits, then finds them built), read, priced in memory (core's `buildJobLines`, the
+ * job screen's `priceLine`), and only the jobs whose every line could be priced are written — all their
+ * lines or none (no rate, an expired rate, a missing weight or volume, a buy line with no agent, no
+ * exchange rate for a currency on the date, a closed month: skipped with the reason). A job that is not
+ * a draft, or has lines already, is left as it is.
  */
-async function generateOne(ctx: DocumentContext, cards: readonly RateCard[], jobId: string, batchId: string): Promise<Outcome> {
-  // The job's row first: a generation of the same job at once waits here, then reads it built.
-  const row = await lockDocument(ctx, chJobDocument, jobId).catch((error: unknown) => {
-    if (error instanceof AppError && error.statusCode === 404) return null;
-    throw error;
+export async function generateJobs(ctx: DocumentContext, jobIds: readonly string[], batchId: string): Promise<Outcome[]> {
+  if (jobIds.length === 0) return [];
+  const rows = rowsOf<{ id: string; number: string | null; status: string }>(
+    await ctx.tx.execute(sql`SELECT id, number, status FROM documents
+      WHERE company_id = ${ctx.actor.companyId} AND document_type = ${chJobDocument.type} AND id = ANY(${sql.param([...jobIds])}::uuid[])
+      ORDER BY id FOR UPDATE`),
+  );
+  const state = new Map(rows.map((r) => [r.id, r]));
+  const jobs = await loadJobs(ctx, rows.map((r) => r.id));
+  const cards = await cardsOf(ctx.tx, ctx.actor.companyId, [...jobs.values()].map((j) => j.mode));
+  const codeIds = [...new Set(cards.map((c) => c.charge_code_id))];
+  const codes = new Map(
+    (codeIds.length
+      ? rowsOf<{ id: string; code: string; tax_kind: ChargeTaxKind; is_disbursement: boolean }>(
+          await ctx.tx.execute(sql`SELECT id, code, tax_kind, is_disbursement FROM charge_codes WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${sql.param(codeIds)}::uuid[])`),
+        )
+      : []
+    ).map((c) => [c.id, c]),
+  );
+  const base = await baseCurrency(ctx.tx, ctx.actor.companyId);
+  const dates = [...jobs.values()].map((j) => j.date);
+  const latest = dates.reduce((a, b) => (a > b ? a : b), "0000-01-01");
+  const rateOn = await bookingRates(ctx, [...new Set(cards.map((c) => c.currency).filter((c) => c !== base))], latest);
+  const open = await openDates(ctx, dates);
+
+  const outcomes: Outcome[] = [];
+  const written: { job: JobContent; lines: ResolvedLine[] }[] = [];
+  const done = new Set<string>();
+  for (const id of jobIds) {
+    const row = state.get(id);
+    const job = jobs.get(id);
+    if (!row || !job) {
+      outcomes.push({ job_id: null, job_label: id, outcome: "skipped", reason: "invalid", detail: null, lines: 0 });
+      continue;
+    }
+    const label = jobLabel(job, row.number);
+    const skip = (reason: string, detail: string | null = null) => outcomes.push({ job_id: id, job_label: label, outcome: "skipped", reason, detail, lines: 0 });
+    if (row.status !== "draft" && row.status !== "rejected") skip("not_draft", row.status);
+    else if (job.lines.length > 0 || done.has(id)) skip("has_lines");
+    else if (!open.get(job.date)) skip("invalid", translate("period_closed", ctx.language, { period: job.date.slice(0, 7) }));
+    else {
+      const built = buildJobLines(cards, job);
+      if ("skipped" in built) {
+        skip(built.skipped, built.chargeCodeId ? (codes.get(built.chargeCodeId)?.code ?? null) : null);
+        continue;
+      }
+      const priced: ResolvedLine[] = [];
+      let problem: string | null = null;
+      for (const line of built.lines) {
+        const code = codes.get(line.charge_code_id);
+        const rate = line.currency === base ? formatRate(1) : rateOn(line.currency, job.date);
+        if (!line.party_id) problem = translate("ch_line_party_missing", ctx.language, { line: priced.length + 1 });
+        else if (!rate)
+          problem = translate("exchange_rate_missing", ctx.language, { kind: translate("exchange_rate_kind_booking", ctx.language), currency: line.currency, date: job.date });
+        if (problem || !code || !rate) break;
+        priced.push(priceLine({ ...line, id: null, description: null, exchange_rate: null }, code, line.party_id, line.currency, rate));
+      }
+      if (problem || priced.length !== built.lines.length) {
+        skip("invalid", problem);
+        continue;
+      }
+      done.add(id);
+      written.push({ job, lines: priced });
+      outcomes.push({ job_id: id, job_label: label, outcome: "built", reason: null, detail: null, lines: priced.length });
+    }
+  }
+  await writeGenerated(ctx, written, batchId);
+  return outcomes;
+}
+
+/** Writes the generated lines, the jobs' sell and buy in base, and their documents' amounts and versions: a few statements for any number of jobs. */
+async function writeGenerated(ctx: DocumentContext, written: readonly { job: JobContent; lines: ResolvedLine[] }[], batchId: string) {
+  if (written.length === 0) return;
+  const company = ctx.actor.companyId;
+  const lines = written.flatMap(({ job, lines }) => lines.map((l, i) => ({ ...l, job_id: job.id, line_no: i + 1 })));
+  for (let at = 0; at < lines.length; at += CHUNK) {
+    const part = lines.slice(at, at + CHUNK);
+    const col = <K extends keyof (typeof part)[number]>(key: K) => sql.param(part.map((l) => l[key]));
+    await ctx.tx.execute(sql`
+      INSERT INTO ch_job_lines (company_id, id, job_id, line_no, side, charge_code_id, party_id, basis, quantity, rate, currency,
+        exchange_rate, amount, amount_base, tax_kind, tax_base, is_disbursement, rate_id)
+      SELECT ${company}::uuid, * FROM unnest(${col("id")}::uuid[], ${col("job_id")}::uuid[], ${col("line_no")}::int[], ${col("side")}::text[],
+        ${col("charge_code_id")}::uuid[], ${col("party_id")}::uuid[], ${col("basis")}::text[], ${col("quantity")}::numeric[], ${col("rate")}::numeric[],
+        ${col("currency")}::text[], ${col("exchange_rate")}::numeric[], ${col("amount")}::numeric[], ${col("amount_base")}::numeric[],
+        ${col("tax_kind")}::text[], ${col("tax_base")}::numeric[], ${col("is_disbursement")}::boolean[], ${col("rate_id")}::uuid[])`);
+  }
+  const totals = written.map(({ job, lines }) => {
+    const earning = lines.filter((l) => !l.is_disbursement);
+    return {
+      id: job.id,
+      sell: formatMoney(sumMoney(earning.filter((l) => l.side === "sell").map((l) => l.amount_base))),
+      buy: formatMoney(sumMoney(earning.filter((l) => l.side === "buy").map((l) => l.amount_base))),
+    };
   });
-  const content = row ? (await loadJobs(ctx, [jobId])).get(jobId) : undefined;
-  if (!row || !content) return { job_id: null, job_label: jobId, outcome: "skipped", reason: "invalid", detail: null, lines: 0 };
-  const label = jobLabel(content, row.number);
-  if (row.status !== "draft" && row.status !== "rejected") return { job_id: jobId, job_label: label, outcome: "skipped", reason: "not_draft", detail: row.status, lines: 0 };
-  if (content.lines.length > 0) return { job_id: jobId, job_label: label, outcome: "skipped", reason: "has_lines", detail: null, lines: 0 };
-  const built = buildJobLines(cards, content);
-  if ("skipped" in built) {
-    const code = built.chargeCodeId ? rowsOf<{ code: string }>(await ctx.tx.execute(sql`SELECT code FROM charge_codes WHERE company_id = ${ctx.actor.companyId} AND id = ${built.chargeCodeId}::uuid`))[0]?.code : null;
-    return { job_id: jobId, job_label: label, outcome: "skipped", reason: built.skipped, detail: code ?? null, lines: 0 };
+  for (let at = 0; at < totals.length; at += CHUNK) {
+    const part = totals.slice(at, at + CHUNK);
+    const ids = sql.param(part.map((t) => t.id));
+    const sells = sql.param(part.map((t) => t.sell));
+    await ctx.tx.execute(sql`UPDATE ch_jobs j SET sell_base = v.sell, buy_base = v.buy, generated_by = ${batchId}::uuid, updated_at = now()
+      FROM unnest(${ids}::uuid[], ${sells}::numeric[], ${sql.param(part.map((t) => t.buy))}::numeric[]) v(id, sell, buy)
+      WHERE j.company_id = ${company} AND j.id = v.id`);
+    // The job's document: its amount (the sell, what approval compares) and a new version (a form open on it must reload).
+    await ctx.tx.execute(sql`UPDATE documents d SET amount = v.sell, version = d.version + 1, updated_at = now()
+      FROM unnest(${ids}::uuid[], ${sells}::numeric[]) v(id, sell)
+      WHERE d.company_id = ${company} AND d.id = v.id`);
   }
-  const lines: LineInput[] = built.lines.map((l) => ({
-    id: null,
-    side: l.side,
-    charge_code_id: l.charge_code_id,
-    party_id: l.party_id,
-    description: null,
-    basis: l.basis,
-    quantity: l.quantity,
-    rate: l.rate,
-    currency: l.currency,
-    exchange_rate: null,
-    rate_id: l.rate_id,
-  }));
-  try {
-    await ctx.tx.transaction(async (tx) => {
-      const inner = { ...ctx, tx };
-      await updateDocument(inner, chJobDocument, jobId, { ...shipmentOf(content), lines }, row.version);
-      await tx.execute(sql`UPDATE ch_jobs SET generated_by = ${batchId}::uuid WHERE company_id = ${ctx.actor.companyId} AND id = ${jobId}::uuid`);
-    });
-  } catch (error) {
-    return { job_id: jobId, job_label: label, outcome: "skipped", reason: "invalid", detail: describe(error, ctx), lines: 0 };
-  }
-  return { job_id: jobId, job_label: label, outcome: "built", reason: null, detail: null, lines: lines.length };
+  await audit(ctx.tx, ctx.actor, "generate", "ch", batchId, { jobs: written.map((w) => w.job.id), lines: lines.length });
 }
 
 /** Writes a run's outcomes to the batch's log. */
@@ -115,7 +213,7 @@ async function writeLog(ctx: DocumentContext, batchId: string, run: number, outc
 /**
  * A generation (`POST /transactions/ch-bacc/ch/generate`): a numbered batch; each shipment entered
  * becomes a draft job (a shipment whose references are wrong is logged, not created); every job then
- * gets its lines from the rate cards (`generateOne`, all or nothing per job). One transaction; the
+ * gets its lines from the rate cards (`generateJobs`, all or nothing per job). One transaction; the
  * Idempotency-Key of the request makes a retry answer the same batch.
  */
 export async function generate(ctx: DocumentContext, body: ChGenerateBody, today: string): Promise<string> {
@@ -139,9 +237,7 @@ export async function generate(ctx: DocumentContext, body: ChGenerateBody, today
       outcomes.push({ job_id: null, job_label: `#${i + 1} ${shipment.house_document ?? shipment.date}`, outcome: "skipped", reason: "invalid", detail: describe(error, ctx), lines: 0 });
     }
   }
-  const jobs = await loadJobs(ctx, jobIds);
-  const cards = await cardsOf(ctx.tx, ctx.actor.companyId, [...jobs.values()].map((j) => j.mode));
-  for (const id of jobIds) outcomes.push(await generateOne(ctx, cards, id, batchId));
+  outcomes.push(...(await generateJobs(ctx, jobIds, batchId)));
   await writeLog(ctx, batchId, 1, outcomes);
   await audit(ctx.tx, ctx.actor, "create", "ch_generate", batchId, { number, jobs: jobIds.length });
   return batchId;
@@ -166,10 +262,7 @@ export async function runAgain(ctx: DocumentContext, batchId: string): Promise<v
       WHERE outcome = 'skipped'`),
   ).map((r) => r.job_id);
   if (skipped.length === 0) throw new AppError(409, "ch_generate_batch_done");
-  const jobs = await loadJobs(ctx, skipped);
-  const cards = await cardsOf(ctx.tx, ctx.actor.companyId, [...jobs.values()].map((j) => j.mode));
-  const outcomes: Outcome[] = [];
-  for (const id of skipped) outcomes.push(await generateOne(ctx, cards, id, batchId));
+  const outcomes = await generateJobs(ctx, skipped, batchId);
   await writeLog(ctx, batchId, batch.runs + 1, outcomes);
   await audit(ctx.tx, ctx.actor, "update", "ch_generate", batchId, { run: batch.runs + 1, jobs: skipped.length });
 }
