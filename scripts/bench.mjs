@@ -27,6 +27,7 @@ if (!only || only === "cash-advance") console.log(`${await runCashAdvanceBench()
 if (!only || only === "sales") console.log(`${await runSalesBench()}\n`);
 if (!only || only === "journal-growth") console.log(`${await runJournalGrowthBench()}\n`);
 if (!only || only === "inventory") console.log(`${await (await import(pathToFileURL(path.join(root, "bench/inventory.mjs")).href)).runInventoryBench()}\n`);
+if (!only || only === "freight") console.log(`${await (await import(pathToFileURL(path.join(root, "bench/freight.mjs")).href)).runFreightBench()}\n`);
 if (!only || only === "foreign-ledger") console.log(`${await (await import(pathToFileURL(path.join(root, "bench/foreign-ledger.mjs")).href)).runForeignLedgerBench()}\n`);
 if (!only || only === "revaluation") console.log(`${await (await import(pathToFileURL(path.join(root, "bench/revaluation.mjs")).href)).runRevaluationBench()}\n`);
 if (!only || only === "dashboard") console.log(`${await (await import(pathToFileURL(path.join(root, "bench/dashboard.mjs")).href)).runDashboardBench()}\n`);

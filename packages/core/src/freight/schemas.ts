@@ -9,7 +9,7 @@ import { dateField, idField, limits, optionalString, requiredString } from "../s
 import { optionalId } from "../schemas/ledger.js";
 
 /** Bounds of the freight module's inputs. */
-export const freightLimits = { lines_max: 200, containers_max: 20, generate_jobs_max: 2_000, shipments_max: 500 } as const;
+export const freightLimits = { lines_max: 200, containers_max: 20, generate_jobs_max: 10_000, shipments_max: 500 } as const;
 
 /**
  * How a charge is taxed (DESIGN §9): freight charges at the 1.1 % effective PPN (PMK 71/2022: 10 % of

@@ -219,42 +219,61 @@ export async function chBaccDetail(ctx: ReportContext, q: { date_from: string; d
   };
 }
 
-/** `/report/chbacc/summary` and `/report/chbacc-summary`: confirmed jobs' figures grouped by customer, agent, month, mode or route. */
+/** What a summary groups by, in SQL: the group's key and its name. */
+function summaryGroup(group: "customer" | "agent" | "month" | "mode" | "route", none: string): { key: SQL; name: SQL } {
+  switch (group) {
+    case "customer":
+      return { key: sql`j.customer_id::text`, name: sql`c.name` };
+    case "agent":
+      return { key: sql`coalesce(j.agent_id::text, '')`, name: sql`coalesce(a.name, ${none})` };
+    case "month":
+      return { key: sql`to_char(j.date, 'YYYY-MM')`, name: sql`to_char(j.date, 'YYYY-MM')` };
+    case "mode":
+      return { key: sql`j.mode`, name: sql`j.mode` };
+    case "route":
+      return { key: sql`coalesce(op.code, '—') || ' → ' || coalesce(dp.code, '—')`, name: sql`coalesce(op.code, '—') || ' → ' || coalesce(dp.code, '—')` };
+  }
+}
+
+/**
+ * `/report/chbacc/summary` and `/report/chbacc-summary`: confirmed jobs' figures grouped by customer,
+ * agent, month, mode or route, aggregated in the database from each job's sell and buy in base (kept
+ * with its lines, disbursements left out), and of them what is billed (the billed lines only).
+ */
 export async function chSummary(
   ctx: ReportContext,
   q: { date_from: string; date_to: string; group_by: "customer" | "agent" | "month" | "mode" | "route" },
 ): Promise<ReportResponse<typeof chSummaryReport>> {
-  const jobs = await jobFigures(ctx, sql` AND j.date BETWEEN ${q.date_from}::date AND ${q.date_to}::date AND d.status = 'approved'`);
-  const none = ctx.language === "id" ? "(tanpa agen)" : "(no agent)";
-  const keyOf = (j: JobFigures): [string, string] => {
-    switch (q.group_by) {
-      case "customer":
-        return [j.customer_id, j.customer_name];
-      case "agent":
-        return [j.agent_id ?? "", j.agent_name ?? none];
-      case "month":
-        return [j.date.slice(0, 7), j.date.slice(0, 7)];
-      case "mode":
-        return [j.mode, modeTitles[j.mode][ctx.language]];
-      case "route":
-        return [j.route, j.route];
-    }
-  };
-  const groups = new Map<string, { name: string; jobs: JobFigures[] }>();
-  for (const j of jobs) {
-    const [key, name] = keyOf(j);
-    const group = groups.get(key) ?? { name, jobs: [] };
-    group.jobs.push(j);
-    groups.set(key, group);
-  }
-  const figures = (list: readonly JobFigures[]) => {
-    const sum = (field: "sell" | "buy" | "sell_billed" | "buy_billed") => formatMoney(sumMoney(list.map((j) => j[field])));
-    return { jobs: list.length, ...profitOf(sum("sell"), sum("buy")), sell_billed: sum("sell_billed"), buy_billed: sum("buy_billed") };
-  };
-  const rows = [...groups.entries()]
-    .map(([key, g]) => ({ key, name: g.name, ...figures(g.jobs) }))
+  const group = summaryGroup(q.group_by, ctx.language === "id" ? "(tanpa agen)" : "(no agent)");
+  const rows = rowsOf<{ key: string; name: string; jobs: number; sell: string; buy: string; sell_billed: string; buy_billed: string }>(
+    await ctx.tx.execute(sql`
+      WITH billed AS (
+        SELECT l.job_id, sum(l.amount_base) FILTER (WHERE l.side = 'sell') AS sell, sum(l.amount_base) FILTER (WHERE l.side = 'buy') AS buy
+        FROM ch_job_lines l
+        WHERE l.company_id = ${ctx.companyId} AND l.billed_id IS NOT NULL AND NOT l.is_disbursement
+        GROUP BY l.job_id)
+      SELECT ${group.key} AS key, ${group.name} AS name, count(*)::int AS jobs, sum(j.sell_base)::text AS sell, sum(j.buy_base)::text AS buy,
+        coalesce(sum(b.sell), 0)::text AS sell_billed, coalesce(sum(b.buy), 0)::text AS buy_billed
+      FROM ch_jobs j
+      JOIN documents d ON d.company_id = j.company_id AND d.id = j.id AND d.status = 'approved'
+      ${q.group_by === "customer" ? sql`JOIN contacts c ON c.company_id = j.company_id AND c.id = j.customer_id` : sql``}
+      ${q.group_by === "agent" ? sql`LEFT JOIN contacts a ON a.company_id = j.company_id AND a.id = j.agent_id` : sql``}
+      ${q.group_by === "route" ? sql`LEFT JOIN ports op ON op.company_id = j.company_id AND op.id = j.origin_port_id LEFT JOIN ports dp ON dp.company_id = j.company_id AND dp.id = j.destination_port_id` : sql``}
+      LEFT JOIN billed b ON b.job_id = j.id
+      WHERE j.company_id = ${ctx.companyId} AND j.date BETWEEN ${q.date_from}::date AND ${q.date_to}::date ${officeFilter(ctx)}
+      GROUP BY 1, 2`),
+  );
+  const figures = (r: { jobs: number; sell: string; buy: string; sell_billed: string; buy_billed: string }) => ({
+    jobs: r.jobs,
+    ...profitOf(r.sell, r.buy),
+    sell_billed: formatMoney(r.sell_billed),
+    buy_billed: formatMoney(r.buy_billed),
+  });
+  const out = rows
+    .map((r) => ({ key: r.key, name: q.group_by === "mode" ? modeTitles[r.name as keyof typeof modeTitles][ctx.language] : r.name, ...figures(r) }))
     .sort((a, b) => (q.group_by === "month" ? a.key.localeCompare(b.key) : money(b.profit).comparedTo(a.profit) || a.name.localeCompare(b.name)));
-  return { rows, totals: figures(jobs) };
+  const sum = (field: "sell" | "buy" | "sell_billed" | "buy_billed") => formatMoney(sumMoney(rows.map((r) => r[field])));
+  return { rows: out, totals: figures({ jobs: rows.reduce((n, r) => n + r.jobs, 0), sell: sum("sell"), buy: sum("buy"), sell_billed: sum("sell_billed"), buy_billed: sum("buy_billed") }) };
 }
 
 /** The freight reports' routes (`/api/monitoring/ch…`, `/api/report/ch-bacc-detail`, `/api/report/chbacc…`). */

@@ -296,6 +296,10 @@ describe("monitors and reports", () => {
     const summary = await as("GET", "/api/report/chbacc/summary?date_from=2026-01-01&date_to=2026-12-31&group_by=customer");
     expect(summary.status).toBe(200);
     expect(summary.body.data.rows[0].jobs).toBeGreaterThan(0);
+    // Aggregated in the database from each job's totals, it agrees with the monitor's job by job sums.
+    expect(summary.body.data.totals).toMatchObject({ sell: all.body.data.totals.sell, buy: all.body.data.totals.buy, profit: all.body.data.totals.profit });
+    const byMode = await as("GET", "/api/report/chbacc-summary?date_from=2026-01-01&date_to=2026-12-31&group_by=mode");
+    expect(byMode.body.data.totals.profit).toBe(all.body.data.totals.profit);
     const detail = await as("GET", "/api/report/ch-bacc-detail?date_from=2026-01-01&date_to=2026-12-31&format=xlsx");
     expect(detail.status).toBe(200);
     const widget = await as("GET", "/api/dashboard/ch-unbilled?date=2026-06-30");
