@@ -346,7 +346,8 @@ function JobFields({ form, editable, doc }: { form: FormInstance; editable: bool
             </Form.List>
           </Form.Item>
         </Col>
-        {field("description", 12, <Input maxLength={1000} disabled={disabled} />, { label: t("freight.description") })}
+        {field("tag_ids", 6, <RecordSelect kind="tag" multiple disabled={disabled} />, { label: t("line_items.tags") })}
+        {field("description", 6, <Input maxLength={1000} disabled={disabled} />, { label: t("freight.description") })}
       </Row>
       <Divider titlePlacement="start">{t("freight.jobs.charges")}</Divider>
       <LineItemsEditor form={form} name="lines" config={lineConfig} emptyLine={emptyLine} disabled={disabled} labels={lineLabels(doc)} testId="ch-lines" />
