@@ -10,11 +10,14 @@ import { registerDocument } from "../../platform/documents/documents.routes.js";
 import { AppError } from "../../platform/errors.js";
 import { actorOf, userOf } from "../../platform/guard.js";
 import { likePattern, listResponse, pageWindow } from "../../platform/pagination.js";
+import { readSheetRows, sheetKind, sheetsWorkbook, XLSX_TYPE } from "../../platform/spreadsheet.js";
+import { z } from "zod";
 import { todayInJakarta } from "../dashboard/register-widget.js";
 import { rowsOf } from "../reports/report-context.js";
 import { accrualMode, chAccrualDocument } from "./accrual.document.js";
 import { CH_BASE, chJobDocument, loadJobs } from "./ch-job.document.js";
 import { batchOf, generate, runAgain } from "./generate.js";
+import { shipmentColumns, shipmentExample, shipmentsFromSheet } from "./shipment-upload.js";
 
 const tags = ["freight"];
 const BATCHES = "/transactions/chbacc/ch-generate";
@@ -67,6 +70,42 @@ export const freightRoutes: FastifyPluginAsync = async (app) => {
     });
     return reply.code(201).send({ message: translate("created", request.language), data });
   });
+
+  // A file of shipments (CSV or XLSX): each a draft job, generated from the rate cards in one batch.
+  api.post(`${CH_BASE}/generate/upload`, { config: { permission: { action: "create", resource: "TxChGenerate" }, bulkLoad: true }, schema: { tags } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const language = request.language;
+    const kind = sheetKind(request.headers["content-type"]);
+    if (!kind || !Buffer.isBuffer(request.body)) throw new AppError(415, "upload_type");
+    let rows: Record<string, string>[];
+    try {
+      rows = await readSheetRows(request.body, kind);
+    } catch {
+      throw new AppError(422, "validation_failed", {}, { file: [translate("upload_type", language)] });
+    }
+    const data = await inTransaction(db, actor, async (tx) => {
+      const ctx = { tx, actor, language };
+      const shipments = await shipmentsFromSheet(ctx, rows);
+      const id = await generate(ctx, { job_ids: [], shipments, description: null }, todayInJakarta());
+      return batchOf(ctx, id);
+    });
+    return reply.code(201).send({ message: translate("created", language), data });
+  });
+  api.get(
+    `${CH_BASE}/generate/template`,
+    { config: { permission: { action: "read", resource: "TxChGenerate" } }, schema: { tags, querystring: z.strictObject({ format: z.enum(["xlsx", "csv"]).default("xlsx") }) } },
+    async (request, reply) => {
+      const rows = [[...shipmentColumns], shipmentExample];
+      const body =
+        request.query.format === "csv"
+          ? Buffer.from(`${rows.map((r) => r.join(",")).join("\n")}\n`)
+          : await sheetsWorkbook("Shipments", [{ name: "shipments", rows }]);
+      return reply
+        .header("content-type", request.query.format === "csv" ? "text/csv" : XLSX_TYPE)
+        .header("content-disposition", `attachment; filename="shipments-template.${request.query.format}"`)
+        .send(body);
+    },
+  );
 
   api.get(BATCHES, { config: { permission: { action: "read", resource: "TxChGenerate" } }, schema: { tags, querystring: listQuery } }, async (request) => {
     const actor = actorOf(request);

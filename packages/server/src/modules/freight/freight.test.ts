@@ -323,3 +323,24 @@ describe("two generations of one job at once", () => {
     expect(built.lines).toHaveLength(4);
   });
 });
+
+describe("a file of shipments", () => {
+  it("refuses a file naming an unknown customer or port, row by row, and generates a good one", async () => {
+    const customerCode = (await as("GET", `/api/master-data/contact/${f.customer}`)).body.data.code;
+    const ports = (await as("GET", "/api/master-data/seaport?per_page=100")).body.data as { id: string; code: string }[];
+    const code = (id: string) => ports.find((p) => p.id === id)?.code;
+    const agentCode = (await as("GET", `/api/master-data/contact/${f.agent}`)).body.data.code;
+    const header = "date,mode,customer_code,agent_code,origin_code,destination_code,house_document,container_type,container_count,gross_weight";
+    const row = (customer: string, origin = code(f.ports.tpp)) => `2026-03-12,sea_fcl,${customer},${agentCode},${origin},${code(f.ports.sin)},HBL-FILE,20GP,1,9000`;
+    const upload = (csv: string) => t.request("POST", `${GEN}/upload`, { token: owner.token, raw: csv, headers: { "content-type": "text/csv" } });
+    const bad = await upload([header, row(customerCode), row("NOBODY"), row(customerCode, "XXXXX")].join("\n"));
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["rows.3.customer_code", "rows.4.origin_code"]);
+    const good = await upload([header, row(customerCode), row(customerCode)].join("\n"));
+    expect(good.status, JSON.stringify(good.body)).toBe(201);
+    expect(good.body.data.built, JSON.stringify(good.body.data.logs)).toBe(2);
+    const template = await as("GET", `${GEN}/template?format=csv`);
+    expect(template.status).toBe(200);
+    expect(String(template.body).split("\n")[0]).toContain("customer_code");
+  });
+});
