@@ -164,6 +164,10 @@ BEGIN
     END IF;
     RETURN OLD;
   END IF;
+  -- A billed line is given back before another document bills it.
+  IF OLD.billed_id IS NOT NULL AND NEW.billed_id IS NOT NULL AND NEW.billed_id <> OLD.billed_id THEN
+    RAISE EXCEPTION 'charge line % is billed by %', OLD.line_no, OLD.billed_number USING ERRCODE = 'check_violation';
+  END IF;
   IF OLD.billed_id IS NOT NULL AND NEW.billed_id IS NOT DISTINCT FROM OLD.billed_id
      AND (NEW.side, NEW.charge_code_id, NEW.party_id, NEW.quantity, NEW.rate, NEW.currency, NEW.exchange_rate, NEW.amount, NEW.amount_base)
          IS DISTINCT FROM (OLD.side, OLD.charge_code_id, OLD.party_id, OLD.quantity, OLD.rate, OLD.currency, OLD.exchange_rate, OLD.amount, OLD.amount_base) THEN
@@ -214,6 +218,8 @@ CREATE TABLE "ch_accruals" (
   "sell" numeric(20, 2) DEFAULT '0' NOT NULL,
   "buy" numeric(20, 2) DEFAULT '0' NOT NULL,
   "jobs" jsonb DEFAULT '[]' NOT NULL,
+  -- What its journal and its reversal book (per job, side, account and office), taken once when saved.
+  "charges" jsonb DEFAULT '[]' NOT NULL,
   "created_by" uuid,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
   "updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -44,6 +44,14 @@ export const freightMessages = {
     en: "Set the unbilled receivable and accrued cost accounts in Default accounts first.",
     id: "Atur akun piutang belum ditagih dan biaya akrual di Akun bawaan terlebih dahulu.",
   },
+  ch_reapproval: {
+    en: "This job was confirmed at {approved}; {amount} needs a higher approval level. Put the extra charges on a new job, or cancel this one and submit it again.",
+    id: "Job ini dikonfirmasi sebesar {approved}; {amount} memerlukan tingkat persetujuan yang lebih tinggi. Masukkan biaya tambahan ke job baru, atau batalkan job ini dan ajukan ulang.",
+  },
+  ch_accrual_month_open: {
+    en: "{month} has not ended yet: its accrual is posted once the month is over.",
+    id: "{month} belum berakhir: akrualnya diposting setelah bulan selesai.",
+  },
   ch_rate_currency: {
     en: "Rate card currency {currency} has no rate on {date}: enter it in Exchange rates.",
     id: "Mata uang kartu tarif {currency} belum memiliki kurs pada {date}: isi di Kurs.",

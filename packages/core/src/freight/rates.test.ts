@@ -42,16 +42,34 @@ describe("rate selection", () => {
       card({ id: "expired", valid_from: "2025-01-01", valid_to: "2025-12-31", sell_rate: "1.00" }),
     ];
     const picked = selectRates(cards, job);
-    expect("cards" in picked && picked.cards.map((c) => c.id)).toEqual(["customer"]);
+    expect("picks" in picked && picked.picks.map((p) => [p.side, p.card.id])).toEqual([
+      ["sell", "customer"],
+      ["buy", "customer"],
+    ]);
     // Without the override, the named route wins over "any origin", though that one starts later.
     const general = selectRates(cards.filter((c) => c.id !== "customer"), job);
-    expect("cards" in general && general.cards.map((c) => c.id)).toEqual(["general"]);
+    expect("picks" in general && general.picks.map((p) => p.card.id)).toEqual(["general", "general"]);
+  });
+
+  it("picks each side on its own: a customer's own sell rate keeps the general buy rate", () => {
+    const picked = selectRates([card({ id: "general" }), card({ id: "customer", customer_id: "cust-a", buy_rate: null, sell_rate: "380.00" })], job);
+    expect("picks" in picked && picked.picks.map((p) => [p.side, p.card.id])).toEqual([
+      ["sell", "customer"],
+      ["buy", "general"],
+    ]);
   });
 
   it("names why nothing priced the job: no card for its route, or none valid on its date", () => {
     expect(selectRates([card({ destination_port_id: "NLRTM" })], job)).toEqual({ skipped: "no_rate" });
-    expect(selectRates([card({ valid_to: "2026-02-28" })], job)).toEqual({ skipped: "expired_rate" });
-    expect(selectRates([card({ valid_from: "2026-04-01" })], job)).toEqual({ skipped: "expired_rate" });
+    expect(selectRates([card({ valid_to: "2026-02-28" })], job)).toEqual({ skipped: "expired_rate", chargeCodeId: "OF" });
+    expect(selectRates([card({ valid_from: "2026-04-01" })], job)).toEqual({ skipped: "expired_rate", chargeCodeId: "OF" });
+    // One charge's card ended, another's did not: the job is not priced without it.
+    expect(selectRates([card({ id: "thc", charge_code_id: "THC", basis: "shipment", container_type: null }), card({ valid_to: "2026-02-28" })], job)).toEqual({
+      skipped: "expired_rate",
+      chargeCodeId: "OF",
+    });
+    // A card of a container type the job does not carry does not count.
+    expect(selectRates([card({ container_type: "40GP", valid_to: "2026-02-28" }), card({ id: "ok" })], job)).toMatchObject({ picks: [{ card: { id: "ok" } }, { card: { id: "ok" } }] });
   });
 });
 
@@ -71,6 +89,8 @@ describe("basis arithmetic", () => {
   it("air: volume weight at 166.67 kg per CBM, rounded up to the half kilogram; a typed chargeable weight wins", () => {
     expect(chargeableWeight("air", "100", "0.5")).toBe("100.000");
     expect(chargeableWeight("air", "50", "0.5")).toBe("83.500"); // 83.33 → 83.5
+    expect(chargeableWeight("air", "10", "0.3")).toBe("50.000"); // exactly 50: not pushed to 50.5
+    expect(chargeableWeight("air", "10", "6")).toBe("1000.000");
     expect(chargeableWeight("air", "120.2", null)).toBe("120.500");
     expect(chargeableWeight("air", null, null)).toBeNull();
     const air = { ...job, mode: "air" as const, gross_weight: "50", volume: "0.5" };

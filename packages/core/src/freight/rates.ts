@@ -6,8 +6,8 @@ import type { ChargeSide, ChargeTaxKind, ContainerType, RateBasis, ShipmentMode 
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 
-/** kg per CBM a mode's volume weight is reckoned at: air 1:6000 cm³ (166.67 kg), road 1:3000 (333 kg), sea W/M (1 000 kg). */
-export const volumeFactors: Record<ShipmentMode, string> = { air: "166.6667", land: "333.3333", sea_fcl: "1000", sea_lcl: "1000" };
+/** cm³ per kg a mode's volume weight is reckoned at: air 6 000 (166.67 kg a CBM), road 3 000 (333.33 kg), sea W/M 1 000 (1 000 kg). */
+export const volumeDivisors: Record<ShipmentMode, number> = { air: 6000, land: 3000, sea_fcl: 1000, sea_lcl: 1000 };
 
 /**
  * The chargeable weight (kg) of a shipment: the larger of its gross weight and its volume weight;
@@ -17,7 +17,8 @@ export const volumeFactors: Record<ShipmentMode, string> = { air: "166.6667", la
 export function chargeableWeight(mode: ShipmentMode, grossKg: string | null, cbm: string | null): string | null {
   if (grossKg === null && cbm === null) return null;
   const gross = new D(grossKg ?? 0);
-  const volume = new D(cbm ?? 0).times(volumeFactors[mode]);
+  // Exactly: CBM × 1 000 000 cm³ ÷ the divisor (no rounded factor to push an exact weight over a half kilogram).
+  const volume = new D(cbm ?? 0).times(1_000_000).dividedBy(volumeDivisors[mode]);
   const weight = D.max(gross, volume);
   return (mode === "air" ? weight.times(2).ceil().dividedBy(2) : weight.toDecimalPlaces(3, Decimal.ROUND_UP)).toFixed(3);
 }
@@ -107,22 +108,37 @@ const better = (a: RateCard, b: RateCard) => {
   return ra !== rb ? ra > rb : fa !== fb ? fa > fb : a.id > b.id;
 };
 
+/** A card chosen for one side of a charge. */
+export interface RatePick {
+  side: ChargeSide;
+  card: RateCard;
+}
+
+const groupKey = (card: RateCard) => `${card.charge_code_id}|${card.basis}|${card.container_type ?? ""}`;
+
 /**
- * The cards that price a job on its date: of the cards fitting its route, mode and customer, the best
- * one per charge, basis and container type. None fitting: `no_rate`; fitting but none valid on the date: `expired_rate`.
+ * The cards that price a job on its date. Of the cards fitting its route, mode and customer, grouped
+ * by charge, basis and container type (a container type the job does not carry is left out): the best
+ * valid card per group and side among those with that side's rate — so a customer's own sell rate does
+ * not drop the general buy rate. None fitting: `no_rate`; a group with no card valid on the date:
+ * `expired_rate`, naming its charge (the job is not priced without it).
  */
-export function selectRates(cards: readonly RateCard[], job: RatedJob): { cards: RateCard[] } | { skipped: SkipReason } {
-  const fitting = cards.filter((c) => fits(c, job));
+export function selectRates(cards: readonly RateCard[], job: RatedJob): { picks: RatePick[] } | { skipped: SkipReason; chargeCodeId?: string } {
+  const fitting = cards.filter((c) => fits(c, job) && (c.basis !== "container" || job.containers.some((x) => x.type === c.container_type)));
   if (fitting.length === 0) return { skipped: "no_rate" };
-  const valid = fitting.filter((c) => validOn(c, job.date));
-  if (valid.length === 0) return { skipped: "expired_rate" };
-  const best = new Map<string, RateCard>();
-  for (const card of valid) {
-    const key = `${card.charge_code_id}|${card.basis}|${card.container_type ?? ""}`;
-    const held = best.get(key);
-    if (!held || better(card, held)) best.set(key, card);
+  const groups = new Map<string, RateCard[]>();
+  for (const card of fitting) groups.set(groupKey(card), [...(groups.get(groupKey(card)) ?? []), card]);
+  const picks: RatePick[] = [];
+  for (const group of [...groups.keys()].sort()) {
+    const valid = (groups.get(group) ?? []).filter((c) => validOn(c, job.date));
+    if (valid.length === 0) return { skipped: "expired_rate", chargeCodeId: groups.get(group)?.[0]?.charge_code_id };
+    for (const side of ["sell", "buy"] as const) {
+      let best: RateCard | undefined;
+      for (const card of valid) if ((side === "sell" ? card.sell_rate : card.buy_rate) !== null && (!best || better(card, best))) best = card;
+      if (best) picks.push({ side, card: best });
+    }
   }
-  return { cards: [...best.values()] };
+  return { picks };
 }
 
 /** A charge line built from a card. */
@@ -138,23 +154,21 @@ export interface BuiltLine {
 }
 
 /**
- * A job's charge lines from the rate cards (all or nothing): per selected card, a sell line to the
- * customer at its sell rate and a buy line from its agent (else the job's) at its buy rate, the
- * quantity of its basis. A card needing a measure the job lacks skips the whole job with the reason;
- * a container card of a type the job does not carry adds nothing.
+ * A job's charge lines from the rate cards (all or nothing): per pick, a sell line to the customer at
+ * its card's sell rate or a buy line from the card's agent (else the job's) at its buy rate, the
+ * quantity of its basis. A card needing a measure the job lacks skips the whole job with the reason.
  */
 export function buildJobLines(cards: readonly RateCard[], job: RatedJob): { lines: BuiltLine[] } | { skipped: SkipReason; chargeCodeId?: string } {
   const selected = selectRates(cards, job);
   if ("skipped" in selected) return selected;
   const lines: BuiltLine[] = [];
-  const ordered = [...selected.cards].sort((a, b) => a.charge_code_id.localeCompare(b.charge_code_id) || a.basis.localeCompare(b.basis) || (a.container_type ?? "").localeCompare(b.container_type ?? ""));
-  for (const card of ordered) {
+  for (const { side, card } of selected.picks) {
     const units = basisQuantity(card.basis, job, card.container_type);
     if ("missing" in units) return { skipped: units.missing, chargeCodeId: card.charge_code_id };
     if (new D(units.quantity).isZero()) continue;
     const common = { charge_code_id: card.charge_code_id, basis: card.basis, quantity: units.quantity, currency: card.currency, rate_id: card.id };
-    if (card.sell_rate !== null) lines.push({ ...common, side: "sell", party_id: job.customer_id, rate: card.sell_rate });
-    if (card.buy_rate !== null) lines.push({ ...common, side: "buy", party_id: card.agent_id ?? job.agent_id, rate: card.buy_rate });
+    if (side === "sell") lines.push({ ...common, side, party_id: job.customer_id, rate: card.sell_rate as string });
+    else lines.push({ ...common, side, party_id: card.agent_id ?? job.agent_id, rate: card.buy_rate as string });
   }
   if (lines.length === 0) return { skipped: "no_rate" };
   return { lines };

@@ -13,10 +13,11 @@ import {
 import { sql } from "drizzle-orm";
 import { accountForRole } from "../../platform/account-roles.js";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
-import { AppError, notFound } from "../../platform/errors.js";
+import { AppError, isUniqueViolation, notFound } from "../../platform/errors.js";
 import { fieldMessage } from "../../platform/field-errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { post } from "../ledger/ledger.post.js";
+import { todayInJakarta } from "../dashboard/register-widget.js";
 import { monthEnd, rowsOf } from "../reports/report-context.js";
 
 export const ACCRUAL_TYPE = "ch_accrual";
@@ -29,8 +30,20 @@ interface AccruedJob {
   buy: string;
 }
 
+/** One booked amount of an accrual: a job's side on one account and office. */
+interface AccruedAmount {
+  job_id: string;
+  number: string | null;
+  customer_name: string;
+  side: "sell" | "buy";
+  account_id: string;
+  office_id: string | null;
+  amount_base: string;
+}
+
 export interface AccrualContent {
   id: string;
+  charges: AccruedAmount[];
   /** The month's first day. */
   month: string;
   description: string | null;
@@ -45,16 +58,21 @@ export async function accrualMode(ctx: Pick<DocumentContext, "tx" | "actor">): P
   return row?.accrual ?? "invoice";
 }
 
-/** The charges to accrue at a month's end: lines of confirmed jobs dated up to it, not billed, no disbursement, per job, side and account. */
+/**
+ * The charges to accrue at a month's end: lines of confirmed jobs dated up to it, no disbursement, not
+ * billed by then (a line billed by a document dated after the month's end is still unbilled at it), per
+ * job, side, account and office.
+ */
 async function chargesAt(ctx: DocumentContext, end: string) {
-  return rowsOf<{ job_id: string; number: string | null; customer_name: string; side: "sell" | "buy"; account_id: string; office_id: string | null; amount_base: string }>(
+  return rowsOf<AccruedAmount>(
     await ctx.tx.execute(sql`
       SELECT j.id AS job_id, d.number, c.name AS customer_name, l.side, CASE WHEN l.side = 'sell' THEN k.revenue_account_id ELSE k.cost_account_id END AS account_id,
         j.office_id, sum(l.amount_base)::text AS amount_base
       FROM ch_jobs j
       JOIN documents d ON d.company_id = j.company_id AND d.id = j.id AND d.status = 'approved'
       JOIN contacts c ON c.company_id = j.company_id AND c.id = j.customer_id
-      JOIN ch_job_lines l ON l.company_id = j.company_id AND l.job_id = j.id AND l.billed_id IS NULL AND NOT l.is_disbursement
+      JOIN ch_job_lines l ON l.company_id = j.company_id AND l.job_id = j.id AND NOT l.is_disbursement
+        AND NOT EXISTS (SELECT 1 FROM documents bd WHERE bd.company_id = l.company_id AND bd.id = l.billed_id AND bd.status = 'approved' AND bd.date <= ${end}::date)
       JOIN charge_codes k ON k.company_id = l.company_id AND k.id = l.charge_code_id
       WHERE j.company_id = ${ctx.actor.companyId} AND j.date <= ${end}::date
       GROUP BY 1, 2, 3, 4, 5, 6
@@ -91,7 +109,7 @@ export const chAccrualDocument: DocumentType<ChAccrualDocumentBody, AccrualConte
   async load(ctx, ids) {
     if (ids.length === 0) return new Map();
     const rows = rowsOf<AccrualContent>(
-      await ctx.tx.execute(sql`SELECT id, month::text AS month, description, sell::text AS sell, buy::text AS buy, jobs FROM ch_accruals
+      await ctx.tx.execute(sql`SELECT id, month::text AS month, description, sell::text AS sell, buy::text AS buy, jobs, charges FROM ch_accruals
         WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${sql.param([...ids])}::uuid[])`),
     );
     return new Map(rows.map((r) => [r.id, r]));
@@ -105,6 +123,7 @@ export const chAccrualDocument: DocumentType<ChAccrualDocumentBody, AccrualConte
         WHERE a.company_id = ${ctx.actor.companyId} AND a.month = ${month}::date`),
     );
     if (held) throw fieldMessage("month", "ch_accrual_posted", ctx.language, { month: body.month, number: held.number ?? "—" });
+    if (monthEnd(month) >= todayInJakarta()) throw fieldMessage("month", "ch_accrual_month_open", ctx.language, { month: body.month });
     await accounts(ctx);
     const charges = await chargesAt(ctx, monthEnd(month));
     const jobs = new Map<string, AccruedJob>();
@@ -116,8 +135,15 @@ export const chAccrualDocument: DocumentType<ChAccrualDocumentBody, AccrualConte
     const list = [...jobs.values()];
     const sell = formatMoney(sumMoney(list.map((j) => j.sell)));
     const buy = formatMoney(sumMoney(list.map((j) => j.buy)));
-    await ctx.tx.execute(sql`INSERT INTO ch_accruals (company_id, id, month, description, sell, buy, jobs, created_by)
-      VALUES (${ctx.actor.companyId}, ${id}::uuid, ${month}::date, ${body.description}, ${sell}::numeric, ${buy}::numeric, ${JSON.stringify(list)}::jsonb, ${ctx.actor.userId}::uuid)`);
+    try {
+      await ctx.tx.execute(sql`INSERT INTO ch_accruals (company_id, id, month, description, sell, buy, jobs, charges, created_by)
+        VALUES (${ctx.actor.companyId}, ${id}::uuid, ${month}::date, ${body.description}, ${sell}::numeric, ${buy}::numeric, ${JSON.stringify(list)}::jsonb,
+          ${JSON.stringify(charges)}::jsonb, ${ctx.actor.userId}::uuid)`);
+    } catch (error) {
+      // The same month saved at once by someone else: the one month's accrual stands.
+      if (isUniqueViolation(error)) throw fieldMessage("month", "ch_accrual_posted", ctx.language, { month: body.month, number: "—" });
+      throw error;
+    }
     const content = (await this.load(ctx, [id])).get(id);
     if (!content) throw notFound();
     return content;
@@ -131,10 +157,10 @@ export const chAccrualDocument: DocumentType<ChAccrualDocumentBody, AccrualConte
     description: c.description ?? `${translate("print_ch_accrual", ctx.language)} ${c.month.slice(0, 7)}`,
     amount: formatMoney(money(c.sell).plus(c.buy)),
   }),
+  // From the charges taken when saved: the journal and its reversal book the same amounts.
   async posting(c, ctx) {
-    const charges = await chargesAt(ctx, monthEnd(c.month));
     const posting = chAccrualPosting(
-      charges.map((ch) => ({ side: ch.side, amount_base: ch.amount_base, account_id: ch.account_id, office_id: ch.office_id, job_label: ch.number ?? ch.customer_name })),
+      c.charges.map((ch) => ({ side: ch.side, amount_base: ch.amount_base, account_id: ch.account_id, office_id: ch.office_id, job_label: ch.number ?? ch.customer_name })),
       await accounts(ctx),
     );
     const description = c.description ?? `${translate("print_ch_accrual", ctx.language)} ${c.month.slice(0, 7)}`;
@@ -143,9 +169,8 @@ export const chAccrualDocument: DocumentType<ChAccrualDocumentBody, AccrualConte
   // Posted at the month's end: its reversal on the next month's first day, the document's second journal.
   async approved(c, state, ctx) {
     if (state.journalIds.length === 0) return;
-    const charges = await chargesAt(ctx, monthEnd(c.month));
     const posting = chAccrualPosting(
-      charges.map((ch) => ({ side: ch.side, amount_base: ch.amount_base, account_id: ch.account_id, office_id: ch.office_id, job_label: ch.number ?? ch.customer_name })),
+      c.charges.map((ch) => ({ side: ch.side, amount_base: ch.amount_base, account_id: ch.account_id, office_id: ch.office_id, job_label: ch.number ?? ch.customer_name })),
       await accounts(ctx),
       true,
     );

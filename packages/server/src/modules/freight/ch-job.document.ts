@@ -1,5 +1,7 @@
 import {
+  applyingLevels,
   billingState,
+  formatAmount,
   chargeAmount,
   chargeBase,
   chargeTax,
@@ -25,6 +27,7 @@ import { AppError, notFound } from "../../platform/errors.js";
 import { FieldProblems } from "../../platform/field-errors.js";
 import { newId } from "../../platform/ids.js";
 import { standardSignatures } from "../../platform/print.js";
+import { approvalLevelsOf } from "../../platform/documents/documents.service.js";
 import { baseCurrency, documentRate } from "../currency/rates.js";
 import { rowsOf } from "../reports/report-context.js";
 import { assertExisting } from "../sales/sales.service.js";
@@ -190,7 +193,13 @@ export async function assertShipmentReferences(ctx: DocumentContext, body: Pick<
  * (the job's customer for a sell line, its agent for a buy line unless named), the exchange rate (typed,
  * else the booking rate of the job's date; 1 in base), the amount half up to the cent and its base.
  */
-export async function resolveLines(ctx: DocumentContext, job: { date: string; customer_id: string; agent_id: string | null }, lines: readonly LineInput[], prefix = "lines") {
+export async function resolveLines(
+  ctx: DocumentContext,
+  job: { date: string; customer_id: string; agent_id: string | null },
+  lines: readonly LineInput[],
+  prefix = "lines",
+  current: readonly JobLine[] = [],
+) {
   const problems = new FieldProblems(ctx.language);
   const codes = rowsOf<{ id: string; code: string; tax_kind: ChargeTaxKind; is_disbursement: boolean; is_active: boolean }>(
     await ctx.tx.execute(sql`SELECT id, code, tax_kind, is_disbursement, is_active FROM charge_codes
@@ -201,12 +210,21 @@ export async function resolveLines(ctx: DocumentContext, job: { date: string; cu
   const base = await baseCurrency(ctx.tx, ctx.actor.companyId);
   const rates = new Map<string, string>();
   const resolved: ResolvedLine[] = [];
-  for (const [i, line] of lines.entries()) {
+  const held = new Map(current.map((l) => [l.id, l]));
+  const seen = new Set<string>();
+  for (const [i, given] of lines.entries()) {
+    // A line keeps its id only if it is one of the job's own, once: any other id is a new line.
+    const before = given.id && !seen.has(given.id) ? held.get(given.id) : undefined;
+    if (before) seen.add(before.id);
+    // A line whose currency changed takes the rate of its new currency, not the one the form sent back.
+    const line = { ...given, id: before ? before.id : null, exchange_rate: before && before.currency !== (given.currency ?? base) && given.exchange_rate === before.exchange_rate ? null : given.exchange_rate };
     const code = byId.get(line.charge_code_id);
     if (!code) {
       problems.invalid(`${prefix}.${i}.charge_code_id`, "charge_code_id");
       continue;
     }
+    // An inactive charge takes no new line (a line that had it before stays as it is).
+    if (!code.is_active && before?.charge_code_id !== code.id) problems.message(`${prefix}.${i}.charge_code_id`, "ch_charge_inactive", { code: code.code });
     const party = line.party_id ?? (line.side === "sell" ? job.customer_id : job.agent_id);
     if (line.party_id && !parties.has(line.party_id)) problems.invalid(`${prefix}.${i}.party_id`, "party_id");
     else if (!party) problems.message(`${prefix}.${i}.party_id`, "ch_line_party_missing", { line: i + 1 });
@@ -260,6 +278,22 @@ export function priceLine(
     tax_base: chargeTax(amountBase, code.tax_kind),
     rate_id: line.rate_id ?? null,
   };
+}
+
+/**
+ * A confirmed job grows within its approval: an edit whose sell in base needs an approval level its
+ * confirmed amount did not (the module's levels as configured now) is refused — a job cannot be
+ * confirmed small and then grown past its approvers.
+ */
+async function assertWithinApproval(ctx: DocumentContext, id: string, amount: string) {
+  const [row] = rowsOf<{ status: string; amount: string }>(
+    await ctx.tx.execute(sql`SELECT status, amount::text AS amount FROM documents WHERE company_id = ${ctx.actor.companyId} AND id = ${id}::uuid`),
+  );
+  if (row?.status !== "approved" || !money(amount).greaterThan(row.amount)) return;
+  const levels = await approvalLevelsOf(ctx, "ch");
+  if (applyingLevels(levels, amount).length > applyingLevels(levels, row.amount).length) {
+    throw new AppError(409, "ch_reapproval", { approved: formatAmount(row.amount, ctx.language), amount: formatAmount(amount, ctx.language) });
+  }
 }
 
 /** The facts a billed line keeps: none of them may change once a BACC document bills it. */
@@ -364,12 +398,13 @@ export const chJobDocument: DocumentType<ChJobBody, JobContent, typeof chJobResp
     if (!created && !current) throw notFound();
     if (current?.closed_at) throw new AppError(409, "ch_closed");
     await assertShipmentReferences(ctx, body);
-    const lines = await resolveLines(ctx, body, body.lines);
+    const lines = await resolveLines(ctx, body, body.lines, "lines", current?.lines ?? []);
     const { lines: _lines, ...shipment } = body;
     await writeShipment(ctx, id, shipment, created);
     await writeLines(ctx, id, lines, current?.lines ?? []);
     const content = (await loadJobs(ctx, [id])).get(id);
     if (!content) throw notFound();
+    if (current) await assertWithinApproval(ctx, id, content.sell_base);
     return content;
   },
   async remove(ctx, id) {
@@ -473,22 +508,38 @@ export const chJobDocument: DocumentType<ChJobBody, JobContent, typeof chJobResp
 };
 
 /**
- * Marks lines billed by a document (BACC, issue 31) or gives them back (`by` null), in the biller's
- * transaction; the lines' jobs are locked first. Answers the jobs touched.
+ * Marks lines billed by a document (BACC, issue 31), or gives back (`release`) the lines it billed, in
+ * the biller's transaction; the lines' jobs are locked first and must be confirmed and open. A line
+ * billed already (or, giving back, billed by another document) is a 409 naming it. Answers the jobs touched.
  */
-export async function billLines(ctx: DocumentContext, lineIds: readonly string[], by: { type: string; id: string; number: string | null } | null) {
+export async function billLines(ctx: DocumentContext, lineIds: readonly string[], by: { type: string; id: string; number: string | null }, release = false) {
   if (lineIds.length === 0) return [];
-  const ids = sql.param([...lineIds]);
+  const ids = sql.param([...new Set(lineIds)]);
   const jobs = rowsOf<{ job_id: string }>(
     await ctx.tx.execute(sql`SELECT DISTINCT job_id FROM ch_job_lines WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${ids}::uuid[])`),
   ).map((r) => r.job_id);
-  await ctx.tx.execute(sql`SELECT id FROM ch_jobs WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${sql.param(jobs)}::uuid[]) ORDER BY id FOR UPDATE`);
+  // The jobs' document rows, as the job's save, close and generation lock them: one queue per job.
+  const states = rowsOf<{ id: string; status: string }>(
+    await ctx.tx.execute(sql`SELECT id, status FROM documents WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${sql.param(jobs)}::uuid[]) ORDER BY id FOR UPDATE`),
+  );
+  if (states.some((s) => s.status !== "approved")) throw new AppError(409, "ch_not_confirmed");
   const closed = rowsOf<{ id: string }>(
     await ctx.tx.execute(sql`SELECT id FROM ch_jobs WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${sql.param(jobs)}::uuid[]) AND closed_at IS NOT NULL`),
   );
   if (closed.length) throw new AppError(409, "ch_closed");
-  await ctx.tx.execute(sql`UPDATE ch_job_lines SET billed_type = ${by?.type ?? null}, billed_id = ${by?.id ?? null}::uuid, billed_number = ${by?.number ?? null}
-    WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${ids}::uuid[])`);
+  // Billing takes only unbilled lines; giving back takes only the lines this document billed.
+  const changed = release
+    ? await ctx.tx.execute(sql`UPDATE ch_job_lines SET billed_type = NULL, billed_id = NULL, billed_number = NULL
+        WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${ids}::uuid[]) AND billed_id = ${by.id}::uuid RETURNING id`)
+    : await ctx.tx.execute(sql`UPDATE ch_job_lines SET billed_type = ${by.type}, billed_id = ${by.id}::uuid, billed_number = ${by.number}
+        WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${ids}::uuid[]) AND billed_id IS NULL RETURNING id`);
+  if (rowsOf(changed).length !== new Set(lineIds).size) {
+    const [taken] = rowsOf<{ line_no: number; billed_number: string | null }>(
+      await ctx.tx.execute(sql`SELECT line_no, billed_number FROM ch_job_lines WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${ids}::uuid[])
+        AND ${release ? sql`billed_id IS DISTINCT FROM ${by.id}::uuid` : sql`billed_id IS NOT NULL AND billed_id <> ${by.id}::uuid`} LIMIT 1`),
+    );
+    throw new AppError(409, "ch_line_billed", { line: taken?.line_no ?? 0, number: taken?.billed_number ?? "—" });
+  }
   return jobs;
 }
 

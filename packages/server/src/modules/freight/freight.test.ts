@@ -199,9 +199,10 @@ describe("confirmed jobs: extra charges, billed lines locked, closing", () => {
     expect(withExtra.body.data.lines).toHaveLength(3);
     lineIds = withExtra.body.data.lines.map((l: { id: string }) => l.id);
 
-    // A BACC invoice bills the first line (issue 31 will do it through its document).
+    // A BACC invoice bills the first line (issue 31 will do it through its document; an approved
+    // document dated 10 March stands in for it here).
     await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) =>
-      billLines({ tx, actor: { companyId: owner.companyId, userId: owner.userId }, language: "en" }, [lineIds[0] as string], { type: "bacc_ar", id: owner.companyId, number: "INV-B-1" }),
+      billLines({ tx, actor: { companyId: owner.companyId, userId: owner.userId }, language: "en" }, [lineIds[0] as string], { type: "bacc_ar", id: jobId, number: "INV-B-1" }),
     );
     const billed = (await as("GET", `${CH}/${jobId}`)).body.data;
     expect(billed.billing).toBe("partly_billed");
@@ -220,13 +221,44 @@ describe("confirmed jobs: extra charges, billed lines locked, closing", () => {
     ).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringMatching(/billed/) }) });
     const cancel = await as("POST", `${CH}/${jobId}/cancel`);
     expect(cancel.status).toBe(409);
+    // A line billed already is not billed again by another document.
+    await expect(
+      inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) =>
+        billLines({ tx, actor: { companyId: owner.companyId, userId: owner.userId }, language: "en" }, [lineIds[0] as string], { type: "bacc_ar", id: f.customer, number: "INV-B-2" }),
+      ),
+    ).rejects.toMatchObject({ statusCode: 409, messageKey: "ch_line_billed" });
+  });
+
+  it("a confirmed job grows within its approval: an edit needing a higher level is refused", async () => {
+    const approver = await t.member(owner.token, [{ action: "read", resource: "TxCh" }], "ch-approver");
+    const level = await as("PUT", "/api/settings/module-approval/ch", { levels: [{ limit_type: "above", amount_min: "50000000", approvers: [{ type: "user", id: approver.userId }] }] });
+    expect(level.status, JSON.stringify(level.body)).toBe(200);
+    const small = await job({ ...shipment({ house_document: "HBL-GROW" }), lines: [{ side: "sell", charge_code_id: f.charges.thc, quantity: "1", rate: "1000000" }] });
+    const confirmed = await as("POST", `${CH}/${small.id}/submit`);
+    expect(confirmed.body.data.status).toBe("approved");
+    const grown = await as("PUT", `${CH}/${small.id}`, {
+      ...shipment({ house_document: "HBL-GROW" }),
+      version: confirmed.body.data.version,
+      lines: [{ id: confirmed.body.data.lines[0].id, side: "sell", charge_code_id: f.charges.thc, quantity: "1", rate: "1000000" }, { side: "sell", charge_code_id: f.charges.thc, quantity: "1", rate: "60000000" }],
+    });
+    expect(grown.status).toBe(409);
+    expect(grown.body.message).toContain("61,000,000.00");
+    // Within the level, it may grow.
+    const extra = await as("PUT", `${CH}/${small.id}`, {
+      ...shipment({ house_document: "HBL-GROW" }),
+      version: confirmed.body.data.version,
+      lines: [{ id: confirmed.body.data.lines[0].id, side: "sell", charge_code_id: f.charges.thc, quantity: "1", rate: "1000000" }, { side: "sell", charge_code_id: f.charges.thc, quantity: "1", rate: "500000" }],
+    });
+    expect(extra.status, JSON.stringify(extra.body)).toBe(200);
+    await as("PUT", "/api/settings/module-approval/ch", { levels: [] });
+    expect((await as("POST", `${CH}/${small.id}/cancel`)).status).toBe(200);
   });
 
   it("closes only when every line is billed, and a closed job cannot change", async () => {
     const early = await as("POST", `${CH}/${jobId}/close`);
     expect(early.status).toBe(409);
     await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) =>
-      billLines({ tx, actor: { companyId: owner.companyId, userId: owner.userId }, language: "en" }, lineIds.slice(1), { type: "bacc_ap", id: owner.companyId, number: "BILL-7" }),
+      billLines({ tx, actor: { companyId: owner.companyId, userId: owner.userId }, language: "en" }, lineIds.slice(1), { type: "bacc_ap", id: jobId, number: "BILL-7" }),
     );
     const closed = await as("POST", `${CH}/${jobId}/close`);
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
@@ -249,7 +281,19 @@ describe("month-end accrual", () => {
       { side: "buy", charge_code_id: f.charges.of, quantity: "1", rate: "700", currency: "USD" },
       { side: "sell", charge_code_id: f.charges.duty, quantity: "1", rate: "5000000" },
     ] });
-    await as("POST", `${CH}/${created.id}/submit`);
+    const submitted = await as("POST", `${CH}/${created.id}/submit`);
+    // Its sell line is billed by a document dated in May (an approved May job stands in for it):
+    // at the end of April it was still unbilled, so April's accrual books it. (The lines billed by a
+    // document dated in March above are left out.)
+    const may = await job({ ...shipment({ date: "2026-05-05", house_document: "HBL-MAY" }), lines: [] });
+    await as("POST", `${CH}/${may.id}/submit`);
+    const actorOf = { companyId: owner.companyId, userId: owner.userId };
+    await inTransaction(t.database.db, actorOf, (tx) =>
+      billLines({ tx, actor: actorOf, language: "en" }, [submitted.body.data.lines[0].id], { type: "bacc_ar", id: may.id, number: "INV-MAY" }),
+    );
+    const early = await as("POST", "/api/transactions/ch-bacc/accrual", { month: "2026-11" });
+    expect(early.status).toBe(422);
+    expect(early.body.errors.month[0]).toContain("not ended");
     const accrual = await as("POST", "/api/transactions/ch-bacc/accrual", { month: "2026-04" });
     expect(accrual.status, JSON.stringify(accrual.body)).toBe(201);
     expect(accrual.body.data).toMatchObject({ status: "approved", month: "2026-04", sell: "16000000.00", buy: "11200000.00" });
