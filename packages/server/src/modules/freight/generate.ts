@@ -14,16 +14,16 @@ import { chJobDocument, type JobContent, jobLabel, loadJobs, priceLine, type Res
 
 type Outcome = { job_id: string | null; job_label: string; outcome: "built" | "skipped"; reason: string | null; detail: string | null; lines: number };
 
-/** The rate cards of some modes, as selection reads them. */
+/** The rate cards of some modes, as selection reads them (those of an inactive charge code left out). */
 async function cardsOf(tx: Tx, companyId: string, modes: readonly string[]): Promise<RateCard[]> {
   if (modes.length === 0) return [];
   return rowsOf<RateCard>(
-    await tx.execute(sql`SELECT id, mode, origin_port_id, destination_port_id, charge_code_id, basis, container_type, agent_id, customer_id,
-        buy_rate::text AS buy_rate, sell_rate::text AS sell_rate, currency, valid_from::text AS valid_from, valid_to::text AS valid_to
-      FROM ch_rates WHERE company_id = ${companyId} AND mode = ANY(${sql.param([...new Set(modes)])}::text[])`),
+    await tx.execute(sql`SELECT r.id, r.mode, r.origin_port_id, r.destination_port_id, r.charge_code_id, r.basis, r.container_type, r.agent_id, r.customer_id,
+        r.buy_rate::text AS buy_rate, r.sell_rate::text AS sell_rate, r.currency, r.valid_from::text AS valid_from, r.valid_to::text AS valid_to
+      FROM ch_rates r JOIN charge_codes k ON k.company_id = r.company_id AND k.id = r.charge_code_id AND k.is_active
+      WHERE r.company_id = ${companyId} AND r.mode = ANY(${sql.param([...new Set(modes)])}::text[])`),
   );
 }
-
 
 /** What a failed shipment's error says (a 422's first field message, or its message). */
 function describe(error: unknown, ctx: DocumentContext): string {

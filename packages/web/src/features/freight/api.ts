@@ -26,4 +26,7 @@ export const generateApi = {
   batches: (params: QueryParams) => api.get<ListResponse<BatchRow>>("transactions/chbacc/ch-generate", { params }),
   batch: (id: string) => api.get<{ data: GenerateBatch }>(`transactions/chbacc/ch-generate/${id}`),
   run: (id: string) => api.post<Saved<GenerateBatch>>(`transactions/chbacc/ch-generate/${id}/run`),
+  /** A file of shipments (CSV or XLSX): a draft job each, generated in one batch; a refused file answers its problems row by row. */
+  upload: (file: Blob, contentType: string) => api.post<Saved<GenerateBatch>>("transactions/ch-bacc/ch/generate/upload", file, { contentType, silent: true }),
+  template: (format: "xlsx" | "csv") => api.download("transactions/ch-bacc/ch/generate/template", { params: { format } }),
 };

@@ -1,7 +1,7 @@
-import { PlusOutlined, ThunderboltOutlined } from "@ant-design/icons";
+import { PlusOutlined, ThunderboltOutlined, UploadOutlined } from "@ant-design/icons";
 import { containerTypes, shipmentModes, type ShipmentBody } from "@neraca/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, DatePicker, Descriptions, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tabs, Tag, Typography } from "antd";
+import { Alert, Button, Card, DatePicker, Descriptions, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tabs, Tag, Typography, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -10,6 +10,9 @@ import { RecordSelect } from "../../../components/ledger/RecordSelect";
 import { useAbility } from "../../../lib/ability";
 import { dateItemProps, formatDate, formatTime, today } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
+import { ApiError } from "../../../lib/api-client";
+import { saveFile } from "../../../lib/download";
+import { type UploadProblem, uploadProblems, uploadTypeOf } from "../../../lib/upload-report";
 import { BATCH_PATH, CH_PATH, type ChJob, type GenerateBatch, generateApi, jobApi } from "../api";
 import { JOB_REFRESH } from "./JobPages";
 import { portPath } from "../../../lib/ports";
@@ -116,11 +119,13 @@ export function GenerateScreen() {
   );
 }
 
-/** Shipments typed in a grid: each becomes a draft job of the batch. */
+/** Shipments typed in a grid (each becomes a draft job of the batch), or a file of them uploaded. */
 function ShipmentGrid() {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   return (
+    <>
+    <ShipmentFile />
     <Form.List name="shipments">
       {(fields, { add, remove }) => (
         <div style={{ overflowX: "auto" }}>
@@ -133,8 +138,66 @@ function ShipmentGrid() {
         </div>
       )}
     </Form.List>
+    </>
   );
 }
+
+/** A CSV or XLSX file of shipments, with its template; a refused file lists its problems row by row. */
+function ShipmentFile() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [problems, setProblems] = useState<{ message: string; problems: UploadProblem[]; fileName: string } | null>(null);
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const type = uploadTypeOf(file);
+      if (!type) throw new Error(t("freight.generate.file_type"));
+      return generateApi.upload(file, type);
+    },
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      await Promise.all(JOB_REFRESH.map((key) => queryClient.invalidateQueries({ queryKey: [...key] })));
+      await navigate(`${BATCH_PATH}/${answer.data.id}`);
+    },
+    onError: (error, file) => {
+      if (error instanceof ApiError && error.body?.errors) setProblems({ message: error.message, problems: uploadProblems(error.body.errors, SHIPMENT_COLUMNS), fileName: file.name });
+      else toast.warning(error.message);
+    },
+  });
+  const template = async (format: "xlsx" | "csv") => saveFile(await generateApi.template(format), `shipments-template.${format}`);
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <Space wrap>
+        <Upload accept=".csv,.xlsx" showUploadList={false} beforeUpload={(file) => { setProblems(null); upload.mutate(file); return false; }}>
+          <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid="generate-upload">
+            {t("freight.generate.upload")}
+          </Button>
+        </Upload>
+        <Button type="link" onClick={() => void template("xlsx")}>
+          {t("freight.generate.template")}
+        </Button>
+        <Typography.Text type="secondary">{t("freight.generate.upload_hint")}</Typography.Text>
+      </Space>
+      {problems && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 12 }}
+          title={problems.message}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="generate-upload-problems">
+              {problems.problems.slice(0, 50).map((p) => (
+                <li key={p.key}>{p.row ? `${t("freight.generate.row", { row: p.row })} · ${p.field}: ${p.message}` : p.message}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+const SHIPMENT_COLUMNS = ["date", "mode", "direction", "customer_code", "agent_code", "origin_code", "destination_code", "house_document", "container_type", "container_count", "gross_weight", "volume"];
 
 function ShipmentRowFields({ index, onRemove, mode }: { index: number; onRemove: () => void; mode: string | undefined }) {
   const { t } = useTranslation();
