@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, ThunderboltOutlined, UndoOutlined } from "@ant-design/icons";
-import { chJobBody, containerTypes, shipmentDirections, shipmentModes } from "@neraca/core";
+import { chJobBody, containerTypes, formatAmount, shipmentDirections, shipmentModes } from "@neraca/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Col, DatePicker, Divider, Form, type FormInstance, Input, InputNumber, Popconfirm, Row, Select, Space, Statistic, Table, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
@@ -14,6 +14,7 @@ import type { LineItemsConfig } from "../../../components/line-items/columns";
 import { CurrencySelect } from "../../../components/CurrencySelect";
 import { useAbility } from "../../../lib/ability";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
+import { useUiLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { type ChJob, type ChJobLine, CH_PATH, jobApi } from "../api";
 import { portPath } from "../../../lib/ports";
@@ -100,6 +101,7 @@ const lineLabels = (doc: ChJob | undefined): Record<string, string> =>
 /** Sell, buy, profit and margin in base; the profit per currency; disbursements passed through. */
 function ProfitFigures({ job }: { job: ChJob }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const p = job.profit;
   return (
     <Card size="small" style={{ marginBottom: 16 }} data-testid="ch-profit">
@@ -117,7 +119,7 @@ function ProfitFigures({ job }: { job: ChJob }) {
           </span>
         </Col>
         <Col xs={12} md={3}>
-          <Statistic title={t("freight.jobs.margin")} value={p.base.margin_percent ?? "—"} suffix={p.base.margin_percent ? "%" : undefined} />
+          <Statistic title={t("freight.jobs.margin")} value={p.base.margin_percent ? formatAmount(p.base.margin_percent, language) : "—"} suffix={p.base.margin_percent ? "%" : undefined} />
         </Col>
         <Col xs={24} md={6}>
           <Typography.Text type="secondary">{t("freight.jobs.billing")}</Typography.Text>
