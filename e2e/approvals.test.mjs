@@ -53,7 +53,17 @@ test("a draft above the limit waits for its approver, who approves it from the i
   const table = ownerPage.getByTestId("module-approval-table");
   await table.getByText("Draft journal", { exact: true }).waitFor();
   await ownerPage.getByTestId("module-approval-edit-draft_journal").click();
-  await ownerPage.getByTestId("module-approval-add-level").click();
+  // The editor fills its form with the module's levels as it opens: on a busy machine that can land
+  // after the first click and take the new level away, so the level is added until it shows.
+  for (let attempt = 1; ; attempt++) {
+    await ownerPage.getByTestId("module-approval-add-level").click();
+    try {
+      await ownerPage.getByTestId("level-0-limit-type").waitFor({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await choose(ownerPage, ownerPage.getByTestId("level-0-limit-type"), "Amounts above");
   await ownerPage.getByTestId("level-0-amount-min").fill("1,000,000");
   await ownerPage.getByTestId("module-approval-save").click();
