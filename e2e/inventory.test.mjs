@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
-import { pick } from "./support/forms.mjs";
+import { clickAndConfirm, pick } from "./support/forms.mjs";
 
 const pad = (n) => String(n).padStart(2, "0");
 const now = new Date();
@@ -125,8 +125,7 @@ test("a customer returns goods from the invoice: the credit note posts, the good
   await page.getByTestId("form-save").click();
   await page.waitForURL(/\/transactions\/sales-return\/detail\/[0-9a-f-]+$/);
   await page.waitForLoadState("networkidle");
-  await page.getByTestId("document-submit").click();
-  await page.locator(".ant-popconfirm:visible").getByRole("button").last().click();
+  await clickAndConfirm(page, page.getByTestId("document-submit"));
   await page.getByTestId("document-number").getByText(`RJ/${month}/0001`).waitFor();
   // 5 × 85 000 back to the customer; 5 × 52 000 back into stock.
   await page.getByTestId("figure-total").getByText("425,000.00").waitFor();

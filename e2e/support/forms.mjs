@@ -43,16 +43,35 @@ export async function navigatesTo(page, url) {
 
 /**
  * Picks an option of a select that has no search, and makes sure the select shows it: a click that
- * lands while the dropdown is still opening (a busy machine) is tried again, up to three times.
+ * lands while the dropdown is still opening or closing (a busy machine) is tried again, up to three
+ * times, the dropdown opened anew each time.
  */
 export async function choose(page, select, label) {
   const option = page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: label }).first();
   for (let attempt = 1; ; attempt++) {
-    if (!(await option.isVisible())) await select.click();
-    await option.waitFor();
-    await option.click();
     try {
+      if (!(await option.isVisible())) await select.click();
+      await option.waitFor({ timeout: 10_000 });
+      await option.click({ timeout: 5_000 });
       await select.filter({ hasText: label }).waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press("Escape").catch(() => {});
+    }
+  }
+}
+
+/**
+ * Clicks a button that asks first (a popconfirm) and confirms with the popconfirm's last button: a
+ * click the page swallowed while it was still settling is made again, up to three times.
+ */
+export async function clickAndConfirm(page, trigger) {
+  const popup = page.locator(".ant-popconfirm:visible");
+  for (let attempt = 1; ; attempt++) {
+    if (!(await popup.isVisible())) await trigger.click();
+    try {
+      await popup.getByRole("button").last().click({ timeout: 5_000 });
       return;
     } catch (error) {
       if (attempt === 3) throw error;
