@@ -335,11 +335,16 @@ export async function writeLines(ctx: DocumentContext, jobId: string, lines: rea
         ${l.basis}, ${l.quantity}::numeric, ${l.rate}::numeric, ${l.currency}, ${l.exchange_rate}::numeric, ${l.amount}::numeric, ${l.amount_base}::numeric,
         ${l.tax_kind}, ${l.tax_base}::numeric, ${l.is_disbursement}, ${rateId}::uuid)`);
   }
-  const earning = lines.filter((l) => !l.is_disbursement);
-  const sell = formatMoney(sumMoney(earning.filter((l) => l.side === "sell").map((l) => l.amount_base)));
-  const buy = formatMoney(sumMoney(earning.filter((l) => l.side === "buy").map((l) => l.amount_base)));
+  const { sell, buy } = jobTotals(lines);
   await ctx.tx.execute(sql`UPDATE ch_jobs SET sell_base = ${sell}::numeric, buy_base = ${buy}::numeric, updated_at = now()
     WHERE company_id = ${ctx.actor.companyId} AND id = ${jobId}::uuid`);
+}
+
+/** A job's sell and buy in base, disbursements left out (what `ch_jobs` keeps beside its lines). */
+export function jobTotals(lines: readonly Pick<ResolvedLine, "side" | "amount_base" | "is_disbursement">[]) {
+  const earning = lines.filter((l) => !l.is_disbursement);
+  const sum = (side: "sell" | "buy") => formatMoney(sumMoney(earning.filter((l) => l.side === side).map((l) => l.amount_base)));
+  return { sell: sum("sell"), buy: sum("buy") };
 }
 
 /** Writes a job's shipment facts (a new row, or over the current one). */
@@ -542,11 +547,3 @@ export async function billLines(ctx: DocumentContext, lineIds: readonly string[]
   }
   return jobs;
 }
-
-/** Base amounts of a job's lines not billed yet, per side (what the monitors and the accrual read). */
-export const unbilledOf = (c: JobContent) => ({
-  sell: formatMoney(sumMoney(c.lines.filter((l) => l.side === "sell" && !l.billed_id && !l.is_disbursement).map((l) => l.amount_base))),
-  buy: formatMoney(sumMoney(c.lines.filter((l) => l.side === "buy" && !l.billed_id && !l.is_disbursement).map((l) => l.amount_base))),
-});
-
-export const isZeroMoney = (v: string) => money(v).isZero();

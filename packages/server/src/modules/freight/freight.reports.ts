@@ -73,6 +73,17 @@ async function jobFigures(ctx: ReportContext, where: SQL): Promise<JobFigures[]>
   );
 }
 
+/** The fields every job row of the monitors and reports shows. */
+const jobFieldsOf = (j: JobFigures) => ({
+  job_id: j.job_id,
+  number: j.number,
+  date: j.date,
+  customer_name: j.customer_name,
+  agent_name: j.agent_name,
+  mode: j.mode,
+  route: j.route,
+});
+
 const billingOf = (j: JobFigures) => billingState(Array.from({ length: j.lines }, (_, i) => ({ billed: i < j.billed_lines })), j.closed);
 
 /** `/monitoring/ch`: confirmed jobs up to the date with lines not billed, the oldest first, by age since the job date. */
@@ -81,13 +92,7 @@ export async function unbilledJobs(ctx: ReportContext, q: { date: string }): Pro
   const rows = jobs.map((j) => {
     const age = days(j.date, q.date);
     return {
-      job_id: j.job_id,
-      number: j.number,
-      date: j.date,
-      customer_name: j.customer_name,
-      agent_name: j.agent_name,
-      mode: j.mode,
-      route: j.route,
+      ...jobFieldsOf(j),
       age_days: age,
       bucket: chAgeBucket(age),
       billing: billingOf(j),
@@ -118,13 +123,7 @@ const profitOf = (sell: string, buy: string) => {
 export async function allJobs(ctx: ReportContext, q: { date_from: string; date_to: string }): Promise<ReportResponse<typeof chAllMonitor>> {
   const jobs = await jobFigures(ctx, sql` AND j.date BETWEEN ${q.date_from}::date AND ${q.date_to}::date`);
   const rows = jobs.map((j) => ({
-    job_id: j.job_id,
-    number: j.number,
-    date: j.date,
-    customer_name: j.customer_name,
-    agent_name: j.agent_name,
-    mode: j.mode,
-    route: j.route,
+    ...jobFieldsOf(j),
     status: j.status === "approved" ? "confirmed" : j.status,
     billing: billingOf(j),
     ...profitOf(j.sell, j.buy),
@@ -204,13 +203,7 @@ export async function chBaccDetail(ctx: ReportContext, q: { date_from: string; d
   for (const l of lines) byJob.set(l.job_id, [...(byJob.get(l.job_id) ?? []), l]);
   return {
     jobs: jobs.map((j) => ({
-      job_id: j.job_id,
-      number: j.number,
-      date: j.date,
-      customer_name: j.customer_name,
-      agent_name: j.agent_name,
-      mode: j.mode,
-      route: j.route,
+      ...jobFieldsOf(j),
       billing: billingOf(j),
       ...profitOf(j.sell, j.buy),
       lines: (byJob.get(j.job_id) ?? []).map(({ job_id: _j, ...l }) => ({ ...l, amount: formatMoney(l.amount), amount_base: formatMoney(l.amount_base) })),

@@ -34,7 +34,7 @@ export const freightRoutes: FastifyPluginAsync = async (app) => {
   registerDocument(app, chAccrualDocument);
 
   /** The job's answer after an action of its own. */
-  const answer = async (request: { language: "en" | "id" }, ctx: Parameters<typeof presentDocuments>[0], id: string) =>
+  const answer = async (ctx: Parameters<typeof presentDocuments>[0], id: string) =>
     (await presentDocuments(ctx, chJobDocument, [await findDocument(ctx, chJobDocument, id)]))[0];
 
   // Close: a confirmed job whose every line is billed leaves the monitors; reopen brings it back.
@@ -55,7 +55,7 @@ export const freightRoutes: FastifyPluginAsync = async (app) => {
         await tx.execute(sql`UPDATE ch_jobs SET closed_at = ${action === "close" ? sql`now()` : sql`NULL`}, updated_at = now()
           WHERE company_id = ${actor.companyId} AND id = ${row.id}::uuid`);
         await audit(tx, actor, action === "close" ? "close" : "reopen", chJobDocument.type, row.id, { number: row.number });
-        return answer(request, ctx, row.id);
+        return answer(ctx, row.id);
       });
       return { message: translate("updated", request.language), data };
     });

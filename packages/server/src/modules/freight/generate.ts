@@ -1,4 +1,4 @@
-import { buildJobLines, type ChargeTaxKind, type ChGenerateBatchResponse, type ChGenerateBody, formatMoney, formatRate, type RateCard, sumMoney, translate } from "@neraca/core";
+import { buildJobLines, type ChargeTaxKind, type ChGenerateBatchResponse, type ChGenerateBody, formatRate, type RateCard, translate } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { audit } from "../../platform/audit.js";
@@ -10,7 +10,7 @@ import { baseCurrency } from "../currency/rates.js";
 import { nextNumber } from "../ledger/numbering.js";
 import { assertPeriodOpen } from "../ledger/periods.js";
 import { rowsOf } from "../reports/report-context.js";
-import { chJobDocument, type JobContent, jobLabel, loadJobs, priceLine, type ResolvedLine } from "./ch-job.document.js";
+import { chJobDocument, type JobContent, jobLabel, jobTotals, loadJobs, priceLine, type ResolvedLine } from "./ch-job.document.js";
 
 type Outcome = { job_id: string | null; job_label: string; outcome: "built" | "skipped"; reason: string | null; detail: string | null; lines: number };
 
@@ -178,14 +178,7 @@ async function writeGenerated(ctx: DocumentContext, written: readonly { job: Job
         ${col("currency")}::text[], ${col("exchange_rate")}::numeric[], ${col("amount")}::numeric[], ${col("amount_base")}::numeric[],
         ${col("tax_kind")}::text[], ${col("tax_base")}::numeric[], ${col("is_disbursement")}::boolean[], ${col("rate_id")}::uuid[])`);
   }
-  const totals = written.map(({ job, lines }) => {
-    const earning = lines.filter((l) => !l.is_disbursement);
-    return {
-      id: job.id,
-      sell: formatMoney(sumMoney(earning.filter((l) => l.side === "sell").map((l) => l.amount_base))),
-      buy: formatMoney(sumMoney(earning.filter((l) => l.side === "buy").map((l) => l.amount_base))),
-    };
-  });
+  const totals = written.map(({ job, lines }) => ({ id: job.id, ...jobTotals(lines) }));
   for (let at = 0; at < totals.length; at += CHUNK) {
     const part = totals.slice(at, at + CHUNK);
     const ids = sql.param(part.map((t) => t.id));

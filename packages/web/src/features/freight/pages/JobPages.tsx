@@ -1,11 +1,10 @@
-import { CheckCircleOutlined, ThunderboltOutlined, UndoOutlined } from "@ant-design/icons";
+import { CheckCircleOutlined, UndoOutlined } from "@ant-design/icons";
 import { chJobBody, containerTypes, formatAmount, shipmentDirections, shipmentModes } from "@neraca/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Col, DatePicker, Divider, Form, type FormInstance, Input, InputNumber, Popconfirm, Row, Select, Space, Statistic, Table, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { LinkButton } from "../../../components/LinkButton";
 import { documentColumns, DocumentListPage, DocumentScreen, DocumentView, NumberAndRequester } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
@@ -364,15 +363,5 @@ function JobFields({ form, editable, doc }: { form: FormInstance; editable: bool
         />
       )}
     </>
-  );
-}
-
-/** The generation screens' link from a job list or a job. */
-export function GenerateLink(): ReactNode {
-  const { t } = useTranslation();
-  return (
-    <LinkButton icon={<ThunderboltOutlined />} to={`${CH_PATH}/generate`}>
-      {t("freight.jobs.generate")}
-    </LinkButton>
   );
 }
