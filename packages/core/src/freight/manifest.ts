@@ -106,6 +106,7 @@ export const freightDomain = defineDomain({
   messages: freightMessages,
   fieldNames: {
     charge_code_id: { en: "charge code", id: "kode biaya" },
+    customer_id: { en: "customer", id: "pelanggan" },
     revenue_account_id: { en: "revenue account", id: "akun pendapatan" },
     tax_kind: { en: "tax kind", id: "jenis pajak" },
     origin_port_id: { en: "origin", id: "asal" },
