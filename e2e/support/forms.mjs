@@ -44,7 +44,7 @@ export async function navigatesTo(page, url) {
 /**
  * Picks an option of a select that has no search, and makes sure the select shows it: a click that
  * lands while the dropdown is still opening or closing (a busy machine) is tried again, up to three
- * times, the dropdown opened anew each time.
+ * times, the dropdown opened anew each time (never with Escape, which would shut a modal around it).
  */
 export async function choose(page, select, label) {
   const option = page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: label }).first();
@@ -57,7 +57,9 @@ export async function choose(page, select, label) {
       return;
     } catch (error) {
       if (attempt === 3) throw error;
-      await page.keyboard.press("Escape").catch(() => {});
+      // Close a dropdown left open by clicking its select again; Escape would also close a modal the
+      // select sits in when the dropdown is already shut.
+      if (await page.locator(".ant-select-dropdown:visible").count()) await select.click({ timeout: 5_000 }).catch(() => {});
     }
   }
 }

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import { limitTypes, moduleApprovalBody } from "@neraca/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Empty, Form, Modal, Radio, Row, Select, Space, Switch, Tooltip } from "antd";
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
 import { ApiError } from "../../../lib/api-client";
@@ -38,7 +38,8 @@ export function ModuleApprovalEditor({ module, onClose }: { module: ModuleApprov
   const [form] = Form.useForm<{ levels: LevelValues[]; allow_creator_approval: boolean }>();
   const levels = Form.useWatch("levels", form) ?? [];
   const approverOptions = useApproverOptions(module !== null);
-  useEffect(() => {
+  // Filled before the opened modal paints, so a level added at once is not taken away by the fill.
+  useLayoutEffect(() => {
     if (module) form.setFieldsValue({ levels: levelValuesOf(module.levels), allow_creator_approval: module.allow_creator_approval });
   }, [module, form]);
   const save = useMutation({
