@@ -56,6 +56,34 @@ export const freightMessages = {
     en: "Rate card currency {currency} has no rate on {date}: enter it in Exchange rates.",
     id: "Mata uang kartu tarif {currency} belum memiliki kurs pada {date}: isi di Kurs.",
   },
+  ch_billing_unavailable: {
+    en: "Freight billing is not available in this installation.",
+    id: "Penagihan freight tidak tersedia di instalasi ini.",
+  },
+  ch_bill_not_confirmed: {
+    en: "A job's charges are billed once the job is confirmed.",
+    id: "Biaya job ditagih setelah job dikonfirmasi.",
+  },
+  ch_bill_side_sell: {
+    en: "Charge line {line} of {job} is a cost: it goes on the agent's invoice to us, not on ours.",
+    id: "Baris biaya {line} pada {job} adalah biaya beli: ditagih pada faktur agen kepada kita, bukan faktur kita.",
+  },
+  ch_bill_side_buy: {
+    en: "Charge line {line} of {job} is a revenue: it goes on our invoice, not on the agent's.",
+    id: "Baris biaya {line} pada {job} adalah pendapatan: ditagih pada faktur kita, bukan faktur agen.",
+  },
+  ch_bill_party: {
+    en: "Charge line {line} of {job} is billed to {party}, not to this invoice's party.",
+    id: "Baris biaya {line} pada {job} ditagihkan kepada {party}, bukan kepada pihak faktur ini.",
+  },
+  ch_bill_currency: {
+    en: "Charge line {line} of {job} is in {currency}; this invoice is in {invoice}.",
+    id: "Baris biaya {line} pada {job} dalam {currency}; faktur ini dalam {invoice}.",
+  },
+  ch_bill_closed: {
+    en: "Job {job} is closed: reopen it before billing or giving back its charges.",
+    id: "Job {job} sudah ditutup: buka kembali sebelum menagih atau mengembalikan biayanya.",
+  },
   print_ch_job: { en: "Job charge sheet (CH)", id: "Lembar biaya job (CH)" },
   print_ch_sell: { en: "Sell charges", id: "Biaya jual" },
   print_ch_buy: { en: "Buy charges", id: "Biaya beli" },
@@ -106,6 +134,7 @@ export const freightDomain = defineDomain({
   messages: freightMessages,
   fieldNames: {
     charge_code_id: { en: "charge code", id: "kode biaya" },
+    job_line_id: { en: "charge line", id: "baris biaya" },
     customer_id: { en: "customer", id: "pelanggan" },
     revenue_account_id: { en: "revenue account", id: "akun pendapatan" },
     tax_kind: { en: "tax kind", id: "jenis pajak" },

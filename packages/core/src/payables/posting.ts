@@ -10,6 +10,8 @@ export interface ApLine {
   /** quantity × price less discount (the line's DPP). */
   amount: string;
   description: string | null;
+  /** A BACC line: the freight job it is booked to (the journal line's job dimension). */
+  jobId?: string | null;
   /**
    * Goods received into inventory: GRNI was credited at the order's price, so the line debits
    * `accountId` (GRNI) that much and the difference (either sign) goes to the variance account.
@@ -80,7 +82,7 @@ export function apInvoicePosting(invoice: ApInvoice): Posting {
   const posting = new Posting(currency);
   for (const line of invoice.lines) {
     if (currency && (line.grni || line.revalued)) throw new RangeError("goods received into stock are billed in the base currency");
-    const lineExtra = { ...extra, description: line.description ?? invoice.description };
+    const lineExtra = { ...extra, description: line.description ?? invoice.description, jobId: line.jobId ?? null };
     const atOrder = line.grni ? money(line.grni.amount) : money(line.amount);
     if (!atOrder.isZero()) posting.debit(line.accountId, atOrder, lineExtra);
     const revalued = line.grni && line.revalued ? money(line.revalued.amount) : money(0);

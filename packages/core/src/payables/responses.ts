@@ -25,6 +25,9 @@ export const purchaseInvoiceLineResponse = z.object({
   goods_receipt_line_id: z.string().nullable(),
   /** Goods invoices: what the line clears of goods received not invoiced. */
   grni_amount: z.string().nullable(),
+  /** A BACC line: the job's charge line it bills, and the job (the journal's job dimension). */
+  job_line_id: z.string().nullable(),
+  job_id: z.string().nullable(),
 });
 export type PurchaseInvoiceLineResponse = z.infer<typeof purchaseInvoiceLineResponse>;
 

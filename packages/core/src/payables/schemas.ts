@@ -34,7 +34,10 @@ export const taxObjectCodePattern = /^\d{2}-\d{3}-\d{2}$/;
  * VAT and the withholding (PPh 23 or 4(2)) of the line. Goods lines later name the order line and
  * the receipt line they bill (three-way match).
  */
-export const purchaseInvoiceLineBody = z.strictObject({
+export const purchaseInvoiceLineBody = z.preprocess(
+  // A line billing a job's charge takes its quantity from the charge: none need be typed.
+  (line) => (line && typeof line === "object" && "job_line_id" in line && line.job_line_id && !("quantity" in line) ? { ...line, quantity: "1" } : line),
+  z.strictObject({
   product_id: optionalId(),
   account_id: optionalId(),
   description: optionalString(limits.text_length_max),
@@ -46,7 +49,13 @@ export const purchaseInvoiceLineBody = z.strictObject({
   tax_object_code: optionalString(20).refine((v) => v === null || taxObjectCodePattern.test(v), { message: rule("regex") }),
   purchase_order_line_id: optionalId(),
   goods_receipt_line_id: optionalId(),
-});
+  /**
+   * A freight job's buy charge line this line bills (an agent's invoice, BACC, DESIGN §9): the line
+   * takes the charge's cost account, amount and job from it, and bills it once.
+   */
+  job_line_id: optionalId(),
+  }),
+);
 export type PurchaseInvoiceLineBody = z.infer<typeof purchaseInvoiceLineBody>;
 
 /** `cash_advance`: a realised cash advance's shortfall owed to the employee (cash-advance-ap), built by that screen. */

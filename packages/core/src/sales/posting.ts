@@ -3,11 +3,19 @@ import { toBase } from "../currency/rates.js";
 import { Posting, type PostingCurrency } from "../ledger/posting.js";
 import { formatMoney, type Money, money, sumMoney } from "../money/money.js";
 
-/** Money per account, in the order first met (the journal's lines keep the invoice's order). */
-function byAccount(entries: readonly { accountId: string; amount: string }[]): { accountId: string; amount: Money }[] {
-  const sums = new Map<string, Money>();
-  for (const e of entries) sums.set(e.accountId, (sums.get(e.accountId) ?? money(0)).plus(money(e.amount)));
-  return [...sums].filter(([, amount]) => !amount.isZero()).map(([accountId, amount]) => ({ accountId, amount }));
+/**
+ * Money per account (and per freight job, for lines booked to one), in the order first met (the
+ * journal's lines keep the invoice's order).
+ */
+function byAccount(entries: readonly { accountId: string; amount: string; jobId?: string | null }[]): { accountId: string; amount: Money; jobId: string | null }[] {
+  const sums = new Map<string, { accountId: string; amount: Money; jobId: string | null }>();
+  for (const e of entries) {
+    const key = `${e.accountId}|${e.jobId ?? ""}`;
+    const sum = sums.get(key) ?? { accountId: e.accountId, amount: money(0), jobId: e.jobId ?? null };
+    sum.amount = sum.amount.plus(money(e.amount));
+    sums.set(key, sum);
+  }
+  return [...sums.values()].filter((s) => !s.amount.isZero());
 }
 
 export interface SalesInvoicePostingInput {
@@ -16,8 +24,8 @@ export interface SalesInvoicePostingInput {
   officeId: string | null;
   tagIds: string[];
   description: string;
-  /** Each line's DPP (after its discount) on its revenue account. */
-  revenue: readonly { accountId: string; amount: string }[];
+  /** Each line's DPP (after its discount) on its revenue account; a BACC line's on its freight job. */
+  revenue: readonly { accountId: string; amount: string; jobId?: string | null }[];
   /** Each VAT tax's amount on its output-VAT account. */
   vat: readonly { accountId: string; amount: string }[];
   /**
@@ -47,7 +55,7 @@ export function salesInvoicePosting(input: SalesInvoicePostingInput): Posting {
   const total = sumMoney([...revenue, ...vat].map((l) => l.amount));
   const posting = new Posting(input.currency ?? null);
   if (!total.isZero()) posting.debit(input.receivableAccountId, total, extra);
-  for (const line of revenue) posting.credit(line.accountId, line.amount, extra);
+  for (const line of revenue) posting.credit(line.accountId, line.amount, line.jobId ? { ...extra, jobId: line.jobId } : extra);
   const vatBase = input.vatBase && input.currency ? byAccount(input.vatBase) : null;
   if (vatBase) for (const line of vatBase) posting.creditBase(line.accountId, line.amount, extra);
   else for (const line of vat) posting.credit(line.accountId, line.amount, extra);

@@ -19,6 +19,9 @@ export const salesInvoiceLineResponse = z.object({
   gross: z.string(),
   discount: z.string(),
   net: z.string(),
+  /** A BACC line: the job's charge line it bills, and the job (the journal's job dimension). */
+  job_line_id: z.string().nullable(),
+  job_id: z.string().nullable(),
 });
 export type SalesInvoiceLineResponse = z.infer<typeof salesInvoiceLineResponse>;
 

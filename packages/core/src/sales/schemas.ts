@@ -68,8 +68,14 @@ export const salesInvoiceLineBody = z
     discount_percent: decimalText(lineAmountLimits.percent, "0"),
     /** At most one VAT tax and one withholding tax (expected PPh 23, shown, not posted). */
     tax_ids: z.array(idField()).max(2).default([]),
+    /**
+     * A freight job's sell charge line this line bills (BACC, DESIGN §9): the line takes the charge's
+     * revenue account, amount, VAT and job from it, and bills it once.
+     */
+    job_line_id: optionalId(),
   })
   .superRefine((line, ctx) => {
+    if (line.job_line_id) return;
     if (!line.product_id && !line.account_id) ctx.addIssue({ code: "custom", path: ["account_id"], message: rule("required") });
     if (!line.product_id && !line.description) ctx.addIssue({ code: "custom", path: ["description"], message: rule("required") });
   });

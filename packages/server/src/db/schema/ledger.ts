@@ -188,6 +188,8 @@ export const journalLines = pgTable(
     credit: amount("credit"),
     description: text("description"),
     workUnitId: uuid("work_unit_id"),
+    /** The freight job the line is booked to (DESIGN §9). */
+    jobId: uuid("job_id"),
     activityId: uuid("activity_id"),
     elementId: uuid("element_id"),
     contactId: uuid("contact_id"),

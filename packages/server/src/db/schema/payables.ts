@@ -78,6 +78,9 @@ export const purchaseInvoiceLines = pgTable(
     goodsReceiptLineId: uuid("goods_receipt_line_id"),
     grniAmount: moneyColumn("grni_amount"),
     varianceAccountId: uuid("variance_account_id"),
+    /** A BACC line: the job's buy charge line it bills and the job its cost is booked to. */
+    jobLineId: uuid("job_line_id"),
+    jobId: uuid("job_id"),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.invoiceId, t.lineNo] }),

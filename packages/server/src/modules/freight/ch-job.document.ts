@@ -527,11 +527,11 @@ export async function billLines(ctx: DocumentContext, lineIds: readonly string[]
   const states = rowsOf<{ id: string; status: string }>(
     await ctx.tx.execute(sql`SELECT id, status FROM documents WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${sql.param(jobs)}::uuid[]) ORDER BY id FOR UPDATE`),
   );
-  if (states.some((s) => s.status !== "approved")) throw new AppError(409, "ch_not_confirmed");
-  const closed = rowsOf<{ id: string }>(
-    await ctx.tx.execute(sql`SELECT id FROM ch_jobs WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${sql.param(jobs)}::uuid[]) AND closed_at IS NOT NULL`),
+  if (states.some((s) => s.status !== "approved")) throw new AppError(409, "ch_bill_not_confirmed");
+  const [closed] = rowsOf<{ code: string | null }>(
+    await ctx.tx.execute(sql`SELECT code FROM ch_jobs WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${sql.param(jobs)}::uuid[]) AND closed_at IS NOT NULL LIMIT 1`),
   );
-  if (closed.length) throw new AppError(409, "ch_closed");
+  if (closed) throw new AppError(409, "ch_bill_closed", { job: closed.code ?? "—" });
   // Billing takes only unbilled lines; giving back takes only the lines this document billed.
   const changed = release
     ? await ctx.tx.execute(sql`UPDATE ch_job_lines SET billed_type = NULL, billed_id = NULL, billed_number = NULL

@@ -151,6 +151,39 @@ export const freightRoutes: FastifyPluginAsync = async (app) => {
     return { message: translate("updated", request.language), data };
   });
 
+  // The job dimension's picker (core's lineDimensions): confirmed jobs by number or house/master document.
+  const JOBS = "/transactions/ch-bacc/job";
+  type JobOption = { id: string; code: string | null; name: string };
+  api.get(JOBS, { config: { permission: { action: "read", resource: "TxCh" } }, schema: { tags, querystring: listQuery } }, async (request) => {
+    const actor = actorOf(request);
+    const q = request.query;
+    const { limit, offset } = pageWindow(q);
+    const search = q.q ? sql`AND (j.code ILIKE ${likePattern(q.q)} OR j.name ILIKE ${likePattern(q.q)})` : sql``;
+    const { rows, total } = await inTransaction(
+      db,
+      actor,
+      async (tx) => {
+        const where = sql`j.company_id = ${actor.companyId} AND j.code IS NOT NULL ${search}`;
+        const rows = rowsOf<JobOption>(await tx.execute(sql`SELECT j.id, j.code, j.name FROM ch_jobs j WHERE ${where} ORDER BY j.code DESC, j.id LIMIT ${limit} OFFSET ${offset}`));
+        const [n] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM ch_jobs j WHERE ${where}`));
+        return { rows, total: n?.n ?? 0 };
+      },
+      { readOnly: true },
+    );
+    return listResponse(rows, q, total);
+  });
+  api.get(`${JOBS}/:id`, { config: { permission: { action: "read", resource: "TxCh" } }, schema: { tags, params: idParams } }, async (request) => {
+    const actor = actorOf(request);
+    const [data] = await inTransaction(
+      db,
+      actor,
+      async (tx) => rowsOf<JobOption>(await tx.execute(sql`SELECT id, code, name FROM ch_jobs WHERE company_id = ${actor.companyId} AND id = ${request.params.id}::uuid`)),
+      { readOnly: true },
+    );
+    if (!data) throw new AppError(404, "not_found");
+    return { data };
+  });
+
   api.get("/settings/freight", { config: { permission: { action: "read", resource: "Setting" } }, schema: { tags } }, async (request) => {
     const actor = actorOf(request);
     const accrual = await inTransaction(db, actor, (tx) => accrualMode({ tx, actor }), { readOnly: true });

@@ -141,7 +141,7 @@ describe("draft journals", () => {
       url: "/api/transactions/draft-journal/upload/template?format=csv",
       headers: { authorization: `Bearer ${owner.token}` },
     });
-    expect(csv.body.split("\n")[0]).toBe("journal_ref,date,description,office_code,account_code,debit,credit,line_description,work_unit_code,activity_code,element_code,contact_code,tags");
+    expect(csv.body.split("\n")[0]).toBe("journal_ref,date,description,office_code,account_code,debit,credit,line_description,work_unit_code,activity_code,element_code,contact_code,job_code,tags");
     const wrongType = await upload("x", "application/pdf");
     expect(wrongType.statusCode).toBe(415);
   });

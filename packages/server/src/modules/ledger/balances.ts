@@ -165,6 +165,7 @@ export interface LineFilters {
   activityIds?: string[];
   elementIds?: string[];
   contactIds?: string[];
+  jobIds?: string[];
   tagIds?: string[];
 }
 
@@ -172,7 +173,7 @@ const list = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`
 
 /** Filters that only journal lines can answer (the balances know accounts, offices and months). */
 export const needsLines = (f: LineFilters) =>
-  !!(f.workUnitIds?.length || f.activityIds?.length || f.elementIds?.length || f.contactIds?.length || f.tagIds?.length);
+  !!(f.workUnitIds?.length || f.activityIds?.length || f.elementIds?.length || f.contactIds?.length || f.jobIds?.length || f.tagIds?.length);
 
 function accountCondition(f: LineFilters, column: SQL): SQL | null {
   if (f.accountQuery) return sql`${column} = ${f.accountQuery}`;
@@ -205,6 +206,7 @@ export function lineConditions(f: LineFilters, alias = ""): SQL {
   if (f.activityIds?.length) parts.push(sql`${col("activity_id")} IN (${list(f.activityIds)})`);
   if (f.elementIds?.length) parts.push(sql`${col("element_id")} IN (${list(f.elementIds)})`);
   if (f.contactIds?.length) parts.push(sql`${col("contact_id")} IN (${list(f.contactIds)})`);
+  if (f.jobIds?.length) parts.push(sql`${col("job_id")} IN (${list(f.jobIds)})`);
   if (f.tagIds?.length) parts.push(sql`${col("tag_ids")} && ARRAY[${list(f.tagIds)}]::uuid[]`);
   return parts.length ? sql`AND ${sql.join(parts, sql` AND `)}` : sql``;
 }

@@ -42,6 +42,7 @@ import { rowsOf } from "../reports/report-context.js";
 import { headOfficeId } from "../ledger/ledger.lookup.js";
 import { baseCurrency, documentRate } from "../currency/rates.js";
 import { fieldMessage } from "../../platform/field-errors.js";
+import { holdJobLines, jobLineBiller } from "../../platform/documents/job-lines.js";
 
 export type InvoiceRow = typeof purchaseInvoices.$inferSelect;
 export type InvoiceLineRow = typeof purchaseInvoiceLines.$inferSelect;
@@ -143,12 +144,30 @@ async function taxAccount(ctx: DocumentContext, tax: TaxRow): Promise<string> {
   }
 }
 
+/**
+ * The body as billed (an agent's invoice, BACC): each line naming a job's buy charge line takes its
+ * cost account, amount and job from it (its VAT and withholding stay as typed: the agent's tax invoice
+ * says them); the lines must be the vendor's, in the invoice's currency. Answers each line's job too.
+ */
+async function billedBody(ctx: DocumentContext, body: PurchaseInvoiceBody, vendorCurrency: string | null) {
+  const named = body.lines.flatMap((l, i) => (l.job_line_id ? [{ field: `lines.${i}.job_line_id`, lineId: l.job_line_id }] : []));
+  if (named.length === 0) return { body, jobs: body.lines.map(() => null) };
+  const currency = body.currency ?? (body.kind === "service" ? vendorCurrency : null) ?? (await baseCurrency(ctx.tx, ctx.actor.companyId));
+  const billed = await jobLineBiller().resolve(ctx, { side: "buy", partyId: body.contact_id, currency, lines: named });
+  const lines = body.lines.map((l) => {
+    const line = l.job_line_id ? billed.get(l.job_line_id) : undefined;
+    return line ? { ...l, product_id: null, account_id: line.accountId, description: l.description ?? line.description, quantity: "1", price: line.amount, discount_percent: "0" } : l;
+  });
+  return { body: { ...body, lines }, jobs: body.lines.map((l) => (l.job_line_id ? (billed.get(l.job_line_id)?.jobId ?? null) : null)) };
+}
+
 /** Checks a body and computes everything the invoice stores: line amounts, document taxes, totals. */
-async function computeInvoice(ctx: DocumentContext, body: PurchaseInvoiceBody) {
+async function computeInvoice(ctx: DocumentContext, typed: PurchaseInvoiceBody) {
   const errors = new FieldProblems(ctx.language);
   // Another module's kind (a cash advance owed to its employee) checks the body and names who is owed.
-  const source = invoiceSourceOf(body.kind);
-  const vendor = source ? await source.check(ctx, body) : await vendorOf(ctx, body.contact_id);
+  const source = invoiceSourceOf(typed.kind);
+  const vendor = source ? await source.check(ctx, typed) : await vendorOf(ctx, typed.contact_id);
+  const { body, jobs } = await billedBody(ctx, typed, vendor.currency);
   const { accounts: lineAccountIds } = await lineAccounts(ctx, body, errors);
   const taxRows = await lineTaxes(ctx, body, errors);
   const dueDate = body.due_date ?? dueDateOf(body.date, vendor.termOfPayment);
@@ -187,7 +206,7 @@ async function computeInvoice(ctx: DocumentContext, body: PurchaseInvoiceBody) {
   const accountsOfLines = (lineAccountIds as string[]).map((a, i) => goods.goods[i]?.accountId ?? a);
   const foreign = await invoiceCurrency(ctx, body, vendor.currency, goods.advance.amount);
   const tax = foreign.currency && stored.length > 0 ? await taxesAtTaxRate(ctx, body, foreign.currency, computed.lines, stored, rates) : null;
-  return { vendor, dueDate, computed, stored, lineAccountIds: accountsOfLines, payableAccountId, goods, foreign, tax };
+  return { body, jobs, vendor, dueDate, computed, stored, lineAccountIds: accountsOfLines, payableAccountId, goods, foreign, tax };
 }
 
 /**
@@ -308,6 +327,7 @@ export function apInvoiceOf(content: InvoiceContent, revalued: ReadonlyMap<numbe
       accountId: l.accountId,
       amount: l.amount,
       description: l.description,
+      jobId: l.jobId,
       grni: l.grniAmount !== null && l.varianceAccountId ? { amount: l.grniAmount, varianceAccountId: l.varianceAccountId } : null,
       revalued: revalued.get(i) ?? null,
     })),
@@ -395,8 +415,8 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
     },
   },
   load: loadInvoices,
-  async save(ctx, id, body, created) {
-    const { dueDate, computed, stored, lineAccountIds, payableAccountId, goods, foreign, tax } = await computeInvoice(ctx, body);
+  async save(ctx, id, typed, created) {
+    const { body, jobs, dueDate, computed, stored, lineAccountIds, payableAccountId, goods, foreign, tax } = await computeInvoice(ctx, typed);
     const payableAmount = money(computed.payable).minus(money(goods.advance.amount)).toFixed(2);
     const columns = {
       kind: body.kind,
@@ -471,11 +491,17 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
         goodsReceiptLineId: l.goods_receipt_line_id,
         grniAmount: goods.goods[i]?.grniAmount ?? null,
         varianceAccountId: goods.goods[i]?.varianceAccountId ?? null,
+        jobLineId: l.job_line_id,
+        jobId: jobs[i] ?? null,
       })),
     );
+    // Its job lines billed to it once (those it no longer names given back).
+    const jobLines = body.lines.flatMap((l) => (l.job_line_id ? [l.job_line_id] : []));
+    if (jobLines.length || !created) await holdJobLines(ctx, { type: "purchase_invoice", id }, jobLines);
     return (await loadInvoices(ctx, [id])).get(id) as InvoiceContent;
   },
   async remove(ctx, id) {
+    await holdJobLines(ctx, { type: "purchase_invoice", id }, []);
     await ctx.tx.delete(purchaseInvoices).where(and(eq(purchaseInvoices.companyId, ctx.actor.companyId), eq(purchaseInvoices.id, id)));
   },
   summary: ({ invoice }) => ({
@@ -670,6 +696,8 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
         purchase_order_line_id: l.purchaseOrderLineId,
         goods_receipt_line_id: l.goodsReceiptLineId,
         grni_amount: l.grniAmount === null ? null : formatMoney(l.grniAmount),
+        job_line_id: l.jobLineId,
+        job_id: l.jobId,
       })),
     };
   },

@@ -38,7 +38,8 @@ import {
 import { assertDefined } from "../../platform/assert.js";
 import { withMoneyFields } from "../../platform/documents/stored-lines.js";
 import { inventoryProductsOf } from "../inventory/products.js";
-import { documentRate } from "../currency/rates.js";
+import { baseCurrency, documentRate } from "../currency/rates.js";
+import { holdJobLines, jobLineBiller, vatTaxesByKind } from "../../platform/documents/job-lines.js";
 
 /** A line as the invoice keeps it: what was entered plus what it resolved to (names, account, amounts). */
 export interface InvoiceLine {
@@ -55,6 +56,9 @@ export interface InvoiceLine {
   gross: string;
   discount: string;
   net: string;
+  /** A BACC line: the job's sell charge line it bills and the job its revenue is booked to (absent on older lines). */
+  job_line_id?: string | null;
+  job_id?: string | null;
 }
 
 export interface InvoiceTax {
@@ -85,8 +89,30 @@ export const INVOICE_TYPE = "sales_invoice";
 
 const sellingKinds = new Set(["vat", "vat_luxury", "vat_freight", "withholding", "final"]);
 
+/**
+ * The body as billed (BACC): each line naming a job's sell charge line takes its revenue account,
+ * amount and job from it, and its VAT from the charge's tax kind (freight: the 1.1% freight VAT,
+ * services: the normal VAT) beside any withholding typed on it; the lines must be the customer's, in
+ * the invoice's currency. Answers the body and each detail's job (null for an ordinary line).
+ */
+async function billedBody(ctx: DocumentContext, body: SalesInvoiceBody, currency: string) {
+  const named = body.details.flatMap((d, i) => (d.job_line_id ? [{ field: `details.${i}.job_line_id`, lineId: d.job_line_id }] : []));
+  if (named.length === 0) return { body, jobs: body.details.map(() => null) };
+  const lines = await jobLineBiller().resolve(ctx, { side: "sell", partyId: body.contact_id, currency, lines: named });
+  const typed = await taxesOf(ctx, body.details.flatMap((d) => d.tax_ids));
+  const vatOfKind = await vatTaxesByKind(ctx);
+  const details = body.details.map((d) => {
+    const line = d.job_line_id ? lines.get(d.job_line_id) : undefined;
+    if (!line) return d;
+    const vat = line.taxKind === "exempt" ? null : vatOfKind.get(line.taxKind === "freight" ? "vat_freight" : "vat");
+    const others = d.tax_ids.filter((id) => !vatKinds.includes(typed.get(id)?.kind as never));
+    return { ...d, product_id: null, account_id: line.accountId, description: d.description ?? line.description, quantity: "1", price: line.amount, discount_percent: "0", tax_ids: [...(vat ? [vat] : []), ...others] };
+  });
+  return { body: { ...body, details }, jobs: body.details.map((d) => (d.job_line_id ? (lines.get(d.job_line_id)?.jobId ?? null) : null)) };
+}
+
 /** Resolves the lines and computes the taxes (core's one computation) of an invoice body. */
-async function computeInvoice(ctx: DocumentContext, body: SalesInvoiceBody) {
+async function computeInvoice(ctx: DocumentContext, body: SalesInvoiceBody, jobs: readonly (string | null)[] = []) {
   const productMap = await productsOf(ctx, body.details.flatMap((d) => (d.product_id ? [d.product_id] : [])));
   const taxMap = await taxesOf(ctx, body.details.flatMap((d) => d.tax_ids));
   const defaultSales = body.details.some((d) => !d.account_id && !productMap.get(d.product_id ?? "")?.salesAccountId)
@@ -115,6 +141,8 @@ async function computeInvoice(ctx: DocumentContext, body: SalesInvoiceBody) {
       gross: "0",
       discount: "0",
       net: "0",
+      job_line_id: d.job_line_id ?? null,
+      job_id: jobs[index] ?? null,
     });
   }
   await assertPostableAccounts(ctx, lines.map((l) => l.account_id), (i) => `details.${i}.account_id`);
@@ -167,14 +195,16 @@ async function vatAtTaxRate(ctx: DocumentContext, body: SalesInvoiceBody, curren
   return { rate, rateDate: found.rateDate, dpp: inBase.dpp, vat: inBase.vat };
 }
 
-async function columnsOf(ctx: DocumentContext, body: SalesInvoiceBody) {
-  const customer = await customerOf(ctx, body.contact_id);
-  await assertOffice(ctx, body.office_id);
-  await assertTags(ctx, body.tag_ids);
+async function columnsOf(ctx: DocumentContext, typed: SalesInvoiceBody) {
+  const customer = await customerOf(ctx, typed.contact_id);
+  await assertOffice(ctx, typed.office_id);
+  await assertTags(ctx, typed.tag_ids);
   const receivable = customer.receivableAccountId ?? (await accountForRole(ctx, "receivable", { field: "contact_id" }));
-  const { lines, taxes, totals } = await computeInvoice(ctx, body);
   // Its currency: the one given, else the customer's, else the base currency (DESIGN §13).
-  const foreign = await documentRate(ctx, { currency: body.currency ?? customer.currency, rate: body.rate, date: body.invoice_date });
+  const foreign = await documentRate(ctx, { currency: typed.currency ?? customer.currency, rate: typed.rate, date: typed.invoice_date });
+  const billed = await billedBody(ctx, typed, foreign.currency ?? (await baseCurrency(ctx.tx, ctx.actor.companyId)));
+  const body = billed.body;
+  const { lines, taxes, totals } = await computeInvoice(ctx, body, billed.jobs);
   // Its VAT in base at the tax rate (KMK) of its date, kept apart from the booking rate (item 7).
   const tax = foreign.currency && money(totals.vat).greaterThan(0) ? await vatAtTaxRate(ctx, body, foreign.currency, lines, taxes) : null;
   return {
@@ -298,11 +328,15 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
         .returning({ id: salesInvoices.id });
       if (updated.length === 0) throw notFound();
     }
+    // Its job lines billed to it once (those it no longer names given back).
+    const jobLines = values.details.flatMap((l) => (l.job_line_id ? [l.job_line_id] : []));
+    if (jobLines.length || !created) await holdJobLines(ctx, { type: INVOICE_TYPE, id }, jobLines);
     const content = (await loadInvoices(ctx, [id])).get(id);
     if (!content) throw notFound();
     return content;
   },
   async remove(ctx, id) {
+    await holdJobLines(ctx, { type: INVOICE_TYPE, id }, []);
     await ctx.tx.delete(salesInvoices).where(and(eq(salesInvoices.companyId, ctx.actor.companyId), eq(salesInvoices.id, id)));
   },
   summary: (row) => ({
@@ -346,7 +380,7 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
         officeId: row.officeId,
         tagIds: row.tagIds,
         description: row.contactName,
-        revenue: lines.map((l) => ({ accountId: l.account_id, amount: l.net })),
+        revenue: lines.map((l) => ({ accountId: l.account_id, amount: l.net, jobId: l.job_id ?? null })),
         vat: taxes.flatMap((t) => (t.account_id ? [{ accountId: t.account_id, amount: t.amount }] : [])),
         costs,
       }),
@@ -391,7 +425,10 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
       buyer_nitku: row.buyerNitku,
       receivable_account_id: row.receivableAccountId,
       tag_ids: row.tagIds,
-      details: withMoneyFields(row.details as InvoiceLine[], ["price", "gross", "discount", "net"]),
+      details: withMoneyFields(
+        (row.details as InvoiceLine[]).map((l) => ({ ...l, job_line_id: l.job_line_id ?? null, job_id: l.job_id ?? null })),
+        ["price", "gross", "discount", "net"],
+      ),
       taxes: row.taxes as InvoiceTax[],
       subtotal: formatMoney(row.subtotal),
       discount: formatMoney(row.discount),

@@ -72,6 +72,7 @@ export interface ReportFilters {
   activity_ids: string[];
   element_ids: string[];
   contact_ids: string[];
+  job_ids: string[];
   tag_ids: string[];
   /** Aging buckets' upper days, ascending (`30,60,90`); empty: the report's own. */
   buckets: string;

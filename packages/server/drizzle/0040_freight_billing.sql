@@ -1,0 +1,33 @@
+-- Freight billing (issue 31) and the job dimension (DESIGN §9: jobs carry a job dimension on every
+-- journal line they cause, so profit per job is read from the ledger).
+-- - `ch_jobs.code` is the job's number (kept from its document's when it gets one) and `name` the
+--   house, else master, document: what a journal line's job picker and the ledger show.
+-- - `journal_lines.job_id`: the job a line is booked to, one more line dimension.
+ALTER TABLE "ch_jobs" ADD COLUMN "code" text;
+--> statement-breakpoint
+ALTER TABLE "ch_jobs" ADD COLUMN "name" text GENERATED ALWAYS AS (coalesce("house_document", "master_document", "description", '')) STORED;
+--> statement-breakpoint
+UPDATE "ch_jobs" j SET "code" = d."number" FROM "documents" d WHERE d."company_id" = j."company_id" AND d."id" = j."id";
+--> statement-breakpoint
+CREATE FUNCTION ch_jobs_code_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE ch_jobs SET code = NEW.number WHERE company_id = NEW.company_id AND id = NEW.id;
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER ch_jobs_code_sync AFTER UPDATE OF "number" ON "documents" FOR EACH ROW
+  WHEN (NEW."document_type" = 'ch' AND NEW."number" IS DISTINCT FROM OLD."number") EXECUTE FUNCTION ch_jobs_code_sync();
+--> statement-breakpoint
+CREATE INDEX "ch_jobs_code_idx" ON "ch_jobs" ("company_id", "code");
+--> statement-breakpoint
+ALTER TABLE "journal_lines" ADD COLUMN "job_id" uuid;
+--> statement-breakpoint
+ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_job_fk" FOREIGN KEY ("company_id", "job_id") REFERENCES "ch_jobs" ("company_id", "id");
+--> statement-breakpoint
+CREATE INDEX "journal_lines_job_idx" ON "journal_lines" ("company_id", "job_id") WHERE "job_id" IS NOT NULL;
+--> statement-breakpoint
+-- An agent's invoice line (purchase invoice, BACC): the job's buy charge line it bills and its job.
+ALTER TABLE "purchase_invoice_lines" ADD COLUMN "job_line_id" uuid;
+--> statement-breakpoint
+ALTER TABLE "purchase_invoice_lines" ADD COLUMN "job_id" uuid;

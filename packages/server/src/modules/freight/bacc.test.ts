@@ -1,0 +1,180 @@
+// Freight billing, BACC (issue 31): a confirmed job's sell lines billed on our sales invoice and its
+// buy lines on the agent's purchase invoice — the one invoice engine, each line billed once, the
+// revenue and cost on the job's dimension, deletion giving the lines back, an agent's dollar invoice
+// paid at another rate, and two invoices of one line at once.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inTransaction } from "../../db/tenant.js";
+import { freightFixture, type FreightFixture } from "../../test/freight-fixture.js";
+import { TestApp } from "../../test/harness.js";
+import { rowsOf } from "../reports/report-context.js";
+
+const CH = "/api/transactions/ch-bacc/ch";
+const SI = "/api/transactions/sales-invoice";
+const PI = "/api/transactions/purchase-invoice";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["owner"]>>;
+let f: FreightFixture;
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  owner = await t.owner("bacc");
+  f = await freightFixture(t, owner.token);
+  await as("POST", "/api/master-data/exchange-rate", { currency: "USD", kind: "tax", date: "2026-03-01", rate: "16100" });
+});
+afterAll(() => t.close());
+
+const as = (method: string, url: string, body?: unknown) => t.request(method, url, { token: owner.token, body });
+const actor = () => ({ companyId: owner.companyId, userId: owner.userId });
+
+/** A confirmed job: ocean freight sold and bought in dollars, terminal handling in rupiah (sold and bought). */
+async function confirmedJob(house: string) {
+  const created = await as("POST", CH, {
+    date: "2026-03-10",
+    mode: "sea_fcl",
+    direction: "export",
+    customer_id: f.customer,
+    agent_id: f.agent,
+    origin_port_id: f.ports.tpp,
+    destination_port_id: f.ports.sin,
+    house_document: house,
+    containers: [{ type: "20GP", count: 2 }],
+    lines: [
+      { side: "sell", charge_code_id: f.charges.of, basis: "container", quantity: "2", rate: "400", currency: "USD" },
+      { side: "buy", charge_code_id: f.charges.of, basis: "container", quantity: "2", rate: "300", currency: "USD" },
+      { side: "sell", charge_code_id: f.charges.thc, quantity: "1", rate: "2500000" },
+      { side: "buy", charge_code_id: f.charges.thc, quantity: "1", rate: "1800000" },
+    ],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const confirmed = await as("POST", `${CH}/${created.body.data.id}/submit`);
+  expect(confirmed.body.data.status).toBe("approved");
+  const [ofSell, ofBuy, thcSell, thcBuy] = confirmed.body.data.lines as { id: string }[];
+  return { id: created.body.data.id as string, number: confirmed.body.data.number as string, ofSell: ofSell?.id as string, ofBuy: ofBuy?.id as string, thcSell: thcSell?.id as string, thcBuy: thcBuy?.id as string };
+}
+
+/** A journal's lines as [account code, debit, credit, job number or null]. */
+async function journalJobs(journalId: string) {
+  return inTransaction(t.database.db, actor(), async (tx) =>
+    rowsOf<{ code: string; debit: string; credit: string; job: string | null }>(
+      await tx.execute(sql`SELECT a.code, l.debit::text AS debit, l.credit::text AS credit, j.code AS job
+        FROM journal_lines l JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
+        LEFT JOIN ch_jobs j ON j.company_id = l.company_id AND j.id = l.job_id
+        WHERE l.company_id = ${owner.companyId} AND l.journal_id = ${journalId}::uuid ORDER BY l.line_no`),
+    ).map((l) => [l.code, l.debit, l.credit, l.job]),
+  );
+}
+
+const lineOf = async (jobId: string, lineId: string) => ((await as("GET", `${CH}/${jobId}`)).body.data.lines as { id: string; billed_by: string | null; billed_number: string | null }[]).find((l) => l.id === lineId);
+
+const ourInvoice = (lineIds: string[], extra: Record<string, unknown> = {}) =>
+  as("POST", SI, { contact_id: f.customer, invoice_date: "2026-03-15", details: lineIds.map((id) => ({ job_line_id: id })), ...extra });
+
+describe("our invoice to the customer (BACC AR)", () => {
+  it("bills a sell line once: its revenue account, amount and VAT from the charge, the revenue on the job; deleting gives it back", async () => {
+    const job = await confirmedJob("HBL-AR-1");
+    const created = await ourInvoice([job.thcSell]);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // Terminal handling is a service: the normal VAT, 12% of 11/12 of 2 500 000.
+    expect(created.body.data.details[0]).toMatchObject({ account_id: f.acc["4102"], quantity: "1", price: "2500000.00", net: "2500000.00", job_line_id: job.thcSell, job_id: job.id });
+    expect(created.body.data).toMatchObject({ vat: "275000.00", total: "2775000.00" });
+    expect(created.body.data.details[0].description).toContain(job.number);
+    expect(await lineOf(job.id, job.thcSell)).toMatchObject({ billed_by: created.body.data.id });
+
+    // A second invoice of the same line is refused; the line stays with the first.
+    const twice = await ourInvoice([job.thcSell]);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toContain("is billed by");
+
+    // Approved: the revenue is on the job's dimension, the receivable and VAT are the invoice's; the line carries the number.
+    const approved = await as("POST", `${SI}/${created.body.data.id}/submit`);
+    expect(approved.body.data.status).toBe("approved");
+    const lines = await journalJobs(approved.body.data.journal_id);
+    expect(lines).toContainEqual(["4102", "0.00", "2500000.00", job.number]);
+    expect(lines.filter((l) => l[3] === job.number)).toHaveLength(1);
+    expect(await lineOf(job.id, job.thcSell)).toMatchObject({ billed_number: approved.body.data.number });
+    // The ledger reads the job's revenue by its dimension.
+    const byJob = await as("GET", `/api/report/trial-balance?date_from=2026-03-01&date_to=2026-03-31&job_ids=${job.id}`);
+    expect(byJob.status, JSON.stringify(byJob.body)).toBe(200);
+    const rows = (byJob.body.data.rows as { code: string; debit: string; credit: string }[]).filter((r) => r.debit !== "0.00" || r.credit !== "0.00");
+    expect(rows.map((r) => [r.code, r.debit, r.credit])).toContainEqual(["4102", "0.00", "2500000.00"]);
+    expect(rows.some((r) => r.code === "2102.01")).toBe(false);
+
+    // Deleted (approved, no payments): its journal goes and the line is unbilled again, billable anew.
+    const deleted = await as("DELETE", `${SI}/${created.body.data.id}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(await lineOf(job.id, job.thcSell)).toMatchObject({ billed_by: null, billed_number: null });
+    const again = await ourInvoice([job.thcSell]);
+    expect(again.status).toBe(201);
+    // An edit dropping the line gives it back too.
+    const edited = await as("PUT", `${SI}/${again.body.data.id}`, {
+      contact_id: f.customer,
+      invoice_date: "2026-03-15",
+      version: again.body.data.version,
+      details: [{ account_id: f.acc["4102"], description: "Other service", quantity: "1", price: "100000" }],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await lineOf(job.id, job.thcSell)).toMatchObject({ billed_by: null });
+  });
+
+  it("takes the freight VAT for freight, in the line's currency; refuses a line of the other side, another party or another currency under its field", async () => {
+    const job = await confirmedJob("HBL-AR-2");
+    const usd = await ourInvoice([job.ofSell], { currency: "USD" });
+    expect(usd.status, JSON.stringify(usd.body)).toBe(201);
+    // Ocean freight: the effective 1.1% (12% of 11/120), in base at the tax rate: USD 800 × 16 100 × 11/120 × 12%.
+    expect(usd.body.data).toMatchObject({ currency: "USD", dpp_base: "12880000.00", vat_base: "141680.00" });
+
+    const inRupiah = await ourInvoice([job.ofSell]);
+    expect(inRupiah.status).toBe(422);
+    expect(inRupiah.body.errors["details.0.job_line_id"][0]).toContain("is in USD");
+    const buyLine = await ourInvoice([job.thcBuy]);
+    expect(buyLine.status).toBe(422);
+    expect(buyLine.body.errors["details.0.job_line_id"][0]).toContain("is a cost");
+    const another = await as("POST", "/api/master-data/contact", { code: "FCUST-B", name: "PT Lain", contact_types: ["customer"] });
+    const otherParty = await as("POST", SI, { contact_id: another.body.data.id, invoice_date: "2026-03-15", details: [{ job_line_id: job.thcSell }] });
+    expect(otherParty.status).toBe(422);
+    expect(otherParty.body.errors["details.0.job_line_id"][0]).toContain("is billed to");
+    const unknown = await ourInvoice([f.customer]);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors["details.0.job_line_id"]).toEqual(["The selected charge line is invalid"]);
+  });
+});
+
+describe("the agent's invoice to us (BACC AP)", () => {
+  it("bills the buy lines in dollars; the cost is on the job; paid at another rate, the difference is realised", async () => {
+    const job = await confirmedJob("HBL-AP-1");
+    await as("POST", "/api/master-data/exchange-rate", { currency: "USD", kind: "booking", date: "2026-04-01", rate: "16300" });
+    const bank = await as("POST", "/api/master-data/cashbank", { code: "USDB", name: "Bank USD", account_id: f.acc["1102.03"], currency: "USD" });
+    expect(bank.status, JSON.stringify(bank.body)).toBe(201);
+    const created = await as("POST", PI, { contact_id: f.agent, vendor_invoice_number: "LF-2026-031", date: "2026-03-20", lines: [{ job_line_id: job.ofBuy }] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({ currency: "USD", rate: "16000.000000", payable_amount: "600.00", payable_base: "9600000.00" });
+    expect(created.body.data.lines[0]).toMatchObject({ account_id: f.acc["5102"], amount: "600.00", job_line_id: job.ofBuy, job_id: job.id });
+    // A rupiah line of the agent is not on a dollar invoice.
+    const mixed = await as("POST", PI, { contact_id: f.agent, vendor_invoice_number: "LF-2026-032", date: "2026-03-20", lines: [{ job_line_id: job.thcBuy }] });
+    expect(mixed.status).toBe(422);
+    expect(Object.keys(mixed.body.errors)).toEqual(["lines.0.job_line_id"]);
+
+    const approved = await as("POST", `${PI}/${created.body.data.id}/submit`);
+    expect(approved.body.data.status).toBe("approved");
+    expect(await journalJobs(approved.body.data.journal_id)).toContainEqual(["5102", "9600000.00", "0.00", job.number]);
+
+    // Paid on 5 April at 16 300: the payable leaves at 9 600 000, the bank gives 9 780 000, a loss of 180 000.
+    const paid = await as("POST", "/api/transactions/purchase-payment", {
+      date: "2026-04-05",
+      cashbank_id: bank.body.data.id,
+      lines: [{ invoice_id: created.body.data.id, amount: "600" }],
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body.data).toMatchObject({ rate: "16300.000000", exchange_difference: "-180000.00" });
+  });
+});
+
+describe("two invoices of one line at once", () => {
+  it("bill it once: the second waits on the job and is refused", async () => {
+    const job = await confirmedJob("HBL-RACE");
+    const statuses = (await Promise.all([ourInvoice([job.thcSell]), ourInvoice([job.thcSell])])).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409]);
+  });
+});
