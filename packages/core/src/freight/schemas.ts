@@ -5,7 +5,7 @@ import { documentResponse } from "../documents/schemas.js";
 import { rule } from "../messages/issues.js";
 import { lineAmountLimits } from "../money/line-amounts.js";
 import { money } from "../money/money.js";
-import { dateField, idField, limits, optionalString, requiredString } from "../schemas/common.js";
+import { dateField, idField, limits, listQuery, optionalString, requiredString } from "../schemas/common.js";
 import { optionalId } from "../schemas/ledger.js";
 
 /** Bounds of the freight module's inputs. */
@@ -309,3 +309,68 @@ export const chAccrualResponse = documentResponse.extend({
   jobs: z.array(z.object({ job_id: text, number: name, customer_name: text, sell: text, buy: text })),
 });
 export type ChAccrualResponse = z.infer<typeof chAccrualResponse>;
+
+/** BACC (issue 31): our invoices (AR: sales invoices of sell lines) and agents' invoices to us (AP: purchase invoices of buy lines). */
+export const baccSides = ["ar", "ap"] as const;
+export type BaccSide = (typeof baccSides)[number];
+
+/** The unbilled charge lines an invoice may bill: of confirmed, open jobs, by side, party, currency, job and job date. */
+export const baccLinesQuery = listQuery.extend({
+  side: z.enum(baccSides),
+  party_id: z.uuid().optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  job_id: z.uuid().optional(),
+  date_from: z.iso.date().optional(),
+  date_to: z.iso.date().optional(),
+  per_page: z.coerce.number().int().min(1).max(freightLimits.lines_max).default(50),
+});
+export type BaccLinesQuery = z.infer<typeof baccLinesQuery>;
+
+export const baccLineResponse = z.object({
+  id: z.string(),
+  job_id: z.string(),
+  job_number: z.string(),
+  job_date: z.string(),
+  house_document: z.string().nullable(),
+  line_no: z.number(),
+  side: z.enum(chargeSides),
+  charge_code: z.string(),
+  charge_name: z.string(),
+  description: z.string().nullable(),
+  party_id: z.string().nullable(),
+  party_name: z.string().nullable(),
+  currency: z.string(),
+  amount: z.string(),
+  amount_base: z.string(),
+  tax_kind: z.enum(chargeTaxKinds),
+  is_disbursement: z.boolean(),
+});
+export type BaccLineResponse = z.infer<typeof baccLineResponse>;
+
+/** The BACC invoices list: both engines' invoices that bill job lines, side by side. */
+export const baccListQuery = listQuery.extend({
+  side: z.enum(baccSides).optional(),
+  party_id: z.uuid().optional(),
+  job_id: z.uuid().optional(),
+  status: z.enum(["draft", "pending", "rejected", "approved", "cancelled"]).optional(),
+});
+export type BaccListQuery = z.infer<typeof baccListQuery>;
+
+export const baccInvoiceResponse = z.object({
+  id: z.string(),
+  side: z.enum(baccSides),
+  number: z.string().nullable(),
+  reference: z.string().nullable(),
+  status: z.enum(["draft", "pending", "rejected", "approved", "cancelled"]),
+  date: z.string(),
+  due_date: z.string().nullable(),
+  party_id: z.string(),
+  party_name: z.string(),
+  currency: z.string(),
+  total: z.string(),
+  total_base: z.string(),
+  outstanding: z.string(),
+  jobs: z.array(z.object({ id: z.string(), number: z.string() })),
+  lines: z.number(),
+});
+export type BaccInvoiceResponse = z.infer<typeof baccInvoiceResponse>;

@@ -171,6 +171,40 @@ describe("the agent's invoice to us (BACC AP)", () => {
   });
 });
 
+describe("what a biller picks from, and the BACC list", () => {
+  it("lists a party's unbilled lines of confirmed, open jobs by side and currency, and the invoices billing job lines on both sides", async () => {
+    const job = await confirmedJob("HBL-LIST");
+    const draftJob = await as("POST", CH, {
+      date: "2026-03-11", mode: "air", direction: "export", customer_id: f.customer, agent_id: f.agent, house_document: "HBL-DRAFT",
+      lines: [{ side: "sell", charge_code_id: f.charges.thc, quantity: "1", rate: "100000" }],
+    });
+    expect(draftJob.status).toBe(201);
+    const sellIdr = await as("GET", `/api/transactions/ch-bacc/bacc/lines?side=ar&party_id=${f.customer}&currency=IDR&job_id=${job.id}`);
+    expect(sellIdr.status, JSON.stringify(sellIdr.body)).toBe(200);
+    expect(sellIdr.body.data.map((l: { id: string }) => l.id)).toEqual([job.thcSell]);
+    expect(sellIdr.body.data[0]).toMatchObject({ job_number: job.number, house_document: "HBL-LIST", charge_name: "THC", amount: "2500000.00", tax_kind: "service", party_id: f.customer });
+    const buy = await as("GET", `/api/transactions/ch-bacc/bacc/lines?side=ap&job_id=${job.id}`);
+    expect(buy.body.data.map((l: { id: string }) => l.id).sort()).toEqual([job.ofBuy, job.thcBuy].sort());
+    // A draft job's lines are not billable yet.
+    const drafts = await as("GET", `/api/transactions/ch-bacc/bacc/lines?side=ar&job_id=${draftJob.body.data.id}`);
+    expect(drafts.body.data).toEqual([]);
+
+    const ar = await ourInvoice([job.thcSell]);
+    const ap = await as("POST", PI, { contact_id: f.agent, vendor_invoice_number: "LF-LIST-1", date: "2026-03-21", lines: [{ job_line_id: job.ofBuy }] });
+    expect(ap.status, JSON.stringify(ap.body)).toBe(201);
+    const after = await as("GET", `/api/transactions/ch-bacc/bacc/lines?side=ar&job_id=${job.id}`);
+    expect(after.body.data.map((l: { id: string }) => l.id)).toEqual([job.ofSell]);
+    const list = await as("GET", `/api/transactions/ch-bacc/bacc?job_id=${job.id}`);
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.data).toHaveLength(2);
+    const bySide = Object.fromEntries(list.body.data.map((r: { side: string }) => [r.side, r]));
+    expect(bySide.ar).toMatchObject({ id: ar.body.data.id, status: "draft", currency: "IDR", total: "2775000.00", lines: 1, jobs: [{ id: job.id, number: job.number }] });
+    expect(bySide.ap).toMatchObject({ id: ap.body.data.id, reference: "LF-LIST-1", currency: "USD", total: "600.00", party_id: f.agent });
+    const onlyAp = await as("GET", `/api/transactions/ch-bacc/bacc?side=ap&q=LF-LIST`);
+    expect(onlyAp.body.data.map((r: { id: string }) => r.id)).toEqual([ap.body.data.id]);
+  });
+});
+
 describe("two invoices of one line at once", () => {
   it("bill it once: the second waits on the job and is refused", async () => {
     const job = await confirmedJob("HBL-RACE");

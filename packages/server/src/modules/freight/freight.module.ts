@@ -4,6 +4,7 @@ import { registerJobLineBiller } from "../../platform/documents/job-lines.js";
 import { purchaseInvoiceDocument } from "../payables/purchase-invoice.document.js";
 import { salesInvoiceDocument } from "../sales/sales-invoice.document.js";
 import { billedNumberEffect, freightJobLineBiller } from "./billing.js";
+import { baccRoutes } from "./bacc.routes.js";
 import { freightMasterRoutes } from "./freight-master.routes.js";
 import { freightReportRoutes } from "./freight.reports.js";
 import { freightRoutes } from "./freight.routes.js";
@@ -15,4 +16,4 @@ registerDocumentEffect(salesInvoiceDocument, billedNumberEffect);
 registerDocumentEffect(purchaseInvoiceDocument, billedNumberEffect);
 
 /** Freight forwarding, CH (DESIGN §9, issue 30): charge codes, rate cards, jobs, generation, accruals, monitors and reports. */
-export const freightModule: ServerModule = { name: "freight", plugins: [freightMasterRoutes, freightRoutes, freightReportRoutes, freightWidgetRoutes] };
+export const freightModule: ServerModule = { name: "freight", plugins: [freightMasterRoutes, freightRoutes, baccRoutes, freightReportRoutes, freightWidgetRoutes] };
