@@ -2,6 +2,9 @@ import { listAddDetail, type MenuEntry, type MenuKey, mainScreen, type Screen, t
 
 const freight = (key: MenuKey, icon: string, order: number): MenuEntry => ({ key, icon, group: "freight", order });
 const CH = "/transactions/ch-bacc/ch";
+const BACC = "/transactions/ch-bacc/bacc";
+const RECEIVE = "/transactions/ch-bacc/receive-payment";
+const PAY = "/transactions/ch-bacc/create-payment";
 
 /** Freight forwarding, CH (issue 30): charge codes, rate cards, jobs, generation batches, monitors and reports. */
 export const freightScreens: ScreenDomain = {
@@ -19,6 +22,10 @@ export const freightScreens: ScreenDomain = {
     report_ch_bacc_detail: { en: "CH BACC detail", id: "Rincian CH BACC" },
     report_chbacc_summary: { en: "Job profit summary", id: "Ringkasan laba job" },
     report_chbacc_billing: { en: "Job billing summary", id: "Ringkasan penagihan job" },
+    bacc: { en: "BACC invoices", id: "Faktur BACC" },
+    bacc_ar: { en: "Our invoices (BACC AR)", id: "Faktur kita (BACC AR)" },
+    bacc_receive_payment: { en: "BACC receipts", id: "Penerimaan BACC" },
+    bacc_create_payment: { en: "BACC payments", id: "Pembayaran BACC" },
   },
   groups: { freight: { icon: "global", order: 48 } },
   screens: [
@@ -31,6 +38,25 @@ export const freightScreens: ScreenDomain = {
     mainScreen(`${CH}/generate`, "read", "TxChGenerate"),
     mainScreen("/transactions/chbacc/ch-generate", "read", "TxChGenerate", freight("ch_generate", "copy", 12)),
     mainScreen("/transactions/chbacc/ch-generate/:id", "read", "TxChGenerate"),
+    // BACC (issue 31): invoices billing jobs' lines are sales (AR) and purchase (AP) invoices.
+    mainScreen(BACC, "read", "TxBacc", freight("bacc", "audit", 16)),
+    mainScreen(`${BACC}/add`, "create", "TxBacc"),
+    mainScreen(`${BACC}/edit/:id`, "read", "TxBacc"),
+    mainScreen("/transactions/ch-bacc/purchase-invoice/prints/:id", "read", "TxBacc"),
+    mainScreen("/transactions/ch-bacc/sales-invoice/prints/:id", "read", "TxBacc"),
+    mainScreen(`${BACC}-ar`, "read", "TxBacc", freight("bacc_ar", "file", 17)),
+    mainScreen(`${BACC}-ar/add`, "create", "TxBacc"),
+    mainScreen(`${BACC}-ar/receive`, "create", "TxBacc"),
+    mainScreen(`${BACC}-ar/edit/:id`, "read", "TxBacc"),
+    mainScreen(`${RECEIVE}/list`, "read", "TxChBaccReceivePayment", freight("bacc_receive_payment", "money", 18)),
+    mainScreen(`${RECEIVE}/invoice`, "create", "TxChBaccReceivePayment"),
+    mainScreen(`${RECEIVE}/detail/:id`, "read", "TxChBaccReceivePayment"),
+    mainScreen(`${RECEIVE}/prints/:id`, "read", "TxChBaccReceivePayment"),
+    mainScreen(`${PAY}/list`, "read", "TxBaccPayment", freight("bacc_create_payment", "money", 19)),
+    mainScreen(`${PAY}/pay/invoice/detail/:id`, "read", "TxBaccPayment"),
+    mainScreen(`${PAY}/pay/invoice/add`, "create", "TxBaccPayment"),
+    mainScreen(`${PAY}/detail/:id`, "read", "TxBaccPayment"),
+    mainScreen("/transactions/ch-bacc/payment-bacc/add", "create", "TxBaccPayment"),
     ...listAddDetail("/transactions/ch-bacc/accrual", "TxCh", freight("ch_accrual", "calculator", 14)),
     mainScreen("/monitoring/ch", "read", "MonitoringCh", freight("monitoring_ch", "monitor", 20)),
     mainScreen("/monitoring/ch/all", "read", "MonitoringCh", freight("monitoring_ch_all", "table", 22)),

@@ -1,4 +1,4 @@
-import type { ChAccrualDocumentBody, ChAccrualResponse, ChGenerateBatchResponse, ChGenerateBody, ChJobBody, ChJobResponse } from "@neraca/core";
+import type { BaccInvoiceResponse, BaccLineResponse, BaccSide, ChAccrualDocumentBody, ChAccrualResponse, ChGenerateBatchResponse, ChGenerateBody, ChJobBody, ChJobResponse } from "@neraca/core";
 import { api, type ListResponse, type QueryParams } from "../../lib/api";
 import { documentApi, type Saved } from "../../lib/document-api";
 
@@ -29,4 +29,53 @@ export const generateApi = {
   /** A file of shipments (CSV or XLSX): a draft job each, generated in one batch; a refused file answers its problems row by row. */
   upload: (file: Blob, contentType: string) => api.post<Saved<GenerateBatch>>("transactions/ch-bacc/ch/generate/upload", file, { contentType, silent: true }),
   template: (format: "xlsx" | "csv") => api.download("transactions/ch-bacc/ch/generate/template", { params: { format } }),
+};
+
+export const BACC_PATH = "/transactions/ch-bacc/bacc";
+export const BACC_AR_PATH = "/transactions/ch-bacc/bacc-ar";
+/** Where an invoice of each side is read, approved, paid and deleted: the sales and purchase invoice screens. */
+export const invoicePath = (side: BaccSide, id: string) => (side === "ar" ? `/transactions/sales-invoice/edit/${id}` : `/transactions/purchase-invoice/detail/${id}`);
+
+/** What an invoice bills: our invoice (AR) is a sales invoice of sell lines, the agent's (AP) a purchase invoice of buy lines. */
+export interface BaccBill {
+  side: BaccSide;
+  contact_id: string;
+  currency: string;
+  date: string;
+  due_date: string | null;
+  reference: string | null;
+  tax_invoice_number: string | null;
+  notes: string | null;
+  line_ids: string[];
+}
+
+export const baccApi = {
+  list: (params: QueryParams) => api.get<ListResponse<BaccInvoiceResponse>>("transactions/ch-bacc/bacc", { params }),
+  lines: (params: QueryParams) => api.get<ListResponse<BaccLineResponse>>("transactions/ch-bacc/bacc/lines", { params }),
+  /** An agent's profit-share note as a draft on its engine: a credit note is our invoice to it (AR), a debit note its invoice to us (AP). */
+  note: (side: BaccSide, body: Record<string, unknown>) =>
+    api.post<Saved<{ id: string }>>(side === "ar" ? "transactions/sales-invoice" : "transactions/purchase-invoice", body, { silent: true }),
+  /** Saves the invoice as a draft on its engine; approving it (and its confirmation) is the invoice screen's. */
+  bill: (bill: BaccBill) =>
+    bill.side === "ar"
+      ? api.post<Saved<{ id: string }>>("transactions/sales-invoice", {
+          contact_id: bill.contact_id,
+          invoice_date: bill.date,
+          due_date: bill.due_date,
+          currency: bill.currency,
+          tax_invoice_number: bill.tax_invoice_number,
+          notes: bill.notes,
+          details: bill.line_ids.map((job_line_id) => ({ job_line_id })),
+        }, { silent: true })
+      : api.post<Saved<{ id: string }>>("transactions/purchase-invoice", {
+          kind: "service",
+          contact_id: bill.contact_id,
+          vendor_invoice_number: bill.reference ?? "",
+          tax_invoice_number: bill.tax_invoice_number,
+          date: bill.date,
+          due_date: bill.due_date,
+          currency: bill.currency,
+          description: bill.notes,
+          lines: bill.line_ids.map((job_line_id) => ({ job_line_id })),
+        }, { silent: true }),
 };

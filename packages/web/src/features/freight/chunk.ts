@@ -3,5 +3,6 @@ import { loadFreightTexts } from "../../locales/freight";
 loadFreightTexts();
 
 export { AccrualListPage, AccrualScreen } from "./pages/AccrualPages";
+export { BaccBillScreen, BaccForward, BaccListPage, BaccReceiveScreen } from "./pages/BaccPages";
 export { BatchListPage, BatchScreen, GenerateScreen } from "./pages/GeneratePages";
 export { JobListPage, JobScreen } from "./pages/JobPages";

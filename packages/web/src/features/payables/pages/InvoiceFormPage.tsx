@@ -72,7 +72,8 @@ const toValues = (invoice: PurchaseInvoiceResponse) => ({
   ...invoice,
   rate: rateText(invoice.rate),
   tax_rate: rateText(invoice.tax_rate),
-  lines: invoice.lines.map(({ line_no: _n, gross: _g, discount: _d, amount: _a, grni_amount: _r, ...line }) => line),
+  // A BACC line keeps the job charge line it bills (`job_line_id`); its job is the server's to derive.
+  lines: invoice.lines.map(({ line_no: _n, gross: _g, discount: _d, amount: _a, grni_amount: _r, job_id: _j, ...line }) => line),
 });
 
 /** The invoice's fields: header, the order lines and advances of a goods invoice, its lines and the totals as typed. */

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Descriptions, Divider, Form, type FormInstance, Input, Row, Select, Space, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { documentColumns, DocumentListPage, DocumentScreen, DocumentView, RecordLabel } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
@@ -56,7 +56,9 @@ export function PaymentListPage() {
 export function PaymentInvoicePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [vendor, setVendor] = useState<string | null>(null);
+  // `?contact_id=` (a BACC agent's invoice, an aging row) opens on that vendor's open invoices.
+  const [params] = useSearchParams();
+  const [vendor, setVendor] = useState<string | null>(params.get("contact_id"));
   const [lines, setLines] = useState<PickedLine[]>([]);
   return (
     <>

@@ -77,6 +77,8 @@ const toValues = (invoice: SalesInvoiceResponse) => ({
     price: l.price,
     discount_percent: l.discount_percent === "0" ? "" : l.discount_percent,
     tax_id: l.tax_ids[0] ?? null,
+    // A BACC line keeps the job charge line it bills: saving the draft again keeps it billed.
+    ...(l.job_line_id ? { job_line_id: l.job_line_id } : {}),
   })),
 });
 
