@@ -31,3 +31,49 @@ CREATE INDEX "journal_lines_job_idx" ON "journal_lines" ("company_id", "job_id")
 ALTER TABLE "purchase_invoice_lines" ADD COLUMN "job_line_id" uuid;
 --> statement-breakpoint
 ALTER TABLE "purchase_invoice_lines" ADD COLUMN "job_id" uuid;
+--> statement-breakpoint
+-- A netting (BACC): an agent's open receivables and payables of one currency settled against each
+-- other, oldest due first; each line says what it took of an invoice, in its currency and in base.
+CREATE TABLE "bacc_nettings" (
+  "company_id" uuid NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
+  "id" uuid NOT NULL,
+  "contact_id" uuid NOT NULL,
+  "currency" text NOT NULL CHECK ("currency" ~ '^[A-Z]{3}$'),
+  "date" date NOT NULL,
+  "amount" numeric(20, 2) NOT NULL CHECK ("amount" > 0),
+  "description" text,
+  "exchange_difference" numeric(20, 2) DEFAULT '0' NOT NULL,
+  "created_by" uuid,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  "updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+  PRIMARY KEY ("company_id", "id"),
+  FOREIGN KEY ("company_id", "id") REFERENCES "documents" ("company_id", "id") ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
+  FOREIGN KEY ("company_id", "contact_id") REFERENCES "contacts" ("company_id", "id")
+);
+--> statement-breakpoint
+CREATE TABLE "bacc_netting_lines" (
+  "company_id" uuid NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
+  "netting_id" uuid NOT NULL,
+  "side" text NOT NULL CHECK ("side" IN ('ar', 'ap')),
+  "invoice_id" uuid NOT NULL,
+  "amount" numeric(20, 2) NOT NULL CHECK ("amount" > 0),
+  "base" numeric(20, 2) NOT NULL,
+  PRIMARY KEY ("company_id", "netting_id", "invoice_id"),
+  FOREIGN KEY ("company_id", "netting_id") REFERENCES "bacc_nettings" ("company_id", "id") ON DELETE CASCADE
+);
+--> statement-breakpoint
+CREATE INDEX "bacc_netting_lines_invoice_idx" ON "bacc_netting_lines" ("company_id", "invoice_id");
+--> statement-breakpoint
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['bacc_nettings', 'bacc_netting_lines']
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
+    EXECUTE format(
+      'CREATE POLICY tenant_isolation ON %I FOR ALL USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id())',
+      t);
+  END LOOP;
+END
+$$;

@@ -84,6 +84,21 @@ export const freightMessages = {
     en: "Job {job} is closed: reopen it before billing or giving back its charges.",
     id: "Job {job} sudah ditutup: buka kembali sebelum menagih atau mengembalikan biayanya.",
   },
+  bacc_netting_nothing: {
+    en: "{party} has nothing to net in {currency}: netting needs open receivables and open payables of the party in it.",
+    id: "{party} tidak memiliki yang dapat dinetting dalam {currency}: netting memerlukan piutang dan utang terbuka pihak tersebut dalam mata uang itu.",
+  },
+  bacc_netting_over: {
+    en: "At most {max} {currency} can be netted: what is open on the smaller side.",
+    id: "Paling banyak {max} {currency} dapat dinetting: yang terbuka pada sisi yang lebih kecil.",
+  },
+  bacc_netting_changed: {
+    en: "Invoice {invoice} has {outstanding} open, less than this netting takes ({amount}): save the netting again.",
+    id: "Faktur {invoice} tersisa {outstanding}, kurang dari yang diambil netting ini ({amount}): simpan ulang netting.",
+  },
+  print_bacc_netting: { en: "Netting of receivables and payables", id: "Netting piutang dan utang" },
+  print_bacc_receivables: { en: "Our invoices (receivables)", id: "Faktur kita (piutang)" },
+  print_bacc_payables: { en: "Agent's invoices (payables)", id: "Faktur agen (utang)" },
   print_ch_job: { en: "Job charge sheet (CH)", id: "Lembar biaya job (CH)" },
   print_ch_sell: { en: "Sell charges", id: "Biaya jual" },
   print_ch_buy: { en: "Buy charges", id: "Biaya beli" },
@@ -126,6 +141,7 @@ export const freightDomain = defineDomain({
     ch: { prefix: "JOB", en: "Job (CH)", id: "Job (CH)" },
     ch_generate: { prefix: "GEN", en: "CH generation batch", id: "Batch pembuatan CH" },
     ch_accrual: { prefix: "ACR", en: "Job accrual", id: "Akrual job" },
+    bacc_netting: { prefix: "NET", en: "BACC netting", id: "Netting BACC" },
   },
   accountRoles: {
     unbilled_receivable: { en: "Unbilled receivable (jobs)", id: "Piutang belum ditagih (job)" },

@@ -241,6 +241,8 @@ export interface AccruedCharge {
   account_id: string;
   office_id: string | null;
   job_label: string;
+  /** The job its lines are booked to (the journal's job dimension). */
+  job_id?: string | null;
 }
 
 /**
@@ -253,7 +255,7 @@ export function chAccrualPosting(charges: readonly AccruedCharge[], accounts: { 
   for (const c of charges) {
     const amount = money(c.amount_base);
     if (amount.isZero()) continue;
-    const extra = { officeId: c.office_id, description: c.job_label };
+    const extra = { officeId: c.office_id, description: c.job_label, jobId: c.job_id ?? null };
     const [debit, credit] = c.side === "sell" ? [accounts.unbilledReceivable, c.account_id] : [c.account_id, accounts.accruedCost];
     posting.debit(reverse ? credit : debit, amount, extra);
     posting.credit(reverse ? debit : credit, amount, extra);

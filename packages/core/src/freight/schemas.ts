@@ -6,7 +6,7 @@ import { rule } from "../messages/issues.js";
 import { lineAmountLimits } from "../money/line-amounts.js";
 import { money } from "../money/money.js";
 import { dateField, idField, limits, listQuery, optionalString, requiredString } from "../schemas/common.js";
-import { optionalId } from "../schemas/ledger.js";
+import { amountField, optionalId } from "../schemas/ledger.js";
 
 /** Bounds of the freight module's inputs. */
 export const freightLimits = { lines_max: 200, containers_max: 20, generate_jobs_max: 10_000, shipments_max: 500 } as const;
@@ -374,3 +374,56 @@ export const baccInvoiceResponse = z.object({
   lines: z.number(),
 });
 export type BaccInvoiceResponse = z.infer<typeof baccInvoiceResponse>;
+
+/**
+ * A netting (issue 31): an agent's open receivables and payables of one currency settled against
+ * each other — oldest due first on both sides, up to `amount` (absent: as much as both sides allow).
+ */
+export const baccNettingBody = z.strictObject({
+  contact_id: idField(),
+  currency: z.string().regex(/^[A-Z]{3}$/, { message: rule("regex") }),
+  date: dateField(),
+  /** Absent or zero: as much as both sides allow. */
+  amount: amountField(),
+  description: optionalString(limits.text_length_max),
+});
+export type BaccNettingBody = z.infer<typeof baccNettingBody>;
+
+export const baccNettingLineResponse = z.object({
+  side: z.enum(baccSides),
+  invoice_id: text,
+  number: name,
+  date: text,
+  amount: text,
+  base: text,
+});
+
+export const baccNettingResponse = documentResponse.extend({
+  contact_id: text,
+  contact_name: text,
+  currency: text,
+  description: name,
+  amount: text,
+  exchange_difference: text,
+  lines: z.array(baccNettingLineResponse),
+});
+export type BaccNettingResponse = z.infer<typeof baccNettingResponse>;
+
+/** An agent's statement in one currency: open items of both sides and what is left to collect (positive) or pay (negative). */
+export const agentStatementQuery = z.strictObject({ contact_id: z.uuid(), currency: z.string().regex(/^[A-Z]{3}$/).optional() });
+export const agentStatementItem = z.object({ side: z.enum(baccSides), invoice_id: text, number: name, reference: name, date: text, due_date: name, total: text, outstanding: text, outstanding_base: text });
+export const agentStatementResponse = z.object({
+  contact_id: text,
+  contact_name: text,
+  currencies: z.array(
+    z.object({
+      currency: text,
+      receivable: text,
+      payable: text,
+      net: text,
+      nettable: text,
+      items: z.array(agentStatementItem),
+    }),
+  ),
+});
+export type AgentStatementResponse = z.infer<typeof agentStatementResponse>;

@@ -160,7 +160,7 @@ export const chAccrualDocument: DocumentType<ChAccrualDocumentBody, AccrualConte
   // From the charges taken when saved: the journal and its reversal book the same amounts.
   async posting(c, ctx) {
     const posting = chAccrualPosting(
-      c.charges.map((ch) => ({ side: ch.side, amount_base: ch.amount_base, account_id: ch.account_id, office_id: ch.office_id, job_label: ch.number ?? ch.customer_name })),
+      c.charges.map((ch) => ({ side: ch.side, amount_base: ch.amount_base, account_id: ch.account_id, office_id: ch.office_id, job_label: ch.number ?? ch.customer_name, job_id: ch.job_id })),
       await accounts(ctx),
     );
     const description = c.description ?? `${translate("print_ch_accrual", ctx.language)} ${c.month.slice(0, 7)}`;
@@ -170,7 +170,7 @@ export const chAccrualDocument: DocumentType<ChAccrualDocumentBody, AccrualConte
   async approved(c, state, ctx) {
     if (state.journalIds.length === 0) return;
     const posting = chAccrualPosting(
-      c.charges.map((ch) => ({ side: ch.side, amount_base: ch.amount_base, account_id: ch.account_id, office_id: ch.office_id, job_label: ch.number ?? ch.customer_name })),
+      c.charges.map((ch) => ({ side: ch.side, amount_base: ch.amount_base, account_id: ch.account_id, office_id: ch.office_id, job_label: ch.number ?? ch.customer_name, job_id: ch.job_id })),
       await accounts(ctx),
       true,
     );

@@ -1,4 +1,4 @@
-import { type BaccInvoiceResponse, type BaccLineResponse, baccListQuery, baccLinesQuery } from "@neraca/core";
+import { type AgentStatementResponse, agentStatementQuery, type BaccInvoiceResponse, type BaccLineResponse, baccListQuery, baccLinesQuery, formatMoney, sumMoney } from "@neraca/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,6 +6,8 @@ import { inTransaction } from "../../db/tenant.js";
 import { actorOf } from "../../platform/guard.js";
 import { likePattern, listResponse, pageWindow } from "../../platform/pagination.js";
 import { rowsOf } from "../reports/report-context.js";
+import { AppError } from "../../platform/errors.js";
+import { openInvoices } from "./netting.document.js";
 
 const tags = ["freight"];
 export const BACC_BASE = "/transactions/ch-bacc/bacc";
@@ -111,5 +113,51 @@ export const baccRoutes: FastifyPluginAsync = async (app) => {
       { readOnly: true },
     );
     return listResponse(rows, q, total);
+  });
+
+  // An agent's statement: per currency, our open invoices to it and its open invoices to us, the net
+  // to collect (positive) or pay (negative), and what a netting can settle.
+  api.get("/transactions/ch-bacc/agent-statement", { config: { permission: { action: "read", resource: "TxBacc" } }, schema: { tags, querystring: agentStatementQuery } }, async (request) => {
+    const actor = actorOf(request);
+    const q = request.query;
+    const data = await inTransaction(
+      db,
+      actor,
+      async (tx): Promise<AgentStatementResponse> => {
+        const [contact] = rowsOf<{ name: string }>(await tx.execute(sql`SELECT name FROM contacts WHERE company_id = ${actor.companyId} AND id = ${q.contact_id}::uuid`));
+        if (!contact) throw new AppError(404, "not_found");
+        const items = await openInvoices(tx, actor.companyId, q.contact_id, q.currency ?? null);
+        const currencies = [...new Set(items.map((i) => i.currency))].sort();
+        return {
+          contact_id: q.contact_id,
+          contact_name: contact.name,
+          currencies: currencies.map((currency) => {
+            const mine = items.filter((i) => i.currency === currency);
+            const receivable = sumMoney(mine.filter((i) => i.side === "ar").map((i) => i.outstanding));
+            const payable = sumMoney(mine.filter((i) => i.side === "ap").map((i) => i.outstanding));
+            return {
+              currency,
+              receivable: formatMoney(receivable),
+              payable: formatMoney(payable),
+              net: formatMoney(receivable.minus(payable)),
+              nettable: formatMoney(receivable.lessThan(payable) ? receivable : payable),
+              items: mine.map((i) => ({
+                side: i.side,
+                invoice_id: i.invoice_id,
+                number: i.number,
+                reference: i.reference,
+                date: i.date,
+                due_date: i.due_date,
+                total: formatMoney(i.total),
+                outstanding: formatMoney(i.outstanding),
+                outstanding_base: formatMoney(i.outstanding_base),
+              })),
+            };
+          }),
+        };
+      },
+      { readOnly: true },
+    );
+    return { data };
   });
 };

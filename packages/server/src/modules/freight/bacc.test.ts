@@ -8,6 +8,8 @@ import { inTransaction } from "../../db/tenant.js";
 import { freightFixture, type FreightFixture } from "../../test/freight-fixture.js";
 import { TestApp } from "../../test/harness.js";
 import { rowsOf } from "../reports/report-context.js";
+import { payableSubledger } from "../payables/payables.subledger.js";
+import { receivableSubledger } from "../sales/sales.subledger.js";
 
 const CH = "/api/transactions/ch-bacc/ch";
 const SI = "/api/transactions/sales-invoice";
@@ -202,6 +204,60 @@ describe("what a biller picks from, and the BACC list", () => {
     expect(bySide.ap).toMatchObject({ id: ap.body.data.id, reference: "LF-LIST-1", currency: "USD", total: "600.00", party_id: f.agent });
     const onlyAp = await as("GET", `/api/transactions/ch-bacc/bacc?side=ap&q=LF-LIST`);
     expect(onlyAp.body.data.map((r: { id: string }) => r.id)).toEqual([ap.body.data.id]);
+  });
+});
+
+describe("an agent that is both customer and vendor: its statement and a netting", () => {
+  it("nets our dollar invoice against the agent's at their own rates; the rest is left to collect; deleting an invoice takes the netting with it", async () => {
+    const agent = (await as("POST", "/api/master-data/contact", { code: "FAG-BOTH", name: "Orient Link Ltd", contact_types: ["agent", "vendor", "customer"], currency: "USD" })).body.data.id as string;
+    const share = (await as("POST", "/api/master-data/charge-code", { code: "PSH", name: "Profit share", revenue_account_id: f.acc["4102"], cost_account_id: f.acc["5102"], tax_kind: "exempt" })).body.data.id as string;
+    const created = await as("POST", CH, {
+      date: "2026-03-12", mode: "air", direction: "import", customer_id: f.customer, agent_id: agent, house_document: "HAWB-NET",
+      lines: [
+        { side: "sell", charge_code_id: share, quantity: "1", rate: "500", currency: "USD", party_id: agent },
+        { side: "buy", charge_code_id: share, quantity: "1", rate: "300", currency: "USD" },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const job = (await as("POST", `${CH}/${created.body.data.id}/submit`)).body.data;
+    const [sell, buy] = job.lines as { id: string }[];
+    // Ours at 16 000 (the booking rate), the agent's at 16 200 (its own).
+    const ar = await as("POST", SI, { contact_id: agent, invoice_date: "2026-03-20", currency: "USD", details: [{ job_line_id: sell?.id }] });
+    expect(ar.status, JSON.stringify(ar.body)).toBe(201);
+    const ap = await as("POST", PI, { contact_id: agent, vendor_invoice_number: "OL-77", date: "2026-03-20", rate: "16200", lines: [{ job_line_id: buy?.id }] });
+    expect(ap.status, JSON.stringify(ap.body)).toBe(201);
+    for (const url of [`${SI}/${ar.body.data.id}/submit`, `${PI}/${ap.body.data.id}/submit`]) expect((await as("POST", url)).body.data.status).toBe("approved");
+
+    const statement = async () => (await as("GET", `/api/transactions/ch-bacc/agent-statement?contact_id=${agent}`)).body.data;
+    expect((await statement()).currencies).toMatchObject([{ currency: "USD", receivable: "500.00", payable: "300.00", net: "200.00", nettable: "300.00" }]);
+
+    const over = await as("POST", "/api/transactions/ch-bacc/netting", { contact_id: agent, currency: "USD", date: "2026-03-31", amount: "301" });
+    expect(over.status).toBe(422);
+    expect(Object.keys(over.body.errors)).toEqual(["amount"]);
+    const netting = await as("POST", "/api/transactions/ch-bacc/netting", { contact_id: agent, currency: "USD", date: "2026-03-31" });
+    expect(netting.status, JSON.stringify(netting.body)).toBe(201);
+    expect(netting.body.data).toMatchObject({ amount: "300.00", currency: "USD" });
+    const posted = await as("POST", `/api/transactions/ch-bacc/netting/${netting.body.data.id}/submit`);
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    // Dr payable USD 300 at 16 200, Cr receivable USD 300 at 16 000, the 60 000 between them a gain.
+    const lines = (await journalJobs(posted.body.data.journal_ids[0])).map(([code, debit, credit]) => [code, debit, credit]);
+    expect(lines).toEqual(expect.arrayContaining([expect.arrayContaining(["4800000.00"]), expect.arrayContaining(["4860000.00"]), expect.arrayContaining(["60000.00"])]));
+    expect(posted.body.data).toMatchObject({ exchange_difference: "60000.00" });
+    expect((await statement()).currencies).toMatchObject([{ receivable: "200.00", payable: "0.00", net: "200.00", nettable: "0.00" }]);
+    expect((await as("GET", `${SI}/${ar.body.data.id}`)).body.data).toMatchObject({ outstanding: "200.00", outstanding_base: "3200000.00" });
+    const nothing = await as("POST", "/api/transactions/ch-bacc/netting", { contact_id: agent, currency: "USD", date: "2026-03-31" });
+    expect(nothing.status).toBe(422);
+    expect(nothing.body.errors.contact_id[0]).toContain("nothing to net");
+    const checks = () =>
+      inTransaction(t.database.db, actor(), async (tx) => ({ payables: await payableSubledger.check(tx, owner.companyId), receivables: await receivableSubledger.check(tx, owner.companyId) }), { readOnly: true });
+    expect(await checks()).toEqual({ payables: [], receivables: [] });
+
+    // The agent's invoice deleted: the netting goes with it, and ours is open for the whole again.
+    const removed = await as("DELETE", `${PI}/${ap.body.data.id}`);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect((await as("GET", `/api/transactions/ch-bacc/netting/${netting.body.data.id}`)).status).toBe(404);
+    expect((await as("GET", `${SI}/${ar.body.data.id}`)).body.data).toMatchObject({ outstanding: "500.00", outstanding_base: "8000000.00" });
+    expect(await checks()).toEqual({ payables: [], receivables: [] });
   });
 });
 

@@ -5,6 +5,9 @@ import { purchaseInvoiceDocument } from "../payables/purchase-invoice.document.j
 import { salesInvoiceDocument } from "../sales/sales-invoice.document.js";
 import { billedNumberEffect, freightJobLineBiller } from "./billing.js";
 import { baccRoutes } from "./bacc.routes.js";
+import { baccNettingDocument, invoiceNettingsEffect, NETTING_TYPE, nettingEffect } from "./netting.document.js";
+import { registerPayableSettlement } from "../payables/payables.subledger.js";
+import { sql } from "drizzle-orm";
 import { freightMasterRoutes } from "./freight-master.routes.js";
 import { freightReportRoutes } from "./freight.reports.js";
 import { freightRoutes } from "./freight.routes.js";
@@ -14,6 +17,16 @@ import { freightWidgetRoutes } from "./freight.widgets.js";
 registerJobLineBiller(freightJobLineBiller);
 registerDocumentEffect(salesInvoiceDocument, billedNumberEffect);
 registerDocumentEffect(purchaseInvoiceDocument, billedNumberEffect);
+// Nettings of an agent's receivables and payables: they take from the invoices, and go with them.
+registerDocumentEffect(baccNettingDocument, nettingEffect);
+registerDocumentEffect(salesInvoiceDocument, invoiceNettingsEffect);
+registerDocumentEffect(purchaseInvoiceDocument, invoiceNettingsEffect);
+registerPayableSettlement({
+  sourceType: NETTING_TYPE,
+  lines: (companyId) => sql`SELECT l.invoice_id, l.amount, l.base FROM bacc_netting_lines l
+    JOIN documents nd ON nd.company_id = l.company_id AND nd.id = l.netting_id AND nd.status = 'approved'
+    WHERE l.company_id = ${companyId} AND l.side = 'ap'`,
+});
 
 /** Freight forwarding, CH (DESIGN §9, issue 30): charge codes, rate cards, jobs, generation, accruals, monitors and reports. */
 export const freightModule: ServerModule = { name: "freight", plugins: [freightMasterRoutes, freightRoutes, baccRoutes, freightReportRoutes, freightWidgetRoutes] };

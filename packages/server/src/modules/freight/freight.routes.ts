@@ -15,6 +15,7 @@ import { z } from "zod";
 import { todayInJakarta } from "../dashboard/register-widget.js";
 import { rowsOf } from "../reports/report-context.js";
 import { accrualMode, chAccrualDocument } from "./accrual.document.js";
+import { baccNettingDocument } from "./netting.document.js";
 import { CH_BASE, chJobDocument, loadJobs } from "./ch-job.document.js";
 import { batchOf, generate, runAgain } from "./generate.js";
 import { shipmentColumns, shipmentExample, shipmentsFromSheet } from "./shipment-upload.js";
@@ -32,6 +33,7 @@ export const freightRoutes: FastifyPluginAsync = async (app) => {
   const db = app.ctx.database.db;
   registerDocument(app, chJobDocument);
   registerDocument(app, chAccrualDocument);
+  registerDocument(app, baccNettingDocument);
 
   /** The job's answer after an action of its own. */
   const answer = async (ctx: Parameters<typeof presentDocuments>[0], id: string) =>

@@ -1,9 +1,25 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import type { SubledgerCheck } from "../module.js";
 import { rowsOf } from "../reports/report-context.js";
 
-const sources = sql`('purchase_invoice', 'purchase_payment', 'purchase_return')`;
+/**
+ * Another module's documents that settle purchase invoices (freight's nettings): the source type of
+ * their journals, and their approved lines per invoice as `invoice_id, amount, base` (what each took
+ * of the invoice in its currency and in base).
+ */
+export interface PayableSettlement {
+  sourceType: string;
+  lines: (companyId: string) => SQL;
+}
+const settlements = new Map<string, PayableSettlement>();
+
+/** Called once by the module owning the settling documents, when it is loaded. */
+export function registerPayableSettlement(settlement: PayableSettlement) {
+  settlements.set(settlement.sourceType, settlement);
+}
+
+const sourcesOf = () => sql`(${sql.join(["purchase_invoice", "purchase_payment", "purchase_return", ...settlements.keys()].map((s) => sql`${s}`), sql`, `)})`;
 /** What an invoice's posted returns took off it (debit notes; a foreign invoice has none). */
 const returned = sql`coalesce((SELECT sum(r.total) FROM purchase_returns r JOIN documents rd ON rd.company_id = r.company_id AND rd.id = r.id AND rd.status = 'approved'
   WHERE r.company_id = pi.company_id AND r.invoice_id = pi.id), 0)`;
@@ -18,6 +34,8 @@ export const payableSubledger: SubledgerCheck = {
   name: "payables",
   async check(tx: Tx, companyId: string) {
     const out: string[] = [];
+    const sources = sourcesOf();
+    const settled = [...settlements.values()].map((s) => sql` UNION ALL ${s.lines(companyId)}`);
     const drift = rowsOf<{ account: string; vendor: string; subledger: string; ledger: string }>(
       await tx.execute(sql`
         WITH sub AS (
@@ -50,9 +68,11 @@ export const payableSubledger: SubledgerCheck = {
     const invoices = rowsOf<{ number: string; outstanding: string; expected: string; outstanding_base: string; expected_base: string }>(
       await tx.execute(sql`
         WITH paid AS (
-          SELECT l.invoice_id, sum(l.amount) AS amount, sum(l.base) AS base FROM purchase_payment_lines l
-          JOIN documents pd ON pd.company_id = l.company_id AND pd.id = l.payment_id AND pd.status = 'approved'
-          WHERE l.company_id = ${companyId} GROUP BY l.invoice_id
+          SELECT invoice_id, sum(amount) AS amount, sum(base) AS base FROM (
+            SELECT l.invoice_id, l.amount, l.base FROM purchase_payment_lines l
+            JOIN documents pd ON pd.company_id = l.company_id AND pd.id = l.payment_id AND pd.status = 'approved'
+            WHERE l.company_id = ${companyId}${sql.join(settled, sql``)}
+          ) s GROUP BY invoice_id
         ),
         invoice AS (
           SELECT d.number, pi.outstanding, pi.outstanding_base,

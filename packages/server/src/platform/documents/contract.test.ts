@@ -315,6 +315,20 @@ const fixtures: Record<string, Fixture> = {
     const months = ["2026-03", "2026-04"];
     return draftAndSubmitted("/transactions/ch-bacc/accrual", () => ({ month: months.shift() }));
   },
+  bacc_netting: async (ids) => {
+    // An agent both customer and vendor, with an approved invoice each way: two nettings of part of them.
+    const agent = await post("/master-data/contact", { code: "AG-NET", name: "Agen Netting", contact_types: ["agent", "vendor", "customer"] });
+    const ar = await post("/transactions/sales-invoice", { contact_id: agent.id, invoice_date: "2026-03-10", details: [{ product_id: ids.service, quantity: 1, price: "1000000" }] });
+    await post(`/transactions/sales-invoice/${ar.id}/submit`);
+    const ap = await post("/transactions/purchase-invoice", {
+      contact_id: agent.id,
+      vendor_invoice_number: "AG-1",
+      date: "2026-03-10",
+      lines: [{ account_id: ids.acc6102, description: "Handling", quantity: "1", price: "600000" }],
+    });
+    await post(`/transactions/purchase-invoice/${ap.id}/submit`);
+    return draftAndSubmitted("/transactions/ch-bacc/netting", () => ({ contact_id: agent.id, currency: "IDR", date: "2026-03-20", amount: "100000" }));
+  },
   vendor_advance: async (ids) => {
     const order = await orderedRequest(ids);
     return draftAndSubmitted("/transactions/purchase-request/payment-advance", () => ({ order_id: order.submitted, cashbank_id: ids.bank, date: "2026-03-06", amount: "10000" }));
