@@ -26,6 +26,8 @@ export const freightScreens: ScreenDomain = {
     bacc_ar: { en: "Our invoices (BACC AR)", id: "Faktur kita (BACC AR)" },
     bacc_receive_payment: { en: "BACC receipts", id: "Penerimaan BACC" },
     bacc_create_payment: { en: "BACC payments", id: "Pembayaran BACC" },
+    bacc_netting: { en: "Nettings", id: "Netting" },
+    agent_statement: { en: "Agent statements", id: "Rekening agen" },
   },
   groups: { freight: { icon: "global", order: 48 } },
   screens: [
@@ -57,6 +59,8 @@ export const freightScreens: ScreenDomain = {
     mainScreen(`${PAY}/pay/invoice/add`, "create", "TxBaccPayment"),
     mainScreen(`${PAY}/detail/:id`, "read", "TxBaccPayment"),
     mainScreen("/transactions/ch-bacc/payment-bacc/add", "create", "TxBaccPayment"),
+    mainScreen("/transactions/ch-bacc/agent-statement", "read", "TxBacc", freight("agent_statement", "solution", 19.5)),
+    ...listAddDetail("/transactions/ch-bacc/netting", "TxBacc", freight("bacc_netting", "transfer", 19.7)),
     ...listAddDetail("/transactions/ch-bacc/accrual", "TxCh", freight("ch_accrual", "calculator", 14)),
     mainScreen("/monitoring/ch", "read", "MonitoringCh", freight("monitoring_ch", "monitor", 20)),
     mainScreen("/monitoring/ch/all", "read", "MonitoringCh", freight("monitoring_ch_all", "table", 22)),

@@ -10,6 +10,7 @@ import { TestApp } from "../../test/harness.js";
 import { rowsOf } from "../reports/report-context.js";
 import { payableSubledger } from "../payables/payables.subledger.js";
 import { receivableSubledger } from "../sales/sales.subledger.js";
+import { freightSubledger } from "./freight.subledger.js";
 
 const CH = "/api/transactions/ch-bacc/ch";
 const SI = "/api/transactions/sales-invoice";
@@ -266,5 +267,21 @@ describe("two invoices of one line at once", () => {
     const job = await confirmedJob("HBL-RACE");
     const statuses = (await Promise.all([ourInvoice([job.thcSell]), ourInvoice([job.thcSell])])).map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409]);
+  });
+});
+
+describe("ledger:verify of the jobs", () => {
+  it("finds the jobs, their lines and their bills agreeing, and names a billed line its invoice no longer holds", async () => {
+    const check = () => inTransaction(t.database.db, actor(), (tx) => freightSubledger.check(tx, owner.companyId), { readOnly: true });
+    expect(await check()).toEqual([]);
+    const job = await confirmedJob("HBL-VERIFY");
+    const billed = await ourInvoice([job.thcSell]);
+    expect(billed.status).toBe(201);
+    expect(await check()).toEqual([]);
+    // Given back behind the invoice's back: the invoice still names the line.
+    await inTransaction(t.database.db, actor(), (tx) =>
+      tx.execute(sql`UPDATE ch_job_lines SET billed_id = NULL, billed_type = NULL, billed_number = NULL WHERE id = ${job.thcSell}::uuid`),
+    );
+    expect(await check()).toEqual([`job ${job.number} line 3: invoice ${billed.body.data.id} bills it, the line says unbilled`]);
   });
 });

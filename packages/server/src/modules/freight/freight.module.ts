@@ -8,6 +8,7 @@ import { baccRoutes } from "./bacc.routes.js";
 import { baccNettingDocument, invoiceNettingsEffect, NETTING_TYPE, nettingEffect } from "./netting.document.js";
 import { registerPayableSettlement } from "../payables/payables.subledger.js";
 import { sql } from "drizzle-orm";
+import { freightSubledger } from "./freight.subledger.js";
 import { freightMasterRoutes } from "./freight-master.routes.js";
 import { freightReportRoutes } from "./freight.reports.js";
 import { freightRoutes } from "./freight.routes.js";
@@ -29,4 +30,4 @@ registerPayableSettlement({
 });
 
 /** Freight forwarding, CH (DESIGN §9, issue 30): charge codes, rate cards, jobs, generation, accruals, monitors and reports. */
-export const freightModule: ServerModule = { name: "freight", plugins: [freightMasterRoutes, freightRoutes, baccRoutes, freightReportRoutes, freightWidgetRoutes] };
+export const freightModule: ServerModule = { name: "freight", plugins: [freightMasterRoutes, freightRoutes, baccRoutes, freightReportRoutes, freightWidgetRoutes], subledgers: [freightSubledger] };

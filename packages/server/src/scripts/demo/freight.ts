@@ -50,7 +50,8 @@ export async function seedFreightDemo({ call, token, accounts }: FreightDemoCont
   const duty = await charge("DUTY", "Import duty paid on behalf", "exempt", true);
 
   const agent = (code: string, name: string, city: string) => post("master-data/contact", { code, name, city, contact_types: ["agent", "vendor"], currency: "USD", term_of_payment: 30 });
-  const agents = { sin: await agent("AG-SG", "Merlion Cargo Pte Ltd", "Singapore"), sha: await agent("AG-CN", "Shanghai Bund Logistics Co", "Shanghai"), rtm: await agent("AG-NL", "Maas Forwarding B.V.", "Rotterdam") };
+  // The Singapore agent is billed by us too (profit shares): customer and vendor, netted on its statement.
+  const agents = { sin: await post("master-data/contact", { code: "AG-SG", name: "Merlion Cargo Pte Ltd", city: "Singapore", contact_types: ["agent", "vendor", "customer"], currency: "USD", term_of_payment: 30 }), sha: await agent("AG-CN", "Shanghai Bund Logistics Co", "Shanghai"), rtm: await agent("AG-NL", "Maas Forwarding B.V.", "Rotterdam") };
   const broker = await post("master-data/contact", { code: "V-PPJK", name: "PT Kepabeanan Prima (PPJK)", city: "Jakarta", contact_types: ["vendor"], term_of_payment: 14 });
   const customs = await post("master-data/contact", { code: "V-KPPBC", name: "KPU Bea dan Cukai Tanjung Priok", city: "Jakarta", contact_types: ["vendor"] });
   const customers = await Promise.all(
@@ -163,5 +164,93 @@ export async function seedFreightDemo({ call, token, accounts }: FreightDemoCont
       confirmed += 1;
     }
   }
-  return `${cards} rate cards, ${jobs} jobs (${confirmed} confirmed)`;
+  const billed = await seedBaccDemo(call, token, today, agents.sin.id as string, accounts);
+  return `${cards} rate cards, ${jobs} jobs (${confirmed} confirmed), ${billed}`;
+}
+
+/**
+ * BACC: jobs of two months ago and older are billed — each party's charges of a month, per currency,
+ * on one invoice (ours to customers, agents' to us), approved; those of three months ago and older are
+ * received and paid; the Singapore agent's profit share is netted against what we owe it.
+ */
+async function seedBaccDemo(call: FreightDemoContext["call"], token: string, today: Date, sgAgent: string, accounts: Record<string, string>): Promise<string> {
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const daysAgo = (n: number) => iso(new Date(today.getTime() - n * 86_400_000));
+  const get = async (path: string) => (await call("GET", path, undefined, token)) as Json;
+  const post = async (path: string, body?: unknown) => {
+    const answer = await call("POST", path, body, token);
+    if (!answer?.data) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+    return answer.data as Json;
+  };
+  const monthEndOf = (date: string) => {
+    const d = new Date(`${date.slice(0, 7)}-01T00:00:00Z`);
+    return iso(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)));
+  };
+  const banks = Object.fromEntries(
+    await Promise.all(
+      [
+        ["IDR", "BCA-AP"],
+        ["USD", "BRI-USD"],
+      ].map(async ([currency, code]) => [currency, ((await get(`master-data/cashbank?q=${code}`)).data as Json[])[0]?.id as string]),
+    ),
+  );
+  let invoices = 0;
+  let settled = 0;
+  for (const side of ["ar", "ap"] as const) {
+    const lines: Json[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await get(`transactions/ch-bacc/bacc/lines?side=${side}&date_to=${daysAgo(60)}&per_page=200&page=${page}`);
+      lines.push(...(answer.data as Json[]));
+      if (lines.length >= (answer.meta as Json).total || (answer.data as Json[]).length === 0) break;
+    }
+    const groups = new Map<string, Json[]>();
+    for (const l of lines) {
+      if (!l.party_id) continue;
+      const key = `${l.party_id}|${l.currency}|${String(l.job_date).slice(0, 7)}`;
+      groups.set(key, [...(groups.get(key) ?? []), l]);
+    }
+    for (const [key, group] of groups) {
+      const [party, currency, month] = key.split("|") as [string, string, string];
+      const date = monthEndOf(`${month}-01`);
+      const ids = group.map((l) => l.id as string);
+      const invoice =
+        side === "ar"
+          ? await post("transactions/sales-invoice", { contact_id: party, invoice_date: date, currency, details: ids.map((job_line_id) => ({ job_line_id })) })
+          : await post("transactions/purchase-invoice", {
+              contact_id: party,
+              vendor_invoice_number: `${month.replace("-", "")}-${currency}-${invoices + 1}`,
+              date,
+              currency,
+              lines: ids.map((job_line_id) => ({ job_line_id })),
+            });
+      const base = side === "ar" ? "transactions/sales-invoice" : "transactions/purchase-invoice";
+      const approved = await post(`${base}/${invoice.id}/submit`);
+      invoices += 1;
+      // Three months and more ago: received or paid 20 days after the month's end (the agent of Singapore waits for its netting).
+      const paidOn = iso(new Date(new Date(`${date}T00:00:00Z`).getTime() + 20 * 86_400_000));
+      if (date > daysAgo(90) || party === sgAgent || !banks[currency]) continue;
+      if (side === "ar") {
+        await post("transactions/sales-payment", { cashbank_id: banks[currency], contact_id: party, date: paidOn, received: approved.total, details: [{ invoice_id: invoice.id, amount: approved.total }] });
+      } else {
+        await post("transactions/purchase-payment", { date: paidOn, cashbank_id: banks[currency], lines: [{ invoice_id: invoice.id, amount: approved.payable_amount }] });
+      }
+      settled += 1;
+    }
+  }
+  // The Singapore agent's profit share of the quarter (its credit note: our invoice to it), netted against its open invoices to us.
+  const share = await post("transactions/sales-invoice", {
+    contact_id: sgAgent,
+    invoice_date: daysAgo(45),
+    currency: "USD",
+    notes: "CN-MC-0911 profit share",
+    details: [{ account_id: accounts["4102"], description: "Profit share Q3 (agent's credit note CN-MC-0911)", quantity: "1", price: "1850" }],
+  });
+  await post(`transactions/sales-invoice/${share.id}/submit`);
+  const statement = (await get(`transactions/ch-bacc/agent-statement?contact_id=${sgAgent}&currency=USD`)).data as Json;
+  const usd = (statement.currencies as Json[])[0];
+  if (usd && Number(usd.nettable) > 0) {
+    const netting = await post("transactions/ch-bacc/netting", { contact_id: sgAgent, currency: "USD", date: daysAgo(40), description: "Netting profit share Q3" });
+    await post(`transactions/ch-bacc/netting/${netting.id}/submit`);
+  }
+  return `${invoices} BACC invoices (${settled} settled), a netting`;
 }

@@ -1,4 +1,4 @@
-import type { BaccInvoiceResponse, BaccLineResponse, BaccSide, ChAccrualDocumentBody, ChAccrualResponse, ChGenerateBatchResponse, ChGenerateBody, ChJobBody, ChJobResponse } from "@neraca/core";
+import type { AgentStatementResponse, BaccInvoiceResponse, BaccNettingBody, BaccNettingResponse, BaccLineResponse, BaccSide, ChAccrualDocumentBody, ChAccrualResponse, ChGenerateBatchResponse, ChGenerateBody, ChJobBody, ChJobResponse } from "@neraca/core";
 import { api, type ListResponse, type QueryParams } from "../../lib/api";
 import { documentApi, type Saved } from "../../lib/document-api";
 
@@ -78,4 +78,13 @@ export const baccApi = {
           description: bill.notes,
           lines: bill.line_ids.map((job_line_id) => ({ job_line_id })),
         }, { silent: true }),
+};
+
+export const NETTING_PATH = "/transactions/ch-bacc/netting";
+export const STATEMENT_PATH = "/transactions/ch-bacc/agent-statement";
+export type BaccNetting = WithStamps<BaccNettingResponse>;
+export const nettingApi = documentApi<BaccNetting, BaccNettingBody>("transactions/ch-bacc/netting");
+export const statementApi = {
+  get: (contactId: string, currency?: string) =>
+    api.get<{ data: AgentStatementResponse }>("transactions/ch-bacc/agent-statement", { params: { contact_id: contactId, currency } }),
 };

@@ -4,5 +4,6 @@ loadFreightTexts();
 
 export { AccrualListPage, AccrualScreen } from "./pages/AccrualPages";
 export { BaccBillScreen, BaccForward, BaccListPage, BaccReceiveScreen } from "./pages/BaccPages";
+export { AgentStatementPage, NettingListPage, NettingScreen } from "./pages/NettingPages";
 export { BatchListPage, BatchScreen, GenerateScreen } from "./pages/GeneratePages";
 export { JobListPage, JobScreen } from "./pages/JobPages";
