@@ -77,3 +77,6 @@ BEGIN
   END LOOP;
 END
 $$;
+--> statement-breakpoint
+-- What a customer may owe at most, in base (the bad-payor report lists those over it); none: no limit.
+ALTER TABLE "contacts" ADD COLUMN "credit_limit" numeric(20, 2) CHECK ("credit_limit" >= 0);

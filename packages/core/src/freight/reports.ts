@@ -372,7 +372,8 @@ export const chBilledSummaryReport = defineReport({
   }),
 });
 
-export const freightReports = {
+/** The job reports and monitors (CH); `freightReports` (bacc-reports.ts) adds the billing ones. */
+export const chReports = {
   "monitoring-ch": chUnbilledMonitor,
   "monitoring-ch-all": chAllMonitor,
   "monitoring-ch-rate": chRateMonitor,

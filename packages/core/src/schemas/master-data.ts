@@ -51,6 +51,12 @@ export const contactBody = z.strictObject({
   npwp: optionalNpwp(),
   nppkp: optionalString(30),
   term_of_payment: z.coerce.number().int().min(0).max(3650).nullish().transform((v) => v ?? null),
+  /** What the customer may owe at most, in base; none: no limit. */
+  credit_limit: z
+    .union([z.literal(""), z.null(), z.string(), z.number()])
+    .optional()
+    .transform((v) => (v === null || v === undefined || v === "" ? null : String(v).trim().replace(/,/g, "")))
+    .refine((v) => v === null || /^\d{1,15}(\.\d{1,2})?$/.test(v), { message: rule("double") }),
   /** The currency its documents default to (ISO 4217); none: the company's base currency. */
   currency: z
     .union([z.literal(""), z.null(), z.string().trim().toUpperCase().refine((v) => isCurrencyCode(v), { message: rule("in") })])

@@ -34,6 +34,8 @@ export const contacts = pgTable(
     npwp: text("npwp"),
     nppkp: text("nppkp"),
     termOfPayment: integer("term_of_payment"),
+    /** What the customer may owe at most (base currency); none: no limit. The bad-payor report reads it. */
+    creditLimit: moneyColumn("credit_limit"),
     /** The currency its documents default to (null: the base currency). */
     currency: text("currency"),
     receivableAccountId: uuid("receivable_account_id"),

@@ -5,6 +5,7 @@ import { purchaseInvoiceDocument } from "../payables/purchase-invoice.document.j
 import { salesInvoiceDocument } from "../sales/sales-invoice.document.js";
 import { billedNumberEffect, freightJobLineBiller } from "./billing.js";
 import { baccRoutes } from "./bacc.routes.js";
+import { baccReportRoutes } from "./bacc.reports.js";
 import { baccNettingDocument, invoiceNettingsEffect, NETTING_TYPE, nettingEffect } from "./netting.document.js";
 import { registerPayableSettlement } from "../payables/payables.subledger.js";
 import { sql } from "drizzle-orm";
@@ -30,4 +31,4 @@ registerPayableSettlement({
 });
 
 /** Freight forwarding, CH (DESIGN §9, issue 30): charge codes, rate cards, jobs, generation, accruals, monitors and reports. */
-export const freightModule: ServerModule = { name: "freight", plugins: [freightMasterRoutes, freightRoutes, baccRoutes, freightReportRoutes, freightWidgetRoutes], subledgers: [freightSubledger] };
+export const freightModule: ServerModule = { name: "freight", plugins: [freightMasterRoutes, freightRoutes, baccRoutes, freightReportRoutes, baccReportRoutes, freightWidgetRoutes], subledgers: [freightSubledger] };

@@ -21,6 +21,7 @@ export interface Contact extends CodedRecord {
   npwp: string | null;
   nppkp: string | null;
   term_of_payment: number | null;
+  credit_limit: string | null;
   currency: string | null;
   receivable_account_id: string | null;
   payable_account_id: string | null;

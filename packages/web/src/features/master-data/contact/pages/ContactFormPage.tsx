@@ -3,6 +3,7 @@ import { Checkbox, Divider, Input, InputNumber, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { CustomerStatementButton } from "../../../../components/CustomerStatementButton";
+import { MoneyInput } from "../../../../components/ledger/MoneyInput";
 import { RecordSelect } from "../../../../components/ledger/RecordSelect";
 import { CodeNameFields } from "../../components/CodeNameFields";
 import { accountField, activeField, type FieldSpec, FormFields, switchField, textField } from "../../components/FormFields";
@@ -100,6 +101,13 @@ export function ContactFormPage() {
                   label: t("md.fields.term_of_payment"),
                   md: 8,
                   input: <InputNumber min={0} max={3650} precision={0} style={{ width: "100%" }} suffix={t("md.days")} />,
+                },
+                {
+                  name: "credit_limit",
+                  label: t("md.fields.credit_limit"),
+                  md: 8,
+                  extra: t("md.contact.credit_limit_hint"),
+                  input: <MoneyInput data-testid="contact-credit-limit" />,
                 },
                 {
                   name: "currency",
