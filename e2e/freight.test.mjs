@@ -1,7 +1,9 @@
 // Freight jobs, CH (issue 30), as a forwarder's operations clerk works: a rate card line for ocean
 // freight to Singapore typed on its screen, a booked job (a draft from the booking, through the API)
 // generated from it, an extra charge added by hand, the job confirmed, and its profit read on the job
-// and in the all-jobs monitor. The job and the monitor again in Indonesian.
+// and in the all-jobs monitor. The job and the monitor again in Indonesian. Then BACC (issue 31): the
+// customer billed for both currencies and the agent's invoice entered from the job's lines, received
+// and paid, the job closed with its profit, the agent's statement at zero — and in Indonesian.
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
 import { navigatesTo, pick } from "./support/forms.mjs";
@@ -27,6 +29,7 @@ before(async () => {
   const customer = await call("POST", "master-data/contact", { code: "C-ARTA", name: "PT Arta Niaga", contact_types: ["customer"] });
   await call("POST", "master-data/contact", { code: "AG-LION", name: "Lion Forwarding Pte Ltd", contact_types: ["agent", "vendor"], currency: "USD" });
   await call("POST", "master-data/exchange-rate", { currency: "USD", kind: "booking", date: "2026-01-01", rate: "16000" });
+  await call("POST", "master-data/exchange-rate", { currency: "USD", kind: "tax", date: "2026-01-01", rate: "16000" });
   // The booking: two 20' containers to Singapore, no charges yet.
   job = await call("POST", "transactions/ch-bacc/ch", {
     date: "2026-03-10",
@@ -121,5 +124,103 @@ test("the job and the monitors in Indonesian", async () => {
   await page.goto(`${BASE_URL}/report/chbacc/summary?date_from=2026-03-01&date_to=2026-03-31`);
   await page.getByTestId("definition-table").getByText("5.700.000,00").first().waitFor();
   await screenshot(page, "desktop-freight-summary-id");
+  await page.context().close();
+});
+
+test("the whole cycle: the customer and the agent billed from the job, received and paid, the job closed, the agent's statement at zero", async () => {
+  const call = async (method, url, body) => {
+    const answer = await apiCall(method, url, body, owner.token);
+    if (!answer.data) throw new Error(`${url}: ${JSON.stringify(answer)}`);
+    return answer.data;
+  };
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+
+  // Our invoice to the customer: its dollar ocean freight (the rupiah line waits: one currency per invoice).
+  const billCustomer = async (currency) => {
+    await page.goto(`${BASE_URL}/transactions/ch-bacc/bacc-ar/add`);
+    await pick(page, page.getByTestId("bacc-party"), "Arta", "PT Arta Niaga");
+    const lines = page.getByTestId("bacc-lines");
+    await lines.getByText("HBL-SAM-0310").first().waitFor();
+    await lines.locator("tr", { hasText: currency === "USD" ? "Ocean freight" : "Terminal handling" }).locator(".ant-checkbox-input").check();
+    await page.getByTestId("bacc-picked-total").getByText(currency === "USD" ? "800.00" : "2,500,000.00").waitFor();
+    if (currency === "USD") {
+      await lines.locator("tr", { hasText: "Terminal handling" }).locator(".ant-checkbox-input").isDisabled();
+      await screenshot(page, "desktop-bacc-bill-customer");
+    }
+    await page.getByTestId("bacc-save").click();
+    await page.waitForURL(/\/transactions\/sales-invoice\/edit\//);
+    await page.getByTestId("document-submit").click();
+    await page.locator(".ant-popconfirm:visible .ant-btn-primary").click();
+    await page.getByTestId("invoice-heading").getByText("Approved").waitFor();
+    return page.url().split("/").pop();
+  };
+  const usdInvoice = await billCustomer("USD");
+  const idrInvoice = await billCustomer("IDR");
+
+  // The agent's invoice to us for the bought ocean freight, its number as the agent wrote it.
+  await page.goto(`${BASE_URL}/transactions/ch-bacc/bacc/add`);
+  await pick(page, page.getByTestId("bacc-party"), "Lion", "Lion Forwarding");
+  await page.getByTestId("bacc-reference").fill("LF-2026-0310");
+  await page.getByTestId("bacc-lines").locator("tr", { hasText: "Ocean freight" }).locator(".ant-checkbox-input").check();
+  await page.getByTestId("bacc-picked-total").getByText("600.00").waitFor();
+  await page.getByTestId("bacc-save").click();
+  await page.waitForURL(/\/transactions\/purchase-invoice\/detail\//);
+  const agentInvoice = page.url().split("/").pop();
+  await page.getByTestId("document-submit").click();
+  await page.getByText("Approve this invoice ?").waitFor();
+  await page.locator(".ant-popconfirm:visible .ant-btn-primary").click();
+  await page.getByTestId("invoice-posted").waitFor();
+
+  // The BACC list holds both sides with the job.
+  await page.goto(`${BASE_URL}/transactions/ch-bacc/bacc`);
+  const list = page.getByTestId("bacc-table");
+  await list.getByText("LF-2026-0310").waitFor();
+  await list.getByText("Our invoice (AR)").first().waitFor();
+  await screenshot(page, "desktop-bacc-list");
+
+  // Received and paid (the payment screens are the sales and purchase ones; here through the API).
+  const accounts = await call("GET", "master-data/chart-of-account?per_page=100&q=1102");
+  const usdBank = await call("POST", "master-data/cashbank", { code: "DBS-USD", name: "DBS USD", account_id: accounts.find((a) => a.code === "1102.03").id, currency: "USD" });
+  const idrBank = await call("POST", "master-data/cashbank", { code: "BCA-OPS", name: "BCA", account_id: accounts.find((a) => a.code === "1102.01").id });
+  for (const [id, bank] of [
+    [usdInvoice, usdBank],
+    [idrInvoice, idrBank],
+  ]) {
+    const invoice = await call("GET", `transactions/sales-invoice/${id}`);
+    await call("POST", "transactions/sales-payment", { cashbank_id: bank.id, contact_id: invoice.contact_id, date: invoice.invoice_date, received: invoice.total, details: [{ invoice_id: id, amount: invoice.total }] });
+  }
+  const bill = await call("GET", `transactions/purchase-invoice/${agentInvoice}`);
+  await call("POST", "transactions/purchase-payment", { date: bill.date, cashbank_id: usdBank.id, lines: [{ invoice_id: agentInvoice, amount: "600" }] });
+
+  // Every charge billed: the job closes, its profit unchanged.
+  await page.goto(`${BASE_URL}/transactions/ch-bacc/ch/detail/${job.id}`);
+  await page.getByTestId("ch-profit").getByText("5,700,000.00").waitFor();
+  await page.getByTestId("ch-close").click();
+  await page.locator(".ant-popconfirm:visible .ant-btn-primary").click();
+  await page.getByTestId("ch-reopen").waitFor();
+  await screenshot(page, "desktop-bacc-job-closed");
+
+  // The agent owes nothing and is owed nothing.
+  await page.goto(`${BASE_URL}/transactions/ch-bacc/agent-statement`);
+  await pick(page, page.getByTestId("statement-agent"), "Lion", "Lion Forwarding");
+  await page.getByText("This agent has no open invoices.").waitFor();
+  await page.context().close();
+});
+
+test("BACC in Indonesian: the list, billing, the statement", async () => {
+  const page = await newPage(browser, undefined, { language: "id" });
+  await page.goto(`${BASE_URL}/auth/login`);
+  await page.getByTestId("language-id").click();
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/ch-bacc/bacc`);
+  await page.getByText("Faktur BACC").first().waitFor();
+  await page.getByTestId("bacc-table").getByText("Faktur agen (AP)").first().waitFor();
+  await screenshot(page, "desktop-bacc-list-id");
+  await page.goto(`${BASE_URL}/transactions/ch-bacc/bacc-ar/add`);
+  await page.getByText("Tagih pelanggan atau agen").first().waitFor();
+  await page.getByText("Pilih pelanggan atau agen yang ditagih").waitFor();
+  await page.goto(`${BASE_URL}/transactions/ch-bacc/agent-statement`);
+  await page.getByText("Pilih agen untuk melihat rekeningnya.").first().waitFor();
   await page.context().close();
 });

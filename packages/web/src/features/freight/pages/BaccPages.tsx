@@ -99,7 +99,7 @@ export function BaccListPage() {
           size="small"
           loading={list.isPending}
           dataSource={list.data?.data ?? []}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1500 }}
           pagination={{ current: page, pageSize: 25, total: list.data?.meta.total ?? 0, onChange: setPage, showSizeChanger: false }}
           locale={{ emptyText: q ? t("table.no_match") : t("freight.bacc.empty") }}
           data-testid="bacc-table"
@@ -111,14 +111,15 @@ export function BaccListPage() {
               render: (value: BaccSide) => <Tag color={value === "ar" ? "blue" : "purple"}>{t(`freight.bacc.sides.${value}`)}</Tag>,
             },
             {
-              title: t("freight.number"),
+              title: t("freight.bacc.number"),
               dataIndex: "number",
+              width: 150,
               render: (value: string | null, row) => <Link to={invoicePath(row.side, row.id)}>{value ?? t("freight.bacc.draft")}</Link>,
             },
-            { title: t("freight.bacc.reference"), dataIndex: "reference", render: (v: string | null) => v ?? "—" },
-            { title: t("freight.date"), dataIndex: "date", width: 110, render: (v: string) => formatDate(v) },
-            { title: t("freight.bacc.due_date"), dataIndex: "due_date", width: 110, render: (v: string | null) => (v ? formatDate(v) : "—") },
-            { title: t("freight.bacc.party"), dataIndex: "party_name" },
+            { title: t("freight.bacc.reference"), dataIndex: "reference", width: 140, render: (v: string | null) => v ?? "—" },
+            { title: t("freight.date"), dataIndex: "date", width: 120, render: (v: string) => formatDate(v) },
+            { title: t("freight.bacc.due_date"), dataIndex: "due_date", width: 120, render: (v: string | null) => (v ? formatDate(v) : "—") },
+            { title: t("freight.bacc.party"), dataIndex: "party_name", width: 200 },
             {
               title: t("freight.bacc.jobs"),
               dataIndex: "jobs",
@@ -140,6 +141,7 @@ export function BaccListPage() {
               title: "",
               key: "actions",
               width: 120,
+              fixed: "right",
               render: (_, row) =>
                 row.status === "approved" && money(row.outstanding).greaterThan(0) ? (
                   <Button

@@ -69,7 +69,7 @@ function StatementCurrencyCard({ contactId, part, action = true }: { contactId: 
             dataIndex: "side",
             render: (v: "ar" | "ap") => <Tag color={v === "ar" ? "blue" : "purple"}>{t(`freight.bacc.sides.${v}`)}</Tag>,
           },
-          { title: t("freight.number"), dataIndex: "number", render: (v: string | null, row) => <Link to={invoicePath(row.side, row.invoice_id)}>{v ?? "—"}</Link> },
+          { title: t("freight.bacc.number"), dataIndex: "number", render: (v: string | null, row) => <Link to={invoicePath(row.side, row.invoice_id)}>{v ?? "—"}</Link> },
           { title: t("freight.bacc.reference"), dataIndex: "reference", render: (v: string | null) => v ?? "—" },
           { title: t("freight.date"), dataIndex: "date", render: (v: string) => formatDate(v) },
           { title: t("freight.bacc.due_date"), dataIndex: "due_date", render: (v: string | null) => (v ? formatDate(v) : "—") },
@@ -172,7 +172,7 @@ function NettingView({ netting }: { netting: BaccNetting }) {
         testId: "netting-lines",
         columns: [
           { title: t("freight.bacc.side"), dataIndex: "side", render: (v: "ar" | "ap") => <Tag color={v === "ar" ? "blue" : "purple"}>{t(`freight.bacc.sides.${v}`)}</Tag> },
-          { title: t("freight.number"), dataIndex: "number", render: (v: string | null, row) => <Link to={invoicePath(row.side, row.invoice_id)}>{v ?? "—"}</Link> },
+          { title: t("freight.bacc.number"), dataIndex: "number", render: (v: string | null, row) => <Link to={invoicePath(row.side, row.invoice_id)}>{v ?? "—"}</Link> },
           { title: t("freight.date"), dataIndex: "date", render: (v: string) => formatDate(v) },
           { title: t("freight.bacc.amount"), dataIndex: "amount", align: "right", render: (v: string) => <Amount value={v} /> },
           { title: t("freight.bacc.amount_base"), dataIndex: "base", align: "right", render: (v: string) => <Amount value={v} /> },
