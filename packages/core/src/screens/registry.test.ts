@@ -71,7 +71,7 @@ describe("screen registry", () => {
   it("asks create on add and upload routes and read on the others (spec §6)", () => {
     for (const s of screens) {
       if (!s.permission || !/^\/(master-data|transactions)\//.test(s.path)) continue;
-      const creates = /\/add(\/|$)|\/upload$|\/invoice$/.test(s.path);
+      const creates = /\/add(\/|$)|\/upload$|\/invoice$|\/bacc-ar\/receive$/.test(s.path);
       expect(s.permission.action, s.path).toBe(creates ? "create" : "read");
     }
     expect(matchScreen("/transactions/journal/detailreport/abc")?.permission).toEqual({ action: "read", resource: "TxJournal" });
