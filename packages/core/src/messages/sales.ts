@@ -115,6 +115,7 @@ export const salesMessages = {
   print_currency: { en: "Currency", id: "Mata uang" },
   print_customer: { en: "Customer", id: "Pelanggan" },
   print_deposit_to: { en: "Deposit to", id: "Disetor ke" },
+  print_pay_to: { en: "Please transfer to", id: "Mohon transfer ke" },
   print_invoice_date: { en: "Invoice date", id: "Tanggal faktur" },
   print_due_date: { en: "Due date", id: "Jatuh tempo" },
   print_tax_invoice_number: { en: "Tax invoice no.", id: "No. faktur pajak" },

@@ -8,6 +8,7 @@ import { inTransaction } from "../../db/tenant.js";
 import { freightFixture, type FreightFixture } from "../../test/freight-fixture.js";
 import { TestApp } from "../../test/harness.js";
 import { rowsOf } from "../reports/report-context.js";
+import { pdfText } from "../../test/pdf-text.js";
 import { payableSubledger } from "../payables/payables.subledger.js";
 import { receivableSubledger } from "../sales/sales.subledger.js";
 import { freightSubledger } from "./freight.subledger.js";
@@ -127,6 +128,11 @@ describe("our invoice to the customer (BACC AR)", () => {
     expect(usd.status, JSON.stringify(usd.body)).toBe(201);
     // Ocean freight: the effective 1.1% (12% of 11/120), in base at the tax rate: USD 800 × 16 100 × 11/120 × 12%.
     expect(usd.body.data).toMatchObject({ currency: "USD", dpp_base: "12880000.00", vat_base: "141680.00" });
+    // Its print names the job and where to pay in dollars.
+    await as("POST", "/api/master-data/cashbank", { code: "DBS-USD", name: "DBS USD", account_id: f.acc["1102.03"], currency: "USD", bank_name: "DBS Bank", account_number: "0012-345678", account_name: "PT Forwarder" });
+    const print = (await pdfText((await t.app.inject({ method: "GET", url: `${SI}/${usd.body.data.id}/print`, headers: { authorization: `Bearer ${owner.token}` } })).rawPayload)).text;
+    expect(print).toContain(job.number);
+    expect(print).toContain("Please transfer to (USD): DBS Bank 0012-345678 a.n. PT Forwarder");
 
     const inRupiah = await ourInvoice([job.ofSell]);
     expect(inRupiah.status).toBe(422);

@@ -1,6 +1,8 @@
 import { formatAmount, formatMoney, type Language, type MessageKey, money, translate } from "@neraca/core";
 import type { DocumentContext, PrintState } from "../../platform/documents/document-type.js";
 import { type DocumentPrint, standardSignatures } from "../../platform/print.js";
+import { sql } from "drizzle-orm";
+import { rowsOf } from "../reports/report-context.js";
 import type { InvoiceContent, InvoiceLine, InvoiceTax } from "./sales-invoice.document.js";
 import type { PaymentContent, PaymentDeduction } from "./sales-payment.document.js";
 
@@ -57,7 +59,19 @@ export async function salesInvoicePrint(row: InvoiceContent, state: PrintState, 
     ],
     amountInWords: formatMoney(row.total),
     signatures: standardSignatures(ctx.language, { prepared: state.requestedBy, approved: state.approvedBy }),
+    notes: await payTo(ctx, foreign?.currency ?? row.baseCurrency),
   };
+}
+
+/** Where to pay an invoice in `currency`: the company's active bank accounts in it with a bank and a number (a dollar invoice names the dollar account). */
+async function payTo(ctx: DocumentContext, currency: string): Promise<string | null> {
+  const banks = rowsOf<{ bank_name: string; account_number: string; account_name: string | null }>(
+    await ctx.tx.execute(sql`SELECT bank_name, account_number, account_name FROM cashbanks
+      WHERE company_id = ${ctx.actor.companyId} AND is_active AND currency = ${currency} AND bank_name IS NOT NULL AND account_number IS NOT NULL ORDER BY code LIMIT 3`),
+  );
+  if (banks.length === 0) return null;
+  const t = text(ctx.language);
+  return `${t("print_pay_to")} (${currency}): ${banks.map((b) => [b.bank_name, b.account_number, b.account_name ? `a.n. ${b.account_name}` : null].filter(Boolean).join(" ")).join("; ")}`;
 }
 
 /** The receipt (kuitansi): received from, the sum in words, for which invoices, deductions, deposit to. */
