@@ -17,8 +17,8 @@ export const freightMessages = {
     id: "Kode biaya {code} tidak aktif.",
   },
   ch_close_unbilled: {
-    en: "Only a job whose every charge is billed can be closed: {count} line(s) are not billed yet.",
-    id: "Hanya job yang seluruh biayanya sudah ditagih yang dapat ditutup: {count} baris belum ditagih.",
+    en: "Only a job whose every charge is billed by an approved invoice can be closed: {count} line(s) are not yet.",
+    id: "Hanya job yang seluruh biayanya sudah ditagih dengan faktur yang disetujui yang dapat ditutup: {count} baris belum.",
   },
   ch_not_confirmed: {
     en: "Only a confirmed job can be closed.",
@@ -83,6 +83,18 @@ export const freightMessages = {
   ch_bill_closed: {
     en: "Job {job} is closed: reopen it before billing or giving back its charges.",
     id: "Job {job} sudah ditutup: buka kembali sebelum menagih atau mengembalikan biayanya.",
+  },
+  ch_bill_twice: {
+    en: "Charge line {line} of {job} is on this invoice already.",
+    id: "Baris biaya {line} pada {job} sudah ada di faktur ini.",
+  },
+  ch_bill_no_vat: {
+    en: "No active {tax} tax to bill charge line {line} of {job} with: add it in Master data → Taxes.",
+    id: "Tidak ada pajak {tax} aktif untuk menagih baris biaya {line} pada {job}: tambahkan di Data master → Pajak.",
+  },
+  ch_bill_goods: {
+    en: "A line billing a job's charge does not also bill an order or a receipt.",
+    id: "Baris yang menagih biaya job tidak sekaligus menagih pesanan atau penerimaan barang.",
   },
   bacc_netting_nothing: {
     en: "{party} has nothing to net in {currency}: netting needs open receivables and open payables of the party in it.",

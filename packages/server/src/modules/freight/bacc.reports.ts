@@ -103,7 +103,7 @@ async function badPayors(ctx: ReportContext, q: { date: string; days: number }):
       GROUP BY ct.id, ct.code, ct.name, ct.phone, ct.email, ct.address, ct.credit_limit
       HAVING coalesce(sum(o.outstanding_base) FILTER (WHERE o.due_date < ${q.date}::date - ${q.days}::int), 0) > 0
         OR (ct.credit_limit IS NOT NULL AND sum(o.outstanding_base) > ct.credit_limit)
-      ORDER BY 8 DESC, ct.name`),
+      ORDER BY coalesce(sum(o.outstanding_base) FILTER (WHERE o.due_date < ${q.date}::date - ${q.days}::int), 0) DESC, ct.name`),
   );
   const days = (from: string | null) => (from ? Math.round((Date.parse(`${q.date}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) : 0);
   const out = rows.map((r) => {

@@ -144,6 +144,9 @@ describe("our invoice to the customer (BACC AR)", () => {
     const otherParty = await as("POST", SI, { contact_id: another.body.data.id, invoice_date: "2026-03-15", details: [{ job_line_id: job.thcSell }] });
     expect(otherParty.status).toBe(422);
     expect(otherParty.body.errors["details.0.job_line_id"][0]).toContain("is billed to");
+    const twice = await ourInvoice([job.thcSell, job.thcSell]);
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors["details.1.job_line_id"][0]).toContain("is on this invoice already");
     const unknown = await ourInvoice([f.customer]);
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors["details.0.job_line_id"]).toEqual(["The selected charge line is invalid"]);
@@ -238,6 +241,10 @@ describe("an agent that is both customer and vendor: its statement and a netting
     const statement = async () => (await as("GET", `/api/transactions/ch-bacc/agent-statement?contact_id=${agent}`)).body.data;
     expect((await statement()).currencies).toMatchObject([{ currency: "USD", receivable: "500.00", payable: "300.00", net: "200.00", nettable: "300.00" }]);
 
+    // Dated before the invoices: nothing of them is open yet.
+    const early = await as("POST", "/api/transactions/ch-bacc/netting", { contact_id: agent, currency: "USD", date: "2026-03-19" });
+    expect(early.status).toBe(422);
+    expect(early.body.errors.contact_id[0]).toContain("nothing to net");
     const over = await as("POST", "/api/transactions/ch-bacc/netting", { contact_id: agent, currency: "USD", date: "2026-03-31", amount: "301" });
     expect(over.status).toBe(422);
     expect(Object.keys(over.body.errors)).toEqual(["amount"]);
@@ -265,6 +272,33 @@ describe("an agent that is both customer and vendor: its statement and a netting
     expect((await as("GET", `/api/transactions/ch-bacc/netting/${netting.body.data.id}`)).status).toBe(404);
     expect((await as("GET", `${SI}/${ar.body.data.id}`)).body.data).toMatchObject({ outstanding: "500.00", outstanding_base: "8000000.00" });
     expect(await checks()).toEqual({ payables: [], receivables: [] });
+  });
+});
+
+describe("what happens around a billed line", () => {
+  it("a cancelled agent's invoice gives its lines back; a job with a draft invoice does not close; a netting settles nothing dated after it", async () => {
+    const job = await confirmedJob("HBL-AROUND");
+    const bill = await as("POST", PI, { contact_id: f.agent, vendor_invoice_number: "LF-AROUND", date: "2026-03-20", currency: "IDR", lines: [{ job_line_id: job.thcBuy }] });
+    expect(bill.status, JSON.stringify(bill.body)).toBe(201);
+    expect((await as("POST", `${PI}/${bill.body.data.id}/submit`)).body.data.status).toBe("approved");
+    const cancelled = await as("POST", `${PI}/${bill.body.data.id}/cancel`, {});
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await lineOf(job.id, job.thcBuy)).toMatchObject({ billed_by: null });
+    const check = () => inTransaction(t.database.db, actor(), (tx) => freightSubledger.check(tx, owner.companyId), { readOnly: true });
+    expect(await check()).toEqual([]);
+
+    // Every line on an invoice, one of them a draft: the job stays open.
+    const ours = await as("POST", SI, { contact_id: f.customer, invoice_date: "2026-03-15", currency: "USD", details: [{ job_line_id: job.ofSell }] });
+    const ours2 = await ourInvoice([job.thcSell]);
+    const theirs = await as("POST", PI, { contact_id: f.agent, vendor_invoice_number: "LF-AROUND-2", date: "2026-03-20", lines: [{ job_line_id: job.ofBuy }] });
+    const theirs2 = await as("POST", PI, { contact_id: f.agent, vendor_invoice_number: "LF-AROUND-3", date: "2026-03-20", currency: "IDR", lines: [{ job_line_id: job.thcBuy }] });
+    for (const r of [ours, ours2, theirs, theirs2]) expect(r.status, JSON.stringify(r.body)).toBe(201);
+    for (const url of [`${SI}/${ours.body.data.id}`, `${SI}/${ours2.body.data.id}`, `${PI}/${theirs.body.data.id}`]) await as("POST", `${url}/submit`);
+    const close = await as("POST", `${CH}/${job.id}/close`);
+    expect(close.status).toBe(409);
+    expect(close.body.message).toContain("1 line(s)");
+    await as("POST", `${PI}/${theirs2.body.data.id}/submit`);
+    expect((await as("POST", `${CH}/${job.id}/close`)).status).toBe(200);
   });
 });
 

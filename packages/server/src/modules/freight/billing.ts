@@ -32,8 +32,20 @@ interface LineFacts {
   account_id: string;
 }
 
+/**
+ * Locks the document rows of the jobs of these lines (and of `more` jobs), in id order, as the job's
+ * save, close and generation lock them: what is read of the lines next stays true until the bill.
+ */
+async function lockJobsOf(ctx: DocumentContext, lineIds: readonly string[]) {
+  if (lineIds.length === 0) return;
+  await ctx.tx.execute(sql`SELECT id FROM documents WHERE company_id = ${ctx.actor.companyId}
+    AND id IN (SELECT job_id FROM ch_job_lines WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${sql.param([...new Set(lineIds)])}::uuid[]))
+    ORDER BY id FOR UPDATE`);
+}
+
 async function lineFacts(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, LineFacts>> {
   if (ids.length === 0) return new Map();
+  await lockJobsOf(ctx, ids);
   const rows = rowsOf<LineFacts>(
     await ctx.tx.execute(sql`
       SELECT l.id, l.job_id, j.code AS job_number, d.status, j.closed_at IS NOT NULL AS closed, l.line_no, l.side,
@@ -61,6 +73,8 @@ export const freightJobLineBiller: JobLineBiller = {
       const line = facts.get(lineId);
       if (!line) throw invalidField(field, ctx.language);
       const params = { line: line.line_no, job: line.job_number ?? "—" };
+      // One charge line once on an invoice: twice would bill its amount twice.
+      if (out.has(lineId)) throw fieldMessage(field, "ch_bill_twice", ctx.language, params);
       if (line.status !== "approved") throw fieldMessage(field, "ch_bill_not_confirmed", ctx.language);
       if (line.closed) throw fieldMessage(field, "ch_bill_closed", ctx.language, params);
       if (line.side !== side) throw fieldMessage(field, side === "sell" ? "ch_bill_side_sell" : "ch_bill_side_buy", ctx.language, params);
@@ -70,6 +84,7 @@ export const freightJobLineBiller: JobLineBiller = {
         id: line.id,
         jobId: line.job_id,
         jobNumber: line.job_number ?? "",
+        lineNo: line.line_no,
         accountId: line.account_id,
         description: [line.job_number, line.description ?? line.charge_name].filter(Boolean).join(" · "),
         amount: line.amount,
@@ -88,15 +103,23 @@ export const freightJobLineBiller: JobLineBiller = {
     const given = held.filter((id) => !wanted.has(id));
     const taken = [...wanted].filter((id) => !held.includes(id));
     const by = { type: invoice.type, id: invoice.id, number: null };
+    // Every job touched locked at once, in id order: two invoices swapping lines do not deadlock.
+    await lockJobsOf(ctx, [...given, ...taken]);
     if (given.length) await billLines(ctx, given, by, true);
     if (taken.length) await billLines(ctx, taken, by);
   },
 };
 
-/** Approved: the invoice's number on the lines it bills (the job's lines read "billed by INV/…"). */
-export const billedNumberEffect: DocumentEffect<unknown> = {
+/**
+ * Approved: the invoice's number on the lines it bills (the job's lines read "billed by INV/…").
+ * Cancelled (a purchase invoice is reversed, not removed): the lines are given back to be billed again.
+ */
+export const billedNumberEffect = (type: string): DocumentEffect<unknown> => ({
   name: "freight-billed-number",
   async approved(_content, state, ctx) {
     await ctx.tx.execute(sql`UPDATE ch_job_lines SET billed_number = ${state.number} WHERE company_id = ${ctx.actor.companyId} AND billed_id = ${state.id}::uuid`);
   },
-};
+  async released(_content, state, ctx, reason) {
+    if (reason === "cancel") await freightJobLineBiller.hold(ctx, { type, id: state.id }, []);
+  },
+});

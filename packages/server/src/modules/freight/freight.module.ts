@@ -17,12 +17,12 @@ import { freightWidgetRoutes } from "./freight.widgets.js";
 
 // BACC: sales invoices bill jobs' sell lines and purchase invoices their buy lines, each line once.
 registerJobLineBiller(freightJobLineBiller);
-registerDocumentEffect(salesInvoiceDocument, billedNumberEffect);
-registerDocumentEffect(purchaseInvoiceDocument, billedNumberEffect);
+registerDocumentEffect(salesInvoiceDocument, billedNumberEffect(salesInvoiceDocument.type));
+registerDocumentEffect(purchaseInvoiceDocument, billedNumberEffect(purchaseInvoiceDocument.type));
 // Nettings of an agent's receivables and payables: they take from the invoices, and go with them.
 registerDocumentEffect(baccNettingDocument, nettingEffect);
-registerDocumentEffect(salesInvoiceDocument, invoiceNettingsEffect);
-registerDocumentEffect(purchaseInvoiceDocument, invoiceNettingsEffect);
+registerDocumentEffect(salesInvoiceDocument, invoiceNettingsEffect("ar"));
+registerDocumentEffect(purchaseInvoiceDocument, invoiceNettingsEffect("ap"));
 registerPayableSettlement({
   sourceType: NETTING_TYPE,
   lines: (companyId) => sql`SELECT l.invoice_id, l.amount, l.base FROM bacc_netting_lines l

@@ -51,7 +51,12 @@ export const freightRoutes: FastifyPluginAsync = async (app) => {
         if (!job) throw new AppError(404, "not_found");
         if (action === "close") {
           if (job.closed_at) throw new AppError(409, "ch_closed");
-          const unbilled = job.lines.filter((l) => !l.billed_id).length;
+          // Billed means by an approved invoice: a draft's lines would be stuck on a closed job.
+          const [open] = rowsOf<{ n: number }>(
+            await tx.execute(sql`SELECT count(*)::int AS n FROM ch_job_lines l WHERE l.company_id = ${actor.companyId} AND l.job_id = ${row.id}::uuid
+              AND NOT EXISTS (SELECT 1 FROM documents bd WHERE bd.company_id = l.company_id AND bd.id = l.billed_id AND bd.status = 'approved')`),
+          );
+          const unbilled = open?.n ?? 0;
           if (unbilled > 0 || job.lines.length === 0) throw new AppError(409, "ch_close_unbilled", { count: unbilled });
         }
         await tx.execute(sql`UPDATE ch_jobs SET closed_at = ${action === "close" ? sql`now()` : sql`NULL`}, updated_at = now()

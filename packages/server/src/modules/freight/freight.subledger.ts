@@ -31,7 +31,10 @@ export const freightSubledger: SubledgerCheck = {
           SELECT (d->>'job_line_id')::uuid AS line_id, i.id AS invoice_id FROM sales_invoices i, jsonb_array_elements(i.details) d
           WHERE i.company_id = ${companyId} AND d->>'job_line_id' IS NOT NULL
           UNION ALL
-          SELECT l.job_line_id, l.invoice_id FROM purchase_invoice_lines l WHERE l.company_id = ${companyId} AND l.job_line_id IS NOT NULL
+          SELECT l.job_line_id, l.invoice_id FROM purchase_invoice_lines l
+          WHERE l.company_id = ${companyId} AND l.job_line_id IS NOT NULL
+            -- A cancelled agent's invoice gave its lines back.
+            AND NOT EXISTS (SELECT 1 FROM documents pd WHERE pd.company_id = l.company_id AND pd.id = l.invoice_id AND pd.status = 'cancelled')
         )
         SELECT j.code AS job, l.line_no, l.billed_id::text AS billed, n.invoice_id::text AS named
         FROM ch_job_lines l JOIN ch_jobs j ON j.company_id = l.company_id AND j.id = l.job_id

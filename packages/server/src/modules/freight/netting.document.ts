@@ -21,6 +21,9 @@ import { notFound, unprocessable } from "../../platform/errors.js";
 import { fieldMessage, invalidField } from "../../platform/field-errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { rowsOf } from "../reports/report-context.js";
+import { assertNotBeforeSettled } from "../../platform/documents/settlement-dates.js";
+import { purchaseInvoiceDocument } from "../payables/purchase-invoice.document.js";
+import { salesInvoiceDocument } from "../sales/sales-invoice.document.js";
 
 export const NETTING_TYPE = "bacc_netting";
 
@@ -66,9 +69,10 @@ export interface NettingContent {
  * A party's approved invoices with something open in `currency`, ours (AR) and its (AP), oldest due
  * first; `only`: just these (a netting's own, locked, whatever is left of them).
  */
-export async function openInvoices(tx: Tx, companyId: string, contactId: string, currency: string | null, only?: readonly string[]): Promise<OpenInvoice[]> {
+export async function openInvoices(tx: Tx, companyId: string, contactId: string, currency: string | null, only?: readonly string[], asOf?: string): Promise<OpenInvoice[]> {
   const c = companyId;
   const ids = only ? sql`AND i.id = ANY(${sql.param([...only])}::uuid[])` : sql`AND i.outstanding > 0`;
+  const dated = (column: string) => (asOf ? sql`AND ${sql.raw(column)} <= ${asOf}::date` : sql``);
   const inCurrency = (column: string) => (currency ? sql`AND coalesce(${sql.raw(column)}, co.base_currency) = ${currency}` : sql``);
   return rowsOf<OpenInvoice>(
     await tx.execute(sql`
@@ -78,13 +82,13 @@ export async function openInvoices(tx: Tx, companyId: string, contactId: string,
           coalesce(i.rate, 1)::text AS rate, i.receivable_account_id AS account_id, coalesce(i.currency, co.base_currency) AS currency
         FROM sales_invoices i JOIN documents d ON d.company_id = i.company_id AND d.id = i.id AND d.status = 'approved'
           JOIN companies co ON co.id = i.company_id
-        WHERE i.company_id = ${c} AND i.contact_id = ${contactId}::uuid ${ids} ${inCurrency("i.currency")}
+        WHERE i.company_id = ${c} AND i.contact_id = ${contactId}::uuid ${ids} ${inCurrency("i.currency")} ${dated("i.invoice_date")}
         UNION ALL
         SELECT 'ap', i.id, d.number, i.vendor_invoice_number, i.date::text, i.due_date::text,
           i.payable_amount::text, i.outstanding::text, i.outstanding_base::text, coalesce(i.rate, 1)::text, i.payable_account_id, coalesce(i.currency, co.base_currency)
         FROM purchase_invoices i JOIN documents d ON d.company_id = i.company_id AND d.id = i.id AND d.status = 'approved'
           JOIN companies co ON co.id = i.company_id
-        WHERE i.company_id = ${c} AND i.contact_id = ${contactId}::uuid ${ids} ${inCurrency("i.currency")}
+        WHERE i.company_id = ${c} AND i.contact_id = ${contactId}::uuid ${ids} ${inCurrency("i.currency")} ${dated("i.date")}
       ) o ORDER BY coalesce(due_date, date), date, number NULLS LAST, invoice_id`),
   );
 }
@@ -123,6 +127,12 @@ async function lockInvoices(ctx: DocumentContext, lines: readonly { side: "ar" |
 async function settlementsOf(ctx: DocumentContext, c: NettingContent): Promise<{ line: NettingLine; item: OpenInvoice; settled: Settlement }[]> {
   await lockInvoices(ctx, c.lines);
   const items = new Map((await openInvoices(ctx.tx, ctx.actor.companyId, c.contact_id, c.currency, c.lines.map((l) => l.invoice_id))).map((i) => [i.invoice_id, i]));
+  // Its date is not before any invoice it settles (an edit of the date after the lines were taken).
+  assertNotBeforeSettled(
+    c.date,
+    [...items.values()].map((i) => ({ title: i.side === "ar" ? salesInvoiceDocument.title : purchaseInvoiceDocument.title, number: i.number, date: i.date })),
+    ctx.language,
+  );
   return c.lines.map((line) => {
     const item = items.get(line.invoice_id);
     if (!item || money(item.outstanding).lessThan(money(line.amount)))
@@ -173,7 +183,8 @@ export const baccNettingDocument: DocumentType<BaccNettingBody, NettingContent, 
   async save(ctx, id, body, created) {
     const [contact] = rowsOf<{ name: string }>(await ctx.tx.execute(sql`SELECT name FROM contacts WHERE company_id = ${ctx.actor.companyId} AND id = ${body.contact_id}::uuid`));
     if (!contact) throw invalidField("contact_id", ctx.language);
-    const items = await openInvoices(ctx.tx, ctx.actor.companyId, body.contact_id, body.currency);
+    // What is open by the netting's date: an invoice dated after it is not settled by it.
+    const items = await openInvoices(ctx.tx, ctx.actor.companyId, body.contact_id, body.currency, undefined, body.date);
     const open = (side: "ar" | "ap") => sumMoney(items.filter((i) => i.side === side).map((i) => i.outstanding));
     const max = open("ar").lessThan(open("ap")) ? open("ar") : open("ap");
     if (max.isZero()) throw fieldMessage("contact_id", "bacc_netting_nothing", ctx.language, { party: contact.name, currency: body.currency });
@@ -301,13 +312,19 @@ async function relieve(ctx: DocumentContext, side: "ar" | "ap", invoiceId: strin
     WHERE company_id = ${ctx.actor.companyId} AND id = ${invoiceId}::uuid`);
 }
 
-/** An invoice deleted or cancelled: the nettings taking from it go first (each giving back what it took of every invoice). */
-export const invoiceNettingsEffect: DocumentEffect<unknown> = {
+/**
+ * An invoice deleted or cancelled: the nettings taking from it go (each giving back what it took of
+ * every invoice); a cancelled invoice, kept, owes nothing after.
+ */
+export const invoiceNettingsEffect = (side: "ar" | "ap"): DocumentEffect<unknown> => ({
   name: "bacc_nettings_of_invoice",
-  async released(_content, state, ctx) {
+  async released(_content, state, ctx, reason) {
     const nettings = rowsOf<{ netting_id: string }>(
       await ctx.tx.execute(sql`SELECT DISTINCT netting_id FROM bacc_netting_lines WHERE company_id = ${ctx.actor.companyId} AND invoice_id = ${state.id}::uuid`),
     );
     for (const n of nettings) await deleteDocument(ctx, baccNettingDocument, n.netting_id);
+    if (nettings.length && reason === "cancel")
+      await ctx.tx.execute(sql`UPDATE ${sql.identifier(side === "ar" ? "sales_invoices" : "purchase_invoices")} SET outstanding = 0, outstanding_base = 0
+        WHERE company_id = ${ctx.actor.companyId} AND id = ${state.id}::uuid`);
   },
-};
+});

@@ -67,7 +67,7 @@ export async function validateUpload(
       sql.join(
         lineDimensions.map(
           (d) => sql`SELECT ${d.key}::text AS dimension, ${sql.identifier(d.codeColumn)} AS key, id FROM ${sql.identifier(d.table)}
-            WHERE company_id = ${c}${d.tableKind ? sql` AND kind = ${d.tableKind}` : sql``}`,
+            WHERE company_id = ${c} AND ${sql.identifier(d.codeColumn)} IS NOT NULL${d.tableKind ? sql` AND kind = ${d.tableKind}` : sql``}`,
         ),
         sql` UNION ALL `,
       ),

@@ -152,6 +152,9 @@ async function taxAccount(ctx: DocumentContext, tax: TaxRow): Promise<string> {
 async function billedBody(ctx: DocumentContext, body: PurchaseInvoiceBody, vendorCurrency: string | null) {
   const named = body.lines.flatMap((l, i) => (l.job_line_id ? [{ field: `lines.${i}.job_line_id`, lineId: l.job_line_id }] : []));
   if (named.length === 0) return { body, jobs: body.lines.map(() => null) };
+  // A job's charge is a service billed on its own account, never goods of an order (their GRNI would take its cost).
+  const goods = body.lines.findIndex((l) => l.job_line_id && (l.purchase_order_line_id || l.goods_receipt_line_id));
+  if (goods >= 0) throw fieldMessage(`lines.${goods}.job_line_id`, "ch_bill_goods", ctx.language);
   const currency = body.currency ?? (body.kind === "service" ? vendorCurrency : null) ?? (await baseCurrency(ctx.tx, ctx.actor.companyId));
   const billed = await jobLineBiller().resolve(ctx, { side: "buy", partyId: body.contact_id, currency, lines: named });
   const lines = body.lines.map((l) => {

@@ -101,10 +101,13 @@ async function billedBody(ctx: DocumentContext, body: SalesInvoiceBody, currency
   const lines = await jobLineBiller().resolve(ctx, { side: "sell", partyId: body.contact_id, currency, lines: named });
   const typed = await taxesOf(ctx, body.details.flatMap((d) => d.tax_ids));
   const vatOfKind = await vatTaxesByKind(ctx);
-  const details = body.details.map((d) => {
+  const details = body.details.map((d, i) => {
     const line = d.job_line_id ? lines.get(d.job_line_id) : undefined;
     if (!line) return d;
-    const vat = line.taxKind === "exempt" ? null : vatOfKind.get(line.taxKind === "freight" ? "vat_freight" : "vat");
+    const kind = line.taxKind === "freight" ? "vat_freight" : "vat";
+    const vat = line.taxKind === "exempt" ? null : vatOfKind.get(kind);
+    // A taxed charge never goes out without its VAT.
+    if (line.taxKind !== "exempt" && !vat) throw fieldMessage(`details.${i}.job_line_id`, "ch_bill_no_vat", ctx.language, { tax: kind, line: line.lineNo, job: line.jobNumber });
     const others = d.tax_ids.filter((id) => !vatKinds.includes(typed.get(id)?.kind as never));
     return { ...d, product_id: null, account_id: line.accountId, description: d.description ?? line.description, quantity: "1", price: line.amount, discount_percent: "0", tax_ids: [...(vat ? [vat] : []), ...others] };
   });

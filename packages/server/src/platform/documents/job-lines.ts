@@ -13,6 +13,8 @@ export interface JobLine {
   id: string;
   jobId: string;
   jobNumber: string;
+  /** The line's number on its job (messages name it). */
+  lineNo: number;
   /** The charge's revenue account (a sell line) or cost account (a buy line). */
   accountId: string;
   description: string;
