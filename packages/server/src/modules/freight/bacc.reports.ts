@@ -35,7 +35,8 @@ const checkpoint =
       side === "ar"
         ? sql`SELECT i.id, i.total FROM sales_invoices i WHERE i.company_id = ${c}`
         : sql`SELECT i.id, i.payable_amount AS total FROM purchase_invoices i WHERE i.company_id = ${c}`;
-    const jobs = rowsOf<{ job_id: string; number: string | null; date: string; party: string; estimated: string; billed: string; settled: string }>(
+    // Per job in the database; only the jobs with something unbilled or open come back, the totals of all beside (one row without a job).
+    const rows = rowsOf<{ job_id: string | null; number: string | null; date: string | null; party: string | null; estimated: string; billed: string; settled: string; jobs: number }>(
       await ctx.tx.execute(sql`
         WITH settled AS (${settledBy(side, q.date, c)}),
         bills AS (
@@ -43,25 +44,39 @@ const checkpoint =
           FROM documents d JOIN (${invoices}) inv ON inv.id = d.id LEFT JOIN settled s ON s.invoice_id = d.id
           WHERE d.company_id = ${c} AND d.status = 'approved' AND d.date <= ${q.date}::date
             AND d.document_type = ${side === "ar" ? "sales_invoice" : "purchase_invoice"}
+        ),
+        per_job AS (
+          SELECT j.id AS job_id, j.code AS number, j.date, ${side === "ar" ? sql`j.customer_id` : sql`j.agent_id`} AS party_id,
+            sum(l.amount_base) AS estimated,
+            coalesce(sum(l.amount_base) FILTER (WHERE b.id IS NOT NULL), 0) AS billed,
+            coalesce(sum(round(l.amount_base * least(1, b.settled / nullif(b.total, 0)), 2)) FILTER (WHERE b.id IS NOT NULL), 0) AS settled
+          FROM ch_jobs j
+          JOIN documents jd ON jd.company_id = j.company_id AND jd.id = j.id AND jd.status = 'approved'
+          JOIN ch_job_lines l ON l.company_id = j.company_id AND l.job_id = j.id AND l.side = ${side === "ar" ? "sell" : "buy"} AND NOT l.is_disbursement
+          LEFT JOIN bills b ON b.id = l.billed_id
+          WHERE j.company_id = ${c} AND j.date <= ${q.date}::date ${officeFilter(ctx)}
+          GROUP BY j.company_id, j.id
         )
-        SELECT j.id AS job_id, j.code AS number, j.date::text AS date, p.name AS party,
-          sum(l.amount_base)::text AS estimated,
-          coalesce(sum(l.amount_base) FILTER (WHERE b.id IS NOT NULL), 0)::text AS billed,
-          coalesce(sum(round(l.amount_base * least(1, b.settled / nullif(b.total, 0)), 2)) FILTER (WHERE b.id IS NOT NULL), 0)::text AS settled
-        FROM ch_jobs j
-        JOIN documents jd ON jd.company_id = j.company_id AND jd.id = j.id AND jd.status = 'approved'
-        JOIN ch_job_lines l ON l.company_id = j.company_id AND l.job_id = j.id AND l.side = ${side === "ar" ? "sell" : "buy"} AND NOT l.is_disbursement
-        LEFT JOIN bills b ON b.id = l.billed_id
-        LEFT JOIN contacts p ON p.company_id = j.company_id AND p.id = ${side === "ar" ? sql`j.customer_id` : sql`j.agent_id`}
-        WHERE j.company_id = ${c} AND j.date <= ${q.date}::date ${officeFilter(ctx)}
-        GROUP BY j.id, j.code, j.date, p.name
-        ORDER BY j.date, j.code`),
+        SELECT * FROM (
+          SELECT p.job_id::text AS job_id, p.number, p.date::text AS date, ct.name AS party, p.estimated::text AS estimated, p.billed::text AS billed, p.settled::text AS settled, 0 AS jobs
+          FROM per_job p LEFT JOIN contacts ct ON ct.company_id = ${c} AND ct.id = p.party_id
+          WHERE p.estimated <> p.billed OR p.billed <> p.settled
+          ORDER BY p.date, p.number) listed
+        UNION ALL
+        SELECT NULL::text, NULL::text, NULL::text, NULL::text, coalesce(sum(estimated), 0)::text, coalesce(sum(billed), 0)::text, coalesce(sum(settled), 0)::text, count(*)::int FROM per_job`),
     );
-    const figures = jobs.map((j) => {
-      const unbilled = money(j.estimated).minus(j.billed);
-      const open = money(j.billed).minus(j.settled);
-      return { ...j, party: j.party ?? "—", estimated: formatMoney(j.estimated), billed: formatMoney(j.billed), settled: formatMoney(j.settled), unbilled: formatMoney(unbilled), open: formatMoney(open) };
-    });
+    const sums = rows.at(-1) ?? { estimated: "0", billed: "0", settled: "0", jobs: 0 };
+    const figures = rows.slice(0, -1).map((j) => ({
+      job_id: j.job_id as string,
+      number: j.number,
+      date: j.date as string,
+      party: j.party ?? "—",
+      estimated: formatMoney(j.estimated),
+      billed: formatMoney(j.billed),
+      settled: formatMoney(j.settled),
+      unbilled: formatMoney(money(j.estimated).minus(j.billed)),
+      open: formatMoney(money(j.billed).minus(j.settled)),
+    }));
     const account = await accountForRoleOrNull(ctx.tx, c, side === "ar" ? "unbilled_receivable" : "accrued_cost");
     const [accrual] = account
       ? rowsOf<{ code: string; name: string; balance: string }>(
@@ -71,11 +86,17 @@ const checkpoint =
             FROM accounts a WHERE a.company_id = ${c} AND a.id = ${account}::uuid`),
         )
       : [];
-    const unbilled = total(figures, "unbilled");
+    const unbilled = formatMoney(money(sums.estimated).minus(sums.billed));
     return {
-      rows: figures.filter((f) => !money(f.unbilled).isZero() || !money(f.open).isZero()),
-      jobs: figures.length,
-      totals: { estimated: total(figures, "estimated"), billed: total(figures, "billed"), unbilled, settled: total(figures, "settled"), open: total(figures, "open") },
+      rows: figures,
+      jobs: sums.jobs,
+      totals: {
+        estimated: formatMoney(sums.estimated),
+        billed: formatMoney(sums.billed),
+        unbilled,
+        settled: formatMoney(sums.settled),
+        open: formatMoney(money(sums.billed).minus(sums.settled)),
+      },
       accrual: {
         account_code: accrual?.code ?? null,
         account_name: accrual?.name ?? null,

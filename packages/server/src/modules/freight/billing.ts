@@ -38,9 +38,12 @@ interface LineFacts {
  */
 async function lockJobsOf(ctx: DocumentContext, lineIds: readonly string[]) {
   if (lineIds.length === 0) return;
-  await ctx.tx.execute(sql`SELECT id FROM documents WHERE company_id = ${ctx.actor.companyId}
-    AND id IN (SELECT job_id FROM ch_job_lines WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${sql.param([...new Set(lineIds)])}::uuid[]))
-    ORDER BY id FOR UPDATE`);
+  // Two index lookups (the lines' jobs, then their documents), not a join the planner may scan documents for.
+  const jobs = rowsOf<{ job_id: string }>(
+    await ctx.tx.execute(sql`SELECT DISTINCT job_id FROM ch_job_lines WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${sql.param([...new Set(lineIds)])}::uuid[])`),
+  ).map((r) => r.job_id);
+  if (jobs.length === 0) return;
+  await ctx.tx.execute(sql`SELECT id FROM documents WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${sql.param(jobs)}::uuid[]) ORDER BY id FOR UPDATE`);
 }
 
 async function lineFacts(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, LineFacts>> {
