@@ -187,6 +187,8 @@ async function billingBench(ctx) {
   await resetLines(ctx.owner.db, ctx.companyId);
   await ctx.call("POST", "transactions/ch-bacc/ch/generate", { job_ids: ctx.jobs }, ctx.token);
   await ctx.owner.db.execute(sql`UPDATE documents SET status = 'approved', number = 'JOB/S/' || substr(id::text, 1, 8) WHERE company_id = ${ctx.companyId} AND document_type = 'ch'`);
+  // Statistics as autovacuum keeps them on a live database (the lines were just generated).
+  for (const table of ["documents", "ch_jobs", "ch_job_lines"]) await ctx.owner.db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   const lines = (
     await ctx.owner.db.execute(sql`SELECT l.id, l.party_id, l.amount FROM ch_job_lines l JOIN ch_jobs j ON j.company_id = l.company_id AND j.id = l.job_id
       WHERE l.company_id = ${ctx.companyId} AND l.side = 'sell' AND l.currency = 'IDR' ORDER BY l.party_id, j.id, l.line_no`)

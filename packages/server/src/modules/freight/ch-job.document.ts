@@ -533,11 +533,14 @@ export async function billLines(ctx: DocumentContext, lineIds: readonly string[]
   );
   if (closed) throw new AppError(409, "ch_bill_closed", { job: closed.code ?? "—" });
   // Billing takes only unbilled lines; giving back takes only the lines this document billed.
+  // The jobs named too: without them the planner may read every unbilled line of the company through
+  // the partial index on (company_id, job_id) to find a few by id.
+  const ofJobs = sql`job_id = ANY(${sql.param(jobs)}::uuid[])`;
   const changed = release
     ? await ctx.tx.execute(sql`UPDATE ch_job_lines SET billed_type = NULL, billed_id = NULL, billed_number = NULL
-        WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${ids}::uuid[]) AND billed_id = ${by.id}::uuid RETURNING id`)
+        WHERE company_id = ${ctx.actor.companyId} AND ${ofJobs} AND id = ANY(${ids}::uuid[]) AND billed_id = ${by.id}::uuid RETURNING id`)
     : await ctx.tx.execute(sql`UPDATE ch_job_lines SET billed_type = ${by.type}, billed_id = ${by.id}::uuid, billed_number = ${by.number}
-        WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${ids}::uuid[]) AND billed_id IS NULL RETURNING id`);
+        WHERE company_id = ${ctx.actor.companyId} AND ${ofJobs} AND id = ANY(${ids}::uuid[]) AND billed_id IS NULL RETURNING id`);
   if (rowsOf(changed).length !== new Set(lineIds).size) {
     const [taken] = rowsOf<{ line_no: number; billed_number: string | null }>(
       await ctx.tx.execute(sql`SELECT line_no, billed_number FROM ch_job_lines WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${ids}::uuid[])
