@@ -292,7 +292,7 @@ test("an owner adds a contact, a product and a cash/bank account, maps users, im
     await page.goto(`${BASE_URL}/master-data/contact`);
     await page.getByTestId("import-open").click();
     const modal = page.getByTestId("import-modal");
-    await modal.getByTestId("import-columns").getByText("Columns of the template (27)").click();
+    await modal.getByTestId("import-columns").getByText("Columns of the template (28)").click();
     await modal.getByText("contact_types", { exact: true }).waitFor();
     const template = page.waitForEvent("download");
     await modal.getByTestId("import-template-csv").click();
