@@ -1,5 +1,5 @@
 import { DollarOutlined, FileAddOutlined } from "@ant-design/icons";
-import { type BaccInvoiceResponse, type BaccLineResponse, type BaccSide, formatAmount, money, sumMoney } from "@neraca/core";
+import { type BaccInvoiceResponse, type BaccLineResponse, type BaccSide, formatAmount, formatMoney, money, sumMoney } from "@neraca/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, DatePicker, Form, Input, Row, Segmented, Space, Statistic, Table, Tag, Typography } from "antd";
 import type { Dayjs } from "dayjs";
@@ -328,7 +328,7 @@ export function BaccBillScreen() {
                 <Statistic title={t("freight.bacc.jobs")} value={jobs} />
               </Col>
               <Col>
-                <Statistic title={currency ? `${t("freight.bacc.total")} (${currency})` : t("freight.bacc.total")} value={formatAmount(total.toFixed(2), language)} data-testid="bacc-picked-total" />
+                <Statistic title={currency ? `${t("freight.bacc.total")} (${currency})` : t("freight.bacc.total")} value={formatAmount(formatMoney(total), language)} data-testid="bacc-picked-total" />
               </Col>
             </Row>
             {currency && <Typography.Paragraph type="secondary">{t("freight.bacc.one_currency", { currency })}</Typography.Paragraph>}

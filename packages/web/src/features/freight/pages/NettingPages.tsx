@@ -1,5 +1,5 @@
 import { SwapOutlined } from "@ant-design/icons";
-import { type AgentStatementResponse, baccNettingBody, formatAmount, money } from "@neraca/core";
+import { type AgentStatementResponse, baccNettingBody, formatAmount, formatMoney, money } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, DatePicker, Empty, Form, Input, Row, Space, Statistic, Table, Tag, Typography } from "antd";
 import { useState } from "react";
@@ -52,7 +52,7 @@ function StatementCurrencyCard({ contactId, part, action = true }: { contactId: 
         <Col>
           <Statistic
             title={net.isNegative() ? t("freight.netting.to_pay") : t("freight.netting.to_collect")}
-            value={formatAmount(net.abs().toFixed(2), language)}
+            value={formatAmount(formatMoney(net.abs()), language)}
             valueStyle={{ color: net.isZero() ? undefined : net.isNegative() ? "#cf1322" : "#3f8600" }}
             data-testid={`statement-net-value-${part.currency}`}
           />
