@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
-import { clickAndConfirm, pick } from "./support/forms.mjs";
+import { clickAndConfirm, navigatesTo, pick } from "./support/forms.mjs";
 
 const pad = (n) => String(n).padStart(2, "0");
 const now = new Date();
@@ -72,11 +72,11 @@ test("a stock opname counts a shortage, a transfer moves goods to a branch, the 
   await page.getByTestId("adjustment-description").fill("Opname akhir Maret");
   await screenshot(page, "desktop-inventory-opname-form");
   await page.getByTestId("form-save").click();
-  await page.waitForURL(/\/transactions\/stock-adjustment\/detail\/[0-9a-f-]+$/);
+  await navigatesTo(page, /\/transactions\/stock-adjustment\/detail\/[0-9a-f-]+$/);
   await page.getByTestId("adjustment-detail-lines").getByRole("cell", { name: "110", exact: true }).waitFor();
   await page.getByTestId("figure-difference").getByText("104,000.00").waitFor();
-  await page.getByTestId("document-submit").click();
-  await page.locator(".ant-popconfirm:visible, .ant-modal:visible").getByRole("button", { name: /Submit|OK/ }).first().click();
+  await page.waitForLoadState("networkidle");
+  await clickAndConfirm(page, page.getByTestId("document-submit"));
   await page.getByTestId("document-number").getByText(`SO/${month}/0001`).waitFor();
   await screenshot(page, "desktop-inventory-opname-approved");
 
@@ -87,9 +87,8 @@ test("a stock opname counts a shortage, a transfer moves goods to a branch, the 
   const moved = page.getByTestId("line-0");
   await pick(page, moved.locator(".line-product .ant-select"), "Kopi", "Kopi Arabika");
   await moved.locator(".line-quantity input").fill("30");
-  await page.getByTestId("form-save").click();
-  await page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Post" }).click();
-  await page.waitForURL(/\/transactions\/stock-transfer\/detail\/[0-9a-f-]+$/);
+  await clickAndConfirm(page, page.getByTestId("form-save"));
+  await navigatesTo(page, /\/transactions\/stock-transfer\/detail\/[0-9a-f-]+$/);
   await page.getByTestId("figure-value").getByText("1,560,000.00").waitFor();
   await screenshot(page, "desktop-inventory-transfer");
 
@@ -123,7 +122,7 @@ test("a customer returns goods from the invoice: the credit note posts, the good
   await page.getByTestId("return-buyer-number").fill("NR-0042");
   await screenshot(page, "desktop-sales-return-form");
   await page.getByTestId("form-save").click();
-  await page.waitForURL(/\/transactions\/sales-return\/detail\/[0-9a-f-]+$/);
+  await navigatesTo(page, /\/transactions\/sales-return\/detail\/[0-9a-f-]+$/);
   await page.waitForLoadState("networkidle");
   await clickAndConfirm(page, page.getByTestId("document-submit"));
   await page.getByTestId("document-number").getByText(`RJ/${month}/0001`).waitFor();
@@ -160,11 +159,10 @@ test("goods go back to the vendor from the purchase invoice: the debit note post
   await page.getByTestId("return-quantity-1").fill("3");
   await page.getByTestId("return-notes").fill("Kemasan basah");
   await page.getByTestId("form-save").click();
-  await page.waitForURL(/\/transactions\/purchase-return\/detail\/[0-9a-f-]+$/);
+  await navigatesTo(page, /\/transactions\/purchase-return\/detail\/[0-9a-f-]+$/);
   // The saved document settles first (its refetch re-renders the actions, closing a confirm opened before).
   await page.waitForLoadState("networkidle");
-  await page.getByTestId("document-submit").click();
-  await page.locator(".ant-popconfirm:visible").getByRole("button").last().click();
+  await clickAndConfirm(page, page.getByTestId("document-submit"));
   await page.getByTestId("document-number").getByText(`RB/${month}/0001`).waitFor();
   // 3 × 50 000 owed less; out of stock at the average cost then (52 000 each).
   await page.getByTestId("figure-total").getByText("150,000.00").waitFor();
@@ -194,10 +192,9 @@ test("freight on a receipt raises the cost of what is still on hand; what was so
   await page.getByTestId("landed-cost-amount").fill("1000000");
   await pick(page, page.getByTestId("landed-cost-account"), "2106", "2106");
   await page.getByTestId("form-save").click();
-  await page.waitForURL(/\/transactions\/landed-cost\/detail\/[0-9a-f-]+$/);
+  await navigatesTo(page, /\/transactions\/landed-cost\/detail\/[0-9a-f-]+$/);
   await page.getByTestId("landed-cost-lines").getByText("1,000,000.00").first().waitFor();
-  await page.getByTestId("document-submit").click();
-  await page.locator(".ant-popconfirm:visible").getByRole("button").last().click();
+  await clickAndConfirm(page, page.getByTestId("document-submit"));
   await page.getByTestId("document-number").getByText(`LC/${month}/0001`).waitFor();
   await page.getByTestId("figure-capitalised").waitFor();
   await screenshot(page, "desktop-inventory-landed-cost");
