@@ -4,6 +4,7 @@
 // and in the all-jobs monitor. The job and the monitor again in Indonesian. Then BACC (issue 31): the
 // customer billed for both currencies and the agent's invoice entered from the job's lines, received
 // and paid, the job closed with its profit, the agent's statement at zero — and in Indonesian.
+import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
 import { navigatesTo, pick } from "./support/forms.mjs";
@@ -192,6 +193,15 @@ test("the whole cycle: the customer and the agent billed from the job, received 
   }
   const bill = await call("GET", `transactions/purchase-invoice/${agentInvoice}`);
   await call("POST", "transactions/purchase-payment", { date: bill.date, cashbank_id: usdBank.id, lines: [{ invoice_id: agentInvoice, amount: "600" }] });
+  // The BACC receipts list has both receipts; the payments list the agent's, opening its payment.
+  await page.goto(`${BASE_URL}/transactions/ch-bacc/receive-payment/list`);
+  await page.getByTestId("bacc-payment-table").locator("tbody tr.ant-table-row").nth(1).waitFor();
+  assert.equal(await page.getByTestId("bacc-payment-table").locator("tbody tr.ant-table-row").count(), 2);
+  await screenshot(page, "desktop-bacc-receipts");
+  await page.goto(`${BASE_URL}/transactions/ch-bacc/create-payment/list`);
+  await page.getByTestId("bacc-payment-table").getByText(bill.number).waitFor();
+  await page.getByTestId("bacc-payment-table").locator("tbody tr.ant-table-row").first().click();
+  await page.waitForURL(/\/transactions\/purchase-payment\/detail\//);
 
   // Every charge billed: the job closes, its profit unchanged.
   await page.goto(`${BASE_URL}/transactions/ch-bacc/ch/detail/${job.id}`);

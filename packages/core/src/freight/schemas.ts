@@ -375,6 +375,30 @@ export const baccInvoiceResponse = z.object({
 });
 export type BaccInvoiceResponse = z.infer<typeof baccInvoiceResponse>;
 
+/** `GET /transactions/ch-bacc/receive-payment` and `/create-payment`: payments of BACC invoices only. */
+export const baccPaymentListQuery = listQuery.extend({
+  party_id: z.uuid().optional(),
+  date_from: dateField().optional(),
+  date_to: dateField().optional(),
+});
+export type BaccPaymentListQuery = z.infer<typeof baccPaymentListQuery>;
+
+export const baccPaymentResponse = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  date: z.string(),
+  party_id: z.string().nullable(),
+  party_name: z.string().nullable(),
+  cashbank_name: z.string(),
+  currency: z.string(),
+  /** What came in (our invoices) or went out (the agents'), in the invoices' currency. */
+  amount: z.string(),
+  /** Applied to invoices, BACC or not, in the invoices' currency. */
+  applied: z.string(),
+  invoices: z.array(z.object({ id: z.string(), number: z.string().nullable() })),
+});
+export type BaccPaymentResponse = z.infer<typeof baccPaymentResponse>;
+
 /**
  * A netting (issue 31): an agent's open receivables and payables of one currency settled against
  * each other — oldest due first on both sides, up to `amount` (absent: as much as both sides allow).

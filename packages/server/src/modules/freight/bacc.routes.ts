@@ -1,4 +1,4 @@
-import { type AgentStatementResponse, agentStatementQuery, type BaccInvoiceResponse, type BaccLineResponse, baccListQuery, baccLinesQuery, formatMoney, sumMoney } from "@neraca/core";
+import { type AgentStatementResponse, agentStatementQuery, type BaccInvoiceResponse, type BaccLineResponse, type BaccPaymentResponse, baccListQuery, baccLinesQuery, baccPaymentListQuery, formatMoney, sumMoney } from "@neraca/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -114,6 +114,65 @@ export const baccRoutes: FastifyPluginAsync = async (app) => {
     );
     return listResponse(rows, q, total);
   });
+
+  // Payments of BACC invoices only (the spec's receive-payment and create-payment lists): a payment is
+  // listed when one of its lines pays an invoice that bills job lines. The payments themselves are the
+  // sales and purchase payment documents.
+  for (const side of ["ar", "ap"] as const) {
+    const path = side === "ar" ? "/transactions/ch-bacc/receive-payment" : "/transactions/ch-bacc/create-payment";
+    const resource = side === "ar" ? "TxChBaccReceivePayment" : "TxBaccPayment";
+    const p =
+      side === "ar"
+        ? { table: sql`sales_payments`, lines: sql`sales_payment_lines`, amount: sql`p.received`, applied: sql`p.applied` }
+        : { table: sql`purchase_payments`, lines: sql`purchase_payment_lines`, amount: sql`p.cash_out`, applied: sql`p.applied_total` };
+    api.get(path, { config: { permission: { action: "read", resource } }, schema: { tags, querystring: baccPaymentListQuery } }, async (request) => {
+      const actor = actorOf(request);
+      const q = request.query;
+      const { limit, offset } = pageWindow(q);
+      const conditions: SQL[] = [
+        sql`p.company_id = ${actor.companyId}`,
+        sql`EXISTS (SELECT 1 FROM ${p.lines} pl JOIN ch_job_lines l ON l.company_id = pl.company_id AND l.billed_id = pl.invoice_id
+          WHERE pl.company_id = p.company_id AND pl.payment_id = p.id)`,
+      ];
+      if (q.party_id) conditions.push(sql`p.contact_id = ${q.party_id}::uuid`);
+      if (q.date_from) conditions.push(sql`d.date >= ${q.date_from}::date`);
+      if (q.date_to) conditions.push(sql`d.date <= ${q.date_to}::date`);
+      if (q.q) conditions.push(sql`(d.number ILIKE ${likePattern(q.q)} OR c.name ILIKE ${likePattern(q.q)})`);
+      const from = sql`FROM ${p.table} p
+        JOIN documents d ON d.company_id = p.company_id AND d.id = p.id
+        JOIN cashbanks cb ON cb.company_id = p.company_id AND cb.id = p.cashbank_id
+        JOIN companies co ON co.id = p.company_id
+        LEFT JOIN contacts c ON c.company_id = p.company_id AND c.id = p.contact_id
+        WHERE ${sql.join(conditions, sql` AND `)}`;
+      const { rows, total } = await inTransaction(
+        db,
+        actor,
+        async (tx) => {
+          const rows = rowsOf<Omit<BaccPaymentResponse, "invoices">>(
+            await tx.execute(sql`SELECT p.id, d.number, d.date::text AS date, p.contact_id AS party_id, c.name AS party_name, cb.name AS cashbank_name,
+                coalesce(p.currency, co.base_currency) AS currency, ${p.amount}::text AS amount, ${p.applied}::text AS applied
+              ${from} ORDER BY d.date DESC, d.created_at DESC, p.id LIMIT ${limit} OFFSET ${offset}`),
+          );
+          const [n] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n ${from}`));
+          const paid = rows.length
+            ? rowsOf<{ payment_id: string; invoices: { id: string; number: string | null }[] }>(
+                await tx.execute(sql`SELECT pl.payment_id, jsonb_agg(DISTINCT jsonb_build_object('id', i.id, 'number', i.number)) AS invoices
+                  FROM ${p.lines} pl JOIN documents i ON i.company_id = pl.company_id AND i.id = pl.invoice_id
+                  WHERE pl.company_id = ${actor.companyId} AND pl.payment_id = ANY(${sql.param(rows.map((r) => r.id))}::uuid[])
+                  GROUP BY pl.payment_id`),
+              )
+            : [];
+          const byPayment = new Map(paid.map((r) => [r.payment_id, r.invoices]));
+          return {
+            rows: rows.map((r) => ({ ...r, invoices: (byPayment.get(r.id) ?? []).sort((a, b) => (a.number ?? "").localeCompare(b.number ?? "")) })),
+            total: n?.n ?? 0,
+          };
+        },
+        { readOnly: true },
+      );
+      return listResponse(rows, q, total);
+    });
+  }
 
   // An agent's statement: per currency, our open invoices to it and its open invoices to us, the net
   // to collect (positive) or pay (negative), and what a netting can settle.

@@ -180,6 +180,14 @@ describe("the agent's invoice to us (BACC AP)", () => {
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     expect(paid.body.data).toMatchObject({ rate: "16300.000000", exchange_difference: "-180000.00" });
+    // The BACC payment list has it, with the invoice it paid; the receipts list (our invoices) does not.
+    const payments = await as("GET", `/api/transactions/ch-bacc/create-payment?party_id=${f.agent}`);
+    expect(payments.status, JSON.stringify(payments.body)).toBe(200);
+    expect(payments.body.data).toEqual([
+      expect.objectContaining({ id: paid.body.data.id, currency: "USD", amount: "600.00", party_id: f.agent, invoices: [{ id: created.body.data.id, number: approved.body.data.number }] }),
+    ]);
+    const receipts = await as("GET", "/api/transactions/ch-bacc/receive-payment");
+    expect(receipts.body.data.map((r: { id: string }) => r.id)).not.toContain(paid.body.data.id);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AgentStatementResponse, BaccInvoiceResponse, BaccNettingBody, BaccNettingResponse, BaccLineResponse, BaccSide, ChAccrualDocumentBody, ChAccrualResponse, ChGenerateBatchResponse, ChGenerateBody, ChJobBody, ChJobResponse } from "@neraca/core";
+import type { AgentStatementResponse, BaccInvoiceResponse, BaccNettingBody, BaccNettingResponse, BaccLineResponse, BaccPaymentResponse, BaccSide, ChAccrualDocumentBody, ChAccrualResponse, ChGenerateBatchResponse, ChGenerateBody, ChJobBody, ChJobResponse } from "@neraca/core";
 import { api, type ListResponse, type QueryParams } from "../../lib/api";
 import { documentApi, type Saved } from "../../lib/document-api";
 
@@ -52,6 +52,9 @@ export interface BaccBill {
 export const baccApi = {
   list: (params: QueryParams) => api.get<ListResponse<BaccInvoiceResponse>>("transactions/ch-bacc/bacc", { params }),
   lines: (params: QueryParams) => api.get<ListResponse<BaccLineResponse>>("transactions/ch-bacc/bacc/lines", { params }),
+  /** Payments of BACC invoices: received from customers and agents (AR), paid to agents (AP). */
+  payments: (side: BaccSide, params: QueryParams) =>
+    api.get<ListResponse<BaccPaymentResponse>>(side === "ar" ? "transactions/ch-bacc/receive-payment" : "transactions/ch-bacc/create-payment", { params }),
   /** An agent's profit-share note as a draft on its engine: a credit note is our invoice to it (AR), a debit note its invoice to us (AP). */
   note: (side: BaccSide, body: Record<string, unknown>) =>
     api.post<Saved<{ id: string }>>(side === "ar" ? "transactions/sales-invoice" : "transactions/purchase-invoice", body, { silent: true }),

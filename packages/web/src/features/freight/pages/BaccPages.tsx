@@ -1,5 +1,5 @@
 import { DollarOutlined, FileAddOutlined } from "@ant-design/icons";
-import { type BaccInvoiceResponse, type BaccLineResponse, type BaccSide, formatAmount, formatMoney, money, sumMoney } from "@neraca/core";
+import { type BaccInvoiceResponse, type BaccLineResponse, type BaccPaymentResponse, type BaccSide, formatAmount, formatMoney, money, sumMoney } from "@neraca/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, DatePicker, Form, Input, Row, Segmented, Space, Statistic, Table, Tag, Typography } from "antd";
 import type { Dayjs } from "dayjs";
@@ -154,6 +154,95 @@ export function BaccListPage() {
                   </Button>
                 ) : null,
             },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
+
+/**
+ * `/transactions/ch-bacc/receive-payment/list` and `/create-payment/list`: the payments that settled
+ * BACC invoices — received from customers and agents, or paid to agents — each opening its sales or
+ * purchase payment; a new one starts from the payment screen of that side.
+ */
+export function BaccPaymentListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ability = useAbility();
+  const language = useUiLanguage();
+  const { pathname } = useLocation();
+  const side: BaccSide = pathname.startsWith(RECEIVE) ? "ar" : "ap";
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState("");
+  const list = useQuery({
+    queryKey: ["freight", "bacc-payments", side, page, q],
+    queryFn: () => baccApi.payments(side, { page, per_page: 25, q: q || undefined }),
+  });
+  const title = side === "ar" ? t("freight.bacc.payments_ar") : t("freight.bacc.payments_ap");
+  const detail = (id: string) => (side === "ar" ? `/transactions/sales-payment/detail/${id}` : `/transactions/purchase-payment/detail/${id}`);
+  const canCreate = ability.can("create", side === "ar" ? "TxChBaccReceivePayment" : "TxBaccPayment");
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={side === "ar" ? t("freight.bacc.payments_ar_subtitle") : t("freight.bacc.payments_ap_subtitle")}
+        trail={[{ title: t("menu.freight") }, { title }]}
+        actions={
+          canCreate && (
+            <Button type="primary" icon={<DollarOutlined />} onClick={() => void navigate(side === "ar" ? `${RECEIVE}/invoice` : `${PAY}/pay/invoice/add`)} data-testid="bacc-payment-add">
+              {side === "ar" ? t("freight.bacc.receive") : t("freight.bacc.pay")}
+            </Button>
+          )
+        }
+      />
+      <Card>
+        <Input.Search
+          placeholder={t("freight.bacc.payments_search")}
+          allowClear
+          onSearch={(value) => {
+            setQ(value);
+            setPage(1);
+          }}
+          style={{ width: 320, marginBottom: 12 }}
+          data-testid="bacc-payment-search"
+        />
+        <Table<BaccPaymentResponse>
+          rowKey="id"
+          size="small"
+          loading={list.isPending}
+          dataSource={list.data?.data ?? []}
+          scroll={{ x: 960 }}
+          pagination={{ current: page, pageSize: 25, total: list.data?.meta.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          locale={{ emptyText: q ? t("table.no_match") : t("freight.bacc.payments_empty") }}
+          onRow={(row) => ({ onClick: () => void navigate(detail(row.id)), style: { cursor: "pointer" } })}
+          data-testid="bacc-payment-table"
+          columns={[
+            { title: t("freight.bacc.number"), dataIndex: "number", width: 150, render: (v: string | null, row) => <Link to={detail(row.id)}>{v ?? "—"}</Link> },
+            { title: t("freight.date"), dataIndex: "date", width: 110, render: (v: string) => formatDate(v) },
+            { title: t("freight.bacc.party"), dataIndex: "party_name", width: 180, render: (v: string | null) => v ?? "—" },
+            { title: t("freight.bacc.cashbank"), dataIndex: "cashbank_name", width: 140 },
+            {
+              title: t("freight.bacc.invoices"),
+              dataIndex: "invoices",
+              render: (invoices: BaccPaymentResponse["invoices"]) => (
+                <Space size={4} wrap>
+                  {invoices.map((i) => (
+                    <Link key={i.id} to={invoicePath(side, i.id)} onClick={(e) => e.stopPropagation()}>
+                      {i.number ?? "—"}
+                    </Link>
+                  ))}
+                </Space>
+              ),
+            },
+            { title: t("freight.bacc.currency"), dataIndex: "currency", width: 80 },
+            {
+              title: side === "ar" ? t("freight.bacc.received") : t("freight.bacc.paid"),
+              dataIndex: "amount",
+              align: "right",
+              render: (v: string) => formatAmount(v, language),
+            },
+            { title: t("freight.bacc.applied"), dataIndex: "applied", align: "right", render: (v: string) => formatAmount(v, language) },
           ]}
         />
       </Card>
@@ -513,11 +602,9 @@ const forwardOf = (path: string, id: string): string => {
   if (path.startsWith(`${BACC_PATH}/edit/`)) return `/transactions/purchase-invoice/detail/${id}`;
   if (path.startsWith("/transactions/ch-bacc/sales-invoice/prints/")) return `/transactions/sales-invoice/prints/${id}`;
   if (path.startsWith("/transactions/ch-bacc/purchase-invoice/prints/")) return `/transactions/purchase-invoice/prints/${id}`;
-  if (path.startsWith(`${RECEIVE}/list`)) return "/transactions/sales-payment";
   if (path.startsWith(`${RECEIVE}/invoice`)) return "/transactions/sales-payment/invoice";
   if (path.startsWith(`${RECEIVE}/detail/`)) return `/transactions/sales-payment/detail/${id}`;
   if (path.startsWith(`${RECEIVE}/prints/`)) return `/transactions/sales-payment/detail/${id}`;
-  if (path.startsWith(`${PAY}/list`)) return "/transactions/purchase-payment";
   if (path.startsWith(`${PAY}/pay/invoice/detail/`)) return `/transactions/purchase-payment/detail/${id}`;
   if (path.startsWith(`${PAY}/pay/invoice/add`) || path.startsWith("/transactions/ch-bacc/payment-bacc/add")) return "/transactions/purchase-payment/invoice";
   if (path.startsWith(`${PAY}/detail/`)) return `/transactions/purchase-payment/detail/${id}`;
