@@ -11,6 +11,7 @@ export * from "./tax/index.js";
 export * from "./cashbank/index.js";
 export * from "./purchasing/index.js";
 export * from "./inventory/index.js";
+export * from "./budgeting/index.js";
 export * from "./currency/index.js";
 export * from "./sales/index.js";
 export * from "./payables/index.js";

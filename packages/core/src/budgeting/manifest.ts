@@ -1,6 +1,56 @@
 import { defineDomain } from "../manifest.js";
+import { budgetingScreens } from "../screens/domains/budgeting.js";
 
-/** Budgets and their evaluation (DESIGN §15): the spec's resources, until the module is built. */
+/** Server messages of budgeting (issue 32), English and Indonesian. */
+export const budgetingMessages = {
+  budget_line_empty: {
+    en: "A budget line names an account, a dimension (office, work unit, activity, element), or both.",
+    id: "Baris anggaran menyebut akun, dimensi (kantor, unit kerja, aktivitas, elemen), atau keduanya.",
+  },
+  budget_months_count: {
+    en: "The period has {count} months: enter an amount for each of them.",
+    id: "Periode ini {count} bulan: isi nilai untuk setiap bulannya.",
+  },
+  budget_months_sum: {
+    en: "The months add up to {months}, not the line's amount {amount}.",
+    id: "Jumlah per bulan {months}, bukan nilai baris {amount}.",
+  },
+  budget_standard_sum: {
+    en: "Quantity × standard price is {standard}, not the line's amount {amount}.",
+    id: "Kuantitas × harga standar adalah {standard}, bukan nilai baris {amount}.",
+  },
+  budget_period_too_long: {
+    en: "A budget period is at most {max} months.",
+    id: "Periode anggaran paling lama {max} bulan.",
+  },
+  budget_not_current: {
+    en: "Only the current approved version of a budget can be revised or closed.",
+    id: "Hanya versi anggaran yang berlaku dan sudah disetujui yang dapat direvisi atau ditutup.",
+  },
+  budget_revision_open: {
+    en: "{number} already revises this budget: finish or delete it first.",
+    id: "{number} sudah merevisi anggaran ini: selesaikan atau hapus dahulu.",
+  },
+  budget_revision_draft: {
+    en: "A draft revision of this budget is open: finish or delete it first.",
+    id: "Ada draf revisi anggaran ini: selesaikan atau hapus dahulu.",
+  },
+  budget_closed: {
+    en: "Budget {number} is closed.",
+    id: "Anggaran {number} sudah ditutup.",
+  },
+  budget_revised_changed: {
+    en: "The version this revises is no longer current: {number} superseded it.",
+    id: "Versi yang direvisi sudah tidak berlaku: digantikan oleh {number}.",
+  },
+  print_budget: { en: "Budget", id: "Anggaran" },
+  print_version: { en: "Version", id: "Versi" },
+  print_date_start: { en: "Starts", id: "Mulai" },
+  print_date_end: { en: "Ends", id: "Berakhir" },
+  print_budget_line: { en: "Account / dimensions", id: "Akun / dimensi" },
+} as const;
+
+/** Budgets and their evaluation (DESIGN §15). */
 export const budgetingDomain = defineDomain({
   name: "budgeting",
   resources: {
@@ -8,4 +58,12 @@ export const budgetingDomain = defineDomain({
     TxEvaluation: { group: "transactions", en: "Evaluations", id: "Evaluasi" },
     ReportBudget: { group: "reports", en: "Budget reports", id: "Laporan anggaran" },
   },
+  approvalModules: {
+    budgeting: { en: "Budget", id: "Anggaran" },
+  },
+  transactionTypes: {
+    budget: { prefix: "ANG", en: "Budget", id: "Anggaran" },
+  },
+  messages: budgetingMessages,
+  screens: [budgetingScreens],
 });

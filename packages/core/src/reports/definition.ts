@@ -36,7 +36,7 @@ export interface ReportTable {
 }
 
 export type PeriodKind = "range" | "date" | "dates" | "year";
-export type ReportOption = "include_zero" | "per_office" | "month_columns" | "accounts" | "products" | "group_by" | "days" | "paged" | "cursor" | "buckets" | "currency";
+export type ReportOption = "include_zero" | "per_office" | "month_columns" | "cumulative" | "accounts" | "products" | "group_by" | "days" | "paged" | "cursor" | "buckets" | "currency";
 export type DimensionFilter = LineDimension["filter"];
 export const reportFormats = ["json", "xlsx", "pdf", "csv"] as const;
 export type ReportFormat = (typeof reportFormats)[number];
@@ -70,6 +70,8 @@ export const reportQueryFields = {
   include_zero: { include_zero: flag() },
   per_office: { per_office: flag() },
   month_columns: { columns: z.enum(["total", "month"]).default("total") },
+  /** Figures from the start of the period through each month instead of the month alone. */
+  cumulative: { cumulative: flag() },
   accounts: { account_ids: idCsv(REPORT_ACCOUNTS_MAX) },
   /** Inventory products (the stock reports); none: every one. */
   products: { product_ids: idCsv(REPORT_ACCOUNTS_MAX) },
@@ -145,6 +147,7 @@ export function filterShapeOf(query: AnyQuerySchema): ReportFilterShape {
     ["include_zero", "include_zero"],
     ["per_office", "per_office"],
     ["month_columns", "columns"],
+    ["cumulative", "cumulative"],
     ["accounts", "account_ids"],
     ["products", "product_ids"],
     ["group_by", "group_by"],

@@ -7,7 +7,7 @@ describe("screen registry", () => {
     const menus = buildMenus(buildAbility(manageAll), "en");
     const keys = menus.map((m) => m.key);
     expect(keys).toContain("dashboard");
-    expect(keys).toEqual(["dashboard", "master_data", "cash_bank", "general_ledger", "sales", "purchasing", "payables", "cash_advance", "inventory", "freight", "reports", "sales_reports", "setting"]);
+    expect(keys).toEqual(["dashboard", "master_data", "cash_bank", "general_ledger", "sales", "purchasing", "payables", "cash_advance", "inventory", "freight", "budgeting", "reports", "sales_reports", "setting"]);
     const master = menus.find((m) => m.key === "master_data");
     expect(master?.children?.map((c) => c.route)).toEqual([
       "/master-data/office",

@@ -2,6 +2,7 @@ import type { ServerModule } from "./module.js";
 import { accountsModule } from "./accounts/accounts.module.js";
 import { approvalsModule } from "./approvals/approvals.module.js";
 import { authModule } from "./auth/auth.module.js";
+import { budgetingModule } from "./budgeting/budgeting.module.js";
 import { cashAdvanceModule } from "./cash-advance/cash-advance.module.js";
 import { closingModule } from "./closing/closing.module.js";
 import { companiesModule } from "./companies/companies.module.js";
@@ -51,5 +52,6 @@ export const serverModules: ServerModule[] = [
   payablesModule,
   cashAdvanceModule,
   freightModule,
+  budgetingModule,
   dashboardModule,
 ];

@@ -267,6 +267,14 @@ const fixtures: Record<string, Fixture> = {
     const receipt = await post("/transactions/goods-recipient", { order_id: order.submitted, date: "2026-03-10", receiver: "Gudang", details: [{ order_line_id: lines[0]?.id, quantity: "2" }] });
     return draftAndSubmitted("/transactions/landed-cost", () => ({ receipt_id: receipt.id, date: "2026-03-11", account_id: ids.acc2106, allocation: "quantity", amount: "15000" }));
   },
+  budget: (ids) =>
+    draftAndSubmitted("/transactions/budgeting", () => ({
+      period: "FY 2026",
+      period_type: "annual",
+      date_start: "2026-01-01",
+      date_end: "2026-12-31",
+      lines: [{ account_id: ids.acc6102, amount: "12000000" }, { work_unit_id: null, office_id: null, account_id: ids.acc6102, quantity: "2", standard_price: "500000", months: ["1000000", ...Array(11).fill("0")] }],
+    })),
   stock_adjustment: (ids) =>
     draftAndSubmitted("/transactions/stock-adjustment", () => ({ date: "2026-03-11", details: [{ product_id: ids.paper, counted: "5", note: "hitung" }] })),
   stock_transfer: async (ids) => {

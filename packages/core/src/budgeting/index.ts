@@ -1,0 +1,3 @@
+export * from "./manifest.js";
+export * from "./schemas.js";
+export * from "./reports.js";

@@ -1,0 +1,146 @@
+import { z } from "zod";
+import {
+  defineReport,
+  dimensionQueryFields,
+  type LocalText,
+  type ReportColumn,
+  rangeInOrder,
+  rangeOrderIssue,
+  reportQueryFields as fields,
+} from "../reports/definition.js";
+import { amountText, money, texts } from "../reports/shared.js";
+
+export const budgetTexts = {
+  budget_line: { en: "Budget line", id: "Mata anggaran" },
+  budget: { en: "Budget", id: "Anggaran" },
+  actual: { en: "Actual", id: "Realisasi" },
+  variance: { en: "Variance", id: "Selisih" },
+  used_percent: { en: "% used", id: "% terpakai" },
+  original: { en: "Original", id: "Awal" },
+  revisions: { en: "Revisions", id: "Revisi" },
+  current: { en: "Current budget", id: "Anggaran berlaku" },
+  available: { en: "Available", id: "Sisa anggaran" },
+  document: { en: "Budget", id: "Anggaran" },
+} as const satisfies Record<string, LocalText>;
+
+const monthNames: Record<"en" | "id", string[]> = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  id: ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agu", "Sep", "Okt", "Nov", "Des"],
+};
+
+/** What a budget line is about, as the reports name it: the budget, its line, the account and the dimensions. */
+const budgetLineKey = {
+  budget_id: z.string(),
+  budget_number: z.string().nullable(),
+  line_no: z.number(),
+  account_id: z.string().nullable(),
+  /** `5101 · Salaries · Jakarta · Marketing`: the account and the dimensions the line names. */
+  name: z.string(),
+  /** Income lines (credit-normal accounts): a variance is favourable when actual exceeds budget. */
+  income: z.boolean(),
+};
+
+const monthRow = z.object({
+  ...budgetLineKey,
+  budget: z.array(amountText),
+  actual: z.array(amountText),
+  /** Favourable positive: budget − actual for costs, actual − budget for income. */
+  variance: z.array(amountText),
+  budget_total: amountText,
+  actual_total: amountText,
+  variance_total: amountText,
+});
+export type BudgetMonthRow = z.infer<typeof monthRow>;
+
+/**
+ * `/report/report-budget-month`: per current budget line of the year, January to December — budget,
+ * actual and variance each month (or cumulative through each month), and the year's totals.
+ */
+export const budgetMonthReport = defineReport({
+  name: "report-budget-month",
+  resource: "ReportBudget",
+  title: { en: "Budget by month", id: "Anggaran per bulan" },
+  query: z.strictObject({ ...fields.year, ...fields.cumulative, ...dimensionQueryFields(["office_ids", "work_unit_ids", "activity_ids", "element_ids"]), ...fields.format }),
+  response: z.object({
+    months: z.array(z.string()),
+    rows: z.array(monthRow),
+    totals: monthRow.pick({ budget: true, actual: true, variance: true, budget_total: true, actual_total: true, variance_total: true }),
+  }),
+  fileName: (q) => `budget-month-${q.year}${q.cumulative === "true" ? "-cumulative" : ""}`,
+  table: (data, _query, language) => {
+    const columns: ReportColumn[] = [{ key: "budget_number", kind: "text", title: budgetTexts.document }, { key: "name", kind: "text", title: budgetTexts.budget_line }];
+    data.months.forEach((_m, i) => {
+      const month = monthNames[language][i] ?? String(i + 1);
+      columns.push(
+        money(`b${i}`, { en: `${monthNames.en[i]} ${budgetTexts.budget.en}`, id: `${month} ${budgetTexts.budget.id}` }),
+        money(`a${i}`, { en: `${monthNames.en[i]} ${budgetTexts.actual.en}`, id: `${month} ${budgetTexts.actual.id}` }),
+        money(`v${i}`, { en: `${monthNames.en[i]} ${budgetTexts.variance.en}`, id: `${month} ${budgetTexts.variance.id}` }),
+      );
+    });
+    columns.push(
+      money("budget_total", { en: "Year budget", id: "Anggaran setahun" }),
+      money("actual_total", { en: "Year actual", id: "Realisasi setahun" }),
+      money("variance_total", { en: "Year variance", id: "Selisih setahun" }),
+    );
+    const cells = (r: Pick<BudgetMonthRow, "budget" | "actual" | "variance">) =>
+      Object.fromEntries(r.budget.flatMap((b, i) => [[`b${i}`, b], [`a${i}`, r.actual[i]], [`v${i}`, r.variance[i]]]));
+    return {
+      columns,
+      rows: [
+        ...data.rows.map((r) => ({ budget_number: r.budget_number, name: r.name, ...cells(r), budget_total: r.budget_total, actual_total: r.actual_total, variance_total: r.variance_total })),
+        { budget_number: texts.total[language], ...cells(data.totals), budget_total: data.totals.budget_total, actual_total: data.totals.actual_total, variance_total: data.totals.variance_total, _bold: true },
+      ],
+    };
+  },
+});
+
+const realisationRow = z.object({
+  ...budgetLineKey,
+  /** The line as version 1 of its budget had it (the same account and dimensions), in the period. */
+  original: amountText,
+  /** What revisions changed: current − original. */
+  revisions: amountText,
+  current: amountText,
+  actual: amountText,
+  /** Favourable positive: current − actual for costs, actual − current for income. */
+  available: amountText,
+  /** Actual ÷ current, in percent (none when nothing is budgeted). */
+  used_percent: z.string().nullable(),
+});
+export type BudgetRealisationRow = z.infer<typeof realisationRow>;
+
+/**
+ * `/report/report-budget`: per current budget line, the period's original budget, revisions, current
+ * budget, actual, what is available and the percentage used; drill down to the ledger of the line.
+ */
+export const budgetRealisationReport = defineReport({
+  name: "report-budget",
+  resource: "ReportBudget",
+  title: { en: "Budget realisation", id: "Realisasi anggaran" },
+  query: z
+    .strictObject({ ...fields.range, ...dimensionQueryFields(["office_ids", "work_unit_ids", "activity_ids", "element_ids"]), ...fields.format })
+    .refine(rangeInOrder, rangeOrderIssue),
+  response: z.object({
+    rows: z.array(realisationRow),
+    totals: realisationRow.pick({ original: true, revisions: true, current: true, actual: true, available: true, used_percent: true }),
+  }),
+  fileName: (q) => `budget-realisation-${q.date_from}-${q.date_to}`,
+  table: (data, _query, language) => ({
+    columns: [
+      { key: "budget_number", kind: "text", title: budgetTexts.document },
+      { key: "name", kind: "text", title: budgetTexts.budget_line },
+      money("original", budgetTexts.original),
+      money("revisions", budgetTexts.revisions),
+      money("current", budgetTexts.current),
+      money("actual", budgetTexts.actual),
+      money("available", budgetTexts.available),
+      { key: "used_percent", kind: "number", title: budgetTexts.used_percent },
+    ],
+    rows: [...data.rows, { budget_number: texts.total[language], ...data.totals, _bold: true }],
+  }),
+});
+
+export const budgetingReports = {
+  "report-budget": budgetRealisationReport,
+  "report-budget-month": budgetMonthReport,
+} as const;

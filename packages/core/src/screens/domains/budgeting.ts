@@ -1,0 +1,22 @@
+import { listAddDetail, type MenuEntry, type MenuKey, mainScreen, type Screen, type ScreenDomain } from "../screen.js";
+
+const budgeting = (key: MenuKey, icon: string, order: number): MenuEntry => ({ key, icon, group: "budgeting", order });
+
+const report = (path: string, key: MenuKey, icon: string, order: number): Screen => mainScreen(path, "read", "ReportBudget", budgeting(key, icon, order));
+
+/** Budgeting (issue 32): budgets by account and dimension per month, and their reports. */
+export const budgetingScreens: ScreenDomain = {
+  name: "budgeting",
+  titles: {
+    budgeting: { en: "Budgeting", id: "Anggaran" },
+    budget: { en: "Budgets", id: "Anggaran" },
+    report_budget: { en: "Budget realisation", id: "Realisasi anggaran" },
+    report_budget_month: { en: "Budget by month", id: "Anggaran per bulan" },
+  },
+  groups: { budgeting: { icon: "calculator", order: 55 } },
+  screens: [
+    ...listAddDetail("/transactions/budgeting", "TxBudgeting", budgeting("budget", "account-book", 2)),
+    report("/report/report-budget", "report_budget", "chart", 10),
+    report("/report/report-budget-month", "report_budget_month", "calendar", 20),
+  ],
+};

@@ -1,0 +1,230 @@
+import {
+  budgetingReports,
+  type budgetMonthReport,
+  type budgetRealisationReport,
+  formatMoney,
+  type Money,
+  money,
+  type ReportResponse,
+  sumMoney,
+} from "@neraca/core";
+import { type SQL, sql } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import { registerReport } from "../reports/register-report.js";
+import { type ReportContext, rowsOf } from "../reports/report-context.js";
+
+/** A current budget line with its effective dimensions (the line's, else its budget's) and its budget per month. */
+export interface CurrentLine {
+  budget_id: string;
+  budget_number: string | null;
+  line_no: number;
+  account_id: string | null;
+  office_id: string | null;
+  work_unit_id: string | null;
+  activity_id: string | null;
+  element_id: string | null;
+  name: string;
+  income: boolean;
+  /** `YYYY-MM-01` → amount, the months in the span only. */
+  months: Map<string, string>;
+}
+
+const anyOf = (column: SQL, ids: readonly string[]) => (ids.length ? sql` AND ${column} = ANY(${sql.param([...ids])}::uuid[])` : sql``);
+
+/**
+ * The lines of the current versions (approved, not superseded) of budgets whose period meets
+ * [from, to], filtered by the report's dimensions on their effective values, with each month's budget
+ * in the span.
+ */
+export async function currentBudgetLines(ctx: ReportContext, from: string, to: string): Promise<CurrentLine[]> {
+  const f = ctx.filters;
+  const office = sql`coalesce(l.office_id, b.office_id)`;
+  const unit = sql`coalesce(l.work_unit_id, b.work_unit_id)`;
+  const rows = rowsOf<Omit<CurrentLine, "months"> & { months: { month: string; amount: string }[] | null }>(
+    await ctx.tx.execute(sql`
+      SELECT b.id AS budget_id, d.number AS budget_number, l.line_no, l.account_id, ${office} AS office_id, ${unit} AS work_unit_id, l.activity_id, l.element_id,
+        concat_ws(' · ', a.code || ' ' || a.name, o.name, w.name, act.name, el.name, l.description) AS name,
+        coalesce(a.normal_balance = 'credit', false) AS income,
+        (SELECT jsonb_agg(jsonb_build_object('month', m.month::text, 'amount', m.amount::text) ORDER BY m.month) FROM budget_amounts m
+          WHERE m.company_id = l.company_id AND m.budget_id = l.budget_id AND m.line_no = l.line_no
+            AND m.month >= date_trunc('month', ${from}::date) AND m.month <= ${to}::date) AS months
+      FROM budgets b
+      JOIN documents d ON d.company_id = b.company_id AND d.id = b.id AND d.status = 'approved'
+      JOIN budget_lines l ON l.company_id = b.company_id AND l.budget_id = b.id
+      LEFT JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
+      LEFT JOIN offices o ON o.company_id = b.company_id AND o.id = ${office}
+      LEFT JOIN work_units w ON w.company_id = b.company_id AND w.id = ${unit}
+      LEFT JOIN dimension_items act ON act.company_id = l.company_id AND act.id = l.activity_id
+      LEFT JOIN dimension_items el ON el.company_id = l.company_id AND el.id = l.element_id
+      WHERE b.company_id = ${ctx.companyId} AND b.superseded_by IS NULL AND b.date_start <= ${to}::date AND b.date_end >= ${from}::date
+        ${anyOf(office, f.officeIds ?? [])} ${anyOf(unit, f.workUnitIds ?? [])} ${anyOf(sql`l.activity_id`, f.activityIds ?? [])} ${anyOf(sql`l.element_id`, f.elementIds ?? [])}
+      ORDER BY b.date_start, d.number, l.line_no`),
+  );
+  return rows.map((r) => ({ ...r, months: new Map((r.months ?? []).map((m) => [m.month, m.amount])) }));
+}
+
+/**
+ * What was posted against each line per month in [from, to], signed as the line reads it (debit −
+ * credit for costs and assets, credit − debit for income): the journal lines of its account (any
+ * account's costs when it names none) that carry each dimension it names. The ledger is summed per
+ * account, dimensions and month first, then matched to the lines.
+ */
+export async function actualsOf(ctx: ReportContext, lines: readonly CurrentLine[], from: string, to: string): Promise<Map<number, Map<string, Money>>> {
+  const out = new Map<number, Map<string, Money>>();
+  if (lines.length === 0) return out;
+  const col = <T>(pick: (l: CurrentLine) => T) => sql.param(lines.map(pick));
+  const keys = sql`unnest(${sql.param(lines.map((_l, i) => i))}::int[], ${col((l) => l.account_id)}::uuid[], ${col((l) => l.office_id)}::uuid[],
+    ${col((l) => l.work_unit_id)}::uuid[], ${col((l) => l.activity_id)}::uuid[], ${col((l) => l.element_id)}::uuid[], ${col((l) => l.income)}::boolean[])
+    AS k (i, account_id, office_id, work_unit_id, activity_id, element_id, income)`;
+  const accountIds = [...new Set(lines.flatMap((l) => (l.account_id ? [l.account_id] : [])))];
+  const anyAccountless = lines.some((l) => !l.account_id);
+  const rows = rowsOf<{ i: number; month: string; net: string }>(
+    await ctx.tx.execute(sql`
+      WITH posted AS (
+        SELECT j.account_id, j.office_id, j.work_unit_id, j.activity_id, j.element_id, date_trunc('month', j.date)::date AS month,
+          sum(j.debit - j.credit) AS net, bool_or(a.type = 'expense') AS expense
+        FROM journal_lines j JOIN accounts a ON a.company_id = j.company_id AND a.id = j.account_id
+        WHERE j.company_id = ${ctx.companyId} AND j.date >= ${from}::date AND j.date <= ${to}::date
+          AND (j.account_id = ANY(${sql.param(accountIds)}::uuid[]) ${anyAccountless ? sql`OR a.type = 'expense'` : sql``})
+        GROUP BY 1, 2, 3, 4, 5, 6
+      )
+      SELECT k.i, p.month::text AS month, sum(CASE WHEN k.income THEN -p.net ELSE p.net END)::text AS net
+      FROM ${keys}
+      JOIN posted p ON (k.account_id = p.account_id OR (k.account_id IS NULL AND p.expense))
+        AND (k.office_id IS NULL OR p.office_id = k.office_id) AND (k.work_unit_id IS NULL OR p.work_unit_id = k.work_unit_id)
+        AND (k.activity_id IS NULL OR p.activity_id = k.activity_id) AND (k.element_id IS NULL OR p.element_id = k.element_id)
+      GROUP BY 1, 2`),
+  );
+  for (const r of rows) {
+    const byMonth = out.get(r.i) ?? new Map<string, Money>();
+    byMonth.set(r.month, money(r.net));
+    out.set(r.i, byMonth);
+  }
+  return out;
+}
+
+const favourable = (income: boolean, budget: Money, actual: Money) => (income ? actual.minus(budget) : budget.minus(actual));
+
+/** `/report/report-budget-month`: January–December budget, actual and variance per current line, monthly or cumulative. */
+export async function budgetMonth(ctx: ReportContext, q: { year: number; cumulative: "true" | "false" }): Promise<ReportResponse<typeof budgetMonthReport>> {
+  const from = `${q.year}-01-01`;
+  const to = `${q.year}-12-31`;
+  const months = Array.from({ length: 12 }, (_v, i) => `${q.year}-${String(i + 1).padStart(2, "0")}-01`);
+  const lines = await currentBudgetLines(ctx, from, to);
+  const actuals = await actualsOf(ctx, lines, from, to);
+  const cumulate = (values: Money[]) => (q.cumulative === "true" ? values.map((_v, i) => sumMoney(values.slice(0, i + 1))) : values);
+  const totals = { budget: months.map(() => money(0)), actual: months.map(() => money(0)), variance: months.map(() => money(0)) };
+  const rows = lines.map((l, i) => {
+    const budget = months.map((m) => money(l.months.get(m) ?? "0"));
+    const actual = months.map((m) => actuals.get(i)?.get(m) ?? money(0));
+    const variance = months.map((_m, k) => favourable(l.income, budget[k] as Money, actual[k] as Money));
+    months.forEach((_m, k) => {
+      totals.budget[k] = (totals.budget[k] as Money).plus(budget[k] as Money);
+      totals.actual[k] = (totals.actual[k] as Money).plus(actual[k] as Money);
+      totals.variance[k] = (totals.variance[k] as Money).plus(variance[k] as Money);
+    });
+    return {
+      budget_id: l.budget_id,
+      budget_number: l.budget_number,
+      line_no: l.line_no,
+      account_id: l.account_id,
+      name: l.name,
+      income: l.income,
+      budget: cumulate(budget).map(formatMoney),
+      actual: cumulate(actual).map(formatMoney),
+      variance: cumulate(variance).map(formatMoney),
+      budget_total: formatMoney(sumMoney(budget)),
+      actual_total: formatMoney(sumMoney(actual)),
+      variance_total: formatMoney(sumMoney(variance)),
+    };
+  });
+  return {
+    months,
+    rows,
+    totals: {
+      budget: cumulate(totals.budget).map(formatMoney),
+      actual: cumulate(totals.actual).map(formatMoney),
+      variance: cumulate(totals.variance).map(formatMoney),
+      budget_total: formatMoney(sumMoney(totals.budget)),
+      actual_total: formatMoney(sumMoney(totals.actual)),
+      variance_total: formatMoney(sumMoney(totals.variance)),
+    },
+  };
+}
+
+const percentOf = (part: Money, whole: Money) => (whole.isZero() ? null : part.dividedBy(whole).times(100).toFixed(1));
+
+/**
+ * `/report/report-budget`: per current line in the period — its version 1 budget for the same
+ * account and dimensions (original), what revisions changed, the current budget, the actual, what is
+ * available and the share used.
+ */
+export async function budgetRealisation(ctx: ReportContext, q: { date_from: string; date_to: string }): Promise<ReportResponse<typeof budgetRealisationReport>> {
+  const lines = await currentBudgetLines(ctx, q.date_from, q.date_to);
+  const actuals = await actualsOf(ctx, lines, q.date_from, q.date_to);
+  // The original: version 1 of each current budget's chain, its lines with the same account and dimensions, in the span.
+  const originals = rowsOf<{ budget_id: string; key: string; amount: string }>(
+    await ctx.tx.execute(sql`
+      WITH RECURSIVE chain (budget_id, id, revision_of) AS (
+        SELECT b.id, b.id, b.revision_of FROM budgets b
+          WHERE b.company_id = ${ctx.companyId} AND b.id = ANY(${sql.param([...new Set(lines.map((l) => l.budget_id))])}::uuid[])
+        UNION ALL SELECT c.budget_id, p.id, p.revision_of FROM chain c JOIN budgets p ON p.company_id = ${ctx.companyId} AND p.id = c.revision_of
+      )
+      SELECT c.budget_id, concat_ws('|', l.account_id, coalesce(l.office_id, b.office_id), coalesce(l.work_unit_id, b.work_unit_id), l.activity_id, l.element_id) AS key,
+        sum(m.amount)::text AS amount
+      FROM chain c JOIN budgets b ON b.company_id = ${ctx.companyId} AND b.id = c.id AND b.revision_of IS NULL
+      JOIN budget_lines l ON l.company_id = b.company_id AND l.budget_id = b.id
+      JOIN budget_amounts m ON m.company_id = l.company_id AND m.budget_id = l.budget_id AND m.line_no = l.line_no
+        AND m.month >= date_trunc('month', ${q.date_from}::date) AND m.month <= ${q.date_to}::date
+      GROUP BY 1, 2`),
+  );
+  const original = new Map(originals.map((o) => [`${o.budget_id}:${o.key}`, money(o.amount)]));
+  const keyOf = (l: CurrentLine) => `${l.budget_id}:${[l.account_id, l.office_id, l.work_unit_id, l.activity_id, l.element_id].filter((v) => v !== null).join("|")}`;
+  // Two current lines of a budget with the same key share its original: the first takes it.
+  const taken = new Set<string>();
+  const totals = { original: money(0), current: money(0), actual: money(0), available: money(0) };
+  const rows = lines.map((l, i) => {
+    const current = sumMoney(l.months.values());
+    const key = keyOf(l);
+    const first = original.get(key) ?? money(0);
+    const orig = taken.has(key) ? money(0) : first;
+    taken.add(key);
+    const actual = sumMoney(actuals.get(i)?.values() ?? []);
+    const available = favourable(l.income, current, actual);
+    totals.original = totals.original.plus(orig);
+    totals.current = totals.current.plus(current);
+    totals.actual = totals.actual.plus(actual);
+    totals.available = totals.available.plus(available);
+    return {
+      budget_id: l.budget_id,
+      budget_number: l.budget_number,
+      line_no: l.line_no,
+      account_id: l.account_id,
+      name: l.name,
+      income: l.income,
+      original: formatMoney(orig),
+      revisions: formatMoney(current.minus(orig)),
+      current: formatMoney(current),
+      actual: formatMoney(actual),
+      available: formatMoney(available),
+      used_percent: percentOf(actual, current),
+    };
+  });
+  return {
+    rows,
+    totals: {
+      original: formatMoney(totals.original),
+      revisions: formatMoney(totals.current.minus(totals.original)),
+      current: formatMoney(totals.current),
+      actual: formatMoney(totals.actual),
+      available: formatMoney(totals.available),
+      used_percent: percentOf(totals.actual, totals.current),
+    },
+  };
+}
+
+/** The budget reports' routes. */
+export const budgetingReportRoutes: FastifyPluginAsync = async (app) => {
+  registerReport(app, budgetingReports["report-budget-month"], budgetMonth);
+  registerReport(app, budgetingReports["report-budget"], budgetRealisation);
+};

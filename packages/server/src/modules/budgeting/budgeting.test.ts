@@ -1,0 +1,196 @@
+// Budgets (issue 32): a period's lines by account and dimension per month — spread to the cent,
+// typed, or quantity × standard price — approved by amount, revised as a new version (the old one
+// readable and superseded, the reports following the current one), closed; the budget reports read
+// the ledger beside them, favourable variances positive for costs and income alike.
+import { spreadAmount } from "@neraca/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestApp } from "../../test/harness.js";
+import { accountIds, line, postJournal } from "../../test/ledger-helpers.js";
+
+const B = "/api/transactions/budgeting";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["owner"]>>;
+let acc: Record<string, string>;
+let marketing: string;
+let finance: string;
+
+const as = (method: string, url: string, body?: unknown) => t.request(method, url, { token: owner.token, body });
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  owner = await t.owner("budgeting");
+  acc = await accountIds(t, owner.token);
+  marketing = (await as("POST", "/api/master-data/work-unit", { code: "MKT", name: "Marketing" })).body.data.id;
+  finance = (await as("POST", "/api/master-data/work-unit", { code: "FIN", name: "Finance" })).body.data.id;
+});
+afterAll(() => t.close());
+
+const year = { period: "FY 2027", period_type: "annual", date_start: "2027-01-01", date_end: "2027-12-31" };
+
+async function approved(body: Record<string, unknown>) {
+  const created = await as("POST", B, body);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const submitted = await as("POST", `${B}/${created.body.data.id}/submit`);
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  expect(submitted.body.data.status).toBe("approved");
+  return submitted.body.data;
+}
+
+describe("the months of a line", () => {
+  it("spreads an amount to the cent: the months sum to it exactly, the leftover cents to the earliest months", () => {
+    expect(spreadAmount("100", 12)).toEqual(["8.34", "8.34", "8.34", "8.34", "8.33", "8.33", "8.33", "8.33", "8.33", "8.33", "8.33", "8.33"]);
+    expect(spreadAmount("1000000", 3)).toEqual(["333333.34", "333333.33", "333333.33"]);
+    expect(spreadAmount("0.05", 12).filter((m) => m === "0.01")).toHaveLength(5);
+    // By a pattern: December twice the rest.
+    const seasonal = spreadAmount("1300", 12, [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2]);
+    expect(seasonal.slice(10)).toEqual(["100.00", "200.00"]);
+    for (const total of ["0.01", "999999999.99", "12345.67", "7"]) {
+      const months = spreadAmount(total, 7, [3, 1, 4, 1, 5, 9, 2]);
+      expect(months.reduce((s, m) => s + Math.round(Number(m) * 100), 0)).toBe(Math.round(Number(total) * 100));
+    }
+  });
+
+  it("saves lines spread equally, typed per month, or quantity × standard price; refuses what does not add up under its field", async () => {
+    const created = await as("POST", B, {
+      ...year,
+      description: "Operating budget",
+      lines: [
+        { account_id: acc["6106"], work_unit_id: marketing, amount: "120000000" },
+        { account_id: acc["6102"], months: ["10000000", "10000000", "10000000", "10000000", "10000000", "10000000", "10000000", "10000000", "10000000", "10000000", "10000000", "15000000"] },
+        { account_id: acc["6105"], quantity: "12", standard_price: "250000", description: "Kertas A4" },
+        { work_unit_id: finance, amount: "50000000", description: "Finance, any cost" },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const b = created.body.data;
+    expect(b).toMatchObject({ status: "draft", period: "FY 2027", budget_version: 1, total: "298000000.00", revision_of: null, superseded_by: null });
+    expect(b.months).toHaveLength(12);
+    expect(b.lines[0]).toMatchObject({ account_code: "6106", work_unit_name: "Marketing", amount: "120000000.00" });
+    expect(b.lines[0].months).toEqual(Array(12).fill("10000000.00"));
+    expect(b.lines[1].amount).toBe("125000000.00");
+    expect(b.lines[2]).toMatchObject({ amount: "3000000.00", quantity: "12.0000", standard_price: "250000.00" });
+    expect(b.lines[3]).toMatchObject({ account_id: null, work_unit_id: finance, amount: "50000000.00" });
+
+    const wrong = await as("POST", B, {
+      ...year,
+      lines: [
+        { description: "nothing named", amount: "1000" },
+        { account_id: acc["6102"], months: ["1", "2"] },
+        { account_id: acc["6102"], amount: "100", months: Array(12).fill("10") },
+        { account_id: acc["6105"], quantity: "2", standard_price: "10", amount: "25" },
+        { account_id: acc["6"], amount: "100" },
+      ],
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toMatchObject({
+      "lines.0.account_id": ["A budget line names an account, a dimension (office, work unit, activity, element), or both."],
+      "lines.1.months": ["The period has 12 months: enter an amount for each of them."],
+      "lines.2.amount": ["The months add up to 120.00, not the line's amount 100.00."],
+      "lines.3.standard_price": ["Quantity × standard price is 20.00, not the line's amount 25.00."],
+      "lines.4.account_id": ["The selected account is invalid"],
+    });
+    const backwards = await as("POST", B, { ...year, date_end: "2026-12-31", lines: [{ account_id: acc["6102"], amount: "1" }] });
+    expect(backwards.status).toBe(422);
+    expect(Object.keys(backwards.body.errors)).toEqual(["date_end"]);
+    const long = await as("POST", B, { ...year, date_end: "2029-12-31", lines: [{ account_id: acc["6102"], amount: "1" }] });
+    expect(long.body.errors).toEqual({ date_end: ["A budget period is at most 24 months."] });
+  });
+});
+
+describe("versions and the reports", () => {
+  let first: { id: string; number: string };
+
+  it("approves a budget; the month report puts the ledger beside it, favourable variances positive for costs and income", async () => {
+    first = await approved({
+      ...year,
+      period: "FY 2027 sales",
+      lines: [
+        { account_id: acc["6106"], work_unit_id: marketing, amount: "12000000", description: "Iklan" },
+        { account_id: acc["4101"], amount: "120000000" },
+      ],
+    });
+    expect(first.number).toMatch(/^ANG\//);
+    // January: marketing spends 1 500 000 (over by 500 000); another unit's marketing is not this line's. Sales 11 000 000 (over by 1 000 000).
+    const bank = acc["1101.01"] ?? acc["1101"];
+    expect((await postJournal(t, owner.token, "2027-01-15", [line(acc["6106"] as string, "1500000", "0", { work_unit_id: marketing }), line(bank as string, "0", "1500000")])).status).toBe(201);
+    expect((await postJournal(t, owner.token, "2027-01-16", [line(acc["6106"] as string, "700000", "0", { work_unit_id: finance }), line(bank as string, "0", "700000")])).status).toBe(201);
+    expect((await postJournal(t, owner.token, "2027-01-20", [line(bank as string, "11000000", "0"), line(acc["4101"] as string, "0", "11000000")])).status).toBe(201);
+
+    const report = await as("GET", "/api/report/report-budget-month?year=2027");
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    const rows = report.body.data.rows.filter((r: { budget_id: string }) => r.budget_id === first.id);
+    expect(rows).toHaveLength(2);
+    const [ads, sales] = rows;
+    expect(ads).toMatchObject({ name: expect.stringContaining("6106"), income: false, budget_total: "12000000.00", actual_total: "1500000.00", variance_total: "10500000.00" });
+    expect([ads.budget[0], ads.actual[0], ads.variance[0]]).toEqual(["1000000.00", "1500000.00", "-500000.00"]);
+    expect(sales).toMatchObject({ income: true, actual_total: "11000000.00" });
+    expect([sales.budget[0], sales.actual[0], sales.variance[0]]).toEqual(["10000000.00", "11000000.00", "1000000.00"]);
+    // Cumulative: February carries January.
+    const cumulative = await as("GET", "/api/report/report-budget-month?year=2027&cumulative=true");
+    const adsCum = cumulative.body.data.rows.find((r: { budget_id: string; line_no: number }) => r.budget_id === first.id && r.line_no === 1);
+    expect([adsCum.budget[1], adsCum.actual[1], adsCum.variance[1]]).toEqual(["2000000.00", "1500000.00", "500000.00"]);
+    // Filtered by the work unit: only the marketing line.
+    const filtered = await as("GET", `/api/report/report-budget-month?year=2027&work_unit_ids=${marketing}`);
+    expect(filtered.body.data.rows.filter((r: { budget_id: string }) => r.budget_id === first.id)).toHaveLength(1);
+  });
+
+  it("a revision is a new version; approved, it supersedes the first, which stays readable; the reports follow it", async () => {
+    const revise = await as("POST", `${B}/${first.id}/revise`);
+    expect(revise.status, JSON.stringify(revise.body)).toBe(201);
+    const draft = revise.body.data;
+    expect(draft).toMatchObject({ status: "draft", budget_version: 2, revision_of: { id: first.id, code: first.number } });
+    expect(draft.lines).toHaveLength(2);
+    // One open revision at a time.
+    const again = await as("POST", `${B}/${first.id}/revise`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("A draft revision of this budget is open: finish or delete it first.");
+    // Marketing raised to 18 000 000.
+    const body = {
+      ...year,
+      period: "FY 2027 sales",
+      lines: [
+        { account_id: acc["6106"], work_unit_id: marketing, amount: "18000000", description: "Iklan" },
+        { account_id: acc["4101"], amount: "120000000" },
+      ],
+    };
+    expect((await as("PUT", `${B}/${draft.id}`, { ...body, version: draft.version })).status).toBe(200);
+    const submitted = await as("POST", `${B}/${draft.id}/submit`);
+    expect(submitted.body.data.status).toBe("approved");
+    const old = await as("GET", `${B}/${first.id}`);
+    expect(old.body.data).toMatchObject({ status: "approved", superseded_by: { id: draft.id }, budget_version: 1 });
+    expect(old.body.data.lines[0].amount).toBe("12000000.00");
+    // The superseded version is not revised again.
+    expect((await as("POST", `${B}/${first.id}/revise`)).status).toBe(409);
+
+    const month = await as("GET", "/api/report/report-budget-month?year=2027");
+    const ids = new Set(month.body.data.rows.map((r: { budget_id: string }) => r.budget_id));
+    expect(ids.has(first.id)).toBe(false);
+    expect(month.body.data.rows.find((r: { budget_id: string; line_no: number }) => r.budget_id === draft.id && r.line_no === 1).budget_total).toBe("18000000.00");
+
+    const realisation = await as("GET", "/api/report/report-budget?date_from=2027-01-01&date_to=2027-03-31");
+    expect(realisation.status, JSON.stringify(realisation.body)).toBe(200);
+    const ads = realisation.body.data.rows.find((r: { budget_id: string; line_no: number }) => r.budget_id === draft.id && r.line_no === 1);
+    // The quarter: 3 000 000 at first, 4 500 000 now; 1 500 000 spent.
+    expect(ads).toMatchObject({ original: "3000000.00", revisions: "1500000.00", current: "4500000.00", actual: "1500000.00", available: "3000000.00", used_percent: "33.3" });
+
+    // Cancelling the revision gives the first version its place back.
+    const cancelled = await as("POST", `${B}/${draft.id}/cancel`, { note: "Wrong figures" });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect((await as("GET", `${B}/${first.id}`)).body.data.superseded_by).toBeNull();
+  });
+
+  it("closes the current version; a closed budget is not revised", async () => {
+    const closed = await as("POST", `${B}/${first.id}/close`);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body.data.closed_at).not.toBeNull();
+    const revise = await as("POST", `${B}/${first.id}/revise`);
+    expect(revise.status).toBe(409);
+    expect(revise.body.message).toBe(`Budget ${first.number} is closed.`);
+  });
+
+  it("prints the budget", async () => {
+    const pdf = await t.request("GET", `${B}/${first.id}/print`, { token: owner.token });
+    expect(pdf.status).toBe(200);
+  });
+});
