@@ -1,4 +1,4 @@
-import { type BudgetBody, idParams, translate } from "@neraca/core";
+import { type BudgetBody, dateField, idParams, translate } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -10,7 +10,20 @@ import { createDocument, findDocument, lockDocument } from "../../platform/docum
 import { registerDocument } from "../../platform/documents/documents.routes.js";
 import { AppError } from "../../platform/errors.js";
 import { actorOf, userOf } from "../../platform/guard.js";
+import { z } from "zod";
+import { readSheetRows, sheetKind, sheetsWorkbook, XLSX_TYPE } from "../../platform/spreadsheet.js";
 import { BUDGET_BASE, type BudgetContent, budgetDocument, loadBudgets } from "./budget.document.js";
+import { budgetSheetHeader, budgetSheetRows, codesOf, linesFromSheet } from "./budget-sheet.js";
+
+const periodQuery = z.strictObject({ date_start: dateField(), date_end: dateField() });
+const formatQuery = { format: z.enum(["xlsx", "csv"]).default("xlsx") };
+
+/** A sheet as a download: XLSX, or CSV with quoted cells. */
+async function sheetFile(rows: (string | number)[][], format: "xlsx" | "csv") {
+  if (format === "xlsx") return sheetsWorkbook("Budget", [{ name: "budget", rows }]);
+  const cell = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replaceAll('"', '""')}"` : String(v));
+  return Buffer.from(`${rows.map((r) => r.map(cell).join(",")).join("\n")}\n`);
+}
 
 const tags = ["budgeting"];
 
@@ -64,6 +77,75 @@ export const budgetingRoutes: FastifyPluginAsync = async (app) => {
   registerDocument(app, budgetDocument);
 
   const answer = async (ctx: DocumentContext, id: string) => (await presentDocuments(ctx, budgetDocument, [await findDocument(ctx, budgetDocument, id)]))[0];
+
+  // Lines from a spreadsheet: a file (CSV or XLSX, the template's columns) or rows pasted from one
+  // (keyed by the same header); answered as lines for the form, saved with the budget.
+  api.post(
+    `${BUDGET_BASE}/lines/upload`,
+    { config: { permission: { action: "create", resource: "TxBudgeting" }, bulkLoad: true }, schema: { tags, querystring: periodQuery } },
+    async (request) => {
+      const actor = actorOf(request);
+      const kind = sheetKind(request.headers["content-type"]);
+      if (!kind || !Buffer.isBuffer(request.body)) throw new AppError(415, "upload_type");
+      let rows: Record<string, string>[];
+      try {
+        rows = await readSheetRows(request.body, kind);
+      } catch {
+        throw new AppError(422, "validation_failed", {}, { file: [translate("upload_type", request.language)] });
+      }
+      const lines = await inTransaction(db, actor, (tx) => linesFromSheet({ tx, actor, language: request.language }, rows, request.query.date_start, request.query.date_end), { readOnly: true });
+      return { data: { lines } };
+    },
+  );
+  api.post(
+    `${BUDGET_BASE}/lines/paste`,
+    {
+      config: { permission: { action: "create", resource: "TxBudgeting" } },
+      schema: { tags, querystring: periodQuery, body: z.strictObject({ rows: z.array(z.record(z.string(), z.string())).max(5000) }) },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const rows = request.body.rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k.trim().toLowerCase(), v])));
+      const lines = await inTransaction(db, actor, (tx) => linesFromSheet({ tx, actor, language: request.language }, rows, request.query.date_start, request.query.date_end), { readOnly: true });
+      return { data: { lines } };
+    },
+  );
+  api.get(
+    `${BUDGET_BASE}/template`,
+    { config: { permission: { action: "read", resource: "TxBudgeting" } }, schema: { tags, querystring: periodQuery.extend(formatQuery) } },
+    async (request, reply) => {
+      const q = request.query;
+      const body = await sheetFile([budgetSheetHeader(q.date_start, q.date_end)], q.format);
+      return reply
+        .header("content-type", q.format === "csv" ? "text/csv" : XLSX_TYPE)
+        .header("content-disposition", `attachment; filename="budget-template.${q.format}"`)
+        .send(body);
+    },
+  );
+  api.get(
+    `${BUDGET_BASE}/:id/export`,
+    { config: { permission: { action: "read", resource: "TxBudgeting" } }, schema: { tags, params: idParams, querystring: z.strictObject(formatQuery) } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { rows, number } = await inTransaction(
+        db,
+        actor,
+        async (tx) => {
+          const ctx = { tx, actor, language: request.language };
+          const row = await findDocument(ctx, budgetDocument, request.params.id);
+          const budget = (await loadBudgets(ctx, [row.id])).get(row.id);
+          if (!budget) throw new AppError(404, "not_found");
+          return { rows: budgetSheetRows(budget, await codesOf(ctx, budget)), number: row.number ?? "draft" };
+        },
+        { readOnly: true },
+      );
+      const format = request.query.format;
+      return reply
+        .header("content-type", format === "csv" ? "text/csv" : XLSX_TYPE)
+        .header("content-disposition", `attachment; filename="budget-${number.replaceAll("/", "-")}.${format}"`)
+        .send(await sheetFile(rows, format));
+    },
+  );
 
   api.post(`${BUDGET_BASE}/:id/revise`, { config: { permission: { action: "create", resource: "TxBudgeting" } }, schema: { tags, params: idParams } }, async (request, reply) => {
     const actor = actorOf(request);

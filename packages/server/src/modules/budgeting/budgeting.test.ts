@@ -98,6 +98,46 @@ describe("the months of a line", () => {
   });
 });
 
+describe("a budget from a spreadsheet and back", () => {
+  it("reads pasted rows and a CSV file by the template's columns, names each bad row and column, and exports what it saved", async () => {
+    const period = "date_start=2027-01-01&date_end=2027-03-31";
+    const template = await t.app.inject({ method: "GET", url: `${B}/template?${period}&format=csv`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(template.statusCode).toBe(200);
+    expect(template.body.trim()).toBe("account_code,work_unit_code,office_code,activity_code,element_code,description,quantity,standard_price,amount,2027-01,2027-02,2027-03");
+
+    const pasted = await as("POST", `${B}/lines/paste?${period}`, {
+      rows: [
+        { account_code: "6106", work_unit_code: "mkt", description: "Iklan", "2027-01": "1000000", "2027-02": "2 000 000", "2027-03": "0" },
+        { account_code: "6102", amount: "900000" },
+      ],
+    });
+    expect(pasted.status, JSON.stringify(pasted.body)).toBe(200);
+    expect(pasted.body.data.lines[0]).toMatchObject({ account_id: acc["6106"], work_unit_id: marketing, description: "Iklan", months: ["1000000.00", "2000000.00", "0.00"] });
+    expect(pasted.body.data.lines[1]).toMatchObject({ account_id: acc["6102"], amount: "900000", months: null });
+
+    const csv = "account_code,work_unit_code,description,amount\n6199,MKT,Unknown,100\n6102,XXX,Bad unit,1,5\n";
+    const bad = await t.request("POST", `${B}/lines/upload?${period}`, { token: owner.token, raw: csv, headers: { "content-type": "text/csv" } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["rows.2.account_code", "rows.3.work_unit_code"]);
+
+    const good = await t.request("POST", `${B}/lines/upload?${period}`, { token: owner.token, raw: "account_code,amount\n6105,300\n", headers: { "content-type": "text/csv" } });
+    expect(good.status, JSON.stringify(good.body)).toBe(200);
+    const saved = await as("POST", B, { period: "Q1 2027", period_type: "quarter", date_start: "2027-01-01", date_end: "2027-03-31", lines: [...pasted.body.data.lines, ...good.body.data.lines] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body.data.total).toBe("3900300.00");
+    const exported = await t.app.inject({ method: "GET", url: `${B}/${saved.body.data.id}/export?format=csv`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body.trim().split("\n")).toEqual([
+      "account_code,work_unit_code,office_code,activity_code,element_code,description,quantity,standard_price,amount,2027-01,2027-02,2027-03",
+      "6106,MKT,,,,Iklan,,,3000000.00,1000000.00,2000000.00,0.00",
+      "6102,,,,,,,,900000.00,300000.00,300000.00,300000.00",
+      "6105,,,,,,,,300.00,100.00,100.00,100.00",
+    ]);
+    const xlsx = await t.app.inject({ method: "GET", url: `${B}/${saved.body.data.id}/export`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(xlsx.headers["content-type"]).toContain("spreadsheetml");
+  });
+});
+
 describe("versions and the reports", () => {
   let first: { id: string; number: string };
 
