@@ -60,6 +60,8 @@ export interface ReportFilters {
   include_zero: boolean;
   per_office: boolean;
   month_columns: boolean;
+  /** Figures through each month from the start of the period (the budget by month). */
+  cumulative: boolean;
   account_ids: string[];
   product_ids: string[];
   page: number;
@@ -133,6 +135,7 @@ export function defaultFilters(today: string): ReportFilters {
     include_zero: false,
     per_office: false,
     month_columns: false,
+    cumulative: false,
     account_ids: [],
     product_ids: [],
     page: 1,
@@ -171,6 +174,7 @@ export function parseFilters(search: URLSearchParams, today: string): ReportFilt
     include_zero: search.get("include_zero") === "true",
     per_office: search.get("per_office") === "true",
     month_columns: search.get("columns") === "month",
+    cumulative: search.get("cumulative") === "true",
     account_ids: idList(search.get("account_ids")),
     product_ids: idList(search.get("product_ids")),
     page: wholeNumber(search.get("page"), 1, 100_000) ?? 1,
@@ -215,6 +219,7 @@ export function reportParams(definition: ReportDefinition, filters: ReportFilter
   if (options.includes("per_office") && filters.per_office) out.per_office = "true";
   if (options.includes("month_columns") && filters.month_columns) out.columns = "month";
   if (options.includes("include_zero") && filters.include_zero) out.include_zero = "true";
+  if (options.includes("cumulative") && filters.cumulative) out.cumulative = "true";
   if (options.includes("buckets") && filters.buckets) out.buckets = filters.buckets;
   if (options.includes("currency") && filters.currency) out.currency = filters.currency;
   if (options.includes("group_by") && filters.group_by) out.group_by = filters.group_by;

@@ -1,5 +1,5 @@
 import { featurePages, type PageMap } from "../../app/lazy-page";
-import { freightReports, inventoryReports, reportPath, salesReports } from "@neraca/core";
+import { budgetingReports, freightReports, inventoryReports, reportPath, salesReports } from "@neraca/core";
 
 const page = featurePages(() => import("./chunk"));
 
@@ -16,7 +16,7 @@ export const routes: PageMap = {
   "/report/monthly-mutation": page("MonthlyMutationPage"),
   "/report/audit": page("AuditReportPage"),
   "/report/master-pr": page("MasterPrReportPage"),
-  ...Object.fromEntries([...Object.values(salesReports), ...Object.values(inventoryReports), ...Object.values(freightReports)].map((r) => [reportPath(r), page("ModuleReportPage")])),
+  ...Object.fromEntries([...Object.values(salesReports), ...Object.values(inventoryReports), ...Object.values(freightReports), ...Object.values(budgetingReports)].map((r) => [reportPath(r), page("ModuleReportPage")])),
   "/report/purchase/aging": page("PurchaseAgingPage"),
   "/report/purchase/aging/estimation": page("PurchaseAgingEstimationPage"),
   "/report/purchase/aging-detail": page("PurchaseAgingDetailPage"),

@@ -274,7 +274,7 @@ export function ReportFilterBar({ definition, filters, update }: FilterBarProps)
           />
         </Field>
       )}
-      {(has("per_office") || has("month_columns") || has("include_zero")) && (
+      {(has("per_office") || has("month_columns") || has("include_zero") || has("cumulative")) && (
         <div className="report-toggles">
           {has("per_office") && (
             <Toggle label={t("reports.filters.per_office")} checked={filters.per_office} onChange={(per_office) => update({ per_office })} testId="filter-per_office" />
@@ -285,6 +285,7 @@ export function ReportFilterBar({ definition, filters, update }: FilterBarProps)
           {has("include_zero") && (
             <Toggle label={t("reports.filters.include_zero")} checked={filters.include_zero} onChange={(include_zero) => update({ include_zero })} testId="filter-include_zero" />
           )}
+          {has("cumulative") && <Toggle label={t("reports.filters.cumulative")} checked={filters.cumulative} onChange={(cumulative) => update({ cumulative })} testId="filter-cumulative" />}
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { freightReports, inventoryReports, reportPath, salesReports } from "@neraca/core";
+import { budgetingReports, freightReports, inventoryReports, reportPath, salesReports } from "@neraca/core";
 import { useEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { loadSalesTexts } from "../../../locales/sales";
@@ -6,8 +6,8 @@ import { DefinitionReportPage } from "./DefinitionReportPage";
 
 loadSalesTexts();
 
-/** Reports that modules define in core (sales, inventory, freight), by their path: each one shown on its definition alone. */
-const moduleReportList = [...Object.values(salesReports), ...Object.values(inventoryReports), ...Object.values(freightReports)];
+/** Reports that modules define in core (sales, inventory, freight, budgeting), by their path: each one shown on its definition alone. */
+const moduleReportList = [...Object.values(salesReports), ...Object.values(inventoryReports), ...Object.values(freightReports), ...Object.values(budgetingReports)];
 const moduleReports = Object.fromEntries(moduleReportList.map((report) => [reportPath(report), report]));
 
 /**

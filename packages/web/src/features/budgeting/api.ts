@@ -1,0 +1,24 @@
+import type { BudgetBody, BudgetLineBody, BudgetResponse } from "@neraca/core";
+import { api } from "../../lib/api";
+import { documentApi, type Saved } from "../../lib/document-api";
+
+export const BUDGET_PATH = "/transactions/budgeting";
+const BASE = "transactions/budgeting";
+
+/** Answers carry `created_at`/`updated_at` beside the schema's fields. */
+export type Budget = BudgetResponse & { created_at: string; updated_at: string };
+
+type Period = { date_start: string; date_end: string };
+
+/** Budgets on the document lifecycle, with their revisions, closing and spreadsheets. */
+export const budgetApi = {
+  ...documentApi<Budget, BudgetBody>(BASE),
+  revise: (id: string) => api.post<Saved<Budget>>(`${BASE}/${id}/revise`),
+  close: (id: string) => api.post<Saved<Budget>>(`${BASE}/${id}/close`),
+  /** Rows pasted from a spreadsheet, keyed by the template's header: lines for the form. */
+  paste: (period: Period, rows: Record<string, string>[]) => api.post<{ data: { lines: BudgetLineBody[] } }>(`${BASE}/lines/paste`, { rows }, { params: period, silent: true }),
+  upload: (period: Period, file: Blob, contentType: string) =>
+    api.post<{ data: { lines: BudgetLineBody[] } }>(`${BASE}/lines/upload`, file, { params: period, contentType, silent: true }),
+  template: (period: Period) => api.download(`${BASE}/template`, { params: period }),
+  export: (id: string) => api.download(`${BASE}/${id}/export`),
+};

@@ -1,0 +1,5 @@
+import { loadBudgetingTexts } from "../../locales/budgeting";
+
+loadBudgetingTexts();
+
+export { BudgetListPage, BudgetScreen } from "./pages/BudgetPages";
