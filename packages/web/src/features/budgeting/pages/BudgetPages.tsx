@@ -1,5 +1,5 @@
 import { CopyOutlined, DeleteOutlined, DownloadOutlined, LockOutlined, PlusOutlined, SnippetsOutlined, UploadOutlined } from "@ant-design/icons";
-import { type BudgetLineBody, budgetBody, budgetPeriodTypes, formatMoney, periodMonths, spreadAmount, sumMoney } from "@neraca/core";
+import { type BudgetLineBody, budgetBody, budgetPeriodTypes, formatAmount, formatMoney, periodMonths, spreadAmount, sumMoney } from "@neraca/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Col, DatePicker, Divider, Form, type FormInstance, Input, Modal, Popconfirm, Row, Select, Space, Switch, Tag, Tooltip, Typography, Upload } from "antd";
 import dayjs from "dayjs";
@@ -14,6 +14,7 @@ import { useAbility } from "../../../lib/ability";
 import { ApiError } from "../../../lib/api-client";
 import { dateItemProps, formatDate } from "../../../lib/dates";
 import { saveFile } from "../../../lib/download";
+import { useUiLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { type Budget, BUDGET_PATH, budgetApi } from "../api";
 
@@ -301,7 +302,8 @@ export function BudgetScreen() {
         schema: budgetBody,
         toValues,
         toBody,
-        initialValues: { period: `FY ${dayjs().year() + 1}`, period_type: "annual", date_start: start, date_end: periodEnd(start, "annual"), lines: [emptyLine()] },
+        // No header office: a budget of the whole company unless one is chosen.
+        initialValues: { period: `FY ${dayjs().year() + 1}`, period_type: "annual", date_start: start, date_end: periodEnd(start, "annual"), office_id: null, work_unit_id: null, lines: [emptyLine()] },
         testId: "budget-form",
         buttons: [{ label: t("budgeting.save"), primary: true, testId: "form-save" }],
       }}
@@ -313,6 +315,7 @@ export function BudgetScreen() {
 
 function BudgetFields({ form, editable, doc }: { form: FormInstance; editable: boolean; doc: Budget | undefined }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const disabled = !editable;
   const dateStart = Form.useWatch("date_start", form) as string | undefined;
   const dateEnd = Form.useWatch("date_end", form) as string | undefined;
@@ -449,19 +452,16 @@ function BudgetFields({ form, editable, doc }: { form: FormInstance; editable: b
                         <RecordSelect kind="element" allowClear disabled={disabled} />
                       </Form.Item>
                     </Col>
-                    <Col xs={24} md={8} lg={4}>
-                      <Form.Item name={[f.name, "description"]} label={t("budgeting.description")} style={{ marginBottom: 8 }}>
-                        <Input maxLength={1000} disabled={disabled} />
-                      </Form.Item>
-                    </Col>
                     <Col xs={12} md={6} lg={3}>
-                      <Form.Item name={[f.name, "amount"]} label={t("budgeting.amount")} style={{ marginBottom: 8 }}>
-                        {line?.per_month ? (
-                          <Input value={formatMoney(sumMoney(line.months ?? []))} disabled className="money-input" data-testid={`budget-line-${index}-sum`} />
-                        ) : (
+                      {line?.per_month ? (
+                        <Form.Item label={t("budgeting.amount")} tooltip={t("budgeting.sum_hint")} style={{ marginBottom: 8 }}>
+                          <Input value={formatAmount(formatMoney(sumMoney(line.months ?? [])), language)} disabled style={{ textAlign: "right" }} data-testid={`budget-line-${index}-sum`} />
+                        </Form.Item>
+                      ) : (
+                        <Form.Item name={[f.name, "amount"]} label={t("budgeting.amount")} style={{ marginBottom: 8 }}>
                           <MoneyInput disabled={disabled} data-testid={`budget-line-${index}-amount`} />
-                        )}
-                      </Form.Item>
+                        </Form.Item>
+                      )}
                     </Col>
                     <Col flex="auto">
                       <Form.Item label={t("budgeting.per_month")} style={{ marginBottom: 8 }}>
@@ -482,29 +482,32 @@ function BudgetFields({ form, editable, doc }: { form: FormInstance; editable: b
                   <Form.Item name={[f.name, "months"]} hidden>
                     <Input />
                   </Form.Item>
+                  <Row gutter={8} style={{ paddingLeft: 40 }}>
+                    <Col xs={24} md={12} lg={12}>
+                      <Form.Item name={[f.name, "description"]} label={t("budgeting.description")} style={{ marginBottom: 4 }}>
+                        <Input maxLength={1000} disabled={disabled} data-testid={`budget-line-${index}-description`} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={12} md={4} lg={3}>
+                      <Form.Item name={[f.name, "quantity"]} label={t("budgeting.quantity")} tooltip={t("budgeting.standard_hint")} style={{ marginBottom: 4 }}>
+                        <Input inputMode="decimal" disabled={disabled} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={12} md={5} lg={4}>
+                      <Form.Item name={[f.name, "standard_price"]} label={t("budgeting.standard_price")} style={{ marginBottom: 4 }}>
+                        <MoneyInput disabled={disabled} />
+                      </Form.Item>
+                    </Col>
+                  </Row>
                   {line?.per_month && (
                     <Row gutter={[8, 4]} style={{ paddingLeft: 40 }}>
                       {months.map((month, m) => (
-                        <Col key={month} xs={12} sm={8} md={4} lg={2}>
+                        <Col key={month} xs={12} sm={8} md={6} lg={4} xl={3}>
                           <Form.Item name={[f.name, "months", m]} label={monthLabel(month)} style={{ marginBottom: 4 }}>
                             <MoneyInput disabled={disabled} data-testid={`budget-line-${index}-month-${m}`} />
                           </Form.Item>
                         </Col>
                       ))}
-                    </Row>
-                  )}
-                  {!line?.per_month && (
-                    <Row gutter={8} style={{ paddingLeft: 40 }}>
-                      <Col xs={12} md={4} lg={3}>
-                        <Form.Item name={[f.name, "quantity"]} label={t("budgeting.quantity")} tooltip={t("budgeting.standard_hint")} style={{ marginBottom: 4 }}>
-                          <Input inputMode="decimal" disabled={disabled} />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={12} md={5} lg={4}>
-                        <Form.Item name={[f.name, "standard_price"]} label={t("budgeting.standard_price")} style={{ marginBottom: 4 }}>
-                          <MoneyInput disabled={disabled} />
-                        </Form.Item>
-                      </Col>
                     </Row>
                   )}
                 </div>
@@ -526,12 +529,15 @@ function BudgetFields({ form, editable, doc }: { form: FormInstance; editable: b
   );
 }
 
-/** Errors of a spreadsheet the API refused, as `Row 3 · account_code: …`. */
-const sheetErrors = (error: unknown): string[] =>
+/**
+ * Errors of a spreadsheet the API refused, as `Row 3 · account_code: …`: the API counts a sheet's
+ * rows under its header (row 2 is the first line); `shift` moves that to the pasted text's own lines.
+ */
+const sheetErrors = (error: unknown, label: (row: number) => string, shift = 0): string[] =>
   error instanceof ApiError && Object.keys(error.fieldErrors).length > 0
     ? Object.entries(error.fieldErrors).flatMap(([key, texts]) => {
         const [, row, column] = key.split(".");
-        return texts.map((text) => (row && column ? `${row} · ${column}: ${text}` : text));
+        return texts.map((text) => (row && column ? `${label(Number(row) - shift)} · ${column}: ${text}` : text));
       })
     : [error instanceof Error ? error.message : String(error)];
 
@@ -543,6 +549,7 @@ function SheetModal({ period, onClose, onLines }: { period: { date_start: string
   const { t } = useTranslation();
   const [text, setText] = useState("");
   const [errors, setErrors] = useState<string[]>([]);
+  const rowLabel = (row: number) => t("budgeting.sheet.row", { row });
   const header = [...SHEET_COLUMNS, ...periodMonths(period.date_start, period.date_end).map((m) => m.slice(0, 7))];
   const done = (answer: { data: { lines: BudgetLineBody[] } }) => {
     onLines(answer.data.lines);
@@ -555,17 +562,24 @@ function SheetModal({ period, onClose, onLines }: { period: { date_start: string
         .filter((r) => r.trim() !== "")
         .map((r) => r.split("\t"));
       const first = rows[0]?.map((c) => c.trim().toLowerCase()) ?? [];
-      const names = first[0] === "account_code" ? first : header;
-      const body = (first[0] === "account_code" ? rows.slice(1) : rows).map((cells) => Object.fromEntries(names.map((name, i) => [name, (cells[i] ?? "").trim()])));
-      return budgetApi.paste(period, body);
+      const withHeader = first[0] === "account_code";
+      const names = withHeader ? first : header;
+      const body = (withHeader ? rows.slice(1) : rows).map((cells) => Object.fromEntries(names.map((name, i) => [name, (cells[i] ?? "").trim()])));
+      return budgetApi.paste(period, body).catch((error: unknown) => {
+        // Pasted without the header, the text's first line is the sheet's row 2.
+        throw Object.assign(new Error(), { pasted: error, shift: withHeader ? 0 : 1 });
+      });
     },
     onSuccess: done,
-    onError: (error) => setErrors(sheetErrors(error)),
+    onError: (error) => {
+      const { pasted, shift } = error as unknown as { pasted: unknown; shift: number };
+      setErrors(sheetErrors(pasted, rowLabel, shift));
+    },
   });
   const upload = useMutation({
     mutationFn: (file: File) => budgetApi.upload(period, file, file.name.toLowerCase().endsWith(".csv") ? "text/csv" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
     onSuccess: done,
-    onError: (error) => setErrors(sheetErrors(error)),
+    onError: (error) => setErrors(sheetErrors(error, rowLabel)),
   });
   const template = useMutation({ mutationFn: () => budgetApi.template(period), onSuccess: (file) => saveFile(file, "budget-template.xlsx") });
   return (
