@@ -8,7 +8,8 @@ import {
   rangeOrderIssue,
   reportQueryFields as fields,
 } from "../reports/definition.js";
-import { amountText, money, texts } from "../reports/shared.js";
+import { profitLossGroupKeys } from "../reports/statement-reports.js";
+import { accountRowFields, amountsByColumn, amountText, money, texts } from "../reports/shared.js";
 
 export const budgetTexts = {
   budget_line: { en: "Budget line", id: "Mata anggaran" },
@@ -140,7 +141,70 @@ export const budgetRealisationReport = defineReport({
   }),
 });
 
+/** The figures of a profit and loss row against the budget: the period's and the year's to date. */
+export const profitLossBudgetKeys = ["actual", "budget", "variance", "variance_percent", "ytd_actual", "ytd_budget", "ytd_variance", "ytd_variance_percent"] as const;
+
+const budgetSection = z.object({
+  key: z.enum(profitLossGroupKeys),
+  title: z.string(),
+  /** Each account (headers summing theirs) with the keys of `profitLossBudgetKeys`; a percentage is left out when nothing is budgeted. */
+  rows: z.array(z.object({ ...accountRowFields, values: amountsByColumn })),
+  total: amountsByColumn,
+});
+
+/**
+ * `/report/profit-loss-v2`: the profit and loss statement's groups with actual, budget, variance and
+ * variance % for the period and for the year to its end — favourable variances positive (income above
+ * budget, costs below it). The budget is the current budget lines that name an account, their whole
+ * months in the period; lines of a dimension alone have no place in the statement (see the budget
+ * reports for them).
+ */
+export const profitLossBudgetReport = defineReport({
+  name: "profit-loss-v2",
+  resource: "ReportBudget",
+  title: { en: "Profit and loss against budget", id: "Laba rugi dibanding anggaran" },
+  query: z
+    .strictObject({ ...fields.range, ...fields.include_zero, ...dimensionQueryFields(["office_ids", "work_unit_ids", "activity_ids", "element_ids"]), ...fields.format })
+    .refine(rangeInOrder, rangeOrderIssue),
+  response: z.object({
+    groups: z.array(budgetSection),
+    gross_profit: amountsByColumn,
+    operating_profit: amountsByColumn,
+    net_profit: amountsByColumn,
+  }),
+  fileName: (q) => `profit-loss-budget-${q.date_from}-${q.date_to}`,
+  landscape: () => true,
+  table: (data, _query, language) => {
+    const titles: Record<(typeof profitLossBudgetKeys)[number], LocalText> = {
+      actual: budgetTexts.actual,
+      budget: budgetTexts.budget,
+      variance: budgetTexts.variance,
+      variance_percent: { en: "Variance %", id: "Selisih %" },
+      ytd_actual: { en: "Actual YTD", id: "Realisasi s.d." },
+      ytd_budget: { en: "Budget YTD", id: "Anggaran s.d." },
+      ytd_variance: { en: "Variance YTD", id: "Selisih s.d." },
+      ytd_variance_percent: { en: "Variance YTD %", id: "Selisih s.d. %" },
+    };
+    const profit = (title: LocalText, values: Record<string, string>) => ({ account: title[language], _bold: true, ...values });
+    return {
+      columns: [
+        { key: "account", kind: "text", title: texts.account },
+        ...profitLossBudgetKeys.map((k): ReportColumn => (k.endsWith("percent") ? { key: k, kind: "number", title: titles[k] } : money(k, titles[k]))),
+      ],
+      rows: data.groups.flatMap((g) => [
+        { account: g.title, _bold: true },
+        ...g.rows.map((r) => ({ account: `${r.code}  ${r.name}`, _level: r.level + 1, _bold: r.is_header, ...r.values })),
+        { account: `${texts.total[language]} ${g.title}`, _bold: true, ...g.total },
+        ...(g.key === "cost_of_sales" ? [profit({ en: "Gross profit", id: "Laba kotor" }, data.gross_profit)] : []),
+        ...(g.key === "operating_expenses" ? [profit({ en: "Operating profit", id: "Laba usaha" }, data.operating_profit)] : []),
+        ...(g.key === "tax_expense" ? [profit({ en: "Net profit (loss)", id: "Laba (rugi) bersih" }, data.net_profit)] : []),
+      ]),
+    };
+  },
+});
+
 export const budgetingReports = {
+  "profit-loss-v2": profitLossBudgetReport,
   "report-budget": budgetRealisationReport,
   "report-budget-month": budgetMonthReport,
 } as const;

@@ -12,11 +12,13 @@ export const budgetingScreens: ScreenDomain = {
     budget: { en: "Budgets", id: "Anggaran" },
     report_budget: { en: "Budget realisation", id: "Realisasi anggaran" },
     report_budget_month: { en: "Budget by month", id: "Anggaran per bulan" },
+    report_profit_loss_v2: { en: "Profit and loss against budget", id: "Laba rugi dibanding anggaran" },
   },
   groups: { budgeting: { icon: "calculator", order: 55 } },
   screens: [
     ...listAddDetail("/transactions/budgeting", "TxBudgeting", budgeting("budget", "account-book", 2)),
     report("/report/report-budget", "report_budget", "chart", 10),
     report("/report/report-budget-month", "report_budget_month", "calendar", 20),
+    report("/report/profit-loss-v2", "report_profit_loss_v2", "rise", 30),
   ],
 };

@@ -1,5 +1,7 @@
 import {
+  Amount,
   budgetingReports,
+  type profitLossBudgetReport,
   type budgetMonthReport,
   type budgetRealisationReport,
   formatMoney,
@@ -11,6 +13,8 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { registerReport } from "../reports/register-report.js";
+import { profitLossFigures, profitLossGroupTotals, statementGroupTitle } from "../reports/reports.statements.js";
+import { treeRows } from "../reports/tree.js";
 import { type ReportContext, rowsOf } from "../reports/report-context.js";
 
 /** A current budget line with its effective dimensions (the line's, else its budget's) and its budget per month. */
@@ -223,8 +227,73 @@ export async function budgetRealisation(ctx: ReportContext, q: { date_from: stri
   };
 }
 
+/**
+ * `/report/profit-loss-v2`: the profit and loss tree of the period and of the year to its end beside
+ * the budget of each account (current lines naming it, their whole months in the span, filtered by
+ * the report's dimensions as the budget reports are), favourable variances positive.
+ */
+export async function profitLossBudget(ctx: ReportContext, q: { date_from: string; date_to: string }): Promise<ReportResponse<typeof profitLossBudgetReport>> {
+  const yearStart = `${q.date_to.slice(0, 4)}-01-01`;
+  const figures = await profitLossFigures(ctx, [
+    { key: "p", label: "p", from: q.date_from, to: q.date_to },
+    { key: "y", label: "y", from: yearStart, to: q.date_to },
+  ]);
+  const lines = (await currentBudgetLines(ctx, yearStart < q.date_from ? yearStart : q.date_from, q.date_to)).filter((l) => l.account_id);
+  const periodFrom = `${q.date_from.slice(0, 7)}-01`;
+  const budgets = new Map<string, [Money, Money]>();
+  for (const l of lines) {
+    const [p, y] = budgets.get(l.account_id as string) ?? [money(0), money(0)];
+    let inPeriod = p;
+    let inYear = y;
+    for (const [month, amount] of l.months) {
+      if (month >= periodFrom && month <= q.date_to) inPeriod = inPeriod.plus(amount);
+      if (month >= yearStart && month <= q.date_to) inYear = inYear.plus(amount);
+    }
+    budgets.set(l.account_id as string, [inPeriod, inYear]);
+  }
+  // Four figures per account: actual and budget of the period, of the year to date.
+  const zero = Amount.of(0);
+  const values = new Map<string, Amount[]>();
+  for (const [id, [p, y]] of figures.values) values.set(id, [p ?? zero, zero, y ?? zero, zero]);
+  for (const [id, [p, y]] of budgets) {
+    const v = values.get(id) ?? [zero, zero, zero, zero];
+    values.set(id, [v[0] as Amount, Amount.of(p.toFixed(2)), v[2] as Amount, Amount.of(y.toFixed(2))]);
+  }
+  const withBudget = { ...figures, values };
+  const grouped = profitLossGroupTotals(withBudget, 4);
+  const figuresOf = (v: readonly Amount[], sign: number) => {
+    const out: Record<string, string> = {};
+    const put = (prefix: string, actual: Amount, budget: Amount) => {
+      const variance = sign > 0 ? actual.minus(budget) : budget.minus(actual);
+      out[`${prefix}actual`] = actual.toString();
+      out[`${prefix}budget`] = budget.toString();
+      out[`${prefix}variance`] = variance.toString();
+      if (!budget.isZero()) out[`${prefix}variance_percent`] = money(variance.toString()).dividedBy(money(budget.toString()).abs()).times(100).toFixed(1);
+    };
+    put("", v[0] as Amount, v[1] as Amount);
+    put("ytd_", v[2] as Amount, v[3] as Amount);
+    return out;
+  };
+  const groups = grouped.groups.map((g) => ({
+    key: g.key,
+    title: statementGroupTitle(g.key, ctx.language),
+    rows: treeRows(figures.tree.roots, values, 4, { includeZero: ctx.includeZero, keep: g.keep }).map((r) => ({
+      account_id: r.node.id,
+      code: r.node.code,
+      name: r.node.name,
+      type: r.node.type,
+      level: r.level,
+      is_header: r.isHeader,
+      values: figuresOf(r.values, g.sign),
+    })),
+    total: figuresOf(g.totals, g.sign),
+  }));
+  return { groups, gross_profit: figuresOf(grouped.through(1), 1), operating_profit: figuresOf(grouped.through(2), 1), net_profit: figuresOf(grouped.through(5), 1) };
+}
+
 /** The budget reports' routes. */
 export const budgetingReportRoutes: FastifyPluginAsync = async (app) => {
   registerReport(app, budgetingReports["report-budget-month"], budgetMonth);
   registerReport(app, budgetingReports["report-budget"], budgetRealisation);
+  registerReport(app, budgetingReports["profit-loss-v2"], profitLossBudget);
 };

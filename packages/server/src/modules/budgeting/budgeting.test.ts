@@ -229,6 +229,19 @@ describe("versions and the reports", () => {
     expect(revise.body.message).toBe(`Budget ${first.number} is closed.`);
   });
 
+  it("profit and loss against budget: the period and the year to date, favourable variances positive; its net profit is the profit and loss's", async () => {
+    const v2 = await as("GET", "/api/report/profit-loss-v2?date_from=2027-01-01&date_to=2027-01-31");
+    expect(v2.status, JSON.stringify(v2.body)).toBe(200);
+    const row = (code: string) =>
+      v2.body.data.groups.flatMap((g: { rows: { code: string; values: Record<string, string> }[] }) => g.rows).find((r: { code: string }) => r.code === code)?.values;
+    expect(row("4101")).toMatchObject({ actual: "11000000.00", budget: "10000000.00", variance: "1000000.00", variance_percent: "10.0", ytd_actual: "11000000.00" });
+    // Both units' marketing against the account's budget.
+    expect(row("6106")).toMatchObject({ actual: "2200000.00", budget: "1000000.00", variance: "-1200000.00", variance_percent: "-120.0" });
+    const pl = await as("GET", "/api/report/profit-loss?date_from=2027-01-01&date_to=2027-01-31");
+    expect(v2.body.data.net_profit.actual).toBe(pl.body.data.net_profit.total);
+    expect(v2.body.data.net_profit).toMatchObject({ actual: "8800000.00", budget: "9000000.00", variance: "-200000.00" });
+  });
+
   it("prints the budget", async () => {
     const pdf = await t.request("GET", `${B}/${first.id}/print`, { token: owner.token });
     expect(pdf.status).toBe(200);

@@ -234,6 +234,9 @@ const standardGroups = {
   tax_expense: ["tax_expense"],
 } as const;
 
+/** A statement group's title in a language. */
+export const statementGroupTitle = (key: keyof typeof standardGroups, language: Language) => groupTitles[key][language === "id" ? 1 : 0];
+
 const groupTitles: Record<keyof typeof standardGroups, [string, string]> = {
   current_assets: ["Current assets", "Aset lancar"],
   non_current_assets: ["Non-current assets", "Aset tidak lancar"],
