@@ -1,3 +1,4 @@
 export * from "./manifest.js";
 export * from "./schemas.js";
 export * from "./reports.js";
+export * from "./control.js";

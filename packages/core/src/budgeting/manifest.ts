@@ -43,6 +43,21 @@ export const budgetingMessages = {
     en: "The version this revises is no longer current: {number} superseded it.",
     id: "Versi yang direvisi sudah tidak berlaku: digantikan oleh {number}.",
   },
+  budget_exceeded: {
+    en: "{budget} has {available} left ({basis}); this asks {requested}: over the budget.",
+    id: "{budget} tersisa {available} ({basis}); dokumen ini meminta {requested}: melebihi anggaran.",
+  },
+  budget_override_not_allowed: {
+    en: "Only the role the budget control names may let a stopped document through.",
+    id: "Hanya peran yang ditunjuk kontrol anggaran yang boleh meloloskan dokumen yang dihentikan.",
+  },
+  budget_override_not_needed: {
+    en: "No budget stops this document.",
+    id: "Tidak ada anggaran yang menghentikan dokumen ini.",
+  },
+  budget_basis_year: { en: "for the year", id: "untuk setahun" },
+  budget_basis_ytd: { en: "to date", id: "sampai saat ini" },
+  budget_basis_month: { en: "this month", id: "bulan ini" },
   print_budget: { en: "Budget", id: "Anggaran" },
   print_version: { en: "Version", id: "Versi" },
   print_date_start: { en: "Starts", id: "Mulai" },

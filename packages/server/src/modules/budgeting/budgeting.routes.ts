@@ -1,4 +1,14 @@
-import { type BudgetBody, dateField, idParams, translate } from "@neraca/core";
+import {
+  type BudgetBody,
+  type BudgetCheckResponse,
+  type BudgetControlResponse,
+  budgetControlsBody,
+  budgetOverrideBody,
+  controlledDocumentTypes,
+  dateField,
+  idParams,
+  translate,
+} from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -14,6 +24,10 @@ import { z } from "zod";
 import { readSheetRows, sheetKind, sheetsWorkbook, XLSX_TYPE } from "../../platform/spreadsheet.js";
 import { BUDGET_BASE, type BudgetContent, budgetDocument, loadBudgets } from "./budget.document.js";
 import { budgetSheetHeader, budgetSheetRows, codesOf, linesFromSheet } from "./budget-sheet.js";
+import { checkBudget, commitmentSources, controlOf, overridden } from "./control.js";
+import { registerBudgetSources } from "./sources.js";
+import { rowsOf } from "../reports/report-context.js";
+import { documentTypes } from "../../platform/documents/registry.js";
 
 const periodQuery = z.strictObject({ date_start: dateField(), date_end: dateField() });
 const formatQuery = { format: z.enum(["xlsx", "csv"]).default("xlsx") };
@@ -75,6 +89,97 @@ export const budgetingRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;
   registerDocument(app, budgetDocument);
+  registerBudgetSources();
+
+  // The company's budget control per document type (none set: ignore).
+  api.get("/settings/budget-control", { config: { permission: { action: "read", resource: "Setting" } }, schema: { tags } }, async (request) => {
+    const actor = actorOf(request);
+    const data = await inTransaction(
+      db,
+      actor,
+      async (tx): Promise<BudgetControlResponse[]> => {
+        const ctx = { tx, actor, language: request.language };
+        return Promise.all(controlledDocumentTypes.map(async (document_type) => ({ document_type, ...(await controlOf(ctx, document_type)) })));
+      },
+      { readOnly: true },
+    );
+    return { data };
+  });
+  api.put("/settings/budget-control", { config: { permission: { action: "update", resource: "Setting" } }, schema: { tags, body: budgetControlsBody } }, async (request) => {
+    const actor = actorOf(request);
+    await inTransaction(db, actor, async (tx) => {
+      for (const c of request.body.controls) {
+        if (c.override_role_id) {
+          const [role] = rowsOf<{ id: string }>(await tx.execute(sql`SELECT id FROM roles WHERE company_id = ${actor.companyId} AND id = ${c.override_role_id}::uuid`));
+          if (!role) throw new AppError(422, "validation_failed", {}, { override_role_id: [translate("validation_failed", request.language)] });
+        }
+        await tx.execute(sql`INSERT INTO budget_controls (company_id, document_type, basis, action, tolerance_percent, override_role_id)
+          VALUES (${actor.companyId}, ${c.document_type}, ${c.basis}, ${c.action}, ${c.tolerance_percent}::numeric, ${c.override_role_id}::uuid)
+          ON CONFLICT (company_id, document_type) DO UPDATE SET basis = EXCLUDED.basis, action = EXCLUDED.action, tolerance_percent = EXCLUDED.tolerance_percent,
+            override_role_id = EXCLUDED.override_role_id, updated_at = now()`);
+      }
+      await audit(tx, actor, "update", "budget_control", null, { controls: request.body.controls.length });
+    });
+    return { message: translate("updated", request.language) };
+  });
+
+  // Where a controlled document stands against the budget: each budget line it falls under, what is
+  // left, and the overrides that let it through.
+  api.get(
+    `${BUDGET_BASE}/check`,
+    { config: { permission: { action: "read", resource: "TxBudgeting" } }, schema: { tags, querystring: z.strictObject({ document_type: z.enum(controlledDocumentTypes), document_id: z.uuid() }) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const q = request.query;
+      const data = await inTransaction(
+        db,
+        actor,
+        async (tx): Promise<BudgetCheckResponse> => {
+          const ctx = { tx, actor, language: request.language };
+          const source = commitmentSources.get(q.document_type);
+          const type = documentTypes.get(q.document_type);
+          if (!source || !type) throw new AppError(404, "not_found");
+          const row = await findDocument(ctx, type, q.document_id);
+          const content = (await type.load(ctx, [row.id])).get(row.id);
+          const control = await controlOf(ctx, q.document_type);
+          // An approved document holds its lines already: read what others hold beside it.
+          const lines = await checkBudget(ctx, await source.items(content, ctx), row.date, control.basis, control.tolerance_percent, { lock: false, excludeSourceId: row.id });
+          const overrides = rowsOf<{ user_name: string | null; reason: string; created_at: string }>(
+            await tx.execute(sql`SELECT u.user_name, o.reason, o.created_at::text AS created_at FROM budget_overrides o LEFT JOIN users u ON u.id = o.user_id
+              WHERE o.company_id = ${actor.companyId} AND o.document_id = ${row.id}::uuid ORDER BY o.created_at`),
+          );
+          return { document_type: q.document_type, action: control.action, basis: control.basis, lines, overrides };
+        },
+        { readOnly: true },
+      );
+      return { data };
+    },
+  );
+
+  // The override role lets a document the budget stops through, with its reason.
+  api.post(`${BUDGET_BASE}/override`, { config: { permission: { action: "read", resource: "TxBudgeting" } }, schema: { tags, body: budgetOverrideBody } }, async (request) => {
+    const actor = actorOf(request);
+    await inTransaction(db, actor, async (tx) => {
+      const ctx = { tx, actor, language: request.language };
+      const [doc] = rowsOf<{ document_type: string; date: string; status: string }>(
+        await tx.execute(sql`SELECT document_type, date::text AS date, status FROM documents WHERE company_id = ${actor.companyId} AND id = ${request.body.document_id}::uuid`),
+      );
+      const source = doc ? commitmentSources.get(doc.document_type) : undefined;
+      const type = doc ? documentTypes.get(doc.document_type) : undefined;
+      if (!doc || !source || !type) throw new AppError(404, "not_found");
+      const control = await controlOf(ctx, doc.document_type);
+      const [member] = control.override_role_id
+        ? rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM member_roles WHERE company_id = ${actor.companyId} AND user_id = ${actor.userId}::uuid AND role_id = ${control.override_role_id}::uuid`))
+        : [];
+      if (!member?.n) throw new AppError(403, "budget_override_not_allowed");
+      const content = (await type.load(ctx, [request.body.document_id])).get(request.body.document_id);
+      const lines = await checkBudget(ctx, await source.items(content, ctx), doc.date, control.basis, control.tolerance_percent, { lock: false, excludeSourceId: request.body.document_id });
+      if (control.action !== "stop" || !lines.some((l) => l.over) || (await overridden(ctx, request.body.document_id))) throw new AppError(409, "budget_override_not_needed");
+      await tx.execute(sql`INSERT INTO budget_overrides (company_id, document_id, user_id, reason) VALUES (${actor.companyId}, ${request.body.document_id}::uuid, ${actor.userId}::uuid, ${request.body.reason})`);
+      await audit(tx, actor, "budget_override", doc.document_type, request.body.document_id, { reason: request.body.reason });
+    });
+    return { message: translate("updated", request.language) };
+  });
 
   const answer = async (ctx: DocumentContext, id: string) => (await presentDocuments(ctx, budgetDocument, [await findDocument(ctx, budgetDocument, id)]))[0];
 

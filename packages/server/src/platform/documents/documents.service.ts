@@ -27,7 +27,7 @@ import { audit } from "../audit.js";
 import { AppError, forbidden, notFound } from "../errors.js";
 import { newId } from "../ids.js";
 import { documentPosting, inDocumentTerms } from "./posting-errors.js";
-import { documentEffectsOf } from "./effects.js";
+import { documentEffectsOf, documentGuardsOf } from "./effects.js";
 import { bookCorrections, moveStock, quoteStock, removeStock } from "../../modules/inventory/stock.js";
 import {
   type ActingContext,
@@ -271,7 +271,9 @@ export async function submitDocuments(ctx: DocumentContext, type: AnyDocumentTyp
         : type.numberType
           ? await nextNumber(ctx.tx, ctx.actor.companyId, type.numberType, row.date)
           : null);
-    plans.push({ row, levels: applyingLevels(configured, row.amount), number });
+    const levels = applyingLevels(configured, row.amount);
+    for (const guard of documentGuardsOf(type.type)) await guard.check(content, { id: row.id, number, date: row.date, final: levels.length === 0 }, ctx, "submit");
+    plans.push({ row, levels, number });
   }
   // Those no level applies to are approved now, and post together.
   const journals = await postJournals(ctx, type, plans.filter((p) => p.levels.length === 0).map((p) => p.row.id));
@@ -336,6 +338,11 @@ export async function approveDocument(ctx: ActingContext, type: AnyDocumentType,
   const done = levelDone(level, approvalsAt(history, index, row.approvalRound));
   const next = done ? index + 1 : index;
   const complete = next >= levelsOf(row).length;
+  const guards = documentGuardsOf(type.type);
+  if (guards.length > 0) {
+    const content = (await type.load(ctx, [id])).get(id);
+    for (const guard of guards) await guard.check(content, { id, number: row.number, date: row.date, final: complete }, ctx, "approve");
+  }
   const journal = complete ? (await postJournals(ctx, type, [id])).get(id) : undefined;
   const updated = await writeState(ctx, row, {
     status: statusAfter("approve", complete),

@@ -47,3 +47,36 @@ export function registerDocumentEffect<Content>(type: DocumentType<any, Content>
 
 /** The effects of a type, in registration order. */
 export const documentEffectsOf = (type: string): readonly AnyEffect[] => effectsByType.get(type) ?? [];
+
+/** The document a guard checks, and whether the command completes its approval. */
+export interface GuardState {
+  id: string;
+  number: string | null;
+  date: string;
+  /** This command approves it (the last level, or no level): what it holds is taken now. */
+  final: boolean;
+}
+
+/**
+ * A check a document passes when it is submitted and at each approval level (a budget's control):
+ * run by the lifecycle in the command's transaction before the document's state changes; throwing an
+ * AppError refuses the command. A guard that lets a document through at its final approval should
+ * lock what it read, so two documents approved at once cannot both take the last of it.
+ */
+export interface DocumentGuard<Content> {
+  name: string;
+  check(content: Content, state: GuardState, ctx: DocumentContext, moment: "submit" | "approve"): Promise<void>;
+}
+
+const guardsByType = new Map<string, DocumentGuard<any>[]>();
+
+/** Adds a guard to a document type (one per name: a module loaded twice does not check twice). */
+export function registerDocumentGuard<Content>(type: DocumentType<any, Content>, guard: DocumentGuard<Content>) {
+  const list = guardsByType.get(type.type) ?? [];
+  const index = list.findIndex((g) => g.name === guard.name);
+  if (index >= 0) list[index] = guard;
+  else list.push(guard);
+  guardsByType.set(type.type, list);
+}
+
+export const documentGuardsOf = (type: string): readonly DocumentGuard<any>[] => guardsByType.get(type) ?? [];

@@ -1,0 +1,157 @@
+// Budget control (issue 32): a purchase request checked against what is left of the budget lines it
+// falls under — budget less actual less what other approved documents hold — by the year, the year to
+// date or the month, with a tolerance; stop refuses it unless the override role lets it through with a
+// reason; its lines are held from approval until it is cancelled; ten requests at once against room
+// for three: three pass.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inTransaction } from "../../db/tenant.js";
+import { TestApp } from "../../test/harness.js";
+import { accountIds, line, postJournal } from "../../test/ledger-helpers.js";
+import { rowsOf } from "../reports/report-context.js";
+
+const B = "/api/transactions/budgeting";
+const PR = "/api/transactions/purchase-request";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["owner"]>>;
+let acc: Record<string, string>;
+let marketing: string;
+let brochure: string;
+let ownerRole: string;
+let controller: Awaited<ReturnType<TestApp["member"]>>;
+
+const as = (method: string, url: string, body?: unknown) => t.request(method, url, { token: owner.token, body });
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  owner = await t.owner("budget-control");
+  acc = await accountIds(t, owner.token);
+  marketing = (await as("POST", "/api/master-data/work-unit", { code: "MKT", name: "Marketing" })).body.data.id;
+  const product = await as("POST", "/api/master-data/product", { code: "BRS", name: "Brosur", product_type: "service", purchase_account_id: acc["6106"] });
+  expect(product.status, JSON.stringify(product.body)).toBe(201);
+  brochure = product.body.data.id;
+  // The budget controller: the role that may let a stopped request through.
+  controller = await t.member(owner.token, [{ action: "read", resource: "TxBudgeting" }, { action: "read", resource: "TxPurchaseRequest" }], "ctl");
+  ownerRole = controller.roleIds[0] as string;
+  // Marketing's brochures: 1 200 000 for 2027, 100 000 a month.
+  const budget = await as("POST", B, {
+    period: "FY 2027",
+    period_type: "annual",
+    date_start: "2027-01-01",
+    date_end: "2027-12-31",
+    lines: [{ account_id: acc["6106"], work_unit_id: marketing, amount: "1200000" }],
+  });
+  expect(budget.status, JSON.stringify(budget.body)).toBe(201);
+  expect((await as("POST", `${B}/${budget.body.data.id}/submit`)).body.data.status).toBe("approved");
+});
+afterAll(() => t.close());
+
+const control = (basis: string, action: string, tolerance = "0") =>
+  as("PUT", "/api/settings/budget-control", { controls: [{ document_type: "purchase_request", basis, action, tolerance_percent: tolerance, override_role_id: ownerRole }] });
+
+/** A request of brochures for marketing: a draft. */
+async function request(amount: string, date = "2027-03-01") {
+  const res = await as("POST", PR, { date, requester: "Rina", work_unit_id: marketing, details: [{ product_id: brochure, quantity: "1", estimated_price: amount }] });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.id as string;
+}
+const submit = (id: string) => as("POST", `${PR}/${id}/submit`);
+const check = (id: string) => as("GET", `${B}/check?document_type=purchase_request&document_id=${id}`);
+
+describe("stop, override and what a request holds", () => {
+  it("holds an approved request's lines, stops the one beyond what is left, and lets it through by the override role with its reason", async () => {
+    expect((await control("year", "stop")).status).toBe(200);
+    const settings = await as("GET", "/api/settings/budget-control");
+    expect(settings.body.data.find((c: { document_type: string }) => c.document_type === "purchase_request")).toMatchObject({ basis: "year", action: "stop", tolerance_percent: "0.00", override_role_id: ownerRole });
+
+    const first = await request("500000");
+    expect((await submit(first)).body.data.status).toBe("approved");
+    // Spent already: 100 000 of marketing's brochures in February.
+    expect((await postJournal(t, owner.token, "2027-02-10", [line(acc["6106"] as string, "100000", "0", { work_unit_id: marketing }), line(acc["1101.01"] as string, "0", "100000")])).status).toBe(201);
+
+    const second = await request("700000");
+    const stopped = await submit(second);
+    expect(stopped.status).toBe(422);
+    expect(stopped.body.message).toMatch(/has 600,000.00 left \(for the year\); this asks 700,000.00: over the budget\./);
+    expect((await as("GET", `${PR}/${second}`)).body.data.status).toBe("draft");
+    const seen = await check(second);
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    expect(seen.body.data).toMatchObject({ action: "stop", basis: "year" });
+    expect(seen.body.data.lines).toEqual([
+      expect.objectContaining({ budget: "1200000.00", actual: "100000.00", committed: "500000.00", requested: "700000.00", available: "600000.00", used_percent: "108.3", over: true }),
+    ]);
+
+    // The owner is not the controller; the controller is.
+    expect((await as("POST", `${B}/override`, { document_id: second, reason: "Saya pemilik" })).status).toBe(403);
+    const override = await t.request("POST", `${B}/override`, { token: controller.token, body: { document_id: second, reason: "Peluncuran produk" } });
+    expect(override.status, JSON.stringify(override.body)).toBe(200);
+    expect((await submit(second)).body.data.status).toBe("approved");
+    expect((await check(second)).body.data.overrides).toEqual([expect.objectContaining({ reason: "Peluncuran produk" })]);
+    // Nothing left: another is stopped; one not over needs no override.
+    expect((await submit(await request("1"))).status).toBe(422);
+    const small = await request("1", "2028-01-05");
+    expect((await t.request("POST", `${B}/override`, { token: controller.token, body: { document_id: small, reason: "x" } })).status).toBe(409);
+  });
+
+  it("gives back what a cancelled request held", async () => {
+    const held = await request("0.01");
+    // 1 200 000 − 100 000 spent − 1 200 000 held: nothing, so even a cent stops.
+    expect((await submit(held)).status).toBe(422);
+    const requests = (await as("GET", `${PR}?per_page=100&status=approved`)).body.data as { id: string; estimated_total: string }[];
+    const first = requests.find((r) => r.estimated_total === "500000.00");
+    expect((await as("POST", `${PR}/${first?.id}/cancel`, { note: "Dibatalkan" })).status).toBe(200);
+    expect((await submit(held)).body.data.status).toBe("approved");
+  });
+
+  it("reads the month or the year to date by the basis, with the tolerance; warn lets it through and shows it", async () => {
+    expect((await control("month", "stop")).status).toBe(200);
+    // April: 100 000 budgeted, nothing spent or held in April.
+    const april = await request("150000", "2027-04-10");
+    expect((await submit(april)).status).toBe(422);
+    expect((await control("month", "stop", "50")).status).toBe(200);
+    expect((await submit(april)).body.data.status).toBe("approved");
+    expect((await control("month", "warn")).status).toBe(200);
+    const warned = await request("500000", "2027-05-02");
+    expect((await submit(warned)).body.data.status).toBe("approved");
+    expect((await check(warned)).body.data.lines[0]).toMatchObject({ from: "2027-05-01", to: "2027-05-31", budget: "100000.00", over: true });
+    expect((await control("ytd", "stop")).status).toBe(200);
+    const june = await request("1", "2027-06-01");
+    const ytd = await check(june);
+    expect(ytd.body.data.lines[0]).toMatchObject({ from: "2027-01-01", to: "2027-06-30", budget: "600000.00" });
+    await as("PUT", "/api/settings/budget-control", { controls: [{ document_type: "purchase_request", basis: "year", action: "ignore", tolerance_percent: "0" }] });
+  });
+});
+
+describe("ten requests at once against room for three", () => {
+  it("approved at once by the last level, lets three through and stops seven", async () => {
+    const budget = await as("POST", B, {
+      period: "FY 2028",
+      period_type: "annual",
+      date_start: "2028-01-01",
+      date_end: "2028-12-31",
+      lines: [{ account_id: acc["6106"], work_unit_id: marketing, amount: "300000" }],
+    });
+    expect((await as("POST", `${B}/${budget.body.data.id}/submit`)).body.data.status).toBe("approved");
+    expect((await control("year", "stop")).status).toBe(200);
+    // One approval level: the submits wait (numbered, checked, holding nothing); the approvals take what is left.
+    const levels = await as("PUT", "/api/settings/module-approval/purchase_request", { levels: [{ limit_type: "above", amount_min: "0", approvers: [{ type: "user", id: controller.userId }] }] });
+    expect(levels.status, JSON.stringify(levels.body)).toBe(200);
+    const ids = [];
+    for (let i = 0; i < 10; i++) {
+      const id = await request("100000", "2028-02-01");
+      expect((await submit(id)).body.data.status).toBe("pending");
+      ids.push(id);
+    }
+    const approvals = await Promise.all(ids.map((id) => t.request("POST", `${PR}/${id}/approve`, { token: controller.token })));
+    const statuses = approvals.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200), JSON.stringify(approvals.map((a) => a.body.message))).toHaveLength(3);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(7);
+    // What the three hold is the budget, no more.
+    const held = await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, async (tx) =>
+      rowsOf<{ total: string }>(await tx.execute(sql`SELECT sum(amount)::text AS total FROM budget_commitments WHERE company_id = ${owner.companyId} AND date >= '2028-01-01'`)),
+    );
+    expect(held[0]?.total).toBe("300000.00");
+    await as("PUT", "/api/settings/module-approval/purchase_request", { levels: [] });
+  });
+});

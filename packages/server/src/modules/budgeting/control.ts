@@ -1,0 +1,225 @@
+import {
+  type BudgetAction,
+  type BudgetBasis,
+  type BudgetCheckLine,
+  type ControlledDocumentType,
+  formatAmount,
+  formatMoney,
+  type Language,
+  type MessageKey,
+  money,
+  sumMoney,
+  translate,
+} from "@neraca/core";
+import { sql } from "drizzle-orm";
+import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import { registerDocumentEffect, registerDocumentGuard } from "../../platform/documents/effects.js";
+import { AppError } from "../../platform/errors.js";
+import { monthEnd, type ReportContext, rowsOf } from "../reports/report-context.js";
+import { actualsOf, type CurrentLine } from "./budgeting.reports.js";
+
+/** What a document holds of the budget, per line: where it falls and how much. */
+export interface CommitItem {
+  line: number;
+  account_id: string | null;
+  office_id: string | null;
+  work_unit_id: string | null;
+  activity_id: string | null;
+  element_id: string | null;
+  amount: string;
+}
+
+/** A company's control of one document type (none configured: ignore). */
+export interface BudgetControl {
+  basis: BudgetBasis;
+  action: BudgetAction;
+  tolerance_percent: string;
+  override_role_id: string | null;
+}
+
+export async function controlOf(ctx: DocumentContext, documentType: string): Promise<BudgetControl> {
+  const [row] = rowsOf<BudgetControl>(
+    await ctx.tx.execute(sql`SELECT basis, action, tolerance_percent::text AS tolerance_percent, override_role_id FROM budget_controls
+      WHERE company_id = ${ctx.actor.companyId} AND document_type = ${documentType}`),
+  );
+  return row ?? { basis: "year", action: "ignore", tolerance_percent: "0", override_role_id: null };
+}
+
+const dims = ["account_id", "office_id", "work_unit_id", "activity_id", "element_id"] as const;
+
+/** A budget line matches a document line when every dimension it names (its own, else its budget's) is the line's. */
+const matches = (line: Pick<CurrentLine, (typeof dims)[number]>, item: CommitItem) => dims.every((d) => line[d] === null || line[d] === item[d]);
+
+const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
+
+/**
+ * The budget lines a document's lines fall under at `date` — current versions (approved, not
+ * superseded, not closed) whose period holds the date — with what the basis reads of each: budget,
+ * actual, what other documents hold, this document's request, and what is left. With `lock`, the
+ * lines are locked first (in key order), so two documents checked at once take turns.
+ */
+export async function checkBudget(
+  ctx: DocumentContext,
+  items: readonly CommitItem[],
+  date: string,
+  basis: BudgetBasis,
+  tolerancePercent: string,
+  options: { lock: boolean; excludeSourceId: string | null },
+): Promise<BudgetCheckLine[]> {
+  if (items.length === 0) return [];
+  const c = ctx.actor.companyId;
+  const candidates = rowsOf<Omit<CurrentLine, "months" | "income"> & { date_start: string; date_end: string }>(
+    await ctx.tx.execute(sql`
+      SELECT b.id AS budget_id, d.number AS budget_number, l.line_no, l.account_id, coalesce(l.office_id, b.office_id) AS office_id,
+        coalesce(l.work_unit_id, b.work_unit_id) AS work_unit_id, l.activity_id, l.element_id, b.date_start::text AS date_start, b.date_end::text AS date_end,
+        concat_ws(' · ', a.code || ' ' || a.name, o.name, w.name, act.name, el.name, l.description) AS name
+      FROM budgets b
+      JOIN documents d ON d.company_id = b.company_id AND d.id = b.id AND d.status = 'approved'
+      JOIN budget_lines l ON l.company_id = b.company_id AND l.budget_id = b.id
+      LEFT JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
+      LEFT JOIN offices o ON o.company_id = b.company_id AND o.id = coalesce(l.office_id, b.office_id)
+      LEFT JOIN work_units w ON w.company_id = b.company_id AND w.id = coalesce(l.work_unit_id, b.work_unit_id)
+      LEFT JOIN dimension_items act ON act.company_id = l.company_id AND act.id = l.activity_id
+      LEFT JOIN dimension_items el ON el.company_id = l.company_id AND el.id = l.element_id
+      WHERE b.company_id = ${c} AND b.superseded_by IS NULL AND b.closed_at IS NULL AND b.date_start <= ${date}::date AND b.date_end >= ${date}::date
+        AND (l.account_id IS NULL OR l.account_id = ANY(${sql.param([...new Set(items.flatMap((i) => (i.account_id ? [i.account_id] : [])))])}::uuid[]))
+      ORDER BY b.id, l.line_no`),
+  );
+  const matched = candidates.filter((l) => items.some((i) => matches(l, i)));
+  if (matched.length === 0) return [];
+  if (options.lock) {
+    await ctx.tx.execute(sql`SELECT 1 FROM budget_lines WHERE company_id = ${c}
+      AND (budget_id, line_no) IN (SELECT * FROM unnest(${sql.param(matched.map((m) => m.budget_id))}::uuid[], ${sql.param(matched.map((m) => m.line_no))}::int[]))
+      ORDER BY budget_id, line_no FOR UPDATE`);
+  }
+  const spanOf = (l: (typeof matched)[number]) =>
+    basis === "year" ? { from: l.date_start, to: l.date_end } : basis === "ytd" ? { from: l.date_start, to: monthEnd(date) } : { from: firstOfMonth(date), to: monthEnd(date) };
+  const reportCtx: ReportContext = { tx: ctx.tx, companyId: c, language: ctx.language, filters: {} as ReportContext["filters"], includeZero: false };
+  const out: BudgetCheckLine[] = [];
+  // Lines sharing a span read the ledger together.
+  const bySpan = new Map<string, typeof matched>();
+  for (const l of matched) {
+    const span = spanOf(l);
+    const key = `${span.from}|${span.to}`;
+    bySpan.set(key, [...(bySpan.get(key) ?? []), l]);
+  }
+  for (const [key, lines] of bySpan) {
+    const [from, to] = key.split("|") as [string, string];
+    const current: CurrentLine[] = lines.map((l) => ({ ...l, income: false, months: new Map() }));
+    const actuals = await actualsOf(reportCtx, current, from, to);
+    const figures = rowsOf<{ budget: string; committed: string }>(
+      await ctx.tx.execute(sql`
+        SELECT
+          (SELECT coalesce(sum(m.amount), 0) FROM budget_amounts m WHERE m.company_id = ${c} AND m.budget_id = k.budget_id AND m.line_no = k.line_no
+            AND m.month >= date_trunc('month', ${from}::date) AND m.month <= ${to}::date)::text AS budget,
+          (SELECT coalesce(sum(cm.amount), 0) FROM budget_commitments cm WHERE cm.company_id = ${c} AND cm.date >= ${from}::date AND cm.date <= ${to}::date
+            AND cm.source_id IS DISTINCT FROM ${options.excludeSourceId}::uuid
+            AND (k.account_id IS NULL OR cm.account_id = k.account_id) AND (k.office_id IS NULL OR cm.office_id = k.office_id)
+            AND (k.work_unit_id IS NULL OR cm.work_unit_id = k.work_unit_id) AND (k.activity_id IS NULL OR cm.activity_id = k.activity_id)
+            AND (k.element_id IS NULL OR cm.element_id = k.element_id))::text AS committed
+        FROM unnest(${sql.param(lines.map((l) => l.budget_id))}::uuid[], ${sql.param(lines.map((l) => l.line_no))}::int[], ${sql.param(lines.map((l) => l.account_id))}::uuid[],
+          ${sql.param(lines.map((l) => l.office_id))}::uuid[], ${sql.param(lines.map((l) => l.work_unit_id))}::uuid[], ${sql.param(lines.map((l) => l.activity_id))}::uuid[],
+          ${sql.param(lines.map((l) => l.element_id))}::uuid[]) WITH ORDINALITY AS k (budget_id, line_no, account_id, office_id, work_unit_id, activity_id, element_id, n)
+        ORDER BY k.n`),
+    );
+    lines.forEach((l, i) => {
+      const budget = money(figures[i]?.budget ?? "0");
+      const actual = sumMoney(actuals.get(i)?.values() ?? []);
+      const committed = money(figures[i]?.committed ?? "0");
+      const requested = sumMoney(items.filter((item) => matches(l, item)).map((item) => item.amount));
+      const available = budget.minus(actual).minus(committed);
+      const room = available.plus(budget.times(tolerancePercent).dividedBy(100));
+      out.push({
+        budget_id: l.budget_id,
+        budget_number: l.budget_number,
+        line_no: l.line_no,
+        name: l.name,
+        from,
+        to,
+        budget: formatMoney(budget),
+        actual: formatMoney(actual),
+        committed: formatMoney(committed),
+        requested: formatMoney(requested),
+        available: formatMoney(available),
+        used_percent: budget.isZero() ? null : actual.plus(committed).plus(requested).dividedBy(budget).times(100).toFixed(1),
+        over: requested.greaterThan(room),
+      });
+    });
+  }
+  return out;
+}
+
+/** `Marketing 6106 (ANG/2027/01/0001 line 2)`: a budget line as a message names it. */
+const lineName = (l: BudgetCheckLine) => `${l.name} (${l.budget_number ?? "—"} #${l.line_no})`;
+
+export const budgetExceededText = (l: BudgetCheckLine, basis: BudgetBasis, language: Language) =>
+  translate("budget_exceeded", language, { budget: lineName(l), available: formatAmount(l.available, language), requested: formatAmount(l.requested, language), basis: translate(`budget_basis_${basis}` as MessageKey, language) });
+
+/** Whether the override role let this document through. */
+export async function overridden(ctx: DocumentContext, documentId: string) {
+  const [row] = rowsOf<{ n: number }>(await ctx.tx.execute(sql`SELECT count(*)::int AS n FROM budget_overrides WHERE company_id = ${ctx.actor.companyId} AND document_id = ${documentId}::uuid`));
+  return (row?.n ?? 0) > 0;
+}
+
+/** What a controlled document type holds of the budget: its lines' dimensions and amounts, and its date. */
+export interface CommitmentSource<Content> {
+  documentType: ControlledDocumentType;
+  type: DocumentType<any, Content>;
+  items(content: Content, ctx: DocumentContext): Promise<CommitItem[]>;
+}
+
+/** The controlled types, by document type. */
+export const commitmentSources = new Map<string, CommitmentSource<unknown>>();
+
+/** What a source still holds, per line and dimensions (reservations less consumptions and voids). */
+async function heldBy(ctx: DocumentContext, sourceId: string) {
+  return rowsOf<Omit<CommitItem, "line"> & { source_line: number; date: string }>(
+    await ctx.tx.execute(sql`SELECT source_line, date::text AS date, account_id, office_id, work_unit_id, activity_id, element_id, sum(amount)::text AS amount
+      FROM budget_commitments WHERE company_id = ${ctx.actor.companyId} AND source_id = ${sourceId}::uuid
+      GROUP BY source_line, date, account_id, office_id, work_unit_id, activity_id, element_id HAVING sum(amount) <> 0`),
+  );
+}
+
+/**
+ * Puts a document type under budget control: a guard checks it on submit and at each approval level
+ * (stop refuses unless the override role let it through; warn and ignore pass), and an effect
+ * reserves its lines when it is approved and voids what it still holds when it is cancelled.
+ */
+export function registerCommitmentSource<Content>(source: CommitmentSource<Content>) {
+  commitmentSources.set(source.documentType, source as CommitmentSource<unknown>);
+  registerDocumentGuard(source.type, {
+    name: "budget_control",
+    async check(content, state, ctx) {
+      const control = await controlOf(ctx, source.documentType);
+      if (control.action !== "stop") return;
+      const lines = await checkBudget(ctx, await source.items(content, ctx), state.date, control.basis, control.tolerance_percent, { lock: state.final, excludeSourceId: state.id });
+      const over = lines.find((l) => l.over);
+      if (over && !(await overridden(ctx, state.id))) throw new AppError(422, "budget_exceeded", { budget: lineName(over), available: formatAmount(over.available, ctx.language), requested: formatAmount(over.requested, ctx.language), basis: translate(`budget_basis_${control.basis}` as MessageKey, ctx.language) });
+    },
+  });
+  registerDocumentEffect(source.type, {
+    name: "budget_commitment",
+    async approved(content, state, ctx) {
+      const items = (await source.items(content, ctx)).filter((i) => money(i.amount).greaterThan(0));
+      await writeCommitments(ctx, source.documentType, state.id, state.date, "reserve", items);
+    },
+    async released(_content, state, ctx) {
+      const held = await heldBy(ctx, state.id);
+      for (const h of held) {
+        await writeCommitments(ctx, source.documentType, state.id, h.date, "void", [{ ...h, line: h.source_line, amount: money(h.amount).negated().toFixed(2) }]);
+      }
+    },
+  });
+}
+
+/** Writes commitment rows of one source (a reservation, a consumption or a void). */
+export async function writeCommitments(ctx: DocumentContext, sourceType: string, sourceId: string, date: string, phase: "reserve" | "consume" | "void", items: readonly CommitItem[], by?: { type: string; id: string }) {
+  if (items.length === 0) return;
+  const col = <T>(pick: (i: CommitItem) => T) => sql.param(items.map(pick));
+  await ctx.tx.execute(sql`
+    INSERT INTO budget_commitments (company_id, source_type, source_id, source_line, phase, date, account_id, office_id, work_unit_id, activity_id, element_id, amount, by_type, by_id)
+    SELECT ${ctx.actor.companyId}, ${sourceType}, ${sourceId}::uuid, t.line, ${phase}, ${date}::date, t.account_id, t.office_id, t.work_unit_id, t.activity_id, t.element_id, t.amount, ${by?.type ?? null}, ${by?.id ?? null}::uuid
+    FROM unnest(${col((i) => i.line)}::int[], ${col((i) => i.account_id)}::uuid[], ${col((i) => i.office_id)}::uuid[], ${col((i) => i.work_unit_id)}::uuid[],
+      ${col((i) => i.activity_id)}::uuid[], ${col((i) => i.element_id)}::uuid[], ${col((i) => i.amount)}::numeric[]) AS t (line, account_id, office_id, work_unit_id, activity_id, element_id, amount)`);
+}
+
