@@ -1,5 +1,6 @@
 import { defineDomain } from "../manifest.js";
 import { budgetingScreens } from "../screens/domains/budgeting.js";
+import { budgetingWidgets } from "./widgets.js";
 
 /** Server messages of budgeting (issue 32), English and Indonesian. */
 export const budgetingMessages = {
@@ -80,5 +81,6 @@ export const budgetingDomain = defineDomain({
     budget: { prefix: "ANG", en: "Budget", id: "Anggaran" },
   },
   messages: budgetingMessages,
+  widgets: budgetingWidgets,
   screens: [budgetingScreens],
 });

@@ -13,7 +13,7 @@ import { amountText } from "../reports/shared.js";
  */
 
 /** How the dashboard draws a widget: each view has one answer shape (below). */
-export type WidgetView = "cash-accounts" | "months" | "aging" | "approvals" | "stock" | "jobs";
+export type WidgetView = "cash-accounts" | "months" | "aging" | "approvals" | "stock" | "jobs" | "budget";
 
 /** The period the widget's report screen takes (its drill-down link carries the dashboard's filters in it). */
 export type WidgetDrillPeriod = "date" | "range" | "none";
@@ -114,6 +114,24 @@ export const stockAlertsResponse = z.object({
     }),
   ),
 });
+
+/** The current budget lines nearest their limit (budgeting): the year's budget, what is used of it (actual and held) and the share. */
+export const budgetUseResponse = z.object({
+  /** Lines at or past 80 % used. */
+  count: z.number().int(),
+  rows: z.array(
+    z.object({
+      budget_id: z.string(),
+      budget_number: z.string().nullable(),
+      line_no: z.number().int(),
+      name: z.string(),
+      budget: amountText,
+      used: amountText,
+      used_percent: z.string(),
+    }),
+  ),
+});
+export type BudgetUseData = z.infer<typeof budgetUseResponse>;
 
 /** Confirmed jobs not fully billed (freight): how many, what is left to bill on each side, by age since the job date. */
 export const unbilledJobsResponse = z.object({

@@ -92,6 +92,13 @@ describe("stop, override and what a request holds", () => {
     expect((await submit(await request("1"))).status).toBe(422);
     const small = await request("1", "2028-01-05");
     expect((await t.request("POST", `${B}/override`, { token: controller.token, body: { document_id: small, reason: "x" } })).status).toBe(409);
+    // The dashboard's widget: the line, its year's budget and what is used of it (spent and held).
+    const widget = await as("GET", "/api/dashboard/budget-use?date=2027-03-31");
+    expect(widget.status, JSON.stringify(widget.body)).toBe(200);
+    expect(widget.body.data).toMatchObject({ count: 1, rows: [expect.objectContaining({ budget: "1200000.00", used: "1300000.00", used_percent: "108.3" })] });
+    // A member who may not read budget reports gets no widget.
+    const clerk = await t.member(owner.token, [{ action: "read", resource: "TxPurchaseRequest" }], "clerk");
+    expect((await t.request("GET", "/api/dashboard/budget-use?date=2027-03-31", { token: clerk.token })).status).toBe(403);
   });
 
   it("gives back what a cancelled request held", async () => {

@@ -1,4 +1,4 @@
-import type { InventorySettingsBody } from "@neraca/core";
+import type { BudgetControlResponse, InventorySettingsBody } from "@neraca/core";
 import { api, type MessageResponse } from "../../lib/api";
 
 /** An integration token as listed: never the token itself, only its last characters. */
@@ -37,6 +37,8 @@ export const integrationSettingsApi = {
   /** Invoice-based job profit or month-end accrual (the freight module's setting). */
   freight: () => api.get<{ data: FreightSettings }>("settings/freight"),
   saveFreight: (body: FreightSettings) => api.put<MessageResponse>("settings/freight", body),
+  budgetControl: () => api.get<{ data: BudgetControlResponse[] }>("settings/budget-control"),
+  saveBudgetControl: (controls: BudgetControlResponse[]) => api.put<MessageResponse>("settings/budget-control", { controls }),
 };
 
 export interface FreightSettings {

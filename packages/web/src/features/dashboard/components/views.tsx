@@ -7,10 +7,11 @@ import {
   type CashAccountsData as CashAccounts,
   type MonthsData as Months,
   type StockAlertsData as StockAlerts,
+  type BudgetUseData as BudgetUse,
   type UnbilledJobsData as UnbilledJobs,
   type WidgetDefinition,
 } from "@neraca/core";
-import { Col, Row, Skeleton, Statistic, Table, Tag, theme, Typography } from "antd";
+import { Col, Progress, Row, Skeleton, Statistic, Table, Tag, theme, Typography } from "antd";
 import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -416,6 +417,42 @@ export function JobsView({ widget, filters }: { widget: WidgetDefinition; filter
   );
 }
 
+/** The budget lines nearest their limit: the share of each line's year used (posted and held), each opening the realisation report. */
+export function BudgetUseView({ widget, filters }: { widget: WidgetDefinition; filters: DashboardFilters }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const query = useWidget<BudgetUse>(widget, filters);
+  return (
+    <WidgetCard widget={widget} filters={filters} query={query}>
+      {(data) =>
+        data.rows.length === 0 ? (
+          <WidgetEmpty widget={widget} />
+        ) : (
+          <div data-testid="dashboard-budget-use">
+            <Typography.Text type="secondary">{t("analytics.budget_near_limit", { count: data.count })}</Typography.Text>
+            <Table
+              size="small"
+              rowKey={(r) => `${r.budget_id}-${r.line_no}`}
+              pagination={false}
+              dataSource={data.rows}
+              columns={[
+                { title: t("analytics.budget_line"), dataIndex: "name", ellipsis: true, render: (name: string) => <Link to={drillPath(widget, filters)}>{name}</Link> },
+                { title: t("analytics.budget"), dataIndex: "budget", align: "right", render: (v: string) => money(v, language) },
+                {
+                  title: t("analytics.budget_used"),
+                  dataIndex: "used_percent",
+                  width: 140,
+                  render: (v: string) => <Progress percent={Math.min(100, Number(v))} size="small" status={Number(v) >= 100 ? "exception" : "normal"} format={() => `${v} %`} />,
+                },
+              ]}
+            />
+          </div>
+        )
+      }
+    </WidgetCard>
+  );
+}
+
 /** The view of each kind of widget. */
 export const widgetViews = {
   "cash-accounts": CashAccountsView,
@@ -424,4 +461,5 @@ export const widgetViews = {
   approvals: ApprovalsView,
   stock: StockAlertsView,
   jobs: JobsView,
+  budget: BudgetUseView,
 } as const;

@@ -2,6 +2,7 @@ import { BranchesOutlined, PrinterOutlined, TeamOutlined } from "@ant-design/ico
 import { purchaseRequestBody } from "@neraca/core";
 import { Col, DatePicker, Divider, Form, Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
+import { BudgetCheckPanel } from "../../../components/budget/BudgetCheckPanel";
 import { useParams } from "react-router";
 import { DocumentScreen } from "../../../components/documents";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
@@ -143,6 +144,7 @@ export function RequestFormPage() {
       resource="TxPurchaseRequest"
       title={(request) => (request ? t("purchasing.requests.detail_title") : t("purchasing.requests.add"))}
       actions={(request) => <RequestActions request={request} />}
+      above={(request) => (request ? <BudgetCheckPanel documentType="purchase_request" documentId={request.id} status={request.status} /> : null)}
       form={{
         schema: purchaseRequestBody,
         toValues,

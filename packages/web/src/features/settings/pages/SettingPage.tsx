@@ -1,8 +1,9 @@
-import { AuditOutlined, BankOutlined, GlobalOutlined, InboxOutlined, KeyOutlined, MailOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
+import { AuditOutlined, BankOutlined, FundOutlined, GlobalOutlined, InboxOutlined, KeyOutlined, MailOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
 import { Card, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
+import { BudgetControlPanel } from "../components/BudgetControlPanel";
 import { DefaultBankPanel } from "../components/DefaultBankPanel";
 import { IntegrationTokensPanel } from "../components/IntegrationTokensPanel";
 import { FreightSettingsPanel } from "../components/FreightSettingsPanel";
@@ -71,6 +72,12 @@ export function SettingPage() {
               label: t("freight_setting.tab"),
               icon: <GlobalOutlined />,
               children: <FreightSettingsPanel />,
+            },
+            {
+              key: "budget-control",
+              label: t("budget_control.tab"),
+              icon: <FundOutlined />,
+              children: <BudgetControlPanel />,
             },
           ]}
         />
