@@ -162,3 +162,59 @@ describe("ten requests at once against room for three", () => {
     await as("PUT", "/api/settings/module-approval/purchase_request", { levels: [] });
   });
 });
+
+describe("commitments along request → order → invoice", () => {
+  const heldBy = (sourceId: string) =>
+    inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, async (tx) => {
+      const [row] = rowsOf<{ held: string | null }>(await tx.execute(sql`SELECT sum(amount)::text AS held FROM budget_commitments WHERE company_id = ${owner.companyId} AND source_id = ${sourceId}::uuid`));
+      return row?.held ?? "0";
+    });
+
+  it("an order takes over its request's lines, an invoice its order's; cancelling each gives them back", async () => {
+    const vendor = (await as("POST", "/api/master-data/contact", { code: "V-BRS", name: "CV Cetak", contact_types: ["vendor"] })).body.data.id;
+    const requestId = await request("100000", "2029-03-01");
+    expect((await submit(requestId)).body.data.status).toBe("approved");
+    expect(await heldBy(requestId)).toBe("100000.00");
+    const requestLine = (await as("GET", `${PR}/${requestId}`)).body.data.details[0].id;
+    const order = await as("POST", "/api/transactions/purchase-order", {
+      vendor_id: vendor,
+      date: "2029-03-05",
+      details: [{ request_line_id: requestLine, product_id: brochure, description: "Brosur", quantity: "1", price: "90000" }],
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    const orderApproved = await as("POST", `/api/transactions/purchase-order/${order.body.data.id}/submit`);
+    expect(orderApproved.body.data.status, JSON.stringify(orderApproved.body)).toBe("approved");
+    expect(await heldBy(requestId)).toBe("0.00");
+    expect(await heldBy(order.body.data.id)).toBe("90000.00");
+
+    const receipt = await as("POST", "/api/transactions/goods-recipient", {
+      order_id: order.body.data.id,
+      date: "2029-03-10",
+      receiver: "Rina",
+      details: [{ order_line_id: orderApproved.body.data.details[0].id, quantity: "1" }],
+    });
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
+    const invoice = await as("POST", "/api/transactions/purchase-invoice", {
+      kind: "service",
+      contact_id: vendor,
+      vendor_invoice_number: "CTK-1",
+      date: "2029-03-20",
+      purchase_order_id: order.body.data.id,
+      lines: [{ product_id: brochure, purchase_order_line_id: orderApproved.body.data.details[0].id, quantity: "0.4", price: "90000" }],
+    });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    const invoiced = await as("POST", `/api/transactions/purchase-invoice/${invoice.body.data.id}/submit`);
+    expect(invoiced.body.data?.status, JSON.stringify(invoiced.body)).toBe("approved");
+    expect(await heldBy(order.body.data.id)).toBe("54000.00");
+
+    const invoiceCancel = await as("POST", `/api/transactions/purchase-invoice/${invoice.body.data.id}/cancel`, { note: "Salah" });
+    expect(invoiceCancel.status, JSON.stringify(invoiceCancel.body)).toBe(200);
+    expect(await heldBy(order.body.data.id)).toBe("90000.00");
+    const receiptCancel = await as("POST", `/api/transactions/goods-recipient/${receipt.body.data.id}/cancel`, { note: "Batal" });
+    expect(receiptCancel.status, JSON.stringify(receiptCancel.body)).toBe(200);
+    const orderCancel = await as("POST", `/api/transactions/purchase-order/${order.body.data.id}/cancel`, { note: "Batal" });
+    expect(orderCancel.status, JSON.stringify(orderCancel.body)).toBe(200);
+    expect(await heldBy(order.body.data.id)).toBe("0.00");
+    expect(await heldBy(requestId)).toBe("100000.00");
+  });
+});

@@ -64,7 +64,7 @@ export async function checkBudget(
   date: string,
   basis: BudgetBasis,
   tolerancePercent: string,
-  options: { lock: boolean; excludeSourceId: string | null },
+  options: { lock: boolean; excludeSourceId: string | null; takenOver?: readonly TakeOver[] },
 ): Promise<BudgetCheckLine[]> {
   if (items.length === 0) return [];
   const c = ctx.actor.companyId;
@@ -94,6 +94,15 @@ export async function checkBudget(
   }
   const spanOf = (l: (typeof matched)[number]) =>
     basis === "year" ? { from: l.date_start, to: l.date_end } : basis === "ytd" ? { from: l.date_start, to: monthEnd(date) } : { from: firstOfMonth(date), to: monthEnd(date) };
+  // The dimensions of the earlier lines taken over, to know which budget lines they held.
+  const takenMatches = new Map<string, CommitItem[]>();
+  for (const o of options.takenOver ?? []) {
+    const held = await heldBy(ctx, o.sourceId);
+    takenMatches.set(
+      `${o.sourceId}:${o.sourceLine}`,
+      held.filter((h) => h.source_line === o.sourceLine).map((h) => ({ ...h, line: h.source_line })),
+    );
+  }
   const reportCtx: ReportContext = { tx: ctx.tx, companyId: c, language: ctx.language, filters: {} as ReportContext["filters"], includeZero: false };
   const out: BudgetCheckLine[] = [];
   // Lines sharing a span read the ledger together.
@@ -125,7 +134,9 @@ export async function checkBudget(
     lines.forEach((l, i) => {
       const budget = money(figures[i]?.budget ?? "0");
       const actual = sumMoney(actuals.get(i)?.values() ?? []);
-      const committed = money(figures[i]?.committed ?? "0");
+      // What this document takes over of earlier commitments is its own request now, not theirs.
+      const takenBack = sumMoney((options.takenOver ?? []).filter((o) => takenMatches.get(`${o.sourceId}:${o.sourceLine}`)?.some((item) => matches(l, item))).map((o) => o.amount));
+      const committed = money(figures[i]?.committed ?? "0").minus(takenBack);
       const requested = sumMoney(items.filter((item) => matches(l, item)).map((item) => item.amount));
       const available = budget.minus(actual).minus(committed);
       const room = available.plus(budget.times(tolerancePercent).dividedBy(100));
@@ -161,11 +172,23 @@ export async function overridden(ctx: DocumentContext, documentId: string) {
   return (row?.n ?? 0) > 0;
 }
 
-/** What a controlled document type holds of the budget: its lines' dimensions and amounts, and its date. */
+/** What a document takes over of an earlier one's commitment: that document's line, up to an amount. */
+export interface TakeOver {
+  sourceId: string;
+  sourceLine: number;
+  amount: string;
+}
+
+/**
+ * What a controlled document type holds of the budget: its lines' dimensions and amounts (none: it
+ * holds nothing itself — an invoice is spent, not held), and what it takes over of earlier documents'
+ * commitments (an order of its requests' lines, an invoice of its orders').
+ */
 export interface CommitmentSource<Content> {
   documentType: ControlledDocumentType;
   type: DocumentType<any, Content>;
   items(content: Content, ctx: DocumentContext): Promise<CommitItem[]>;
+  takesOver?(content: Content, ctx: DocumentContext): Promise<TakeOver[]>;
 }
 
 /** The controlled types, by document type. */
@@ -192,7 +215,12 @@ export function registerCommitmentSource<Content>(source: CommitmentSource<Conte
     async check(content, state, ctx) {
       const control = await controlOf(ctx, source.documentType);
       if (control.action !== "stop") return;
-      const lines = await checkBudget(ctx, await source.items(content, ctx), state.date, control.basis, control.tolerance_percent, { lock: state.final, excludeSourceId: state.id });
+      const taken = source.takesOver ? await source.takesOver(content, ctx) : [];
+      const lines = await checkBudget(ctx, await source.items(content, ctx), state.date, control.basis, control.tolerance_percent, {
+        lock: state.final,
+        excludeSourceId: state.id,
+        takenOver: taken,
+      });
       const over = lines.find((l) => l.over);
       if (over && !(await overridden(ctx, state.id))) throw new AppError(422, "budget_exceeded", { budget: lineName(over), available: formatAmount(over.available, ctx.language), requested: formatAmount(over.requested, ctx.language), basis: translate(`budget_basis_${control.basis}` as MessageKey, ctx.language) });
     },
@@ -200,6 +228,7 @@ export function registerCommitmentSource<Content>(source: CommitmentSource<Conte
   registerDocumentEffect(source.type, {
     name: "budget_commitment",
     async approved(content, state, ctx) {
+      for (const o of source.takesOver ? await source.takesOver(content, ctx) : []) await consume(ctx, o, { type: source.documentType, id: state.id }, state.date);
       const items = (await source.items(content, ctx)).filter((i) => money(i.amount).greaterThan(0));
       await writeCommitments(ctx, source.documentType, state.id, state.date, "reserve", items);
     },
@@ -208,8 +237,35 @@ export function registerCommitmentSource<Content>(source: CommitmentSource<Conte
       for (const h of held) {
         await writeCommitments(ctx, source.documentType, state.id, h.date, "void", [{ ...h, line: h.source_line, amount: money(h.amount).negated().toFixed(2) }]);
       }
+      await giveBack(ctx, state.id);
     },
   });
+}
+
+/** Takes over up to `o.amount` of what an earlier document's line still holds: a consumption on it, naming the taker. */
+async function consume(ctx: DocumentContext, o: TakeOver, by: { type: string; id: string }, date: string) {
+  const held = (await heldBy(ctx, o.sourceId)).filter((h) => h.source_line === o.sourceLine);
+  let left = money(o.amount);
+  for (const h of held) {
+    if (!left.greaterThan(0)) break;
+    const take = money(h.amount).lessThan(left) ? money(h.amount) : left;
+    if (!take.greaterThan(0)) continue;
+    const [source] = rowsOf<{ source_type: string }>(await ctx.tx.execute(sql`SELECT source_type FROM budget_commitments WHERE company_id = ${ctx.actor.companyId} AND source_id = ${o.sourceId}::uuid LIMIT 1`));
+    await writeCommitments(ctx, source?.source_type ?? "", o.sourceId, h.date, "consume", [{ ...h, line: h.source_line, amount: take.negated().toFixed(2) }], by);
+    left = left.minus(take);
+  }
+}
+
+/** A taker released (cancelled or deleted): what it consumed of earlier documents is theirs again. */
+async function giveBack(ctx: DocumentContext, takerId: string) {
+  const consumed = rowsOf<Omit<CommitItem, "line"> & { source_type: string; source_id: string; source_line: number; date: string }>(
+    await ctx.tx.execute(sql`SELECT source_type, source_id, source_line, date::text AS date, account_id, office_id, work_unit_id, activity_id, element_id, sum(amount)::text AS amount
+      FROM budget_commitments WHERE company_id = ${ctx.actor.companyId} AND by_id = ${takerId}::uuid
+      GROUP BY source_type, source_id, source_line, date, account_id, office_id, work_unit_id, activity_id, element_id HAVING sum(amount) < 0`),
+  );
+  for (const c of consumed) {
+    await writeCommitments(ctx, c.source_type, c.source_id, c.date, "reserve", [{ ...c, line: c.source_line, amount: money(c.amount).negated().toFixed(2) }], { type: "released", id: takerId });
+  }
 }
 
 /** Writes commitment rows of one source (a reservation, a consumption or a void). */
