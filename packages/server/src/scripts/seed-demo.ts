@@ -10,6 +10,7 @@ import { seedProcurementDemo } from "./demo/procurement.js";
 import { seedCashAdvances } from "./demo/cash-advance.js";
 import { seedSalesDemo } from "./demo/sales.js";
 import { seedInventoryDemo } from "./demo/inventory.js";
+import { seedBudgetDemo } from "./demo/budgeting.js";
 import { seedCurrencyDemo } from "./demo/currency.js";
 import { seedFreightDemo } from "./demo/freight.js";
 
@@ -186,6 +187,7 @@ console.log(`Currencies: ${currencies}.`);
 console.log(`Freight: ${freight}.`);
 console.log(`Inventory: ${await seedInventoryDemo({ call, token, accounts, branch: (branches[1] as Json | undefined)?.id ?? null })} bought, sold, returned, moved and counted.`);
 console.log(`Cash advances: ${await seedCashAdvances({ call, token, lastLink: () => app.ctx.mailer.outbox.at(-1)?.link ?? "", account: a, password: PASSWORD })} requests in every state.`);
+console.log(`Budgets: ${await seedBudgetDemo({ call, token, accounts, offices: branches, units })}.`);
 console.log(`Log in as ${EMAIL} / ${PASSWORD}`);
 // A year of activity went in through the API: the server starts with statistics that know it.
 await app.maintenance.runPass();

@@ -18,6 +18,7 @@ import type { DocumentContext, DocumentType } from "../../platform/documents/doc
 import { AppError, notFound } from "../../platform/errors.js";
 import { FieldProblems } from "../../platform/field-errors.js";
 import { standardSignatures } from "../../platform/print.js";
+import { todayInJakarta } from "../dashboard/register-widget.js";
 import { rowsOf } from "../reports/report-context.js";
 
 export const BUDGET_TYPE = "budget";
@@ -196,7 +197,9 @@ export const budgetDocument: DocumentType<BudgetBody, BudgetContent, typeof budg
   async remove(ctx, id) {
     await ctx.tx.execute(sql`DELETE FROM budgets WHERE company_id = ${ctx.actor.companyId} AND id = ${id}::uuid`);
   },
-  summary: (c) => ({ date: c.date_start, officeId: c.office_id, description: c.description ?? c.period, amount: c.total }),
+  // Dated the day it is entered, not its period's start: a budget posts nothing, so a closed month never
+  // stops one (this year's budget, revised in November, belongs to closed months).
+  summary: (c) => ({ date: todayInJakarta(), officeId: c.office_id, description: c.description ?? c.period, amount: c.total }),
   // A revision, once approved, supersedes the version it revises — if that one is still current.
   async approved(c, state, ctx) {
     if (!c.revision_of?.id) return;

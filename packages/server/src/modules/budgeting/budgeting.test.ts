@@ -95,6 +95,11 @@ describe("the months of a line", () => {
     expect(Object.keys(backwards.body.errors)).toEqual(["date_end"]);
     const long = await as("POST", B, { ...year, date_end: "2029-12-31", lines: [{ account_id: acc["6102"], amount: "1" }] });
     expect(long.body.errors).toEqual({ date_end: ["A budget period is at most 24 months."] });
+    // A budget posts nothing: its period's closed months do not stop it (dated the day it is entered).
+    expect((await as("POST", "/api/transactions/closing", { period: "2026-01" })).status).toBe(201);
+    const closedMonths = await as("POST", B, { ...year, period: "FY 2026", date_start: "2026-01-01", date_end: "2026-12-31", lines: [{ account_id: acc["6102"], amount: "12" }] });
+    expect(closedMonths.status, JSON.stringify(closedMonths.body)).toBe(201);
+    expect((await as("POST", `${B}/${closedMonths.body.data.id}/submit`)).body.data.status).toBe("approved");
   });
 });
 
