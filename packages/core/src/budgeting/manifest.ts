@@ -59,6 +59,21 @@ export const budgetingMessages = {
   budget_basis_year: { en: "for the year", id: "untuk setahun" },
   budget_basis_ytd: { en: "to date", id: "sampai saat ini" },
   budget_basis_month: { en: "this month", id: "bulan ini" },
+  evaluation_explanation_required: {
+    en: "{line} is {variance} worse than its budget, beyond the {tolerance} % tolerance: explain it and say what follows.",
+    id: "{line} {variance} lebih buruk dari anggarannya, melebihi toleransi {tolerance} %: jelaskan dan sebutkan tindak lanjutnya.",
+  },
+  evaluation_no_lines: {
+    en: "No current budget line falls in this period for this office or work unit.",
+    id: "Tidak ada mata anggaran berlaku pada periode ini untuk kantor atau unit kerja ini.",
+  },
+  print_evaluation: { en: "Budget evaluation", id: "Evaluasi anggaran" },
+  print_explanation: { en: "Explanation", id: "Penjelasan" },
+  print_follow_up: { en: "Follow-up", id: "Tindak lanjut" },
+  print_budget_amount: { en: "Budget", id: "Anggaran" },
+  print_actual: { en: "Actual", id: "Realisasi" },
+  print_variance: { en: "Variance", id: "Selisih" },
+  print_tolerance: { en: "Tolerance", id: "Toleransi" },
   print_budget: { en: "Budget", id: "Anggaran" },
   print_version: { en: "Version", id: "Versi" },
   print_date_start: { en: "Starts", id: "Mulai" },
@@ -76,9 +91,11 @@ export const budgetingDomain = defineDomain({
   },
   approvalModules: {
     budgeting: { en: "Budget", id: "Anggaran" },
+    evaluation: { en: "Budget evaluation", id: "Evaluasi anggaran" },
   },
   transactionTypes: {
     budget: { prefix: "ANG", en: "Budget", id: "Anggaran" },
+    evaluation: { prefix: "EVA", en: "Budget evaluation", id: "Evaluasi anggaran" },
   },
   messages: budgetingMessages,
   widgets: budgetingWidgets,

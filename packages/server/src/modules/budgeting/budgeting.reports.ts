@@ -107,7 +107,24 @@ export async function actualsOf(ctx: ReportContext, lines: readonly CurrentLine[
   return out;
 }
 
-const favourable = (income: boolean, budget: Money, actual: Money) => (income ? actual.minus(budget) : budget.minus(actual));
+/** What approved documents hold of each line (open commitments dated in [from, to]), in the lines' order. */
+export async function committedOf(ctx: ReportContext, lines: readonly CurrentLine[], from: string, to: string): Promise<Money[]> {
+  if (lines.length === 0) return [];
+  const rows = rowsOf<{ committed: string }>(
+    await ctx.tx.execute(sql`
+      SELECT (SELECT coalesce(sum(cm.amount), 0) FROM budget_commitments cm WHERE cm.company_id = ${ctx.companyId} AND cm.date >= ${from}::date AND cm.date <= ${to}::date
+        AND (k.account_id IS NULL OR cm.account_id = k.account_id) AND (k.office_id IS NULL OR cm.office_id = k.office_id)
+        AND (k.work_unit_id IS NULL OR cm.work_unit_id = k.work_unit_id) AND (k.activity_id IS NULL OR cm.activity_id = k.activity_id)
+        AND (k.element_id IS NULL OR cm.element_id = k.element_id))::text AS committed
+      FROM unnest(${sql.param(lines.map((l) => l.account_id))}::uuid[], ${sql.param(lines.map((l) => l.office_id))}::uuid[], ${sql.param(lines.map((l) => l.work_unit_id))}::uuid[],
+        ${sql.param(lines.map((l) => l.activity_id))}::uuid[], ${sql.param(lines.map((l) => l.element_id))}::uuid[])
+        WITH ORDINALITY AS k (account_id, office_id, work_unit_id, activity_id, element_id, n)
+      ORDER BY k.n`),
+  );
+  return rows.map((r) => money(r.committed));
+}
+
+export const favourable = (income: boolean, budget: Money, actual: Money) => (income ? actual.minus(budget) : budget.minus(actual));
 
 /** `/report/report-budget-month`: January–December budget, actual and variance per current line, monthly or cumulative. */
 export async function budgetMonth(ctx: ReportContext, q: { year: number; cumulative: "true" | "false" }): Promise<ReportResponse<typeof budgetMonthReport>> {

@@ -6,6 +6,11 @@ import {
   budgetOverrideBody,
   controlledDocumentTypes,
   dateField,
+  type EvaluationDiagramResponse,
+  formatMoney,
+  type Money,
+  money,
+  periodMonths,
   idParams,
   translate,
 } from "@neraca/core";
@@ -26,6 +31,7 @@ import { BUDGET_BASE, type BudgetContent, budgetDocument, loadBudgets } from "./
 import { budgetSheetHeader, budgetSheetRows, codesOf, linesFromSheet } from "./budget-sheet.js";
 import { checkBudget, commitmentSources, controlOf, overridden } from "./control.js";
 import { registerBudgetSources } from "./sources.js";
+import { EVALUATION_BASE, evaluationDocument, evaluationFigures } from "./evaluation.document.js";
 import { rowsOf } from "../reports/report-context.js";
 import { documentTypes } from "../../platform/documents/registry.js";
 
@@ -89,7 +95,43 @@ export const budgetingRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;
   registerDocument(app, budgetDocument);
+  registerDocument(app, evaluationDocument);
   registerBudgetSources();
+
+  // An evaluation's diagram: budget against actual per month of its period (the current lines of its
+  // scope as they stand) and per line (as evaluated).
+  api.get(`${EVALUATION_BASE}/:id/diagram`, { config: { permission: { action: "read", resource: "TxEvaluation" } }, schema: { tags, params: idParams } }, async (request) => {
+    const actor = actorOf(request);
+    const data = await inTransaction(
+      db,
+      actor,
+      async (tx): Promise<EvaluationDiagramResponse> => {
+        const ctx = { tx, actor, language: request.language };
+        const row = await findDocument(ctx, evaluationDocument, request.params.id);
+        const evaluation = (await evaluationDocument.load(ctx, [row.id])).get(row.id);
+        if (!evaluation) throw new AppError(404, "not_found");
+        const { lines, actuals } = await evaluationFigures(ctx, evaluation);
+        const months = new Map<string, { budget: Money; actual: Money }>();
+        for (const month of periodMonths(evaluation.date_from, evaluation.date_to)) months.set(month, { budget: money(0), actual: money(0) });
+        lines.forEach((l, i) => {
+          for (const [month, amount] of l.months) {
+            const m = months.get(month);
+            if (m) m.budget = m.budget.plus(amount);
+          }
+          for (const [month, amount] of actuals.get(i) ?? []) {
+            const m = months.get(month);
+            if (m) m.actual = m.actual.plus(amount);
+          }
+        });
+        return {
+          months: [...months].map(([month, m]) => ({ month, budget: formatMoney(m.budget), actual: formatMoney(m.actual) })),
+          lines: evaluation.lines.map((l) => ({ name: l.name, budget: l.budget, actual: l.actual })),
+        };
+      },
+      { readOnly: true },
+    );
+    return { data };
+  });
 
   // The company's budget control per document type (none set: ignore).
   api.get("/settings/budget-control", { config: { permission: { action: "read", resource: "Setting" } }, schema: { tags } }, async (request) => {

@@ -247,6 +247,33 @@ describe("versions and the reports", () => {
     expect(v2.body.data.net_profit).toMatchObject({ actual: "8800000.00", budget: "9000000.00", variance: "-200000.00" });
   });
 
+  it("an evaluation of marketing's January: the line beyond the tolerance explained before it is submitted; its diagram and print", async () => {
+    const E = "/api/transactions/evaluation";
+    const body = { date_from: "2027-01-01", date_to: "2027-01-31", work_unit_id: marketing, tolerance_percent: "10", description: "Evaluasi Januari" };
+    const created = await as("POST", E, body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const e = created.body.data;
+    // Only marketing's line: 1 000 000 budgeted, 1 500 000 spent (the finance unit's 700 000 is not its).
+    expect(e.lines).toEqual([
+      expect.objectContaining({ budget_id: first.id, budget_line_no: 1, budget: "1000000.00", actual: "1500000.00", variance: "-500000.00", variance_percent: "-50.0", beyond_tolerance: true, explanation: null }),
+    ]);
+    const refused = await as("POST", `${E}/${e.id}/submit`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain("beyond the 10 % tolerance: explain it and say what follows.");
+    const notes = [{ budget_id: first.id, budget_line_no: 1, explanation: "Kampanye awal tahun dimajukan", follow_up: "Kurangi iklan Februari" }];
+    expect((await as("PUT", `${E}/${e.id}`, { ...body, notes, version: e.version })).status).toBe(200);
+    const submitted = await as("POST", `${E}/${e.id}/submit`);
+    expect(submitted.body.data).toMatchObject({ status: "approved", lines: [expect.objectContaining({ explanation: "Kampanye awal tahun dimajukan", follow_up: "Kurangi iklan Februari" })] });
+    const diagram = await as("GET", `${E}/${e.id}/diagram`);
+    expect(diagram.body.data).toEqual({ months: [{ month: "2027-01-01", budget: "1000000.00", actual: "1500000.00" }], lines: [expect.objectContaining({ budget: "1000000.00", actual: "1500000.00" })] });
+    const pdf = await t.request("GET", `${E}/${e.id}/print`, { token: owner.token });
+    expect(pdf.status).toBe(200);
+    // A period with no budget line for the scope is refused, saying why.
+    const empty = await as("POST", E, { ...body, date_from: "2031-01-01", date_to: "2031-01-31" });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.date_from).toEqual(["No current budget line falls in this period for this office or work unit."]);
+  });
+
   it("prints the budget", async () => {
     const pdf = await t.request("GET", `${B}/${first.id}/print`, { token: owner.token });
     expect(pdf.status).toBe(200);

@@ -1,9 +1,7 @@
 import { dashboardWidgets, formatMoney, money, sumMoney } from "@neraca/core";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { registerWidget } from "../dashboard/register-widget.js";
-import { rowsOf } from "../reports/report-context.js";
-import { actualsOf, currentBudgetLines } from "./budgeting.reports.js";
+import { actualsOf, committedOf, currentBudgetLines } from "./budgeting.reports.js";
 
 /** Lines shown at most. */
 const BUDGET_LINES_MAX = 8;
@@ -20,23 +18,11 @@ export const budgetingWidgetRoutes: FastifyPluginAsync = async (app) => {
     const to = `${q.date.slice(0, 4)}-12-31`;
     const lines = (await currentBudgetLines(ctx, from, to)).filter((l) => !l.income);
     const actuals = await actualsOf(ctx, lines, from, q.date);
-    const held = lines.length
-      ? rowsOf<{ committed: string }>(
-          await ctx.tx.execute(sql`
-            SELECT (SELECT coalesce(sum(cm.amount), 0) FROM budget_commitments cm WHERE cm.company_id = ${ctx.companyId} AND cm.date >= ${from}::date AND cm.date <= ${q.date}::date
-              AND (k.account_id IS NULL OR cm.account_id = k.account_id) AND (k.office_id IS NULL OR cm.office_id = k.office_id)
-              AND (k.work_unit_id IS NULL OR cm.work_unit_id = k.work_unit_id) AND (k.activity_id IS NULL OR cm.activity_id = k.activity_id)
-              AND (k.element_id IS NULL OR cm.element_id = k.element_id))::text AS committed
-            FROM unnest(${sql.param(lines.map((l) => l.account_id))}::uuid[], ${sql.param(lines.map((l) => l.office_id))}::uuid[], ${sql.param(lines.map((l) => l.work_unit_id))}::uuid[],
-              ${sql.param(lines.map((l) => l.activity_id))}::uuid[], ${sql.param(lines.map((l) => l.element_id))}::uuid[])
-              WITH ORDINALITY AS k (account_id, office_id, work_unit_id, activity_id, element_id, n)
-            ORDER BY k.n`),
-        )
-      : [];
+    const held = await committedOf(ctx, lines, from, q.date);
     const rows = lines
       .map((l, i) => {
         const budget = sumMoney(l.months.values());
-        const used = sumMoney(actuals.get(i)?.values() ?? []).plus(money(held[i]?.committed ?? "0"));
+        const used = sumMoney(actuals.get(i)?.values() ?? []).plus(held[i] ?? money(0));
         return { l, budget, used, percent: budget.isZero() ? null : used.dividedBy(budget).times(100) };
       })
       .filter((r) => r.percent !== null)

@@ -275,6 +275,8 @@ const fixtures: Record<string, Fixture> = {
       date_end: "2026-12-31",
       lines: [{ account_id: ids.acc6102, amount: "12000000" }, { work_unit_id: null, office_id: null, account_id: ids.acc6102, quantity: "2", standard_price: "500000", months: ["1000000", ...Array(11).fill("0")] }],
     })),
+  // The budget above is current for 2026: an evaluation of its first quarter (no line beyond a 1 000 % tolerance).
+  evaluation: () => draftAndSubmitted("/transactions/evaluation", () => ({ date_from: "2026-01-01", date_to: "2026-03-31", tolerance_percent: "1000" })),
   stock_adjustment: (ids) =>
     draftAndSubmitted("/transactions/stock-adjustment", () => ({ date: "2026-03-11", details: [{ product_id: ids.paper, counted: "5", note: "hitung" }] })),
   stock_transfer: async (ids) => {
