@@ -1,4 +1,4 @@
-import type { BudgetBody, BudgetLineBody, BudgetResponse } from "@neraca/core";
+import type { BudgetBody, BudgetLineBody, BudgetResponse, EvaluationBody, EvaluationDiagramResponse, EvaluationResponse } from "@neraca/core";
 import { api } from "../../lib/api";
 import { documentApi, type Saved } from "../../lib/document-api";
 
@@ -21,4 +21,14 @@ export const budgetApi = {
     api.post<{ data: { lines: BudgetLineBody[] } }>(`${BASE}/lines/upload`, file, { params: period, contentType, silent: true }),
   template: (period: Period) => api.download(`${BASE}/template`, { params: period }),
   export: (id: string) => api.download(`${BASE}/${id}/export`),
+};
+
+export const EVALUATION_PATH = "/transactions/evaluation";
+
+export type Evaluation = EvaluationResponse & { created_at: string; updated_at: string };
+
+/** Budget evaluations on the document lifecycle, with their diagram. */
+export const evaluationApi = {
+  ...documentApi<Evaluation, EvaluationBody>("transactions/evaluation"),
+  diagram: (id: string) => api.get<{ data: EvaluationDiagramResponse }>(`transactions/evaluation/${id}/diagram`),
 };

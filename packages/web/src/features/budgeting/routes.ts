@@ -2,10 +2,16 @@ import { featurePages, type PageMap } from "../../app/lazy-page";
 
 const page = featurePages(() => import("./chunk"));
 const BASE = "/transactions/budgeting";
+const EVA = "/transactions/evaluation";
 
 /** Which page of budgeting serves which registry path (the feature's chunk loads on first visit). */
 export const routes: PageMap = {
   [BASE]: page("BudgetListPage"),
   [`${BASE}/add`]: page("BudgetScreen"),
   [`${BASE}/detail/:id`]: page("BudgetScreen"),
+  [EVA]: page("EvaluationListPage"),
+  [`${EVA}/add`]: page("EvaluationScreen"),
+  [`${EVA}/detail/:id`]: page("EvaluationScreen"),
+  [`${EVA}/evaluation-diagram`]: page("EvaluationDiagramPage"),
+  [`${EVA}/transactions/prints-eval/:id`]: page("EvaluationPrintPage"),
 };
