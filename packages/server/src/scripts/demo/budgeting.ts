@@ -27,11 +27,11 @@ export async function seedBudgetDemo({ call, token, accounts, offices, units }: 
       const scale = i === 0 ? 1.6 : 1 - i * 0.08;
       const round = (n: number) => String(Math.round((n * scale) / 1_000_000) * 1_000_000);
       return [
-        { account_id: accounts["4102"], office_id: office.id, work_unit_id: unit("SLS"), amount: round(3_600_000_000), description: "Pendapatan jasa freight" },
-        { account_id: accounts["6101"], office_id: office.id, amount: round(660_000_000), description: "Gaji dan tunjangan" },
+        { account_id: accounts["4102"], office_id: office.id, work_unit_id: unit("SLS"), amount: round(4_800_000_000), description: "Pendapatan jasa freight" },
+        { account_id: accounts["6101"], office_id: office.id, amount: round(780_000_000), description: "Gaji dan tunjangan" },
         { account_id: accounts["6102"], office_id: office.id, work_unit_id: unit("HRD"), amount: String(rent(office, i)), description: "Sewa kantor" },
-        { account_id: accounts["6103"], office_id: office.id, amount: round(48_000_000), description: "Listrik, air dan telepon" },
-        { account_id: accounts["6104"], office_id: office.id, work_unit_id: unit("OPS"), amount: round(24_000_000), description: "Transportasi" },
+        { account_id: accounts["6103"], office_id: office.id, amount: round(150_000_000), description: "Listrik, air dan telepon" },
+        { account_id: accounts["6104"], office_id: office.id, work_unit_id: unit("OPS"), amount: round(60_000_000), description: "Transportasi" },
       ];
     });
   const period = { period: `Anggaran ${year}`, period_type: "annual", date_start: `${year}-01-01`, date_end: `${year}-12-31`, description: "Anggaran operasional per kantor dan unit kerja" };
