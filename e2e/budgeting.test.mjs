@@ -89,6 +89,41 @@ test("a budget pasted from a spreadsheet, approved; a request beyond it stopped,
   await again.context().close();
 });
 
+test("an evaluation of marketing's first quarter: the line beyond the tolerance explained, approved, its diagram and print", async () => {
+  // January's brochures cost 500 000 against 100 000 budgeted.
+  const accounts = (await apiCall("GET", "master-data/chart-of-account?per_page=100&q=110", undefined, owner.token)).data;
+  const cash = accounts.find((a) => a.code === "1101.01") ?? accounts.find((a) => a.code.startsWith("1101"));
+  const expense = (await apiCall("GET", "master-data/chart-of-account?per_page=100&q=6106", undefined, owner.token)).data.find((a) => a.code === "6106");
+  await apiCall("POST", "transactions/journal", { date: `${year}-01-20`, description: "Cetak brosur", details: [{ account_id: expense.id, debit: "500000", credit: "0", work_unit_id: marketing.id }, { account_id: cash.id, debit: "0", credit: "500000" }] }, owner.token);
+  const evaluation = (await apiCall("POST", "transactions/evaluation", { date_from: `${year}-01-01`, date_to: `${year}-03-31`, work_unit_id: marketing.id, tolerance_percent: "10" }, owner.token)).data;
+
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/evaluation/detail/${evaluation.id}`);
+  await page.getByTestId("evaluation-missing").waitFor();
+  await page.getByTestId("evaluation-lines").getByText("Beyond tolerance").waitFor();
+  await page.getByTestId("evaluation-explanation-0").fill("Brosur peluncuran dicetak di awal tahun");
+  await page.getByTestId("evaluation-follow-up-0").fill("Kurangi cetak di kuartal berikutnya");
+  await page.getByTestId("form-save").click();
+  await toast(page, "Updated successfully.");
+  await page.waitForLoadState("networkidle");
+  await clickAndConfirm(page, page.getByTestId("document-submit"));
+  await page.getByTestId("document-number").getByText(/^EVA\//).waitFor();
+  await page.getByTestId("evaluation-detail-lines").getByText("Kurangi cetak di kuartal berikutnya").waitFor();
+  await screenshot(page, "desktop-evaluation-approved");
+  await page.getByTestId("evaluation-diagram").click();
+  await page.getByTestId("evaluation-chart-months").waitFor();
+  await page.getByTestId("evaluation-chart-lines").waitFor();
+  await screenshot(page, "desktop-evaluation-diagram");
+  await page.goto(`${BASE_URL}/transactions/evaluation/transactions/prints-eval/${evaluation.id}`);
+  await page.getByTestId("print-frame").waitFor();
+  // The print holds the explanation (the PDF the frame shows, downloaded).
+  const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByTestId("print-download").click()]);
+  assert.match(pdf.suggestedFilename(), /\.pdf$/);
+  await screenshot(page, "desktop-evaluation-print");
+  await page.context().close();
+});
+
 test("budgets and their realisation in Indonesian", async () => {
   const page = await newPage(browser, undefined, { language: "id" });
   await page.goto(`${BASE_URL}/auth/login`);

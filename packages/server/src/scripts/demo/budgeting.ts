@@ -45,5 +45,30 @@ export async function seedBudgetDemo({ call, token, accounts, offices, units }: 
   if (!put.data) throw new Error(`budget revision: ${JSON.stringify(put)}`);
   await post(`transactions/budgeting/${revision.id}/submit`);
   await call("PUT", "settings/budget-control", { controls: [{ document_type: "purchase_request", basis: "ytd", action: "warn", tolerance_percent: "5" }] }, token);
-  return `${linesOf(rent).length} budget lines over ${offices.length} offices, revised once`;
+  // Last month's evaluation of the HR unit's rent: each line beyond 10 % explained, then approved.
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  const evaluationBody = {
+    date_from: first.toISOString().slice(0, 10),
+    date_to: last.toISOString().slice(0, 10),
+    work_unit_id: unit("HRD"),
+    tolerance_percent: "10",
+    description: "Evaluasi bulanan sewa kantor",
+  };
+  let evaluations = 0;
+  if (first.getUTCFullYear() === year) {
+    const evaluation = await post("transactions/evaluation", evaluationBody);
+    const notes = (evaluation.lines as Json[]).map((l) => ({
+      budget_id: l.budget_id,
+      budget_line_no: l.budget_line_no,
+      explanation: l.beyond_tolerance ? "Penyesuaian sewa dan biaya layanan gedung bulan ini" : null,
+      follow_up: l.beyond_tolerance ? "Negosiasi ulang kontrak sewa sebelum perpanjangan" : null,
+    }));
+    const saved = await call("PUT", `transactions/evaluation/${evaluation.id}`, { ...evaluationBody, notes, version: evaluation.version }, token);
+    if (!saved.data) throw new Error(`evaluation: ${JSON.stringify(saved)}`);
+    await post(`transactions/evaluation/${evaluation.id}/submit`);
+    evaluations = 1;
+  }
+  return `${linesOf(rent).length} budget lines over ${offices.length} offices, revised once; ${evaluations} evaluation`;
 }
