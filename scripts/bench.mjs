@@ -30,6 +30,7 @@ if (!only || only === "inventory") console.log(`${await (await import(pathToFile
 if (!only || only === "freight") console.log(`${await (await import(pathToFileURL(path.join(root, "bench/freight.mjs")).href)).runFreightBench()}\n`);
 if (!only || only === "foreign-ledger") console.log(`${await (await import(pathToFileURL(path.join(root, "bench/foreign-ledger.mjs")).href)).runForeignLedgerBench()}\n`);
 if (!only || only === "revaluation") console.log(`${await (await import(pathToFileURL(path.join(root, "bench/revaluation.mjs")).href)).runRevaluationBench()}\n`);
+if (!only || only === "budgeting") console.log(`${await (await import(pathToFileURL(path.join(root, "bench/budgeting.mjs")).href)).runBudgetingBench()}\n`);
 if (!only || only === "dashboard") console.log(`${await (await import(pathToFileURL(path.join(root, "bench/dashboard.mjs")).href)).runDashboardBench()}\n`);
 const webSize = path.join(root, "bench/web-size.mjs");
 if ((!only || only === "web") && existsSync(webSize)) {

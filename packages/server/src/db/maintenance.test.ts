@@ -94,8 +94,11 @@ describe("table maintenance", () => {
     // 70 more journals one by one (210 lines: past 50 + 10 % of the 1 200 lines last analyzed).
     for (let i = 0; i < 70; i++) expect((await postJournal(t, owner.token, "2026-05-22", journal(i).details)).status).toBe(201);
     const steps = await t.app.maintenance.runPass();
-    expect(steps.find((s) => s.table === "journal_lines")).toMatchObject({ analyze: true });
     const many = await stats("journal_lines");
+    // Analyzed past the threshold: by this pass, or — on a machine slow enough that the 70 took longer
+    // than the app's 10-second interval — by its own timed pass in between.
+    if (!steps.some((s) => s.table === "journal_lines" && s.analyze))
+      expect(new Date(many.last_analyze as string).getTime()).toBeGreaterThan(new Date(few.last_analyze as string).getTime());
     expect(many.n_mod_since_analyze).toBe(0);
     expect(new Date(many.last_analyze as string).getTime()).toBeGreaterThan(new Date(first.last_analyze as string).getTime());
   });
