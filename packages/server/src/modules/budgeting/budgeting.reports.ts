@@ -92,12 +92,18 @@ export async function actualsOf(ctx: ReportContext, lines: readonly CurrentLine[
           AND (j.account_id = ANY(${sql.param(accountIds)}::uuid[]) ${anyAccountless ? sql`OR a.type = 'expense'` : sql``})
         GROUP BY 1, 2, 3, 4, 5, 6
       )
-      SELECT k.i, p.month::text AS month, sum(CASE WHEN k.income THEN -p.net ELSE p.net END)::text AS net
-      FROM ${keys}
-      JOIN posted p ON (k.account_id = p.account_id OR (k.account_id IS NULL AND p.expense))
-        AND (k.office_id IS NULL OR p.office_id = k.office_id) AND (k.work_unit_id IS NULL OR p.work_unit_id = k.work_unit_id)
-        AND (k.activity_id IS NULL OR p.activity_id = k.activity_id) AND (k.element_id IS NULL OR p.element_id = k.element_id)
-      GROUP BY 1, 2`),
+      , k AS (SELECT * FROM ${keys}),
+      -- Lines of an account join the ledger on it (a hash join); lines of a dimension alone, on the costs.
+      matched AS (
+        SELECT k.i, k.income, p.month, p.net FROM k JOIN posted p ON p.account_id = k.account_id
+        WHERE (k.office_id IS NULL OR p.office_id = k.office_id) AND (k.work_unit_id IS NULL OR p.work_unit_id = k.work_unit_id)
+          AND (k.activity_id IS NULL OR p.activity_id = k.activity_id) AND (k.element_id IS NULL OR p.element_id = k.element_id)
+        UNION ALL
+        SELECT k.i, k.income, p.month, p.net FROM k JOIN posted p ON k.account_id IS NULL AND p.expense
+        WHERE (k.office_id IS NULL OR p.office_id = k.office_id) AND (k.work_unit_id IS NULL OR p.work_unit_id = k.work_unit_id)
+          AND (k.activity_id IS NULL OR p.activity_id = k.activity_id) AND (k.element_id IS NULL OR p.element_id = k.element_id)
+      )
+      SELECT i, month::text AS month, sum(CASE WHEN income THEN -net ELSE net END)::text AS net FROM matched GROUP BY 1, 2`),
   );
   for (const r of rows) {
     const byMonth = out.get(r.i) ?? new Map<string, Money>();
