@@ -55,6 +55,8 @@ CREATE TABLE "budget_overrides" (
   "document_id" uuid NOT NULL,
   "user_id" uuid NOT NULL,
   "reason" text NOT NULL,
+  -- What the document asked when let through: a document changed to ask more needs a new override.
+  "amount" numeric(20, 2) NOT NULL,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
   PRIMARY KEY ("company_id", "document_id", "created_at")
 );

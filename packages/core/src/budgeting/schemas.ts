@@ -67,7 +67,16 @@ const budgetLineBody = z.strictObject({
   /** The line's total: spread over the months (equally, or by `weights`) when `months` is absent. */
   amount: amountField().nullish(),
   /** A saved pattern: one weight per month of the period (e.g. a season), spread in proportion. */
-  weights: z.array(z.union([z.string(), z.number()]).transform((v) => String(v))).max(budgetLimits.months_max).nullish(),
+  weights: z
+    .array(
+      z
+        .union([z.string(), z.number()])
+        .transform((v) => String(v).trim())
+        .refine((v) => /^\d{1,9}(\.\d{1,4})?$/.test(v), { message: rule("double") }),
+    )
+    .max(budgetLimits.months_max)
+    .refine((w) => w.some((v) => Number(v) > 0), { message: rule("required") })
+    .nullish(),
   /** The amount of each month of the period, in order; they are the line's amount. */
   months: z.array(amountField()).max(budgetLimits.months_max).nullish(),
 });
@@ -132,6 +141,7 @@ export function resolveBudgetLines(body: Pick<BudgetBody, "date_start" | "date_e
       if (l.amount && !money(l.amount).isZero() && !money(l.amount).equals(amount))
         problems.push({ line: i, field: "amount", key: "budget_months_sum", params: { amount: formatMoney(l.amount), months: formatMoney(amount) } });
     } else {
+      if (l.weights && l.weights.length !== count) problems.push({ line: i, field: "weights", key: "budget_months_count", params: { count } });
       amount = l.amount && !money(l.amount).isZero() ? money(l.amount) : (standard ?? money(0));
       months = spreadAmount(amount, count, l.weights ?? undefined);
     }

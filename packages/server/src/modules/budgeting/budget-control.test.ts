@@ -218,3 +218,41 @@ describe("commitments along request → order → invoice", () => {
     expect(await heldBy(requestId)).toBe("100000.00");
   });
 });
+
+describe("what an override covers, and invoices", () => {
+  it("an override covers what the document asked: changed to ask more, it needs another", async () => {
+    expect((await control("year", "stop")).status).toBe(200);
+    // 2027's marketing line is spent and held beyond its budget: any request is over.
+    const id = await request("1000", "2027-07-01");
+    expect((await submit(id)).status).toBe(422);
+    expect((await t.request("POST", `${B}/override`, { token: controller.token, body: { document_id: id, reason: "Darurat" } })).status).toBe(200);
+    const draft = (await as("GET", `${PR}/${id}`)).body.data;
+    const more = await as("PUT", `${PR}/${id}`, { date: "2027-07-01", requester: "Rina", work_unit_id: marketing, details: [{ product_id: brochure, quantity: "1", estimated_price: "5000" }], version: draft.version });
+    expect(more.status, JSON.stringify(more.body)).toBe(200);
+    expect((await submit(id)).status).toBe(422);
+    expect((await t.request("POST", `${B}/override`, { token: controller.token, body: { document_id: id, reason: "Darurat, naik" } })).status).toBe(200);
+    expect((await submit(id)).body.data.status).toBe("approved");
+  });
+
+  it("stops a purchase invoice beyond the budget of its account, by its own lines", async () => {
+    const budget = await as("POST", B, { period: "FY 2030", period_type: "annual", date_start: "2030-01-01", date_end: "2030-12-31", lines: [{ account_id: acc["6103"], amount: "1000" }] });
+    expect((await as("POST", `${B}/${budget.body.data.id}/submit`)).body.data.status).toBe("approved");
+    await as("PUT", "/api/settings/budget-control", { controls: [{ document_type: "purchase_invoice", basis: "year", action: "stop", tolerance_percent: "0" }] });
+    const vendor = (await as("POST", "/api/master-data/contact", { code: "V-PLN", name: "PLN", contact_types: ["vendor"] })).body.data.id;
+    const invoice = (amount: string, number: string) =>
+      as("POST", "/api/transactions/purchase-invoice", { kind: "service", contact_id: vendor, vendor_invoice_number: number, date: "2030-02-10", lines: [{ account_id: acc["6103"], description: "Listrik", quantity: "1", price: amount }] });
+    const big = await invoice("1500", "PLN-1");
+    expect(big.status, JSON.stringify(big.body)).toBe(201);
+    const refused = await as("POST", `/api/transactions/purchase-invoice/${big.body.data.id}/submit`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain("has 1,000.00 left (for the year); this asks 1,500.00");
+    const small = await invoice("800", "PLN-2");
+    expect((await as("POST", `/api/transactions/purchase-invoice/${small.body.data.id}/submit`)).body.data.status).toBe("approved");
+    // Spent, not held: the invoice holds nothing.
+    const held = await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, async (tx) =>
+      rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM budget_commitments WHERE company_id = ${owner.companyId} AND source_id = ${small.body.data.id}::uuid`)),
+    );
+    expect(held[0]?.n).toBe(0);
+    await as("PUT", "/api/settings/budget-control", { controls: [{ document_type: "purchase_invoice", basis: "year", action: "ignore", tolerance_percent: "0" }] });
+  });
+});

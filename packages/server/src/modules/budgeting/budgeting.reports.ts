@@ -89,6 +89,8 @@ export async function actualsOf(ctx: ReportContext, lines: readonly CurrentLine[
           sum(j.debit - j.credit) AS net, bool_or(a.type = 'expense') AS expense
         FROM journal_lines j JOIN accounts a ON a.company_id = j.company_id AND a.id = j.account_id
         WHERE j.company_id = ${ctx.companyId} AND j.date >= ${from}::date AND j.date <= ${to}::date
+          -- A year-end closing journal zeroes the income and expense accounts: not spending (as the profit and loss reads it).
+          AND NOT EXISTS (SELECT 1 FROM journals jj WHERE jj.company_id = j.company_id AND jj.id = j.journal_id AND jj.journal_type = 'closing')
           AND (j.account_id = ANY(${sql.param(accountIds)}::uuid[]) ${anyAccountless ? sql`OR a.type = 'expense'` : sql``})
         GROUP BY 1, 2, 3, 4, 5, 6
       )

@@ -80,6 +80,7 @@ describe("the months of a line", () => {
         { account_id: acc["6102"], amount: "100", months: Array(12).fill("10") },
         { account_id: acc["6105"], quantity: "2", standard_price: "10", amount: "25" },
         { account_id: acc["6"], amount: "100" },
+        { account_id: acc["6102"], amount: "100", weights: [1, 2] },
       ],
     });
     expect(wrong.status).toBe(422);
@@ -90,6 +91,11 @@ describe("the months of a line", () => {
       "lines.3.standard_price": ["Quantity × standard price is 20.00, not the line's amount 25.00."],
       "lines.4.account_id": ["The selected account is invalid"],
     });
+    // A pattern: one weight a month, numbers, not all zero.
+    expect(wrong.body.errors["lines.5.weights"]).toEqual(["The period has 12 months: enter an amount for each of them."]);
+    const badPattern = await as("POST", B, { ...year, lines: [{ account_id: acc["6102"], amount: "100", weights: ["x", ...Array(11).fill("1")] }, { account_id: acc["6102"], amount: "100", weights: Array(12).fill(0) }] });
+    expect(badPattern.status).toBe(422);
+    expect(Object.keys(badPattern.body.errors).sort()).toEqual(["lines.0.weights.0", "lines.1.weights"]);
     const backwards = await as("POST", B, { ...year, date_end: "2026-12-31", lines: [{ account_id: acc["6102"], amount: "1" }] });
     expect(backwards.status).toBe(422);
     expect(Object.keys(backwards.body.errors)).toEqual(["date_end"]);

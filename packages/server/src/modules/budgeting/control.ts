@@ -94,11 +94,12 @@ export async function checkBudget(
   }
   const spanOf = (l: (typeof matched)[number]) =>
     basis === "year" ? { from: l.date_start, to: l.date_end } : basis === "ytd" ? { from: l.date_start, to: monthEnd(date) } : { from: firstOfMonth(date), to: monthEnd(date) };
-  // The dimensions of the earlier lines taken over, to know which budget lines they held.
-  const takenMatches = new Map<string, CommitItem[]>();
+  // What the earlier lines taken over still hold (with their dimensions and dates), to know how much of
+  // which budget line's commitments becomes this document's own request.
+  const takenHeld = new Map<string, (CommitItem & { date: string })[]>();
   for (const o of options.takenOver ?? []) {
     const held = await heldBy(ctx, o.sourceId);
-    takenMatches.set(
+    takenHeld.set(
       `${o.sourceId}:${o.sourceLine}`,
       held.filter((h) => h.source_line === o.sourceLine).map((h) => ({ ...h, line: h.source_line })),
     );
@@ -134,8 +135,14 @@ export async function checkBudget(
     lines.forEach((l, i) => {
       const budget = money(figures[i]?.budget ?? "0");
       const actual = sumMoney(actuals.get(i)?.values() ?? []);
-      // What this document takes over of earlier commitments is its own request now, not theirs.
-      const takenBack = sumMoney((options.takenOver ?? []).filter((o) => takenMatches.get(`${o.sourceId}:${o.sourceLine}`)?.some((item) => matches(l, item))).map((o) => o.amount));
+      // What this document takes over of earlier commitments is its own request now, not theirs: up to
+      // what each still holds of this budget line in the span read.
+      const takenBack = sumMoney(
+        (options.takenOver ?? []).map((o) => {
+          const held = sumMoney((takenHeld.get(`${o.sourceId}:${o.sourceLine}`) ?? []).filter((h) => h.date >= from && h.date <= to && matches(l, h)).map((h) => h.amount));
+          return held.lessThan(o.amount) ? held : money(o.amount);
+        }),
+      );
       const committed = money(figures[i]?.committed ?? "0").minus(takenBack);
       const requested = sumMoney(items.filter((item) => matches(l, item)).map((item) => item.amount));
       const available = budget.minus(actual).minus(committed);
@@ -166,9 +173,15 @@ const lineName = (l: BudgetCheckLine) => `${l.name} (${l.budget_number ?? "—"}
 export const budgetExceededText = (l: BudgetCheckLine, basis: BudgetBasis, language: Language) =>
   translate("budget_exceeded", language, { budget: lineName(l), available: formatAmount(l.available, language), requested: formatAmount(l.requested, language), basis: translate(`budget_basis_${basis}` as MessageKey, language) });
 
-/** Whether the override role let this document through. */
-export async function overridden(ctx: DocumentContext, documentId: string) {
-  const [row] = rowsOf<{ n: number }>(await ctx.tx.execute(sql`SELECT count(*)::int AS n FROM budget_overrides WHERE company_id = ${ctx.actor.companyId} AND document_id = ${documentId}::uuid`));
+/** What a document's items ask in all. */
+export const requestedTotal = (items: readonly CommitItem[]) => formatMoney(sumMoney(items.map((i) => i.amount)));
+
+/** Whether the override role let this document through asking no more than it asks now. */
+export async function overridden(ctx: DocumentContext, documentId: string, requested: string) {
+  const [row] = rowsOf<{ n: number }>(
+    await ctx.tx.execute(sql`SELECT count(*)::int AS n FROM budget_overrides
+      WHERE company_id = ${ctx.actor.companyId} AND document_id = ${documentId}::uuid AND amount >= ${requested}::numeric`),
+  );
   return (row?.n ?? 0) > 0;
 }
 
@@ -187,6 +200,8 @@ export interface TakeOver {
 export interface CommitmentSource<Content> {
   documentType: ControlledDocumentType;
   type: DocumentType<any, Content>;
+  /** Checked, not held: its items are spent once approved (an invoice's journal), so nothing is reserved for them. */
+  spends?: boolean;
   items(content: Content, ctx: DocumentContext): Promise<CommitItem[]>;
   takesOver?(content: Content, ctx: DocumentContext): Promise<TakeOver[]>;
 }
@@ -216,19 +231,21 @@ export function registerCommitmentSource<Content>(source: CommitmentSource<Conte
       const control = await controlOf(ctx, source.documentType);
       if (control.action !== "stop") return;
       const taken = source.takesOver ? await source.takesOver(content, ctx) : [];
-      const lines = await checkBudget(ctx, await source.items(content, ctx), state.date, control.basis, control.tolerance_percent, {
+      const items = await source.items(content, ctx);
+      const lines = await checkBudget(ctx, items, state.date, control.basis, control.tolerance_percent, {
         lock: state.final,
         excludeSourceId: state.id,
         takenOver: taken,
       });
       const over = lines.find((l) => l.over);
-      if (over && !(await overridden(ctx, state.id))) throw new AppError(422, "budget_exceeded", { budget: lineName(over), available: formatAmount(over.available, ctx.language), requested: formatAmount(over.requested, ctx.language), basis: translate(`budget_basis_${control.basis}` as MessageKey, ctx.language) });
+      if (over && !(await overridden(ctx, state.id, requestedTotal(items)))) throw new AppError(422, "budget_exceeded", { budget: lineName(over), available: formatAmount(over.available, ctx.language), requested: formatAmount(over.requested, ctx.language), basis: translate(`budget_basis_${control.basis}` as MessageKey, ctx.language) });
     },
   });
   registerDocumentEffect(source.type, {
     name: "budget_commitment",
     async approved(content, state, ctx) {
       for (const o of source.takesOver ? await source.takesOver(content, ctx) : []) await consume(ctx, o, { type: source.documentType, id: state.id }, state.date);
+      if (source.spends) return;
       const items = (await source.items(content, ctx)).filter((i) => money(i.amount).greaterThan(0));
       await writeCommitments(ctx, source.documentType, state.id, state.date, "reserve", items);
     },

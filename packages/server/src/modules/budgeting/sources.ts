@@ -1,4 +1,4 @@
-import { lineAmounts } from "@neraca/core";
+import { lineAmounts, money } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
 import { type InvoiceContent, purchaseInvoiceDocument } from "../payables/purchase-invoice.document.js";
@@ -78,8 +78,10 @@ export function registerBudgetSources() {
   registerCommitmentSource<InvoiceContent>({
     documentType: "purchase_invoice",
     type: purchaseInvoiceDocument,
-    // Spent when approved (its journal is the actual): it holds nothing, but is checked as a request.
+    // Spent when approved (its journal is the actual): checked by its lines' amounts in base, holding nothing.
+    spends: true,
     async items(content): Promise<CommitItem[]> {
+      const rate = content.invoice.currency && content.invoice.currency !== content.baseCurrency ? (content.invoice.rate ?? "1") : "1";
       return content.lines.map((l) => ({
         line: l.lineNo,
         account_id: l.accountId,
@@ -87,7 +89,7 @@ export function registerBudgetSources() {
         work_unit_id: null,
         activity_id: null,
         element_id: null,
-        amount: "0",
+        amount: money(l.amount).times(rate).toDecimalPlaces(2).toFixed(2),
       }));
     },
     async takesOver(content, ctx): Promise<TakeOver[]> {
