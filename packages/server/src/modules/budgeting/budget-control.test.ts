@@ -216,6 +216,10 @@ describe("commitments along request → order → invoice", () => {
     expect(orderCancel.status, JSON.stringify(orderCancel.body)).toBe(200);
     expect(await heldBy(order.body.data.id)).toBe("0.00");
     expect(await heldBy(requestId)).toBe("100000.00");
+    // The request's line closed by hand: what it held is given back.
+    const closed = await as("POST", `${PR}/${requestId}/close-line`, { line_id: requestLine, reason: "Tidak jadi" });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(await heldBy(requestId)).toBe("0.00");
   });
 });
 

@@ -256,6 +256,11 @@ export function registerCommitmentSource<Content>(source: CommitmentSource<Conte
       }
       await giveBack(ctx, state.id);
     },
+    async lineClosed(state, ctx, line) {
+      for (const h of (await heldBy(ctx, state.id)).filter((x) => x.source_line === line)) {
+        await writeCommitments(ctx, source.documentType, state.id, h.date, "void", [{ ...h, line, amount: money(h.amount).negated().toFixed(2) }]);
+      }
+    },
   });
 }
 

@@ -25,6 +25,7 @@ import type { DocumentContext } from "../../platform/documents/document-type.js"
 import { presentDocuments } from "../../platform/documents/documents.present.js";
 import { registerDocument } from "../../platform/documents/documents.routes.js";
 import { findDocument } from "../../platform/documents/documents.service.js";
+import { runLineClosed } from "../../platform/documents/effects.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { actorOf } from "../../platform/guard.js";
 import { listResponse } from "../../platform/pagination.js";
@@ -84,6 +85,8 @@ export const purchasingRoutes: FastifyPluginAsync = async (app) => {
           sql`UPDATE purchase_request_lines SET closed_at = now(), closed_by = ${ctx.actor.userId}, close_reason = ${request.body.reason}
                WHERE company_id = ${ctx.actor.companyId} AND id = ${line.id}`,
         );
+        // What the line still holds (of a budget) is given back.
+        await runLineClosed(ctx, purchaseRequestDocument, { id: doc.id, date: doc.date }, line.line_no);
         await audit(ctx.tx, ctx.actor, "close_line", "purchase_request", doc.id, { line_id: line.id, line_no: line.line_no, reason: request.body.reason });
         return (await presentDocuments(ctx, purchaseRequestDocument, [doc]))[0];
       });

@@ -25,6 +25,13 @@ export interface DocumentEffect<Content> {
   approved?(content: Content, state: HookState, ctx: DocumentContext): Promise<void>;
   /** Before an approved document's journals are reversed or removed: give back what `approved` took, or refuse. */
   released?(content: Content, state: HookState, ctx: DocumentContext, reason: "cancel" | "delete"): Promise<void>;
+  /** One line of an approved document was closed by hand (a request line no longer wanted): give back what it holds. */
+  lineClosed?(state: { id: string; date: string }, ctx: DocumentContext, line: number): Promise<void>;
+}
+
+/** Runs the effects of a type for a line of one of its documents closed by hand. */
+export async function runLineClosed(ctx: DocumentContext, type: DocumentType<any, any>, state: { id: string; date: string }, line: number) {
+  for (const effect of documentEffectsOf(type.type)) await effect.lineClosed?.(state, ctx, line);
 }
 
 // Effects of every type, each typed where it is registered.
