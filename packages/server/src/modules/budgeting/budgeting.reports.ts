@@ -115,12 +115,13 @@ export async function actualsOf(ctx: ReportContext, lines: readonly CurrentLine[
   return out;
 }
 
-/** What approved documents hold of each line (open commitments dated in [from, to]), in the lines' order. */
-export async function committedOf(ctx: ReportContext, lines: readonly CurrentLine[], from: string, to: string): Promise<Money[]> {
+/** What approved documents hold of each line (open commitments dated in [from, to]; one document left out), in the lines' order. */
+export async function committedOf(ctx: ReportContext, lines: readonly CurrentLine[], from: string, to: string, excludeSourceId: string | null = null): Promise<Money[]> {
   if (lines.length === 0) return [];
   const rows = rowsOf<{ committed: string }>(
     await ctx.tx.execute(sql`
       SELECT (SELECT coalesce(sum(cm.amount), 0) FROM budget_commitments cm WHERE cm.company_id = ${ctx.companyId} AND cm.date >= ${from}::date AND cm.date <= ${to}::date
+        AND cm.source_id IS DISTINCT FROM ${excludeSourceId}::uuid
         AND (k.account_id IS NULL OR cm.account_id = k.account_id) AND (k.office_id IS NULL OR cm.office_id = k.office_id)
         AND (k.work_unit_id IS NULL OR cm.work_unit_id = k.work_unit_id) AND (k.activity_id IS NULL OR cm.activity_id = k.activity_id)
         AND (k.element_id IS NULL OR cm.element_id = k.element_id))::text AS committed

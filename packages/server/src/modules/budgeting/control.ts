@@ -16,7 +16,7 @@ import type { DocumentContext, DocumentType } from "../../platform/documents/doc
 import { registerDocumentEffect, registerDocumentGuard } from "../../platform/documents/effects.js";
 import { AppError } from "../../platform/errors.js";
 import { monthEnd, type ReportContext, rowsOf } from "../reports/report-context.js";
-import { actualsOf, type CurrentLine } from "./budgeting.reports.js";
+import { actualsOf, committedOf, type CurrentLine } from "./budgeting.reports.js";
 
 /** What a document holds of the budget, per line: where it falls and how much. */
 export interface CommitItem {
@@ -117,23 +117,17 @@ export async function checkBudget(
     const [from, to] = key.split("|") as [string, string];
     const current: CurrentLine[] = lines.map((l) => ({ ...l, income: false, months: new Map() }));
     const actuals = await actualsOf(reportCtx, current, from, to);
-    const figures = rowsOf<{ budget: string; committed: string }>(
+    const budgets = rowsOf<{ budget: string }>(
       await ctx.tx.execute(sql`
-        SELECT
-          (SELECT coalesce(sum(m.amount), 0) FROM budget_amounts m WHERE m.company_id = ${c} AND m.budget_id = k.budget_id AND m.line_no = k.line_no
-            AND m.month >= date_trunc('month', ${from}::date) AND m.month <= ${to}::date)::text AS budget,
-          (SELECT coalesce(sum(cm.amount), 0) FROM budget_commitments cm WHERE cm.company_id = ${c} AND cm.date >= ${from}::date AND cm.date <= ${to}::date
-            AND cm.source_id IS DISTINCT FROM ${options.excludeSourceId}::uuid
-            AND (k.account_id IS NULL OR cm.account_id = k.account_id) AND (k.office_id IS NULL OR cm.office_id = k.office_id)
-            AND (k.work_unit_id IS NULL OR cm.work_unit_id = k.work_unit_id) AND (k.activity_id IS NULL OR cm.activity_id = k.activity_id)
-            AND (k.element_id IS NULL OR cm.element_id = k.element_id))::text AS committed
-        FROM unnest(${sql.param(lines.map((l) => l.budget_id))}::uuid[], ${sql.param(lines.map((l) => l.line_no))}::int[], ${sql.param(lines.map((l) => l.account_id))}::uuid[],
-          ${sql.param(lines.map((l) => l.office_id))}::uuid[], ${sql.param(lines.map((l) => l.work_unit_id))}::uuid[], ${sql.param(lines.map((l) => l.activity_id))}::uuid[],
-          ${sql.param(lines.map((l) => l.element_id))}::uuid[]) WITH ORDINALITY AS k (budget_id, line_no, account_id, office_id, work_unit_id, activity_id, element_id, n)
+        SELECT (SELECT coalesce(sum(m.amount), 0) FROM budget_amounts m WHERE m.company_id = ${c} AND m.budget_id = k.budget_id AND m.line_no = k.line_no
+            AND m.month >= date_trunc('month', ${from}::date) AND m.month <= ${to}::date)::text AS budget
+        FROM unnest(${sql.param(lines.map((l) => l.budget_id))}::uuid[], ${sql.param(lines.map((l) => l.line_no))}::int[]) WITH ORDINALITY AS k (budget_id, line_no, n)
         ORDER BY k.n`),
     );
+    // What other documents hold of each line: the reports' own reading, this document left out.
+    const held = await committedOf(reportCtx, current, from, to, options.excludeSourceId);
     lines.forEach((l, i) => {
-      const budget = money(figures[i]?.budget ?? "0");
+      const budget = money(budgets[i]?.budget ?? "0");
       const actual = sumMoney(actuals.get(i)?.values() ?? []);
       // What this document takes over of earlier commitments is its own request now, not theirs: up to
       // what each still holds of this budget line in the span read.
@@ -143,7 +137,7 @@ export async function checkBudget(
           return held.lessThan(o.amount) ? held : money(o.amount);
         }),
       );
-      const committed = money(figures[i]?.committed ?? "0").minus(takenBack);
+      const committed = (held[i] ?? money(0)).minus(takenBack);
       const requested = sumMoney(items.filter((item) => matches(l, item)).map((item) => item.amount));
       const available = budget.minus(actual).minus(committed);
       const room = available.plus(budget.times(tolerancePercent).dividedBy(100));
