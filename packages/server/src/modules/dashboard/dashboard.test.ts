@@ -117,6 +117,16 @@ describe("dashboard widgets equal their reports on the demo company", () => {
     expect(Amount.of(widget.totals.revenue).isPositive()).toBe(true);
   });
 
+  it.each(dates)("gross margin = the statement's sales, cost of sales and gross profit, month by month (%s)", async (date) => {
+    const widget = await get(`dashboard/gross-margin?date=${date}`);
+    const report = await get(`report/profit-loss?date_from=${widget.months[0].from}&date_to=${date}&columns=month`);
+    const group = (key: string) => report.groups.find((g: { key: string }) => g.key === key).total;
+    for (const m of widget.months) {
+      expect(m.values, m.month).toEqual({ revenue: group("revenue")[m.month], cost: group("cost_of_sales")[m.month], gross: report.gross_profit[m.month] });
+    }
+    expect(widget.totals.gross).toBe(report.gross_profit.total);
+  });
+
   it("every widget filters by office as its report does", async () => {
     const office = offices[1]?.id as string;
     const date = dates[0] as string;

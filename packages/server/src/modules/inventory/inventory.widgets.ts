@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { registerWidget, twelveMonths } from "../dashboard/register-widget.js";
 import { rowsOf } from "../reports/report-context.js";
-import { profitLossFigures, profitLossGroupTotals } from "../reports/reports.statements.js";
+import { profitLossTotals } from "../reports/reports.statements.js";
 
 /** Alerts shown at most. */
 const STOCK_ALERTS_MAX = 10;
@@ -15,8 +15,7 @@ const STOCK_ALERTS_MAX = 10;
 export const inventoryWidgetRoutes: FastifyPluginAsync = async (app) => {
   registerWidget(app, dashboardWidgets["gross-margin"], async (ctx, q) => {
     const months = twelveMonths(q.date);
-    const figures = await profitLossFigures(ctx, months.map((m) => ({ key: m.month, label: m.month, from: m.from, to: m.to })));
-    const { groups, through } = profitLossGroupTotals(figures, months.length);
+    const { groups, through } = await profitLossTotals(ctx, months);
     const series = { revenue: groups[0]?.totals ?? [], cost: groups[1]?.totals ?? [], gross: through(1) };
     const total = (list: readonly Amount[]) => list.reduce((sum, v) => sum.plus(v), ZERO_AMOUNT).toString();
     return {

@@ -14,6 +14,17 @@ export interface MovementOptions {
   byOffice?: boolean;
   /** Leave out the lines of year-end closing journals (profit and loss). */
   withoutClosing?: boolean;
+  /**
+   * Debit minus credit only, as the debit of each range (credit 0): half the figures to send and
+   * read, for a reader of net movements (the profit and loss).
+   */
+  net?: boolean;
+  /**
+   * Sums per group of accounts rather than per account (with `net`): `key` names an account's group
+   * and `sign` its figures' sign (1 or -1), both over the account as `a`; accounts with no group
+   * (`key` null) and headers are left out. A group's rows carry its key as `account_id`.
+   */
+  groupBy?: { key: SQL; sign: SQL };
 }
 
 /**
@@ -105,22 +116,22 @@ export function movementsQuery(
   companyId: string,
   ranges: readonly DateRange[],
   filters: LineFilters = {},
-  { byOffice = false, withoutClosing = false }: MovementOptions = {},
+  { byOffice = false, withoutClosing = false, net = false, groupBy }: MovementOptions = {},
 ): { query: SQL; read: (rows: MovementRow[]) => AccountSums[] } {
   const plan = planOf(ranges, needsLines(filters), withoutClosing);
+  if (groupBy) return { query: groupedQuery(companyId, plan, filters, groupBy), read: (rows) => readMovements(rows, plan, ranges.length, true) };
   const office = (alias: string) => (byOffice ? sql.raw(`${alias}office_id`) : sql`NULL::uuid`);
   const parts: SQL[] = [];
   if (plan.years.size) {
     const added = (side: "debit" | "credit", months: string[]) => months.map((m) => `${side}_${m}`).join(" + ");
-    const amounts = [...plan.years].map(
-      ([year, inYear]) =>
-        sql`WHEN ${year}::int THEN concat_ws(' ', ${sql.raw(inYear.map((r) => `${added("debit", r.months)}, ${added("credit", r.months)}`).join(", "))})`,
-    );
+    const pair = (months: string[]) =>
+      net ? `${months.map((m) => `debit_${m} - credit_${m}`).join(" + ")}` : `${added("debit", months)}, ${added("credit", months)}`;
+    const amounts = [...plan.years].map(([year, inYear]) => sql`WHEN ${year}::int THEN concat_ws(' ', ${sql.raw(inYear.map((r) => pair(r.months)).join(", "))})`);
     parts.push(sql`SELECT account_id, ${office("")}, 'year', fiscal_year, CASE fiscal_year ${sql.join(amounts, sql` `)} END
       FROM ledger_balances WHERE company_id = ${companyId} AND fiscal_year IN (${sql.join([...plan.years.keys()].map((y) => sql`${y}::int`), sql`, `)})
         ${balanceRowScope(filters, byOffice)}`);
   }
-  const lineSums = sql`((sum(l.debit) * 100)::bigint || ' ' || (sum(l.credit) * 100)::bigint)`;
+  const lineSums = net ? sql`((sum(l.debit) - sum(l.credit)) * 100)::bigint::text` : sql`((sum(l.debit) * 100)::bigint || ' ' || (sum(l.credit) * 100)::bigint)`;
   if (plan.pieces.length) {
     const pieces = plan.pieces.map((p, k) => sql`(${k}::int, ${p.from}::date, ${p.to}::date)`);
     const days = plan.pieces.map((p) => sql`l.date BETWEEN ${p.from}::date AND ${p.to}::date`);
@@ -138,19 +149,58 @@ export function movementsQuery(
   }
   const none = sql`SELECT NULL::uuid, NULL::uuid, NULL::text, NULL::int, NULL::text WHERE false`;
   const query = sql`SELECT * FROM (${parts.length ? sql.join(parts, sql` UNION ALL `) : none}) m (${sql.raw(MOVEMENT_COLUMNS.map(([name]) => name).join(", "))})`;
-  return { query, read: (rows) => readMovements(rows, plan, ranges.length) };
+  return { query, read: (rows) => readMovements(rows, plan, ranges.length, net) };
 }
 
-/** Adds (or takes away) the `pair`-th debit and credit of `amounts` to the sums of `range`. */
-function addPair(s: AccountSums, range: number, amounts: string[], pair: number, takeAway = false) {
-  const debit = BigInt(amounts[2 * pair] as string);
-  const credit = BigInt(amounts[2 * pair + 1] as string);
+/**
+ * `movementsQuery` summed per group of accounts (`MovementOptions.groupBy`), net: the plan's parts,
+ * each account's figures signed and added up per group in the database, a few rows however many
+ * accounts there are (the dashboard's totals).
+ */
+function groupedQuery(companyId: string, plan: MovementPlan, filters: LineFilters, { key, sign }: NonNullable<MovementOptions["groupBy"]>): SQL {
+  const parts: SQL[] = [];
+  for (const [year, inYear] of plan.years) {
+    const sums = inYear.map((r) => `sum(g.sign * (${r.months.map((m) => `b.debit_${m} - b.credit_${m}`).join(" + ")}))`).join(", ");
+    parts.push(sql`SELECT g.key, NULL::uuid, 'year', ${year}::int, concat_ws(' ', ${sql.raw(sums)})
+      FROM ledger_balances b JOIN g ON g.id = b.account_id
+      WHERE b.company_id = ${companyId} AND b.fiscal_year = ${year}::int ${balanceRowScope(filters, false)}
+      GROUP BY 1`);
+  }
+  const lineSums = sql`(sum(g.sign * (l.debit - l.credit)) * 100)::bigint::text`;
+  if (plan.pieces.length) {
+    const pieces = plan.pieces.map((p, k) => sql`(${k}::int, ${p.from}::date, ${p.to}::date)`);
+    const days = plan.pieces.map((p) => sql`l.date BETWEEN ${p.from}::date AND ${p.to}::date`);
+    parts.push(sql`SELECT g.key, NULL::uuid, 'lines', p.key, ${lineSums}
+      FROM journal_lines l JOIN (VALUES ${sql.join(pieces, sql`, `)}) AS p(key, first, last) ON l.date BETWEEN p.first AND p.last JOIN g ON g.id = l.account_id
+      WHERE l.company_id = ${companyId} AND (${sql.join(days, sql` OR `)}) ${lineConditions(filters, "l")}
+      GROUP BY 1, 4`);
+  }
+  if (plan.closings.size) {
+    const yearEnds = [...plan.closings.keys()].map((y) => sql`${`${y}-12-31`}::date`);
+    parts.push(sql`SELECT g.key, NULL::uuid, 'closing', extract(year FROM j.date)::int, ${lineSums}
+      FROM journals j JOIN journal_lines l ON l.company_id = j.company_id AND l.journal_id = j.id JOIN g ON g.id = l.account_id
+      WHERE j.company_id = ${companyId} AND j.journal_type = 'closing' AND j.date IN (${sql.join(yearEnds, sql`, `)}) ${lineConditions(filters, "l")}
+      GROUP BY 1, 4`);
+  }
+  const none = sql`SELECT NULL::text, NULL::uuid, NULL::text, NULL::int, NULL::text WHERE false`;
+  // Each account's group and sign once; headers left out (their figures are their accounts').
+  return sql`WITH g AS MATERIALIZED (
+      SELECT id, key, sign FROM (SELECT a.id, ${key} AS key, ${sign} AS sign FROM accounts a
+        WHERE a.company_id = ${companyId} AND NOT EXISTS (SELECT 1 FROM accounts c WHERE c.company_id = a.company_id AND c.parent_id = a.id)) x
+      WHERE key IS NOT NULL)
+    SELECT * FROM (${parts.length ? sql.join(parts, sql` UNION ALL `) : none}) m (${sql.raw(MOVEMENT_COLUMNS.map(([name]) => name).join(", "))})`;
+}
+
+/** Adds (or takes away) the `pair`-th debit and credit of `amounts` (or net debit, with `net`) to the sums of `range`. */
+function addPair(s: AccountSums, range: number, amounts: string[], pair: number, takeAway: boolean, net: boolean) {
+  const debit = BigInt(amounts[net ? pair : 2 * pair] as string);
+  const credit = net ? 0n : BigInt(amounts[2 * pair + 1] as string);
   const [d, c] = [s.debit[range] as bigint, s.credit[range] as bigint];
   s.debit[range] = takeAway ? d - debit : d + debit;
   s.credit[range] = takeAway ? c - credit : c + credit;
 }
 
-function readMovements(rows: MovementRow[], plan: MovementPlan, width: number): AccountSums[] {
+function readMovements(rows: MovementRow[], plan: MovementPlan, width: number, net: boolean): AccountSums[] {
   const sums = new Map<string, AccountSums>();
   for (const r of rows) {
     const key = r.office_id ? `${r.account_id}|${r.office_id}` : r.account_id;
@@ -161,11 +211,11 @@ function readMovements(rows: MovementRow[], plan: MovementPlan, width: number): 
     }
     const amounts = r.amounts.split(" ");
     if (r.part === "year") {
-      for (const [pair, { range }] of (plan.years.get(r.key) ?? []).entries()) addPair(s, range, amounts, pair);
+      for (const [pair, { range }] of (plan.years.get(r.key) ?? []).entries()) addPair(s, range, amounts, pair, false, net);
     } else if (r.part === "lines") {
-      for (const range of assertDefined(plan.pieces[r.key], "a lines row names a planned piece").ranges) addPair(s, range, amounts, 0);
+      for (const range of assertDefined(plan.pieces[r.key], "a lines row names a planned piece").ranges) addPair(s, range, amounts, 0, false, net);
     } else {
-      for (const range of plan.closings.get(r.key) ?? []) addPair(s, range, amounts, 0, true);
+      for (const range of plan.closings.get(r.key) ?? []) addPair(s, range, amounts, 0, true, net);
     }
   }
   return [...sums.values()];

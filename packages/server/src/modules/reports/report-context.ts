@@ -4,7 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import type { AuthState } from "../../platform/context.js";
 import { type AccountSums, type LineFilters, parseSums, sumsBeforeDates, sumsQuery } from "../ledger/balances.js";
-import { type DateRange, MOVEMENT_COLUMNS, type MovementRow, movementsIn, movementsQuery } from "../ledger/movements.js";
+import { type DateRange, MOVEMENT_COLUMNS, type MovementOptions, type MovementRow, movementsIn, movementsQuery } from "../ledger/movements.js";
 import { type AccountTree, buildTree, type ChartRow, chartQuery } from "./tree.js";
 
 export interface ReportContext {
@@ -88,6 +88,17 @@ export async function chartAndSums(
 export interface MovementScope {
   officeIds?: string[];
   withoutClosing?: boolean;
+  /** Revenue and expense accounts only, each range's net movement as its debit (`MovementOptions.net`): the profit and loss. */
+  profitAndLoss?: boolean;
+  /** Summed per group of accounts, net (`MovementOptions.groupBy`). */
+  groupBy?: MovementOptions["groupBy"];
+}
+
+/** The filters of a movements read of `scope`: its offices; with `profitAndLoss`, the revenue and expense accounts unless accounts are asked. */
+function scopedFilters(ctx: ReportContext, { officeIds, profitAndLoss }: MovementScope): LineFilters {
+  const filters = officeIds ? { ...ctx.filters, officeIds } : ctx.filters;
+  if (!profitAndLoss || filters.accountIds?.length || filters.accountQuery || filters.accountsQuery) return filters;
+  return { ...filters, accountsQuery: sql`(SELECT id FROM accounts WHERE company_id = ${ctx.companyId} AND type IN ('revenue', 'expense'))` };
 }
 
 /**
@@ -97,18 +108,20 @@ export interface MovementScope {
 export async function chartAndMovements(
   ctx: ReportContext,
   ranges: readonly DateRange[],
-  { officeIds, withoutClosing = false }: MovementScope = {},
+  scope: MovementScope = {},
 ): Promise<{ tree: AccountTree; movements: AccountSums[] }> {
-  const filters = officeIds ? { ...ctx.filters, officeIds } : ctx.filters;
-  const { query, read } = movementsQuery(ctx.companyId, ranges, filters, { withoutClosing });
+  const { query, read } = movementsQuery(ctx.companyId, ranges, scopedFilters(ctx, scope), { withoutClosing: scope.withoutClosing, net: scope.profitAndLoss });
   const { tree, rows } = await withChart<MovementRow>(ctx, query, MOVEMENT_COLUMNS);
   return { tree, movements: read(rows) };
 }
 
 /** The debit and credit per account within each of `ranges` (`chartAndMovements` without the chart). */
-export async function movementsAt(ctx: ReportContext, ranges: readonly DateRange[], { officeIds, withoutClosing = false }: MovementScope = {}): Promise<AccountSums[]> {
-  const filters = officeIds ? { ...ctx.filters, officeIds } : ctx.filters;
-  return movementsIn(ctx.tx, ctx.companyId, ranges, filters, { withoutClosing });
+export async function movementsAt(ctx: ReportContext, ranges: readonly DateRange[], scope: MovementScope = {}): Promise<AccountSums[]> {
+  return movementsIn(ctx.tx, ctx.companyId, ranges, scopedFilters(ctx, scope), {
+    withoutClosing: scope.withoutClosing,
+    net: scope.profitAndLoss || !!scope.groupBy,
+    groupBy: scope.groupBy,
+  });
 }
 
 const toMaps = (rows: AccountSums[], dates: string[]) =>

@@ -1,6 +1,8 @@
 import { Amount, ZERO_AMOUNT as ZERO } from "@neraca/core";
+import { sql } from "drizzle-orm";
 import { accountTypeNames, type Language } from "@neraca/core";
 import type { AccountSums } from "../ledger/balances.js";
+import type { DateRange } from "../ledger/movements.js";
 import { chartAndMovements, chartAndSums, monthEnd, movementsAt, net, nextDay, type ReportContext, type Sums, sumsAtDates } from "./report-context.js";
 import { type AccountNode, keptLeafTotals, loadTree, type TreeRow, treeRows } from "./tree.js";
 
@@ -116,7 +118,7 @@ export async function profitLossFigures(ctx: ReportContext, columns: StatementCo
   const rangeOf = (column: StatementColumn) => ({ from: column.from as string, to: column.to as string });
   const offices = columns[0]?.officeIds;
   const shared = columns.filter((c) => c.officeIds === offices);
-  const first = await chartAndMovements(ctx, shared.map(rangeOf), { officeIds: offices, withoutClosing: true });
+  const first = await chartAndMovements(ctx, shared.map(rangeOf), { officeIds: offices, withoutClosing: true, profitAndLoss: true });
   const tree = first.tree;
   const width = columns.length;
   const values = new Map<string, Amount[]>();
@@ -135,7 +137,7 @@ export async function profitLossFigures(ctx: ReportContext, columns: StatementCo
   };
   put(first.movements, columns.flatMap((c, i): [number, number][] => (c.officeIds === offices ? [[i, shared.indexOf(c)]] : [])));
   for (const [i, column] of columns.entries()) {
-    if (column.officeIds !== offices) put(await movementsAt(ctx, [rangeOf(column)], { officeIds: column.officeIds, withoutClosing: true }), [[i, 0]]);
+    if (column.officeIds !== offices) put(await movementsAt(ctx, [rangeOf(column)], { officeIds: column.officeIds, withoutClosing: true, profitAndLoss: true }), [[i, 0]]);
   }
   const revenue = keptLeafTotals(tree.roots, values, width, isRevenue);
   const expense = keptLeafTotals(tree.roots, values, width, isExpense);
@@ -148,15 +150,37 @@ const isExpense = (node: AccountNode) => node.type === "expense";
 /**
  * The groups of a profit and loss statement, in its order, each account in exactly one by its type and
  * subtype: revenue (sales), cost of sales, operating expenses, other income, other expenses, income tax.
+ * Declared once as data: the statement tests its accounts with `groupLeaf`, the dashboard's totals
+ * (`profitLossTotals`) with `groupKeySql` in the database.
  */
 const profitLossGroups = [
-  { key: "revenue", sign: 1, leaf: (n: AccountNode) => n.type === "revenue" && n.subtype !== "other_income" },
-  { key: "cost_of_sales", sign: -1, leaf: (n: AccountNode) => n.type === "expense" && n.subtype === "cost_of_sales" },
-  { key: "operating_expenses", sign: -1, leaf: (n: AccountNode) => n.type === "expense" && !["cost_of_sales", "other_expense", "tax_expense"].includes(n.subtype ?? "") },
-  { key: "other_income", sign: 1, leaf: (n: AccountNode) => n.type === "revenue" && n.subtype === "other_income" },
-  { key: "other_expenses", sign: -1, leaf: (n: AccountNode) => n.type === "expense" && n.subtype === "other_expense" },
-  { key: "tax_expense", sign: -1, leaf: (n: AccountNode) => n.type === "expense" && n.subtype === "tax_expense" },
-] as const;
+  { key: "revenue", sign: 1, type: "revenue", subtypes: { not: ["other_income"] } },
+  { key: "cost_of_sales", sign: -1, type: "expense", subtypes: { in: ["cost_of_sales"] } },
+  { key: "operating_expenses", sign: -1, type: "expense", subtypes: { not: ["cost_of_sales", "other_expense", "tax_expense"] } },
+  { key: "other_income", sign: 1, type: "revenue", subtypes: { in: ["other_income"] } },
+  { key: "other_expenses", sign: -1, type: "expense", subtypes: { in: ["other_expense"] } },
+  { key: "tax_expense", sign: -1, type: "expense", subtypes: { in: ["tax_expense"] } },
+] as const satisfies readonly { key: string; sign: 1 | -1; type: "revenue" | "expense"; subtypes: { in: readonly string[] } | { not: readonly string[] } }[];
+
+type ProfitLossGroup = (typeof profitLossGroups)[number];
+
+/** Whether an account falls in group `g` by its type and subtype. */
+const groupLeaf = (g: ProfitLossGroup) => (n: AccountNode) =>
+  n.type === g.type && ("in" in g.subtypes ? (g.subtypes.in as readonly string[]).includes(n.subtype ?? "") : !(g.subtypes.not as readonly string[]).includes(n.subtype ?? ""));
+
+/** The same test in SQL over the account as `a`: its group's key, or null outside the statement. */
+const groupKeySql = sql.join(
+  [
+    sql`CASE`,
+    ...profitLossGroups.map((g) => {
+      const subtypes = "in" in g.subtypes ? g.subtypes.in : g.subtypes.not;
+      const test = sql.join(subtypes.map((t) => sql`${t}`), sql`, `);
+      return sql`WHEN a.type = ${g.type} AND coalesce(a.subtype, '') ${"in" in g.subtypes ? sql`IN` : sql`NOT IN`} (${test}) THEN ${g.key}`;
+    }),
+    sql`END`,
+  ],
+  sql` `,
+);
 
 /** A node is kept in a group when it is one of its leaves or a header above one. */
 const inGroup = (leaf: (node: AccountNode) => boolean) => {
@@ -173,12 +197,34 @@ const inGroup = (leaf: (node: AccountNode) => boolean) => {
 export function profitLossGroupTotals(figures: Awaited<ReturnType<typeof profitLossFigures>>, width: number) {
   const { tree, values } = figures;
   const groups = profitLossGroups.map((g) => {
-    const keep = inGroup(g.leaf);
+    const keep = inGroup(groupLeaf(g));
     return { key: g.key, keep, totals: keptLeafTotals(tree.roots, values, width, keep), sign: g.sign };
   });
   const through = (last: number) =>
     Array.from({ length: width }, (_, i) => groups.slice(0, last + 1).reduce((sum, g) => (g.sign > 0 ? sum.plus(g.totals[i] as Amount) : sum.minus(g.totals[i] as Amount)), ZERO));
   return { groups, through };
+}
+
+/**
+ * The profit and loss statement's totals per range without its rows (the dashboard's widgets): each
+ * group per range, revenue and expense, net profit and what the groups up to one leave, summed in the
+ * database from the same movements (`movementsQuery`, closing journals left out) by the same groups,
+ * each account signed by its normal balance as the statement does — no chart read, a few rows.
+ */
+export async function profitLossTotals(ctx: ReportContext, ranges: readonly DateRange[]) {
+  const width = ranges.length;
+  const sums = await movementsAt(ctx, ranges, {
+    withoutClosing: true,
+    groupBy: { key: groupKeySql, sign: sql`CASE WHEN a.normal_balance = 'credit' THEN -1 ELSE 1 END` },
+  });
+  const byKey = new Map(sums.map((s) => [s.accountId, s.debit]));
+  const groups = profitLossGroups.map((g) => ({ key: g.key, sign: g.sign, type: g.type, totals: (byKey.get(g.key) ?? Array<bigint>(width).fill(0n)).map((c) => Amount.of(c)) }));
+  const sum = (list: typeof groups) => Array.from({ length: width }, (_, i) => list.reduce((total, g) => total.plus(g.totals[i] as Amount), ZERO));
+  const revenue = sum(groups.filter((g) => g.type === "revenue"));
+  const expense = sum(groups.filter((g) => g.type === "expense"));
+  const through = (last: number) =>
+    Array.from({ length: width }, (_, i) => groups.slice(0, last + 1).reduce((total, g) => (g.sign > 0 ? total.plus(g.totals[i] as Amount) : total.minus(g.totals[i] as Amount)), ZERO));
+  return { groups, through, totals: { revenue, expense, net: revenue.map((v, i) => v.minus(expense[i] as Amount)) } };
 }
 
 export async function profitLoss(ctx: ReportContext, columns: StatementColumn[]) {

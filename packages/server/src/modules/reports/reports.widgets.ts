@@ -1,7 +1,7 @@
 import { Amount, dashboardWidgets, ZERO_AMOUNT } from "@neraca/core";
 import type { FastifyPluginAsync } from "fastify";
 import { registerWidget, twelveMonths } from "../dashboard/register-widget.js";
-import { profitLossFigures } from "./reports.statements.js";
+import { profitLossTotals } from "./reports.statements.js";
 
 const series = ["revenue", "expense", "net"] as const;
 type Values = Record<(typeof series)[number], string>;
@@ -11,14 +11,14 @@ const sum = (values: Values[]): Values =>
 
 /**
  * The ledger's widget: revenue, expense and net profit in each of twelve months and the same months a
- * year earlier, the profit and loss report's own figures (`profitLossFigures`: the balances of two
- * years and the closing journals left out, in one query), without its rows.
+ * year earlier, the profit and loss statement's own totals (`profitLossTotals`: its movements and groups,
+ * the balances of two years and the closing journals left out, summed in one query), without its rows.
  */
 export const reportWidgetRoutes: FastifyPluginAsync = async (app) => {
   registerWidget(app, dashboardWidgets["profit-loss"], async (ctx, q) => {
     const current = twelveMonths(q.date);
     const previous = twelveMonths(q.date, 1);
-    const { totals } = await profitLossFigures(ctx, [...current, ...previous].map((m) => ({ key: m.month, label: m.month, from: m.from, to: m.to })));
+    const { totals } = await profitLossTotals(ctx, [...current, ...previous]);
     const valuesOf = (i: number): Values => ({
       revenue: (totals.revenue[i] as Amount).toString(),
       expense: (totals.expense[i] as Amount).toString(),
