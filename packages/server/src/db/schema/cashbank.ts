@@ -171,8 +171,8 @@ export const cashbankStatementLines = pgTable(
     reference: text("reference"),
     /** The bank's own id of the line (FITID, AcctSvcrRef, MT940 bank reference); null for CSV. */
     bankReference: text("bank_reference"),
-    /** Unique per account: a line is imported once (`statement-keys.ts`, 0029_statement_line_keys). */
-    lineKey: text("line_key").notNull(),
+    /** Unique per account: a line is imported once (`statement-keys.ts`, 0029_statement_line_keys; an md5 as a uuid, 0044). */
+    lineKey: uuid("line_key").notNull(),
     amount: moneyColumn("amount").notNull(),
     matchId: uuid("match_id"),
   },

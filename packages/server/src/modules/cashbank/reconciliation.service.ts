@@ -179,7 +179,7 @@ async function importedAlready(ctx: DocumentContext, cashbankId: string, keys: s
       FROM cashbank_statement_lines s
       JOIN cashbank_reconciliations r ON r.company_id = s.company_id AND r.id = s.reconciliation_id
       LEFT JOIN users u ON u.id = r.created_by
-      WHERE s.company_id = ${ctx.actor.companyId} AND s.cashbank_id = ${cashbankId}::uuid AND s.line_key = ANY(${sql.param(keys)}::text[])
+      WHERE s.company_id = ${ctx.actor.companyId} AND s.cashbank_id = ${cashbankId}::uuid AND s.line_key = ANY(${sql.param(keys)}::uuid[])
       ORDER BY r.created_at LIMIT 1`),
   );
   if (!earlier) return new AppError(409, "transaction_conflict");
@@ -253,7 +253,7 @@ export async function importStatement(ctx: DocumentContext, body: StatementImpor
         SELECT ${ctx.actor.companyId}::uuid, v.id, ${id}::uuid, ${body.cashbank_id}::uuid, v.line_no, v.date, v.description, v.reference, v.bank_reference, v.line_key, v.amount
         FROM unnest(${array(newIds(lines.length))}::uuid[], ${array(lines.map((_, i) => i + 1))}::int[], ${array(lines.map((l) => l.date))}::date[],
           ${array(lines.map((l) => l.description))}::text[], ${array(lines.map((l) => l.reference))}::text[],
-          ${array(lines.map((l) => l.bank_reference ?? null))}::text[], ${array(keys)}::text[], ${array(lines.map((l) => l.amount))}::numeric[])
+          ${array(lines.map((l) => l.bank_reference ?? null))}::text[], ${array(keys)}::uuid[], ${array(lines.map((l) => l.amount))}::numeric[])
           v (id, line_no, date, description, reference, bank_reference, line_key, amount)
         ON CONFLICT (company_id, cashbank_id, line_key) DO NOTHING
         RETURNING line_no)

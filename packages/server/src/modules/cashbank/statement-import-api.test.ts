@@ -141,7 +141,7 @@ describe("a statement line is imported once per account", () => {
   it("a line imported before this check is keyed as the migration keyed it: the backfill's formula gives the import's key", async () => {
     const keys = await inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, async (tx) =>
       rowsOf<{ line_key: string; backfilled: string }>(
-        await tx.execute(sql`SELECT line_key, md5(concat_ws(chr(31), 'd', date::text, amount::text, btrim(regexp_replace(coalesce(description, ''), '\\s+', ' ', 'g')), '1')) AS backfilled
+        await tx.execute(sql`SELECT line_key::text AS line_key, md5(concat_ws(chr(31), 'd', date::text, amount::text, btrim(regexp_replace(coalesce(description, ''), '\\s+', ' ', 'g')), '1'))::uuid::text AS backfilled
           FROM cashbank_statement_lines WHERE company_id = ${owner.companyId} AND cashbank_id = ${account}::uuid AND bank_reference IS NULL AND date = '2026-03-05'`),
       ),
     );

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { Amount } from "@neraca/core";
 import type { StatementLine } from "./statement-file.js";
 
@@ -22,6 +22,6 @@ export function lineKeys(lines: readonly Pick<StatementLine, "date" | "amount" |
     const text = parts.join(SEPARATOR);
     const position = (seen.get(text) ?? 0) + 1;
     seen.set(text, position);
-    return createHash("md5").update(`${text}${SEPARATOR}${position}`, "utf8").digest("hex");
+    return hash("md5", `${text}${SEPARATOR}${position}`, "hex");
   });
 }
