@@ -98,8 +98,11 @@ async function openPostgres(options: OpenOptions): Promise<Database> {
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     // The app's role, and a transaction left open (a request that never finished) is ended by the
-    // server after a minute instead of holding its locks for ever.
-    options: `${options.asOwner ? "" : `-c role=${APP_ROLE} `}-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS}`,
+    // server after a minute instead of holding its locks for ever. No JIT compilation: the app's
+    // queries are indexed reads and aggregates over balances that run in milliseconds to a few
+    // seconds, where compiling them (PostgreSQL's default above a cost) took up to a second on its
+    // own (the budget month report: 1.0 s of JIT in a 2.2 s query).
+    options: `${options.asOwner ? "" : `-c role=${APP_ROLE} `}-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS} -c jit=off`,
   });
   // A connection dropped by the server (restart, failover, pg_terminate_backend) emits 'error' on its
   // client. The pool listens on its idle clients only; a client checked out (a request's transaction,
