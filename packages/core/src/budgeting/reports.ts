@@ -21,6 +21,7 @@ export const budgetTexts = {
   revisions: { en: "Revisions", id: "Revisi" },
   current: { en: "Current budget", id: "Anggaran berlaku" },
   available: { en: "Available", id: "Sisa anggaran" },
+  committed: { en: "Committed", id: "Komitmen" },
   document: { en: "Budget", id: "Anggaran" },
 } as const satisfies Record<string, LocalText>;
 
@@ -103,7 +104,12 @@ const realisationRow = z.object({
   revisions: amountText,
   current: amountText,
   actual: amountText,
-  /** Favourable positive: current − actual for costs, actual − current for income. */
+  /**
+   * What approved documents hold of the line in the period and have not yet spent (purchase requests,
+   * orders and invoices not posted: the commitments ledger), as the budget control counts it.
+   */
+  committed: amountText,
+  /** Favourable positive: current − actual − committed for costs (what budget control leaves to ask), actual − current for income. */
   available: amountText,
   /** Actual ÷ current, in percent (none when nothing is budgeted). */
   used_percent: z.string().nullable(),
@@ -112,7 +118,8 @@ export type BudgetRealisationRow = z.infer<typeof realisationRow>;
 
 /**
  * `/report/report-budget`: per current budget line, the period's original budget, revisions, current
- * budget, actual, what is available and the percentage used; drill down to the ledger of the line.
+ * budget, actual, what approved documents hold (committed), what is available and the percentage used;
+ * drill down to the ledger of the line.
  */
 export const budgetRealisationReport = defineReport({
   name: "report-budget",
@@ -123,7 +130,7 @@ export const budgetRealisationReport = defineReport({
     .refine(rangeInOrder, rangeOrderIssue),
   response: z.object({
     rows: z.array(realisationRow),
-    totals: realisationRow.pick({ original: true, revisions: true, current: true, actual: true, available: true, used_percent: true }),
+    totals: realisationRow.pick({ original: true, revisions: true, current: true, actual: true, committed: true, available: true, used_percent: true }),
   }),
   fileName: (q) => `budget-realisation-${q.date_from}-${q.date_to}`,
   table: (data, _query, language) => ({
@@ -134,6 +141,7 @@ export const budgetRealisationReport = defineReport({
       money("revisions", budgetTexts.revisions),
       money("current", budgetTexts.current),
       money("actual", budgetTexts.actual),
+      money("committed", budgetTexts.committed),
       money("available", budgetTexts.available),
       { key: "used_percent", kind: "number", title: budgetTexts.used_percent },
     ],

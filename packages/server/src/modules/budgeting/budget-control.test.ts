@@ -96,6 +96,13 @@ describe("stop, override and what a request holds", () => {
     const widget = await as("GET", "/api/dashboard/budget-use?date=2027-03-31");
     expect(widget.status, JSON.stringify(widget.body)).toBe(200);
     expect(widget.body.data).toMatchObject({ count: 1, rows: [expect.objectContaining({ budget: "1200000.00", used: "1300000.00", used_percent: "108.3" })] });
+    // The realisation report shows what the two requests hold, and what the control leaves (budget − actual − committed).
+    const realisation = await as("GET", "/api/report/report-budget?date_from=2027-01-01&date_to=2027-12-31");
+    expect(realisation.status, JSON.stringify(realisation.body)).toBe(200);
+    expect(realisation.body.data.rows).toEqual([
+      expect.objectContaining({ current: "1200000.00", actual: "100000.00", committed: "1200000.00", available: "-100000.00", used_percent: "8.3" }),
+    ]);
+    expect(realisation.body.data.totals).toMatchObject({ committed: "1200000.00", available: "-100000.00" });
     // A member who may not read budget reports gets no widget.
     const clerk = await t.member(owner.token, [{ action: "read", resource: "TxPurchaseRequest" }], "clerk");
     expect((await t.request("GET", "/api/dashboard/budget-use?date=2027-03-31", { token: clerk.token })).status).toBe(403);

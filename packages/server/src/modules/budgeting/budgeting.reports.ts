@@ -218,6 +218,7 @@ const percentOf = (part: Money, whole: Money) => (whole.isZero() ? null : part.d
 export async function budgetRealisation(ctx: ReportContext, q: { date_from: string; date_to: string }): Promise<ReportResponse<typeof budgetRealisationReport>> {
   const lines = await currentBudgetLines(ctx, q.date_from, q.date_to);
   const actuals = await actualsOf(ctx, lines, q.date_from, q.date_to);
+  const committed = await committedOf(ctx, lines, q.date_from, q.date_to);
   // The original: version 1 of each current budget's chain, its lines with the same account and dimensions, in the span.
   const originals = rowsOf<{ budget_id: string; key: string; amount: string }>(
     await ctx.tx.execute(sql`
@@ -238,7 +239,7 @@ export async function budgetRealisation(ctx: ReportContext, q: { date_from: stri
   const keyOf = (l: CurrentLine) => `${l.budget_id}:${[l.account_id, l.office_id, l.work_unit_id, l.activity_id, l.element_id].filter((v) => v !== null).join("|")}`;
   // Two current lines of a budget with the same key share its original: the first takes it.
   const taken = new Set<string>();
-  const totals = { original: money(0), current: money(0), actual: money(0), available: money(0) };
+  const totals = { original: money(0), current: money(0), actual: money(0), committed: money(0), available: money(0) };
   const rows = lines.map((l, i) => {
     const current = sumMoney(l.months.values());
     const key = keyOf(l);
@@ -246,10 +247,13 @@ export async function budgetRealisation(ctx: ReportContext, q: { date_from: stri
     const orig = taken.has(key) ? money(0) : first;
     taken.add(key);
     const actual = sumMoney(actuals.get(i)?.values() ?? []);
-    const available = favourable(l.income, current, actual);
+    const held = committed[i] ?? money(0);
+    // A cost line's room is what the budget control leaves (budget − actual − committed); an income line's variance is actual − budget.
+    const available = l.income ? favourable(true, current, actual) : current.minus(actual).minus(held);
     totals.original = totals.original.plus(orig);
     totals.current = totals.current.plus(current);
     totals.actual = totals.actual.plus(actual);
+    totals.committed = totals.committed.plus(held);
     totals.available = totals.available.plus(available);
     return {
       budget_id: l.budget_id,
@@ -262,6 +266,7 @@ export async function budgetRealisation(ctx: ReportContext, q: { date_from: stri
       revisions: formatMoney(current.minus(orig)),
       current: formatMoney(current),
       actual: formatMoney(actual),
+      committed: formatMoney(held),
       available: formatMoney(available),
       used_percent: percentOf(actual, current),
     };
@@ -273,6 +278,7 @@ export async function budgetRealisation(ctx: ReportContext, q: { date_from: stri
       revisions: formatMoney(totals.current.minus(totals.original)),
       current: formatMoney(totals.current),
       actual: formatMoney(totals.actual),
+      committed: formatMoney(totals.committed),
       available: formatMoney(totals.available),
       used_percent: percentOf(totals.actual, totals.current),
     },
