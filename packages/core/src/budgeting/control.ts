@@ -2,8 +2,20 @@ import { z } from "zod";
 import { limits, requiredString } from "../schemas/common.js";
 import { optionalId } from "../schemas/ledger.js";
 
-/** The documents a budget can control (issue 32): their `document_type`s. */
-export const controlledDocumentTypes = ["purchase_request", "purchase_order", "cashbank_request", "cash_advance_request", "purchase_invoice"] as const;
+/**
+ * The documents a budget can control (issue 32): their `document_type`s. Requests and orders hold
+ * their lines once approved; invoices, cash and bank payments (`cashbank`) and cash advance
+ * realisations are spent when approved, taking over what their request or order held.
+ */
+export const controlledDocumentTypes = [
+  "purchase_request",
+  "purchase_order",
+  "cashbank_request",
+  "cash_advance_request",
+  "purchase_invoice",
+  "cashbank",
+  "cash_advance_realisation",
+] as const;
 export type ControlledDocumentType = (typeof controlledDocumentTypes)[number];
 
 export const budgetBases = ["year", "ytd", "month"] as const;

@@ -1,6 +1,10 @@
-import { lineAmounts, money } from "@neraca/core";
+import { type CashbankKind, type CashbankLineBody, directionOf, lineAmounts, money, type RealisationLineBody } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
+import { type RealisationContent, realisationDocument } from "../cash-advance/realisation.document.js";
+import { cashAdvanceRequestDocument, type RequestRow as AdvanceRequestContent } from "../cash-advance/request.document.js";
+import { cashbankRequestDocument, type RequestContent as CashbankRequestContent } from "../cashbank/request.document.js";
+import { cashbankTransactionDocument, type TransactionContent } from "../cashbank/transaction.document.js";
 import { type InvoiceContent, purchaseInvoiceDocument } from "../payables/purchase-invoice.document.js";
 import { type OrderContent, purchaseOrderDocument } from "../purchasing/purchase-order.document.js";
 import { purchaseRequestDocument, type RequestContent } from "../purchasing/purchase-request.document.js";
@@ -22,7 +26,11 @@ async function purchaseAccounts(ctx: DocumentContext, productIds: readonly strin
  * lines at their estimated price, on the product's purchase account and the request's office, work
  * unit and activity; an order its lines at their net price, on the same dimensions as the requests
  * they come from, taking over those requests' lines; a purchase invoice (spent, holding nothing) takes
- * over its orders' lines as it bills them.
+ * over its orders' lines as it bills them. A cash and bank request holds its lines (account and
+ * dimensions); the payment that pays it (spent) takes them over. A cash advance request holds its
+ * approved amount on its office and activity (no account yet: the lines of those dimensions alone);
+ * the advance's realisation (spent, on its expense accounts) takes over all of it — what was not spent
+ * comes back as a refund, not as spending.
  */
 export function registerBudgetSources() {
   registerCommitmentSource<RequestContent>({
@@ -106,6 +114,81 @@ export function registerBudgetSources() {
         const o = byLine.get(l.lineNo);
         return o ? [{ sourceId: o.order_id, sourceLine: o.line_no, amount: lineAmounts({ quantity: l.quantity, price: o.price, discount_percent: o.discount_percent }).amount }] : [];
       });
+    },
+  });
+  registerCashSources();
+}
+
+/** A cash and bank request's or payment's lines as budget items (line numbers from 1, in base at `rate`). */
+function cashbankItems(lines: readonly CashbankLineBody[], officeId: string | null, rate = "1"): CommitItem[] {
+  return lines.map((l, i) => ({
+    line: i + 1,
+    account_id: l.account_id,
+    office_id: l.office_id ?? officeId,
+    work_unit_id: l.work_unit_id ?? null,
+    activity_id: l.activity_id ?? null,
+    element_id: l.element_id ?? null,
+    amount: money(l.amount).times(rate).toDecimalPlaces(2).toFixed(2),
+  }));
+}
+
+/** The cash and bank and cash advance documents under budget control (see `registerBudgetSources`). */
+function registerCashSources() {
+  registerCommitmentSource<CashbankRequestContent>({
+    documentType: "cashbank_request",
+    type: cashbankRequestDocument,
+    async items(content) {
+      return cashbankItems(content.details as CashbankLineBody[], content.officeId);
+    },
+  });
+  registerCommitmentSource<TransactionContent>({
+    documentType: "cashbank",
+    type: cashbankTransactionDocument,
+    spends: true,
+    async items(content) {
+      // A receipt spends nothing.
+      if (directionOf(content.kind as CashbankKind) !== "out") return [];
+      const foreign = content.currency && content.currency !== content.baseCurrency;
+      return cashbankItems(content.details as CashbankLineBody[], content.officeId, foreign ? (content.rate ?? "1") : "1");
+    },
+    async takesOver(content, ctx) {
+      if (!content.requestId) return [];
+      const [request] = rowsOf<{ details: CashbankLineBody[] }>(
+        await ctx.tx.execute(sql`SELECT details FROM cashbank_requests WHERE company_id = ${ctx.actor.companyId} AND id = ${content.requestId}::uuid`),
+      );
+      return (request?.details ?? []).map((l, i) => ({ sourceId: content.requestId as string, sourceLine: i + 1, amount: money(l.amount).toFixed(2) }));
+    },
+  });
+  registerCommitmentSource<AdvanceRequestContent>({
+    documentType: "cash_advance_request",
+    type: cashAdvanceRequestDocument,
+    async items(content) {
+      return [
+        { line: 1, account_id: null, office_id: content.officeId, work_unit_id: null, activity_id: content.activityId, element_id: null, amount: content.approvedAmount ?? content.requestAmount },
+      ];
+    },
+  });
+  registerCommitmentSource<RealisationContent>({
+    documentType: "cash_advance_realisation",
+    type: realisationDocument,
+    spends: true,
+    async items(content) {
+      return (content.details as RealisationLineBody[]).map((l, i) => ({
+        line: i + 1,
+        account_id: l.account_id,
+        office_id: content.officeId,
+        work_unit_id: l.work_unit_id ?? null,
+        activity_id: l.activity_id ?? null,
+        element_id: l.element_id ?? null,
+        amount: money(l.amount).toFixed(2),
+      }));
+    },
+    async takesOver(content, ctx) {
+      const [request] = rowsOf<{ id: string; amount: string }>(
+        await ctx.tx.execute(sql`SELECT id, coalesce(approved_amount, request_amount)::text AS amount FROM cash_advance_requests
+          WHERE company_id = ${ctx.actor.companyId} AND cash_advance_id = ${content.cashAdvanceId}::uuid`),
+      );
+      return request ? [{ sourceId: request.id, sourceLine: 1, amount: request.amount }] : [];
     },
   });
 }

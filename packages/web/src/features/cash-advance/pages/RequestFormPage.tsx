@@ -3,6 +3,7 @@ import { cashAdvanceRequestBody } from "@neraca/core";
 import { Col, Form, Input, Row, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { BudgetCheckPanel } from "../../../components/budget/BudgetCheckPanel";
 import { DocumentScreen, DocumentView } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
@@ -51,6 +52,7 @@ export function RequestFormPage() {
       allowed={{ approve: false, reject: false }}
       listPath={LIST}
       detailPath={detailPath}
+      above={(request) => (request ? <BudgetCheckPanel documentType="cash_advance_request" documentId={request.id} status={request.status} /> : null)}
       title={(request) => (request ? t("cash_advance.request.detail", { number: request.number ?? t("lifecycle.no_number") }) : t("cash_advance.request.add"))}
       trail={[{ title: t("cash_advance.group") }, { title: <Link to={LIST}>{t("cash_advance.request.title")}</Link> }]}
       heading={{

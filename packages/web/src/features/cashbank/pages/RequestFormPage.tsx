@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Col, DatePicker, Divider, Form, Input, Row, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { BudgetCheckPanel } from "../../../components/budget/BudgetCheckPanel";
 import { DocumentScreen, DocumentView, RecordLabel } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
@@ -105,15 +106,19 @@ export function RequestFormPage() {
         )
       }
       above={(doc) =>
-        doc?.settlement_status === "paid" &&
-        doc.paid_transaction_id && (
-          <Alert
-            type="success"
-            showIcon
-            style={{ marginBottom: 16 }}
-            data-testid="request-paid"
-            title={<Link to={`/transactions/cashbank/detail/${doc.paid_transaction_id}`}>{t("cashbank.paid_by", { number: doc.paid_number ?? "" })}</Link>}
-          />
+        doc && (
+          <>
+            {doc.settlement_status === "paid" && doc.paid_transaction_id && (
+              <Alert
+                type="success"
+                showIcon
+                style={{ marginBottom: 16 }}
+                data-testid="request-paid"
+                title={<Link to={`/transactions/cashbank/detail/${doc.paid_transaction_id}`}>{t("cashbank.paid_by", { number: doc.paid_number ?? "" })}</Link>}
+              />
+            )}
+            <BudgetCheckPanel documentType="cashbank_request" documentId={doc.id} status={doc.status} />
+          </>
         )
       }
       form={{
