@@ -36,7 +36,7 @@ export interface ReportTable {
 }
 
 export type PeriodKind = "range" | "date" | "dates" | "year";
-export type ReportOption = "include_zero" | "per_office" | "month_columns" | "cumulative" | "accounts" | "products" | "group_by" | "days" | "paged" | "cursor" | "buckets" | "currency";
+export type ReportOption = "include_zero" | "per_office" | "month_columns" | "cumulative" | "accounts" | "products" | "group_by" | "days" | "paged" | "cursor" | "buckets" | "currency" | "tolerance";
 export type DimensionFilter = LineDimension["filter"];
 export const reportFormats = ["json", "xlsx", "pdf", "csv"] as const;
 export type ReportFormat = (typeof reportFormats)[number];
@@ -80,6 +80,13 @@ export const reportQueryFields = {
     per_page: z.coerce.number().int().min(1).max(100).default(25),
   },
   format: { format: z.enum(reportFormats).default("json") },
+  /** How far beyond a figure (in percent) a row is flagged; 10 when not asked. */
+  tolerance: {
+    tolerance_percent: z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, { message: rule("regex") })
+      .default("10"),
+  },
   /**
    * Open items of one currency (DESIGN §13): the documents in it, their amounts in it and their value
    * in base beside; none: every document, in base.
@@ -156,6 +163,7 @@ export function filterShapeOf(query: AnyQuerySchema): ReportFilterShape {
     ["cursor", "start_account_id"],
     ["buckets", "buckets"],
     ["currency", "currency"],
+    ["tolerance", "tolerance_percent"],
   ];
   return {
     period,

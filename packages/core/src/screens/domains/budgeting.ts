@@ -13,6 +13,7 @@ export const budgetingScreens: ScreenDomain = {
     report_budget: { en: "Budget realisation", id: "Realisasi anggaran" },
     report_budget_month: { en: "Budget by month", id: "Anggaran per bulan" },
     report_profit_loss_v2: { en: "Profit and loss against budget", id: "Laba rugi dibanding anggaran" },
+    report_audit_standard: { en: "Actual against standard", id: "Realisasi terhadap standar" },
     evaluation: { en: "Budget evaluations", id: "Evaluasi anggaran" },
   },
   groups: { budgeting: { icon: "calculator", order: 55 } },
@@ -24,5 +25,6 @@ export const budgetingScreens: ScreenDomain = {
     report("/report/report-budget", "report_budget", "chart", 10),
     report("/report/report-budget-month", "report_budget_month", "calendar", 20),
     report("/report/profit-loss-v2", "report_profit_loss_v2", "rise", 30),
+    report("/report/audit/standard", "report_audit_standard", "audit", 40),
   ],
 };

@@ -1,11 +1,13 @@
 import {
   Amount,
+  type auditStandardReport,
   budgetingReports,
   centsToString,
   type profitLossBudgetReport,
   type budgetMonthReport,
   type budgetRealisationReport,
   formatMoney,
+  formatQuantity,
   type Money,
   money,
   type ReportResponse,
@@ -31,6 +33,9 @@ export interface CurrentLine {
   element_id: string | null;
   name: string;
   income: boolean;
+  /** Quantity × standard price, when the line was priced so (the actual-against-standard report). */
+  quantity?: string | null;
+  standard_price?: string | null;
   /** `YYYY-MM-01` → amount, the months in the span only. */
   months: Map<string, string>;
 }
@@ -50,7 +55,7 @@ export async function currentBudgetLines(ctx: ReportContext, from: string, to: s
     await ctx.tx.execute(sql`
       SELECT b.id AS budget_id, d.number AS budget_number, l.line_no, l.account_id, ${office} AS office_id, ${unit} AS work_unit_id, l.activity_id, l.element_id,
         concat_ws(' · ', a.code || ' ' || a.name, o.name, w.name, act.name, el.name, l.description) AS name,
-        coalesce(a.normal_balance = 'credit', false) AS income,
+        coalesce(a.normal_balance = 'credit', false) AS income, l.quantity::text AS quantity, l.standard_price::text AS standard_price,
         -- Each month in the span as "month amount" pairs in one text (plain text: building JSON per line cost more than the rest of the read).
         (SELECT string_agg(m.month::text || ' ' || m.amount::text, ' ') FROM budget_amounts m
           WHERE m.company_id = l.company_id AND m.budget_id = l.budget_id AND m.line_no = l.line_no
@@ -285,6 +290,59 @@ export async function budgetRealisation(ctx: ReportContext, q: { date_from: stri
   };
 }
 
+/** The part of `whole` that `part` is, in percent with one decimal (none of nothing). */
+const percentOfMoney = (part: Money, whole: Money) => (whole.isZero() ? null : part.dividedBy(whole).times(100).toFixed(1));
+
+/**
+ * `/report/audit/standard`: the current lines priced as quantity × standard price, each one's
+ * standard in the period (its months in the span) against the actual on its account and dimensions;
+ * the actual per unit over the period's share of the quantity; unfavourable beyond the tolerance flagged.
+ */
+export async function auditStandard(ctx: ReportContext, q: { date_from: string; date_to: string; tolerance_percent: string }): Promise<ReportResponse<typeof auditStandardReport>> {
+  const lines = (await currentBudgetLines(ctx, q.date_from, q.date_to)).filter((l) => l.quantity && l.standard_price);
+  const actuals = await actualsOf(ctx, lines, q.date_from, q.date_to);
+  const totals = { standard: money(0), actual: money(0), variance: money(0) };
+  let beyond = 0;
+  const rows = lines.map((l, i) => {
+    const standard = sumMoney(l.months.values());
+    const actual = sumMoney(actuals.get(i)?.values() ?? []);
+    const variance = favourable(l.income, standard, actual);
+    // The quantity the period's share of the standard stands for: the standard ÷ the standard price.
+    const units = money(l.standard_price as string).isZero() ? money(0) : standard.dividedBy(l.standard_price as string);
+    const flagged = variance.isNegative() && variance.negated().greaterThan(standard.abs().times(q.tolerance_percent).dividedBy(100));
+    if (flagged) beyond += 1;
+    totals.standard = totals.standard.plus(standard);
+    totals.actual = totals.actual.plus(actual);
+    totals.variance = totals.variance.plus(variance);
+    return {
+      budget_id: l.budget_id,
+      budget_number: l.budget_number,
+      line_no: l.line_no,
+      account_id: l.account_id,
+      name: l.name,
+      income: l.income,
+      quantity: formatQuantity(l.quantity as string),
+      standard_price: formatMoney(l.standard_price as string),
+      standard: formatMoney(standard),
+      actual: formatMoney(actual),
+      actual_price: units.isZero() ? null : formatMoney(actual.dividedBy(units)),
+      variance: formatMoney(variance),
+      variance_percent: percentOfMoney(variance, standard),
+      beyond_tolerance: flagged,
+    };
+  });
+  return {
+    rows,
+    totals: {
+      standard: formatMoney(totals.standard),
+      actual: formatMoney(totals.actual),
+      variance: formatMoney(totals.variance),
+      variance_percent: percentOfMoney(totals.variance, totals.standard),
+    },
+    beyond_tolerance: beyond,
+  };
+}
+
 /**
  * `/report/profit-loss-v2`: the profit and loss tree of the period and of the year to its end beside
  * the budget of each account (current lines naming it, their whole months in the span, filtered by
@@ -354,4 +412,5 @@ export const budgetingReportRoutes: FastifyPluginAsync = async (app) => {
   registerReport(app, budgetingReports["report-budget-month"], budgetMonth);
   registerReport(app, budgetingReports["report-budget"], budgetRealisation);
   registerReport(app, budgetingReports["profit-loss-v2"], profitLossBudget);
+  registerReport(app, budgetingReports["audit/standard"], auditStandard);
 };

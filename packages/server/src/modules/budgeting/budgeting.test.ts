@@ -285,3 +285,33 @@ describe("versions and the reports", () => {
     expect(pdf.status).toBe(200);
   });
 });
+
+describe("actual against standard", () => {
+  it("prices a line as quantity × standard price, sets the period's share against the actual per unit, and flags what is beyond the tolerance", async () => {
+    // 2028: paper, 12 reams × 250 000 (250 000 a month); the first quarter's standard is 3 reams, 750 000.
+    await approved({
+      period: "FY 2028",
+      period_type: "annual",
+      date_start: "2028-01-01",
+      date_end: "2028-12-31",
+      lines: [
+        { account_id: acc["6105"], quantity: "12", standard_price: "250000", description: "Kertas A4" },
+        { account_id: acc["6106"], amount: "1200000" },
+      ],
+    });
+    const bank = acc["1101.01"] ?? acc["1101"];
+    expect((await postJournal(t, owner.token, "2028-02-10", [line(acc["6105"] as string, "900000", "0"), line(bank as string, "0", "900000")])).status).toBe(201);
+    const report = await as("GET", "/api/report/audit/standard?date_from=2028-01-01&date_to=2028-03-31");
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    // Only the priced line; 900 000 for 3 reams is 300 000 a ream, 150 000 (20 %) over the standard.
+    expect(report.body.data.rows).toEqual([
+      expect.objectContaining({ quantity: "12", standard_price: "250000.00", standard: "750000.00", actual: "900000.00", actual_price: "300000.00", variance: "-150000.00", variance_percent: "-20.0", beyond_tolerance: true }),
+    ]);
+    expect(report.body.data).toMatchObject({ totals: { standard: "750000.00", actual: "900000.00", variance: "-150000.00" }, beyond_tolerance: 1 });
+    const lenient = await as("GET", "/api/report/audit/standard?date_from=2028-01-01&date_to=2028-03-31&tolerance_percent=25");
+    expect(lenient.body.data.rows[0].beyond_tolerance).toBe(false);
+    expect((await as("GET", "/api/report/audit/standard?date_from=2028-01-01&date_to=2028-03-31&tolerance_percent=abc")).status).toBe(422);
+    // Exported as the screen shows it.
+    expect((await t.request("GET", "/api/report/audit/standard?date_from=2028-01-01&date_to=2028-03-31&format=xlsx", { token: owner.token })).status).toBe(200);
+  });
+});

@@ -84,6 +84,8 @@ export interface ReportFilters {
   group_by: string;
   /** Days of a report that counts them (slow-moving stock); 0: its own default. */
   days: number;
+  /** A report's tolerance in percent (actual against standard); empty: its own default. */
+  tolerance_percent: string;
 }
 
 /** Up to eight ascending day limits, as the aging reports take them. */
@@ -147,6 +149,7 @@ export function defaultFilters(today: string): ReportFilters {
     currency: "",
     group_by: "",
     days: 0,
+    tolerance_percent: "",
   };
 }
 
@@ -186,6 +189,7 @@ export function parseFilters(search: URLSearchParams, today: string): ReportFilt
     currency: /^[A-Z]{3}$/.test(search.get("currency") ?? "") ? (search.get("currency") as string) : "",
     group_by: /^[a-z_]{1,30}$/.test(search.get("group_by") ?? "") ? (search.get("group_by") as string) : "",
     days: wholeNumber(search.get("days"), 1, 3650) ?? 0,
+    tolerance_percent: /^\d{1,3}(\.\d{1,2})?$/.test(search.get("tolerance_percent") ?? "") ? (search.get("tolerance_percent") as string) : "",
   };
   return filters;
 }
@@ -224,6 +228,7 @@ export function reportParams(definition: ReportDefinition, filters: ReportFilter
   if (options.includes("currency") && filters.currency) out.currency = filters.currency;
   if (options.includes("group_by") && filters.group_by) out.group_by = filters.group_by;
   if (options.includes("days") && filters.days) out.days = String(filters.days);
+  if (options.includes("tolerance") && filters.tolerance_percent) out.tolerance_percent = filters.tolerance_percent;
   if (options.includes("paged")) {
     if (filters.page > 1) out.page = String(filters.page);
     if (filters.per_page !== PER_PAGE_DEFAULT) out.per_page = String(filters.per_page);

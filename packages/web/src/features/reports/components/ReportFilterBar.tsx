@@ -274,6 +274,20 @@ export function ReportFilterBar({ definition, filters, update }: FilterBarProps)
           />
         </Field>
       )}
+      {has("tolerance") && (
+        <Field label={t("reports.filters.tolerance")}>
+          <InputNumber
+            min={0}
+            max={999}
+            step={1}
+            addonAfter="%"
+            value={Number(filters.tolerance_percent || fieldOf(definition, "tolerance_percent")?._zod?.def?.defaultValue || 10)}
+            onChange={(value) => typeof value === "number" && value >= 0 && update({ tolerance_percent: String(Math.round(value * 100) / 100) })}
+            data-testid="filter-tolerance"
+            style={{ width: "100%" }}
+          />
+        </Field>
+      )}
       {(has("per_office") || has("month_columns") || has("include_zero") || has("cumulative")) && (
         <div className="report-toggles">
           {has("per_office") && (
