@@ -5,7 +5,8 @@ import { optionalId } from "../schemas/ledger.js";
 /**
  * The documents a budget can control (issue 32): their `document_type`s. Requests and orders hold
  * their lines once approved; invoices, cash and bank payments (`cashbank`) and cash advance
- * realisations are spent when approved, taking over what their request or order held.
+ * realisations are spent when approved, taking over what their request or order held; a manual
+ * journal entered as a draft (`draft_journal`) is checked by its expense lines when submitted.
  */
 export const controlledDocumentTypes = [
   "purchase_request",
@@ -15,6 +16,7 @@ export const controlledDocumentTypes = [
   "purchase_invoice",
   "cashbank",
   "cash_advance_realisation",
+  "draft_journal",
 ] as const;
 export type ControlledDocumentType = (typeof controlledDocumentTypes)[number];
 

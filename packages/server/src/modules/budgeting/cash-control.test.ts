@@ -108,4 +108,26 @@ describe("budget control of cash", () => {
     expect((await as("POST", `${CA}/realisation/${realised.body.data.id}/submit`)).body.data.status).toBe("approved");
     expect(await lineOf(surabaya)).toMatchObject({ actual: "1500000.00", committed: "0.00", available: "900000.00" });
   });
+
+  it("a manual journal drafted is checked by its expense lines when posted", async () => {
+    expect((await stop("draft_journal")).status).toBe(200);
+    const draft = async (amount: string) => {
+      const res = await as("POST", "/api/transactions/draft-journal", {
+        date: "2027-05-02",
+        description: "ATK",
+        details: [
+          { account_id: acc["6105"], debit: amount, credit: "0" },
+          { account_id: acc["1101.01"], debit: "0", credit: amount },
+        ],
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data.id as string;
+    };
+    // Supplies: 1 200 000, 1 000 000 held by the request above: 200 000 left.
+    const over = await as("POST", `/api/transactions/draft-journal/${await draft("300000")}/post`);
+    expect(over.status).toBe(422);
+    expect(over.body.message).toMatch(/has 200,000.00 left \(for the year\); this asks 300,000.00: over the budget\./);
+    expect((await as("POST", `/api/transactions/draft-journal/${await draft("150000")}/post`)).status).toBe(201);
+    expect(await lineOf((r) => r.name.startsWith("6105"))).toMatchObject({ actual: "150000.00", committed: "1000000.00", available: "50000.00" });
+  });
 });

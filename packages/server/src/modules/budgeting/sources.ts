@@ -1,10 +1,11 @@
-import { type CashbankKind, type CashbankLineBody, directionOf, lineAmounts, money, type RealisationLineBody } from "@neraca/core";
+import { type CashbankKind, type CashbankLineBody, directionOf, type JournalLineBody, lineAmounts, money, type RealisationLineBody } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
 import { type RealisationContent, realisationDocument } from "../cash-advance/realisation.document.js";
 import { cashAdvanceRequestDocument, type RequestRow as AdvanceRequestContent } from "../cash-advance/request.document.js";
 import { cashbankRequestDocument, type RequestContent as CashbankRequestContent } from "../cashbank/request.document.js";
 import { cashbankTransactionDocument, type TransactionContent } from "../cashbank/transaction.document.js";
+import { type DraftRow, draftJournalDocument } from "../journals/draft-journal.document.js";
 import { type InvoiceContent, purchaseInvoiceDocument } from "../payables/purchase-invoice.document.js";
 import { type OrderContent, purchaseOrderDocument } from "../purchasing/purchase-order.document.js";
 import { purchaseRequestDocument, type RequestContent } from "../purchasing/purchase-request.document.js";
@@ -117,6 +118,7 @@ export function registerBudgetSources() {
     },
   });
   registerCashSources();
+  registerJournalSource();
 }
 
 /** A cash and bank request's or payment's lines as budget items (line numbers from 1, in base at `rate`). */
@@ -189,6 +191,41 @@ function registerCashSources() {
           WHERE company_id = ${ctx.actor.companyId} AND cash_advance_id = ${content.cashAdvanceId}::uuid`),
       );
       return request ? [{ sourceId: request.id, sourceLine: 1, amount: request.amount }] : [];
+    },
+  });
+}
+
+/**
+ * A manual journal entered as a draft: spent when approved (posted), checked by its lines on expense
+ * accounts, each its debit less its credit (a credit to a cost gives back), on the line's dimensions.
+ */
+function registerJournalSource() {
+  registerCommitmentSource<DraftRow>({
+    documentType: "draft_journal",
+    type: draftJournalDocument,
+    spends: true,
+    async items(content, ctx) {
+      const lines = content.details as JournalLineBody[];
+      const expense = new Set(
+        rowsOf<{ id: string }>(
+          await ctx.tx.execute(sql`SELECT id FROM accounts WHERE company_id = ${ctx.actor.companyId} AND type = 'expense' AND id = ANY(${sql.param(lines.map((l) => l.account_id))}::uuid[])`),
+        ).map((r) => r.id),
+      );
+      return lines.flatMap((l, i) =>
+        expense.has(l.account_id)
+          ? [
+              {
+                line: i + 1,
+                account_id: l.account_id,
+                office_id: l.office_id ?? content.officeId,
+                work_unit_id: l.work_unit_id ?? null,
+                activity_id: l.activity_id ?? null,
+                element_id: l.element_id ?? null,
+                amount: money(l.debit ?? "0").minus(l.credit ?? "0").toFixed(2),
+              },
+            ]
+          : [],
+      );
     },
   });
 }
