@@ -145,6 +145,9 @@ export async function committedOf(ctx: ReportContext, lines: readonly CurrentLin
       SELECT (SELECT coalesce(sum(cm.amount), 0) FROM budget_commitments cm WHERE cm.company_id = ${ctx.companyId} AND cm.date >= ${from}::date AND cm.date <= ${to}::date
         AND cm.source_id IS DISTINCT FROM ${excludeSourceId}::uuid
         AND (k.account_id IS NULL OR cm.account_id = k.account_id) AND (k.office_id IS NULL OR cm.office_id = k.office_id)
+        -- A line naming no account covers costs: what is held on an expense account, or on none yet (control.ts, matches).
+        AND (k.account_id IS NOT NULL OR cm.account_id IS NULL
+          OR EXISTS (SELECT 1 FROM accounts a WHERE a.company_id = cm.company_id AND a.id = cm.account_id AND a.type = 'expense'))
         AND (k.work_unit_id IS NULL OR cm.work_unit_id = k.work_unit_id) AND (k.activity_id IS NULL OR cm.activity_id = k.activity_id)
         AND (k.element_id IS NULL OR cm.element_id = k.element_id))::text AS committed
       FROM unnest(${sql.param(lines.map((l) => l.account_id))}::uuid[], ${sql.param(lines.map((l) => l.office_id))}::uuid[], ${sql.param(lines.map((l) => l.work_unit_id))}::uuid[],

@@ -29,7 +29,7 @@ import { z } from "zod";
 import { readSheetRows, sheetKind, sheetsWorkbook, XLSX_TYPE } from "../../platform/spreadsheet.js";
 import { BUDGET_BASE, type BudgetContent, budgetDocument, loadBudgets } from "./budget.document.js";
 import { budgetSheetHeader, budgetSheetRows, codesOf, linesFromSheet } from "./budget-sheet.js";
-import { checkBudget, commitmentSources, controlOf, overridden, requestedTotal } from "./control.js";
+import { checkBudget, commitmentSources, controlOf, itemsOf, overridden, requestedTotal } from "./control.js";
 import { registerBudgetSources } from "./sources.js";
 import { EVALUATION_BASE, evaluationDocument, evaluationFigures } from "./evaluation.document.js";
 import { rowsOf } from "../reports/report-context.js";
@@ -186,7 +186,7 @@ export const budgetingRoutes: FastifyPluginAsync = async (app) => {
           const control = await controlOf(ctx, q.document_type);
           // An approved document holds its lines already: read what others hold beside it.
           const takenOver = source.takesOver ? await source.takesOver(content, ctx) : [];
-          const lines = await checkBudget(ctx, await source.items(content, ctx), row.date, control.basis, control.tolerance_percent, { lock: false, excludeSourceId: row.id, takenOver });
+          const lines = await checkBudget(ctx, await itemsOf(source, content, ctx), row.date, control.basis, control.tolerance_percent, { lock: false, excludeSourceId: row.id, takenOver });
           const overrides = rowsOf<{ user_name: string | null; reason: string; created_at: string }>(
             await tx.execute(sql`SELECT u.user_name, o.reason, o.created_at::text AS created_at FROM budget_overrides o LEFT JOIN users u ON u.id = o.user_id
               WHERE o.company_id = ${actor.companyId} AND o.document_id = ${row.id}::uuid ORDER BY o.created_at`),
@@ -217,7 +217,7 @@ export const budgetingRoutes: FastifyPluginAsync = async (app) => {
       if (!member?.n) throw new AppError(403, "budget_override_not_allowed");
       const content = (await type.load(ctx, [request.body.document_id])).get(request.body.document_id);
       const takenOver = source.takesOver ? await source.takesOver(content, ctx) : [];
-      const items = await source.items(content, ctx);
+      const items = await itemsOf(source, content, ctx);
       const lines = await checkBudget(ctx, items, doc.date, control.basis, control.tolerance_percent, {
         lock: false,
         excludeSourceId: request.body.document_id,

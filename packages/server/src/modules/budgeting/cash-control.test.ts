@@ -14,6 +14,7 @@ let t: TestApp;
 let owner: Awaited<ReturnType<TestApp["owner"]>>;
 let acc: Record<string, string>;
 let branch: string;
+let head: string;
 let bca: string;
 let kas: string;
 let employee: string;
@@ -34,6 +35,7 @@ beforeAll(async () => {
   owner = await t.owner("cash-control");
   acc = await accountIds(t, owner.token);
   branch = (await as("POST", "/api/master-data/office", { code: "SBY", name: "Surabaya" })).body.data.id;
+  head = (await as("GET", "/api/master-data/office?per_page=50")).body.data.find((o: { is_head_office: boolean }) => o.is_head_office).id;
   bca = (await as("POST", "/api/master-data/cashbank", { code: "BCA", name: "BCA", account_id: acc["1102.02"], negative_balance: "allow" })).body.data.id;
   kas = (await as("POST", "/api/master-data/cashbank", { code: "KAS", name: "Kas", account_id: acc["1101.01"], negative_balance: "allow" })).body.data.id;
   employee = (await as("POST", "/api/master-data/employee", { code: "E1", name: "Ani" })).body.data.id;
@@ -48,6 +50,7 @@ beforeAll(async () => {
     lines: [
       { account_id: acc["6105"], amount: "1200000" },
       { office_id: branch, amount: "2400000" },
+      { account_id: acc["6106"], office_id: head, amount: "100000" },
     ],
   });
   expect(budget.status, JSON.stringify(budget.body)).toBe(201);
@@ -129,5 +132,38 @@ describe("budget control of cash", () => {
     expect(over.body.message).toMatch(/has 200,000.00 left \(for the year\); this asks 300,000.00: over the budget\./);
     expect((await as("POST", `/api/transactions/draft-journal/${await draft("150000")}/post`)).status).toBe(201);
     expect(await lineOf((r) => r.name.startsWith("6105"))).toMatchObject({ actual: "150000.00", committed: "1000000.00", available: "50000.00" });
+  });
+
+  it("one rule on every path: a batch checks each document after the ones before it, a line with no office is the head office's, a debt paid is no cost", async () => {
+    // Drafts posted together: supplies have 50 000 left; two of 40 000 do not both fit (all or nothing).
+    const draft = async (amount: string) =>
+      (
+        await as("POST", "/api/transactions/draft-journal", {
+          date: "2027-05-03",
+          description: "ATK",
+          details: [
+            { account_id: acc["6105"], debit: amount, credit: "0" },
+            { account_id: acc["1101.01"], debit: "0", credit: amount },
+          ],
+        })
+      ).body.data.id as string;
+    const both = await as("POST", "/api/transactions/draft-journal/post", { ids: [await draft("40000"), await draft("40000")] });
+    expect(both.status).toBe(422);
+    expect(await lineOf((r) => r.name.startsWith("6105"))).toMatchObject({ actual: "150000.00", available: "50000.00" });
+
+    // A payment with no office is booked on the head office: checked against the head office's line.
+    expect((await stop("cashbank")).status).toBe(200);
+    const payment = await as("POST", TX, { transaction_type_id: bankOut, cashbank_id: bca, date: "2027-05-04", details: [{ account_id: acc["6106"], amount: "500000" }] });
+    expect(payment.status, JSON.stringify(payment.body)).toBe(201);
+    const refused = await as("POST", `${TX}/${payment.body.data.id}/submit`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/has 100,000.00 left/);
+
+    // Paying Surabaya's supplier (a debt, not a cost) holds nothing of Surabaya's costs.
+    expect((await stop("cashbank_request")).status).toBe(200);
+    const debt = await as("POST", CR, { date: "2027-05-05", purpose: "Bayar hutang", office_id: branch, cashbank_id: bca, details: [{ account_id: acc["2101"], amount: "5000000" }] });
+    expect(debt.status, JSON.stringify(debt.body)).toBe(201);
+    expect((await as("POST", `${CR}/${debt.body.data.id}/submit`)).body.data.status).toBe("approved");
+    expect(await lineOf((r) => r.name === "Surabaya")).toMatchObject({ committed: "0.00", available: "900000.00" });
   });
 });

@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { registerDocumentEffect, registerDocumentGuard } from "../../platform/documents/effects.js";
 import { AppError } from "../../platform/errors.js";
+import { headOfficeId } from "../ledger/ledger.lookup.js";
 import { monthEnd, type ReportContext, rowsOf } from "../reports/report-context.js";
 import { actualsOf, committedOf, type CurrentLine } from "./budgeting.reports.js";
 
@@ -47,8 +48,35 @@ export async function controlOf(ctx: DocumentContext, documentType: string): Pro
 
 const dims = ["account_id", "office_id", "work_unit_id", "activity_id", "element_id"] as const;
 
-/** A budget line matches a document line when every dimension it names (its own, else its budget's) is the line's. */
-const matches = (line: Pick<CurrentLine, (typeof dims)[number]>, item: CommitItem) => dims.every((d) => line[d] === null || line[d] === item[d]);
+/**
+ * A budget line matches a document line when every dimension it names (its own, else its budget's) is
+ * the line's; a budget line naming no account covers costs only (as its actual counts expense
+ * accounts): a document line on an expense account, or on none yet (an advance's), not one on a
+ * balance-sheet account (paying a debt, stock bought).
+ */
+const matches = (line: Pick<CurrentLine, (typeof dims)[number]>, item: Omit<CommitItem, "line">, costs: ReadonlySet<string>) =>
+  dims.every((d) => line[d] === null || line[d] === item[d]) && (line.account_id !== null || item.account_id === null || costs.has(item.account_id));
+
+/** Which of these accounts are expense accounts. */
+async function expenseAccounts(ctx: DocumentContext, ids: readonly (string | null)[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Set();
+  const rows = rowsOf<{ id: string }>(
+    await ctx.tx.execute(sql`SELECT id FROM accounts WHERE company_id = ${ctx.actor.companyId} AND type = 'expense' AND id = ANY(${sql.param(wanted)}::uuid[])`),
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * A document's budget items as the ledger will book them: a line with no office falls on the head
+ * office, as its journal does (the line's office, else the document's, else the head office).
+ */
+export async function itemsOf<Content>(source: CommitmentSource<Content>, content: Content, ctx: DocumentContext): Promise<CommitItem[]> {
+  const items = await source.items(content, ctx);
+  if (items.every((i) => i.office_id !== null)) return items;
+  const head = await headOfficeId(ctx.tx, ctx.actor);
+  return items.map((i) => (i.office_id === null ? { ...i, office_id: head } : i));
+}
 
 const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
 
@@ -85,7 +113,8 @@ export async function checkBudget(
         AND (l.account_id IS NULL OR l.account_id = ANY(${sql.param([...new Set(items.flatMap((i) => (i.account_id ? [i.account_id] : [])))])}::uuid[]))
       ORDER BY b.id, l.line_no`),
   );
-  const matched = candidates.filter((l) => items.some((i) => matches(l, i)));
+  const costs = await expenseAccounts(ctx, items.map((i) => i.account_id));
+  const matched = candidates.filter((l) => items.some((i) => matches(l, i, costs)));
   if (matched.length === 0) return [];
   if (options.lock) {
     await ctx.tx.execute(sql`SELECT 1 FROM budget_lines WHERE company_id = ${c}
@@ -104,6 +133,7 @@ export async function checkBudget(
       held.filter((h) => h.source_line === o.sourceLine).map((h) => ({ ...h, line: h.source_line })),
     );
   }
+  for (const id of await expenseAccounts(ctx, [...takenHeld.values()].flat().map((h) => h.account_id))) costs.add(id);
   const reportCtx: ReportContext = { tx: ctx.tx, companyId: c, language: ctx.language, filters: {} as ReportContext["filters"], includeZero: false };
   const out: BudgetCheckLine[] = [];
   // Lines sharing a span read the ledger together.
@@ -133,12 +163,12 @@ export async function checkBudget(
       // what each still holds of this budget line in the span read.
       const takenBack = sumMoney(
         (options.takenOver ?? []).map((o) => {
-          const held = sumMoney((takenHeld.get(`${o.sourceId}:${o.sourceLine}`) ?? []).filter((h) => h.date >= from && h.date <= to && matches(l, h)).map((h) => h.amount));
+          const held = sumMoney((takenHeld.get(`${o.sourceId}:${o.sourceLine}`) ?? []).filter((h) => h.date >= from && h.date <= to && matches(l, h, costs)).map((h) => h.amount));
           return held.lessThan(o.amount) ? held : money(o.amount);
         }),
       );
       const committed = (held[i] ?? money(0)).minus(takenBack);
-      const requested = sumMoney(items.filter((item) => matches(l, item)).map((item) => item.amount));
+      const requested = sumMoney(items.filter((item) => matches(l, item, costs)).map((item) => item.amount));
       const available = budget.minus(actual).minus(committed);
       const room = available.plus(budget.times(tolerancePercent).dividedBy(100));
       out.push({
@@ -221,11 +251,12 @@ export function registerCommitmentSource<Content>(source: CommitmentSource<Conte
   commitmentSources.set(source.documentType, source as CommitmentSource<unknown>);
   registerDocumentGuard(source.type, {
     name: "budget_control",
+    mayRefuse: async (ctx) => (await controlOf(ctx, source.documentType)).action === "stop",
     async check(content, state, ctx) {
       const control = await controlOf(ctx, source.documentType);
       if (control.action !== "stop") return;
       const taken = source.takesOver ? await source.takesOver(content, ctx) : [];
-      const items = await source.items(content, ctx);
+      const items = await itemsOf(source, content, ctx);
       const lines = await checkBudget(ctx, items, state.date, control.basis, control.tolerance_percent, {
         lock: state.final,
         excludeSourceId: state.id,
@@ -240,7 +271,7 @@ export function registerCommitmentSource<Content>(source: CommitmentSource<Conte
     async approved(content, state, ctx) {
       for (const o of source.takesOver ? await source.takesOver(content, ctx) : []) await consume(ctx, o, { type: source.documentType, id: state.id }, state.date);
       if (source.spends) return;
-      const items = (await source.items(content, ctx)).filter((i) => money(i.amount).greaterThan(0));
+      const items = (await itemsOf(source, content, ctx)).filter((i) => money(i.amount).greaterThan(0));
       await writeCommitments(ctx, source.documentType, state.id, state.date, "reserve", items);
     },
     async released(_content, state, ctx) {

@@ -27,7 +27,7 @@ import { audit } from "../audit.js";
 import { AppError, forbidden, notFound } from "../errors.js";
 import { newId } from "../ids.js";
 import { documentPosting, inDocumentTerms } from "./posting-errors.js";
-import { documentEffectsOf, documentGuardsOf } from "./effects.js";
+import { documentEffectsOf, documentGuardsOf, guardsMayRefuse } from "./effects.js";
 import { bookCorrections, moveStock, quoteStock, removeStock } from "../../modules/inventory/stock.js";
 import {
   type ActingContext,
@@ -253,6 +253,7 @@ const event = (ctx: DocumentContext, action: ApprovalEvent["action"], round: num
  * its amount meets, or is approved and posted at once when none applies. Many at once post together.
  */
 export async function submitDocuments(ctx: DocumentContext, type: AnyDocumentType, ids: readonly string[]): Promise<CommandResult> {
+  if (ids.length > 1 && (await guardsMayRefuse(type.type, ctx))) return submitOneByOne(ctx, type, ids);
   const rows = await lockDocuments(ctx, type, ids);
   const contents = await type.load(ctx, ids);
   const configured = type.approvalModule ? await approvalLevelsOf(ctx, type.approvalModule) : [];
@@ -300,6 +301,21 @@ export async function submitDocuments(ctx: DocumentContext, type: AnyDocumentTyp
   const allApproved = result.every((r) => r.status === "approved");
   const approvedMessage = type.posting ? "document_posted" : "document_approved";
   return { rows: result, notices, message: allApproved ? approvedMessage : "document_submitted" };
+}
+
+/**
+ * A batch of a type with guards (the budget control): every document locked first, then each
+ * submitted whole — checked, posted, its effects run — before the next is checked, so a guard reading
+ * what earlier documents hold or spent sees the batch's earlier members too (checked together, each
+ * would see only what was there before the batch, and all could pass a limit only one fits in).
+ */
+async function submitOneByOne(ctx: DocumentContext, type: AnyDocumentType, ids: readonly string[]): Promise<CommandResult> {
+  await lockDocuments(ctx, type, ids);
+  const results: CommandResult[] = [];
+  for (const id of ids) results.push(await submitDocuments(ctx, type, [id]));
+  const rows = results.flatMap((r) => r.rows);
+  const approvedMessage = type.posting ? "document_posted" : "document_approved";
+  return { rows, notices: results.flatMap((r) => r.notices), message: rows.every((r) => r.status === "approved") ? approvedMessage : "document_submitted" };
 }
 
 /**

@@ -73,6 +73,11 @@ export interface GuardState {
 export interface DocumentGuard<Content> {
   name: string;
   check(content: Content, state: GuardState, ctx: DocumentContext, moment: "submit" | "approve"): Promise<void>;
+  /**
+   * Whether it can refuse anything in the company now (a budget control set to stop); absent: always.
+   * A batch of a type whose guards cannot refuse is submitted together; otherwise one by one.
+   */
+  mayRefuse?(ctx: DocumentContext): Promise<boolean>;
 }
 
 const guardsByType = new Map<string, DocumentGuard<any>[]>();
@@ -87,3 +92,9 @@ export function registerDocumentGuard<Content>(type: DocumentType<any, Content>,
 }
 
 export const documentGuardsOf = (type: string): readonly DocumentGuard<any>[] => guardsByType.get(type) ?? [];
+
+/** Whether any guard of the type can refuse a document in the company now. */
+export async function guardsMayRefuse(type: string, ctx: DocumentContext): Promise<boolean> {
+  for (const guard of documentGuardsOf(type)) if (!guard.mayRefuse || (await guard.mayRefuse(ctx))) return true;
+  return false;
+}
