@@ -194,12 +194,7 @@ export async function budgetMonth(ctx: ReportContext, q: { year: number; cumulat
     }
     const [b, a, v] = [shown(budget), shown(spent), shown(variance)];
     return {
-      budget_id: l.budget_id,
-      budget_number: l.budget_number,
-      line_no: l.line_no,
-      account_id: l.account_id,
-      name: l.name,
-      income: l.income,
+      ...lineKeyOf(l),
       budget: b.out,
       actual: a.out,
       variance: v.out,
@@ -215,6 +210,9 @@ export async function budgetMonth(ctx: ReportContext, q: { year: number; cumulat
     totals: { budget: b.out, actual: a.out, variance: v.out, budget_total: b.total, actual_total: a.total, variance_total: v.total },
   };
 }
+
+/** What a report row says of its budget line: which line it is and how it reads. */
+const lineKeyOf = (l: CurrentLine) => ({ budget_id: l.budget_id, budget_number: l.budget_number, line_no: l.line_no, account_id: l.account_id, name: l.name, income: l.income });
 
 const percentOf = (part: Money, whole: Money) => (whole.isZero() ? null : part.dividedBy(whole).times(100).toFixed(1));
 
@@ -264,12 +262,7 @@ export async function budgetRealisation(ctx: ReportContext, q: { date_from: stri
     totals.committed = totals.committed.plus(held);
     totals.available = totals.available.plus(available);
     return {
-      budget_id: l.budget_id,
-      budget_number: l.budget_number,
-      line_no: l.line_no,
-      account_id: l.account_id,
-      name: l.name,
-      income: l.income,
+      ...lineKeyOf(l),
       original: formatMoney(orig),
       revisions: formatMoney(current.minus(orig)),
       current: formatMoney(current),
@@ -293,9 +286,6 @@ export async function budgetRealisation(ctx: ReportContext, q: { date_from: stri
   };
 }
 
-/** The part of `whole` that `part` is, in percent with one decimal (none of nothing). */
-const percentOfMoney = (part: Money, whole: Money) => (whole.isZero() ? null : part.dividedBy(whole).times(100).toFixed(1));
-
 /**
  * `/report/audit/standard`: the current lines priced as quantity × standard price, each one's
  * standard in the period (its months in the span) against the actual on its account and dimensions;
@@ -318,19 +308,14 @@ export async function auditStandard(ctx: ReportContext, q: { date_from: string; 
     totals.actual = totals.actual.plus(actual);
     totals.variance = totals.variance.plus(variance);
     return {
-      budget_id: l.budget_id,
-      budget_number: l.budget_number,
-      line_no: l.line_no,
-      account_id: l.account_id,
-      name: l.name,
-      income: l.income,
+      ...lineKeyOf(l),
       quantity: formatQuantity(l.quantity as string),
       standard_price: formatMoney(l.standard_price as string),
       standard: formatMoney(standard),
       actual: formatMoney(actual),
       actual_price: units.isZero() ? null : formatMoney(actual.dividedBy(units)),
       variance: formatMoney(variance),
-      variance_percent: percentOfMoney(variance, standard),
+      variance_percent: percentOf(variance, standard),
       beyond_tolerance: flagged,
     };
   });
@@ -340,7 +325,7 @@ export async function auditStandard(ctx: ReportContext, q: { date_from: string; 
       standard: formatMoney(totals.standard),
       actual: formatMoney(totals.actual),
       variance: formatMoney(totals.variance),
-      variance_percent: percentOfMoney(totals.variance, totals.standard),
+      variance_percent: percentOf(totals.variance, totals.standard),
     },
     beyond_tolerance: beyond,
   };
