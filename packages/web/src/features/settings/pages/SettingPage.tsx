@@ -12,17 +12,67 @@ import { InvitationsPanel } from "../components/InvitationsPanel";
 import { ModuleApprovalPanel } from "../components/ModuleApprovalPanel";
 import { RolesPanel } from "../components/RolesPanel";
 
-const tabs = ["roles", "invitations", "integration-tokens", "default-bank", "module-approval", "inventory", "freight"] as const;
-
 /**
  * `/setting`: roles with their permissions, user invitations, integration tokens, the default bank,
- * the module approval levels, the inventory setting (stock below zero) and the freight setting (job accruals).
+ * the module approval levels, the inventory setting (stock below zero), the freight setting (job accruals)
+ * and the budget control. `?tab=` opens one of them.
  */
 export function SettingPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const items = [
+    {
+      key: "roles",
+      label: t("settings.roles"),
+      icon: <SafetyCertificateOutlined />,
+      children: <RolesPanel />,
+    },
+    {
+      key: "invitations",
+      label: t("settings.invitations"),
+      icon: <MailOutlined />,
+      children: <InvitationsPanel />,
+    },
+    {
+      key: "integration-tokens",
+      label: t("tokens.tab"),
+      icon: <KeyOutlined />,
+      children: <IntegrationTokensPanel />,
+    },
+    {
+      key: "default-bank",
+      label: t("default_bank.tab"),
+      icon: <BankOutlined />,
+      children: <DefaultBankPanel />,
+    },
+    {
+      key: "module-approval",
+      label: t("module_approval.tab"),
+      icon: <AuditOutlined />,
+      children: <ModuleApprovalPanel />,
+    },
+    {
+      key: "inventory",
+      label: t("inventory_setting.tab"),
+      icon: <InboxOutlined />,
+      children: <InventorySettingsPanel />,
+    },
+    {
+      key: "freight",
+      label: t("freight_setting.tab"),
+      icon: <GlobalOutlined />,
+      children: <FreightSettingsPanel />,
+    },
+    {
+      key: "budget-control",
+      label: t("budget_control.tab"),
+      icon: <FundOutlined />,
+      children: <BudgetControlPanel />,
+    },
+  ];
+  // The tab asked in the address, among the tabs there are (one list: a tab added is one that opens).
   const requested = params.get("tab");
-  const active = tabs.find((tab) => tab === requested) ?? "roles";
+  const active = items.find((tab) => tab.key === requested)?.key ?? "roles";
   return (
     <>
       <PageHeader title={t("settings.title")} subtitle={t("settings.subtitle")} />
@@ -30,56 +80,7 @@ export function SettingPage() {
         <Tabs
           activeKey={active}
           onChange={(key) => setParams({ tab: key }, { replace: true })}
-          items={[
-            {
-              key: "roles",
-              label: t("settings.roles"),
-              icon: <SafetyCertificateOutlined />,
-              children: <RolesPanel />,
-            },
-            {
-              key: "invitations",
-              label: t("settings.invitations"),
-              icon: <MailOutlined />,
-              children: <InvitationsPanel />,
-            },
-            {
-              key: "integration-tokens",
-              label: t("tokens.tab"),
-              icon: <KeyOutlined />,
-              children: <IntegrationTokensPanel />,
-            },
-            {
-              key: "default-bank",
-              label: t("default_bank.tab"),
-              icon: <BankOutlined />,
-              children: <DefaultBankPanel />,
-            },
-            {
-              key: "module-approval",
-              label: t("module_approval.tab"),
-              icon: <AuditOutlined />,
-              children: <ModuleApprovalPanel />,
-            },
-            {
-              key: "inventory",
-              label: t("inventory_setting.tab"),
-              icon: <InboxOutlined />,
-              children: <InventorySettingsPanel />,
-            },
-            {
-              key: "freight",
-              label: t("freight_setting.tab"),
-              icon: <GlobalOutlined />,
-              children: <FreightSettingsPanel />,
-            },
-            {
-              key: "budget-control",
-              label: t("budget_control.tab"),
-              icon: <FundOutlined />,
-              children: <BudgetControlPanel />,
-            },
-          ]}
+          items={items}
         />
       </Card>
     </>
