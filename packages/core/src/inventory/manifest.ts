@@ -21,6 +21,9 @@ export const inventoryMessages = {
   print_adjustment_account: { en: "Adjustment account", id: "Akun selisih" },
   print_from_office: { en: "From office", id: "Dari kantor" },
   print_to_office: { en: "To office", id: "Ke kantor" },
+  print_warehouse: { en: "Warehouse", id: "Gudang" },
+  print_from_warehouse: { en: "From warehouse", id: "Dari gudang" },
+  print_to_warehouse: { en: "To warehouse", id: "Ke gudang" },
   print_cost: { en: "Cost", id: "Harga pokok" },
   print_goods_receipt: { en: "Goods receipt", id: "Penerimaan barang" },
   print_allocation: { en: "Allocated by", id: "Dialokasikan menurut" },
@@ -47,8 +50,20 @@ export const inventoryMessages = {
     id: "{product} adalah produk persediaan tanpa akun persediaan atau harga pokok penjualan, dan perusahaan belum punya akun bawaannya: atur di produk atau di Akun bawaan.",
   },
   stock_transfer_same_office: {
-    en: "Goods are moved to another office than the one they leave.",
-    id: "Barang dipindahkan ke kantor lain dari kantor asalnya.",
+    en: "Goods are moved to another office or warehouse than the one they leave.",
+    id: "Barang dipindahkan ke kantor atau gudang lain dari asalnya.",
+  },
+  warehouse_other_office: {
+    en: "Warehouse {warehouse} is under {office}, not the office of this document.",
+    id: "Gudang {warehouse} berada di bawah {office}, bukan kantor dokumen ini.",
+  },
+  warehouse_inactive: {
+    en: "Warehouse {warehouse} is no longer in use.",
+    id: "Gudang {warehouse} sudah tidak dipakai.",
+  },
+  warehouse_office_has_stock: {
+    en: "Warehouse {warehouse} has stock movements: it cannot move to another office.",
+    id: "Gudang {warehouse} sudah memiliki mutasi stok: tidak dapat dipindahkan ke kantor lain.",
   },
   stock_product_has_stock: {
     en: "{product} has stock movements: whether it is kept in stock and its inventory account cannot change.",
@@ -80,6 +95,7 @@ export const inventoryMessages = {
 export const inventoryDomain = defineDomain({
   name: "inventory",
   resources: {
+    MdWarehouse: { group: "master_data", en: "Warehouses", id: "Gudang" },
     TxStockAdjustment: { group: "transactions", en: "Stock opname", id: "Stok opname" },
     TxStockTransfer: { group: "transactions", en: "Stock transfers", id: "Mutasi stok" },
     TxLandedCost: { group: "transactions", en: "Landed costs", id: "Biaya perolehan tambahan" },
@@ -97,6 +113,11 @@ export const inventoryDomain = defineDomain({
     inventory_adjustment: { en: "Inventory adjustment", id: "Selisih persediaan" },
   },
   messages: inventoryMessages,
+  fieldNames: {
+    warehouse_id: { en: "warehouse", id: "gudang" },
+    from_warehouse_id: { en: "warehouse it leaves", id: "gudang asal" },
+    to_warehouse_id: { en: "warehouse it arrives at", id: "gudang tujuan" },
+  },
   widgets: inventoryWidgets,
   screens: [inventoryScreens],
 });

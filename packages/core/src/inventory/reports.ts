@@ -66,12 +66,18 @@ const card = z.object({
   product_name: z.string(),
   office_id: z.string(),
   office_name: z.string(),
+  /** A warehouse under the office; none: the office's own stock. */
+  warehouse_id: z.string().nullable(),
+  warehouse_name: z.string().nullable(),
   opening_quantity: quantityText,
   opening_value: amountText,
   movements: z.array(movement),
   closing_quantity: quantityText,
   closing_value: amountText,
 });
+
+/** A location as it reads: `Office · Warehouse`, or the office alone. */
+const placeOf = (r: { office_name: string; warehouse_name: string | null }) => (r.warehouse_name ? `${r.office_name} · ${r.warehouse_name}` : r.office_name);
 
 const positive = (value: string) => (value.startsWith("-") || /^0(\.0*)?$/.test(value) ? null : value);
 const negated = (value: string) => (value.startsWith("-") ? value.slice(1) : null);
@@ -86,7 +92,7 @@ export const stockCardReport = defineReport({
   resource: "ReportInventory",
   title: { en: "Stock card", id: "Kartu stok" },
   query: z
-    .strictObject({ ...fields.range, ...fields.products, ...dimensionQueryFields(["office_ids"]), ...fields.format })
+    .strictObject({ ...fields.range, ...fields.products, ...dimensionQueryFields(["office_ids"]), ...fields.warehouses, ...fields.format })
     .refine(rangeInOrder, rangeOrderIssue),
   response: z.object({
     cards: z.array(card),
@@ -98,7 +104,7 @@ export const stockCardReport = defineReport({
   table: (data, _query, language) => {
     const rows: ReportTableRow[] = [];
     for (const c of data.cards) {
-      rows.push({ document: `${c.product_code} · ${c.product_name} — ${c.office_name}`, _bold: true });
+      rows.push({ document: `${c.product_code} · ${c.product_name} — ${placeOf(c)}`, _bold: true });
       rows.push({ document: texts.opening_balance[language], balance_quantity: c.opening_quantity, balance_value: c.opening_value });
       for (const m of c.movements) {
         rows.push({
@@ -140,6 +146,8 @@ const valuationRow = z.object({
   product_name: z.string(),
   office_id: z.string(),
   office_name: z.string(),
+  warehouse_id: z.string().nullable(),
+  warehouse_name: z.string().nullable(),
   account_code: z.string().nullable(),
   quantity: quantityText,
   value: amountText,
@@ -155,7 +163,7 @@ export const inventoryValuationReport = defineReport({
   name: "inventory-valuation",
   resource: "ReportInventory",
   title: { en: "Inventory valuation", id: "Nilai persediaan" },
-  query: z.strictObject({ ...fields.date, ...fields.products, ...dimensionQueryFields(["office_ids"]), ...fields.include_zero, ...fields.format }),
+  query: z.strictObject({ ...fields.date, ...fields.products, ...dimensionQueryFields(["office_ids"]), ...fields.warehouses, ...fields.include_zero, ...fields.format }),
   response: z.object({
     rows: z.array(valuationRow),
     total_value: amountText,
@@ -171,7 +179,7 @@ export const inventoryValuationReport = defineReport({
       money("value", stockTexts.value),
     ],
     rows: [
-      ...data.rows.map((r) => ({ product: `${r.product_code} · ${r.product_name}`, office_name: r.office_name, quantity: r.quantity, unit_cost: r.unit_cost, value: r.value })),
+      ...data.rows.map((r) => ({ product: `${r.product_code} · ${r.product_name}`, office_name: placeOf(r), quantity: r.quantity, unit_cost: r.unit_cost, value: r.value })),
       { product: texts.total[language], value: data.total_value, _bold: true },
       // Each inventory account beside what the stock lines say it holds: equal when every movement went through the stock ledger.
       ...data.accounts.flatMap((a) => [
@@ -225,6 +233,7 @@ const slowRow = z.object({
   product_code: z.string(),
   product_name: z.string(),
   office_name: z.string(),
+  warehouse_name: z.string().nullable(),
   quantity: quantityText,
   value: amountText,
   /** The last day any left this location (sold, returned to a vendor, counted short, moved), up to the date. */
@@ -241,7 +250,7 @@ export const slowMovingReport = defineReport({
   name: "slow-moving",
   resource: "ReportInventory",
   title: { en: "Slow-moving stock", id: "Stok lambat bergerak" },
-  query: z.strictObject({ ...fields.date, days: z.coerce.number().int().min(1).max(3650).default(90), ...fields.products, ...dimensionQueryFields(["office_ids"]), ...fields.format }),
+  query: z.strictObject({ ...fields.date, days: z.coerce.number().int().min(1).max(3650).default(90), ...fields.products, ...dimensionQueryFields(["office_ids"]), ...fields.warehouses, ...fields.format }),
   response: z.object({ rows: z.array(slowRow), total_value: amountText }),
   fileName: (q) => `slow-moving-${q.date}-${q.days}`,
   table: (data, _query, language) => ({
@@ -254,7 +263,7 @@ export const slowMovingReport = defineReport({
       number("idle_days", { en: "Days idle", id: "Hari tidak bergerak" }),
     ],
     rows: [
-      ...data.rows.map((r) => ({ product: `${r.product_code} · ${r.product_name}`, office_name: r.office_name, quantity: r.quantity, value: r.value, last_out: r.last_out, idle_days: r.idle_days })),
+      ...data.rows.map((r) => ({ product: `${r.product_code} · ${r.product_name}`, office_name: placeOf(r), quantity: r.quantity, value: r.value, last_out: r.last_out, idle_days: r.idle_days })),
       { product: texts.total[language], value: data.total_value, _bold: true },
     ],
   }),

@@ -23,6 +23,8 @@ const countedField = () =>
 export const stockAdjustmentBody = z.strictObject({
   date: dateField(),
   office_id: optionalId(),
+  /** The warehouse counted, under the office (none: the office's own stock). */
+  warehouse_id: optionalId(),
   /** Where the differences go (default: the company's inventory adjustment account). */
   account_id: optionalId(),
   description: optionalString(limits.text_length_max),
@@ -38,6 +40,8 @@ const name = z.string().nullable();
 export const stockAdjustmentResponse = documentResponse.extend({
   office_id: z.string().nullable(),
   office_name: name,
+  warehouse_id: z.string().nullable(),
+  warehouse_name: name,
   account_id: z.string(),
   account_code: z.string(),
   account_name: z.string(),
@@ -62,11 +66,17 @@ export const stockAdjustmentResponse = documentResponse.extend({
 });
 export type StockAdjustmentResponse = z.infer<typeof stockAdjustmentResponse>;
 
-/** POST /transactions/stock-transfer: products moved from one office to another at their average cost. */
+/**
+ * POST /transactions/stock-transfer: products moved at their average cost from one location to another:
+ * between offices, or between warehouses of one office (each side an office and, optionally, one of
+ * its warehouses).
+ */
 export const stockTransferBody = z.strictObject({
   date: dateField(),
   from_office_id: idField(),
+  from_warehouse_id: optionalId(),
   to_office_id: idField(),
+  to_warehouse_id: optionalId(),
   description: optionalString(limits.text_length_max),
   details: z
     .array(z.strictObject({ product_id: idField(), quantity: quantityField() }))
@@ -78,8 +88,12 @@ export type StockTransferBody = z.infer<typeof stockTransferBody>;
 export const stockTransferResponse = documentResponse.extend({
   from_office_id: z.string(),
   from_office_name: z.string(),
+  from_warehouse_id: z.string().nullable(),
+  from_warehouse_name: name,
   to_office_id: z.string(),
   to_office_name: z.string(),
+  to_warehouse_id: z.string().nullable(),
+  to_warehouse_name: name,
   description: z.string().nullable(),
   value: z.string(),
   details: z.array(

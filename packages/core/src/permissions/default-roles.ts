@@ -33,7 +33,7 @@ const cashWork: Resource[] = ["TxCashbankRequest", "TxCashbank", "TxSalesPayment
 const salesWork: Resource[] = ["TxSalesInvoice", "TxSalesPayment"];
 const purchasingWork: Resource[] = ["TxPurchaseRequest", "TxPurchaseOrder", "TxGoodsRecipient", "TxPurchaseInvoice", "TxPaymentVoucher"];
 const inventoryWork: Resource[] = ["TxStockAdjustment", "TxStockTransfer", "TxLandedCost"];
-const catalogue: Resource[] = ["MdProduct", "MdUnit", "MdProductBrand", "MdProductCategory", "MdProductSubCategory"];
+const catalogue: Resource[] = ["MdProduct", "MdUnit", "MdProductBrand", "MdProductCategory", "MdProductSubCategory", "MdWarehouse"];
 
 /** A function, not a constant: the catalogue is composed from every domain after this module loads. */
 export const defaultRoles = (): DefaultRole[] => {

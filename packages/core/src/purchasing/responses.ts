@@ -152,6 +152,7 @@ export const purchaseOrderResponse = documentResponse.extend({
   vendor_id: z.string(),
   vendor_name: z.string(),
   office_id: z.string().nullable(),
+  warehouse_id: z.string().nullable(),
   delivery_date: z.string().nullable(),
   delivery_address: z.string().nullable(),
   terms: z.string().nullable(),

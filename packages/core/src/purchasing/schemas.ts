@@ -133,6 +133,8 @@ export const purchaseOrderBody = z.strictObject({
   vendor_id: idField(),
   date: dateField(),
   office_id: optionalId(),
+  /** Where its goods are received: a warehouse of its office (none: the office itself). */
+  warehouse_id: optionalId(),
   delivery_date: optionalDate(),
   delivery_address: optionalString(limits.text_length_max),
   terms: optionalString(limits.text_length_max),

@@ -36,7 +36,7 @@ export interface ReportTable {
 }
 
 export type PeriodKind = "range" | "date" | "dates" | "year";
-export type ReportOption = "include_zero" | "per_office" | "month_columns" | "cumulative" | "accounts" | "products" | "group_by" | "days" | "paged" | "cursor" | "buckets" | "currency" | "tolerance";
+export type ReportOption = "include_zero" | "per_office" | "month_columns" | "cumulative" | "accounts" | "products" | "warehouses" | "group_by" | "days" | "paged" | "cursor" | "buckets" | "currency" | "tolerance";
 export type DimensionFilter = LineDimension["filter"];
 export const reportFormats = ["json", "xlsx", "pdf", "csv"] as const;
 export type ReportFormat = (typeof reportFormats)[number];
@@ -75,6 +75,8 @@ export const reportQueryFields = {
   accounts: { account_ids: idCsv(REPORT_ACCOUNTS_MAX) },
   /** Inventory products (the stock reports); none: every one. */
   products: { product_ids: idCsv(REPORT_ACCOUNTS_MAX) },
+  /** Warehouses under the offices (the stock reports); none: every location. */
+  warehouses: { warehouse_ids: idCsv(100) },
   paged: {
     page: z.coerce.number().int().min(1).max(100000).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(25),
@@ -157,6 +159,7 @@ export function filterShapeOf(query: AnyQuerySchema): ReportFilterShape {
     ["cumulative", "cumulative"],
     ["accounts", "account_ids"],
     ["products", "product_ids"],
+    ["warehouses", "warehouse_ids"],
     ["group_by", "group_by"],
     ["days", "days"],
     ["paged", "page"],

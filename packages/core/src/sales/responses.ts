@@ -51,6 +51,7 @@ export const salesInvoiceResponse = documentResponse.extend({
   contact_name: z.string(),
   contact_code: z.string(),
   office_id: z.string().nullable(),
+  warehouse_id: z.string().nullable(),
   invoice_date: z.string(),
   due_date: z.string(),
   tax_invoice_number: z.string().nullable(),

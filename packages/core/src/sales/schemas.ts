@@ -89,6 +89,8 @@ export const salesInvoiceBody = z
     due_date: dateField().nullish().transform((v) => v ?? null),
     tax_invoice_number: taxInvoiceNumber(),
     office_id: optionalId(),
+    /** Where its inventory goods leave from: a warehouse of its office (none: the office itself). */
+    warehouse_id: optionalId(),
     bill_to: optionalString(limits.text_length_max),
     notes: optionalString(limits.text_length_max),
     buyer_id_type: z.enum(buyerIdTypes).default("tin"),

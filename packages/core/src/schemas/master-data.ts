@@ -183,6 +183,16 @@ export const portBody = z.strictObject({
 });
 export type PortBody = z.infer<typeof portBody>;
 
+/** A warehouse under an office (issue 28): a stock location beside the office itself. */
+export const warehouseBody = z.strictObject({
+  code: code(),
+  name: requiredString(),
+  office_id: idField(),
+  address: optionalString(limits.text_length_max),
+  is_active: z.boolean().default(true),
+});
+export type WarehouseBody = z.infer<typeof warehouseBody>;
+
 export const integrationBody = z.strictObject({
   code: code(),
   name: requiredString(),

@@ -1,4 +1,4 @@
-import { listAddDetail, type MenuEntry, type MenuKey, mainScreen, type Screen, type ScreenDomain } from "../screen.js";
+import { listAddDetail, type MenuEntry, type MenuKey, mainScreen, masterDataMenu, type Screen, type ScreenDomain } from "../screen.js";
 
 const report = (path: string, key: MenuKey, icon: string, order: number): Screen =>
   mainScreen(path, "read", "ReportInventory", { key, icon, group: "inventory", order });
@@ -10,6 +10,7 @@ export const inventoryScreens: ScreenDomain = {
   name: "inventory",
   titles: {
     inventory: { en: "Inventory", id: "Persediaan" },
+    warehouse: { en: "Warehouses", id: "Gudang" },
     stock_adjustment: { en: "Stock opname", id: "Stok opname" },
     stock_transfer: { en: "Stock transfers", id: "Mutasi stok" },
     landed_cost: { en: "Landed costs", id: "Biaya perolehan tambahan" },
@@ -20,6 +21,7 @@ export const inventoryScreens: ScreenDomain = {
   },
   groups: { inventory: { icon: "database", order: 47 } },
   screens: [
+    ...listAddDetail("/master-data/warehouse", "MdWarehouse", masterDataMenu("warehouse", "database", 125)),
     ...listAddDetail("/transactions/stock-adjustment", "TxStockAdjustment", inventory("stock_adjustment", "copy", 2)),
     ...listAddDetail("/transactions/stock-transfer", "TxStockTransfer", inventory("stock_transfer", "transfer", 4)),
     ...listAddDetail("/transactions/landed-cost", "TxLandedCost", inventory("landed_cost", "money", 6)),

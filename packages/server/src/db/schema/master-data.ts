@@ -283,3 +283,23 @@ export const companySettings = pgTable(
     foreignKey({ columns: [t.companyId, t.defaultCashbankId], foreignColumns: [cashbanks.companyId, cashbanks.id] }),
   ],
 );
+
+/** Warehouses under an office (issue 28): stock locations beside the office itself. 0045_warehouses. */
+export const warehouses = pgTable(
+  "warehouses",
+  {
+    companyId: companyRef(),
+    id: uuid("id").notNull(),
+    officeId: uuid("office_id").notNull(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    address: text("address"),
+    isActive: boolean("is_active").notNull().default(true),
+    ...stamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    codeUnique("warehouses_code_uq", t),
+    foreignKey({ columns: [t.companyId, t.officeId], foreignColumns: [offices.companyId, offices.id] }),
+  ],
+);

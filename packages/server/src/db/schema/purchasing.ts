@@ -96,6 +96,8 @@ export const purchaseOrders = pgTable(
     vendorId: uuid("vendor_id").notNull(),
     date: date("date").notNull(),
     officeId: uuid("office_id"),
+    /** Where its goods are received (a warehouse of its office; null: the office itself). 0045_warehouses. */
+    warehouseId: uuid("warehouse_id"),
     deliveryDate: date("delivery_date"),
     deliveryAddress: text("delivery_address"),
     terms: text("terms"),

@@ -10,6 +10,8 @@ export const salesInvoices = pgTable(
     id: uuid("id").notNull(),
     contactId: uuid("contact_id").notNull(),
     officeId: uuid("office_id"),
+    /** Where its goods leave from (a warehouse of its office; null: the office itself). 0045_warehouses. */
+    warehouseId: uuid("warehouse_id"),
     invoiceDate: date("invoice_date").notNull(),
     dueDate: date("due_date").notNull(),
     taxInvoiceNumber: text("tax_invoice_number"),

@@ -34,54 +34,60 @@ function onHandAt(ctx: ReportContext, date: string, where: SQL) {
   const month = firstOfMonth(date);
   const end = monthEnd(date);
   const lateInMonth = Number(date.slice(8, 10)) > 15;
-  const balances = sql`SELECT b.product_id, b.office_id, b.quantity, b.value FROM stock_balances b
+  const balances = sql`SELECT b.product_id, b.office_id, b.warehouse_id, b.quantity, b.value FROM stock_balances b
       WHERE b.company_id = ${ctx.companyId} AND ${lateInMonth ? sql`b.period_month <= ${month}::date` : sql`b.period_month < ${month}::date`} ${where}`;
   const lines =
     date === end
       ? sql``
       : lateInMonth
-        ? sql`UNION ALL SELECT b.product_id, b.office_id, -b.quantity, -b.value FROM stock_lines b
+        ? sql`UNION ALL SELECT b.product_id, b.office_id, b.warehouse_id, -b.quantity, -b.value FROM stock_lines b
             WHERE b.company_id = ${ctx.companyId} AND b.date > ${date}::date AND b.date <= ${end}::date ${where}`
-        : sql`UNION ALL SELECT b.product_id, b.office_id, b.quantity, b.value FROM stock_lines b
+        : sql`UNION ALL SELECT b.product_id, b.office_id, b.warehouse_id, b.quantity, b.value FROM stock_lines b
             WHERE b.company_id = ${ctx.companyId} AND b.date >= ${month}::date AND b.date <= ${date}::date ${where}`;
-  return sql`SELECT product_id, office_id, sum(quantity) AS quantity, sum(value) AS value FROM (${balances} ${lines}) m GROUP BY 1, 2`;
+  return sql`SELECT product_id, office_id, warehouse_id, coalesce(warehouse_id, office_id) AS location_id, sum(quantity) AS quantity, sum(value) AS value
+    FROM (${balances} ${lines}) m GROUP BY 1, 2, 3`;
 }
 
-const filtersOf = (ctx: ReportContext, q: { product_ids: string[] }) => sql`${anyOf("b.product_id", q.product_ids)}${anyOf("b.office_id", ctx.filters.officeIds)}`;
+const filtersOf = (ctx: ReportContext, q: { product_ids: string[]; warehouse_ids: string[] }) =>
+  sql`${anyOf("b.product_id", q.product_ids)}${anyOf("b.office_id", ctx.filters.officeIds)}${anyOf("b.warehouse_id", q.warehouse_ids)}`;
 
 /** `/report/stock-card`: the opening per product and location, the period's movements with their documents and running balance, the closing. */
-export async function stockCard(ctx: ReportContext, q: { date_from: string; date_to: string; product_ids: string[] }): Promise<ReportResponse<typeof stockCardReport>> {
+export async function stockCard(
+  ctx: ReportContext,
+  q: { date_from: string; date_to: string; product_ids: string[]; warehouse_ids: string[] },
+): Promise<ReportResponse<typeof stockCardReport>> {
   const where = filtersOf(ctx, q);
   const before = new Date(`${q.date_from}T00:00:00Z`);
   before.setUTCDate(before.getUTCDate() - 1);
-  const opening = rowsOf<{ product_id: string; office_id: string; quantity: string; value: string }>(
-    await ctx.tx.execute(sql`SELECT product_id, office_id, quantity::text AS quantity, value::text AS value FROM (${onHandAt(ctx, before.toISOString().slice(0, 10), where)}) o`),
+  const opening = rowsOf<{ product_id: string; location_id: string; quantity: string; value: string }>(
+    await ctx.tx.execute(sql`SELECT product_id, location_id, quantity::text AS quantity, value::text AS value FROM (${onHandAt(ctx, before.toISOString().slice(0, 10), where)}) o`),
   );
-  const lines = rowsOf<{ product_id: string; office_id: string; date: string; source_type: string; source_id: string; number: string | null; description: string | null; quantity: string; value: string }>(
+  const lines = rowsOf<{ product_id: string; location_id: string; date: string; source_type: string; source_id: string; number: string | null; description: string | null; quantity: string; value: string }>(
     await ctx.tx.execute(sql`
-      SELECT b.product_id, b.office_id, b.date::text AS date, b.source_type, b.source_id, d.number, d.description, b.quantity::text AS quantity, b.value::text AS value
+      SELECT b.product_id, b.location_id, b.date::text AS date, b.source_type, b.source_id, d.number, d.description, b.quantity::text AS quantity, b.value::text AS value
       FROM stock_lines b LEFT JOIN documents d ON d.company_id = b.company_id AND d.id = b.source_id
       WHERE b.company_id = ${ctx.companyId} AND b.date >= ${q.date_from}::date AND b.date < ${nextDay(q.date_to)}::date ${where}
-      ORDER BY b.product_id, b.office_id, b.date, b.created_at, b.source_line
+      ORDER BY b.product_id, b.location_id, b.date, b.created_at, b.source_line
       LIMIT ${STOCK_CARD_LINES_MAX}`),
   );
-  const keys = new Map<string, { product_id: string; office_id: string }>();
-  for (const r of [...opening, ...lines]) keys.set(`${r.product_id}|${r.office_id}`, { product_id: r.product_id, office_id: r.office_id });
+  const keys = new Map<string, { product_id: string; location_id: string }>();
+  for (const r of [...opening, ...lines]) keys.set(`${r.product_id}|${r.location_id}`, { product_id: r.product_id, location_id: r.location_id });
   if (keys.size === 0) return { cards: [], capped: false };
-  const names = rowsOf<{ product_id: string; office_id: string; product_code: string; product_name: string; office_name: string }>(
+  const names = rowsOf<{ product_id: string; location_id: string; product_code: string; product_name: string; office_id: string; office_name: string; warehouse_id: string | null; warehouse_name: string | null }>(
     await ctx.tx.execute(sql`
-      SELECT k.product_id, k.office_id, p.code AS product_code, p.name AS product_name, o.name AS office_name
-      FROM unnest(${sql.param([...keys.values()].map((k) => k.product_id))}::uuid[], ${sql.param([...keys.values()].map((k) => k.office_id))}::uuid[]) k (product_id, office_id)
+      SELECT k.product_id, k.location_id, p.code AS product_code, p.name AS product_name, o.id AS office_id, o.name AS office_name, w.id AS warehouse_id, w.name AS warehouse_name
+      FROM unnest(${sql.param([...keys.values()].map((k) => k.product_id))}::uuid[], ${sql.param([...keys.values()].map((k) => k.location_id))}::uuid[]) k (product_id, location_id)
       JOIN products p ON p.company_id = ${ctx.companyId} AND p.id = k.product_id
-      JOIN offices o ON o.company_id = ${ctx.companyId} AND o.id = k.office_id
-      ORDER BY p.code, o.name`),
+      LEFT JOIN warehouses w ON w.company_id = ${ctx.companyId} AND w.id = k.location_id
+      JOIN offices o ON o.company_id = ${ctx.companyId} AND o.id = coalesce(w.office_id, k.location_id)
+      ORDER BY p.code, o.name, w.name NULLS FIRST`),
   );
-  const cards = names.map((n) => {
-    const open = opening.find((o) => o.product_id === n.product_id && o.office_id === n.office_id);
+  const cards = names.map(({ location_id: location, ...n }) => {
+    const open = opening.find((o) => o.product_id === n.product_id && o.location_id === location);
     let q4 = quantity(open?.quantity ?? "0");
     let value = money(open?.value ?? "0");
     const movements = lines
-      .filter((l) => l.product_id === n.product_id && l.office_id === n.office_id)
+      .filter((l) => l.product_id === n.product_id && l.location_id === location)
       .map((l) => {
         q4 = q4.plus(l.quantity);
         value = value.plus(l.value);
@@ -91,7 +97,7 @@ export async function stockCard(ctx: ReportContext, q: { date_from: string; date
       ...n,
       opening_quantity: formatQuantity(open?.quantity ?? "0"),
       opening_value: formatMoney(open?.value ?? "0"),
-      movements: movements.map(({ product_id: _p, office_id: _o, ...m }) => m),
+      movements: movements.map(({ product_id: _p, location_id: _l, ...m }) => m),
       closing_quantity: formatQuantity(q4),
       closing_value: formatMoney(value),
     };
@@ -105,20 +111,33 @@ export async function stockCard(ctx: ReportContext, q: { date_from: string; date
  */
 export async function inventoryValuation(
   ctx: ReportContext,
-  q: { date: string; product_ids: string[] },
+  q: { date: string; product_ids: string[]; warehouse_ids: string[] },
 ): Promise<ReportResponse<typeof inventoryValuationReport>> {
   const where = filtersOf(ctx, q);
-  const rows = rowsOf<{ product_id: string; office_id: string; product_code: string; product_name: string; office_name: string; account_id: string | null; account_code: string | null; quantity: string; value: string }>(
+  const rows = rowsOf<{
+    product_id: string;
+    office_id: string;
+    warehouse_id: string | null;
+    product_code: string;
+    product_name: string;
+    office_name: string;
+    warehouse_name: string | null;
+    account_id: string | null;
+    account_code: string | null;
+    quantity: string;
+    value: string;
+  }>(
     await ctx.tx.execute(sql`
       WITH role AS (SELECT account_id FROM account_defaults WHERE company_id = ${ctx.companyId} AND role = 'inventory')
-      SELECT h.product_id, h.office_id, p.code AS product_code, p.name AS product_name, o.name AS office_name,
+      SELECT h.product_id, h.office_id, h.warehouse_id, p.code AS product_code, p.name AS product_name, o.name AS office_name, w.name AS warehouse_name,
         a.id AS account_id, a.code AS account_code, h.quantity::text AS quantity, h.value::text AS value
       FROM (${onHandAt(ctx, q.date, where)}) h
       JOIN products p ON p.company_id = ${ctx.companyId} AND p.id = h.product_id
       JOIN offices o ON o.company_id = ${ctx.companyId} AND o.id = h.office_id
+      LEFT JOIN warehouses w ON w.company_id = ${ctx.companyId} AND w.id = h.warehouse_id
       LEFT JOIN accounts a ON a.company_id = ${ctx.companyId} AND a.id = coalesce(p.inventory_account_id, (SELECT account_id FROM role))
       ${ctx.includeZero ? sql`` : sql`WHERE h.quantity <> 0 OR h.value <> 0`}
-      ORDER BY p.code, o.name`),
+      ORDER BY p.code, o.name, w.name NULLS FIRST`),
   );
   const accountIds = [...new Set(rows.flatMap((r) => (r.account_id ? [r.account_id] : [])))];
   // The inventory accounts' balances at the end of the date, from the ledger's balances (the offices filtered as the report is).
@@ -139,14 +158,16 @@ export async function inventoryValuation(
       product_name: r.product_name,
       office_id: r.office_id,
       office_name: r.office_name,
+      warehouse_id: r.warehouse_id,
+      warehouse_name: r.warehouse_name,
       account_code: r.account_code,
       quantity: formatQuantity(r.quantity),
       value: formatMoney(r.value),
       unit_cost: unitCost({ quantity: r.quantity, value: r.value }) ? formatMoney(unitCost({ quantity: r.quantity, value: r.value }) as string) : null,
     })),
     total_value: formatMoney(sumMoney(rows.map((r) => r.value))),
-    // With product filters the stock is a part of the account; the comparison is whole without them.
-    accounts: q.product_ids.length
+    // With product or warehouse filters the stock is a part of the account; the comparison is whole without them.
+    accounts: q.product_ids.length || q.warehouse_ids.length
       ? []
       : ledger.map((a) => ({
           account_id: a.account_id,
@@ -213,16 +234,20 @@ export async function grossProfit(
 }
 
 /** `/report/slow-moving`: on hand at the date, not moved out for `days` days or more (or never), the longest idle first. */
-export async function slowMoving(ctx: ReportContext, q: { date: string; days: number; product_ids: string[] }): Promise<ReportResponse<typeof slowMovingReport>> {
+export async function slowMoving(
+  ctx: ReportContext,
+  q: { date: string; days: number; product_ids: string[]; warehouse_ids: string[] },
+): Promise<ReportResponse<typeof slowMovingReport>> {
   const where = filtersOf(ctx, q);
-  const rows = rowsOf<{ product_id: string; product_code: string; product_name: string; office_name: string; quantity: string; value: string; last_out: string | null }>(
+  const rows = rowsOf<{ product_id: string; product_code: string; product_name: string; office_name: string; warehouse_name: string | null; quantity: string; value: string; last_out: string | null }>(
     await ctx.tx.execute(sql`
-      SELECT h.product_id, p.code AS product_code, p.name AS product_name, o.name AS office_name, h.quantity::text AS quantity, h.value::text AS value,
-        (SELECT max(b.date)::text FROM stock_lines b WHERE b.company_id = ${ctx.companyId} AND b.product_id = h.product_id AND b.office_id = h.office_id
+      SELECT h.product_id, p.code AS product_code, p.name AS product_name, o.name AS office_name, w.name AS warehouse_name, h.quantity::text AS quantity, h.value::text AS value,
+        (SELECT max(b.date)::text FROM stock_lines b WHERE b.company_id = ${ctx.companyId} AND b.product_id = h.product_id AND b.location_id = h.location_id
            AND b.quantity < 0 AND b.date <= ${q.date}::date) AS last_out
       FROM (${onHandAt(ctx, q.date, where)}) h
       JOIN products p ON p.company_id = ${ctx.companyId} AND p.id = h.product_id
       JOIN offices o ON o.company_id = ${ctx.companyId} AND o.id = h.office_id
+      LEFT JOIN warehouses w ON w.company_id = ${ctx.companyId} AND w.id = h.warehouse_id
       WHERE h.quantity > 0`),
   );
   const day = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;

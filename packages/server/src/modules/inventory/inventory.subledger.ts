@@ -4,7 +4,7 @@ import type { SubledgerCheck } from "../module.js";
 import { rowsOf } from "../reports/report-context.js";
 
 /**
- * The stock ledger (DESIGN §14): per inventory account and office, the value of the stock lines
+ * The stock ledger (DESIGN §14): per inventory account and office (the sum of its warehouses), the value of the stock lines
  * equals the account's balance there; what is on hand and the month balances equal the sums of the
  * lines, per product and location.
  */
@@ -43,19 +43,20 @@ export const inventorySubledger: SubledgerCheck = {
     const onHand = rowsOf<{ product: string; office: string; kept: string; lines: string }>(
       await tx.execute(sql`
         WITH lines AS (
-          SELECT product_id, office_id, sum(quantity) AS quantity, sum(value) AS value FROM stock_lines WHERE company_id = ${companyId} GROUP BY 1, 2
+          SELECT product_id, location_id, sum(quantity) AS quantity, sum(value) AS value FROM stock_lines WHERE company_id = ${companyId} GROUP BY 1, 2
         ),
         months AS (
-          SELECT product_id, office_id, sum(quantity) AS quantity, sum(value) AS value FROM stock_balances WHERE company_id = ${companyId} GROUP BY 1, 2
+          SELECT product_id, location_id, sum(quantity) AS quantity, sum(value) AS value FROM stock_balances WHERE company_id = ${companyId} GROUP BY 1, 2
         )
-        SELECT coalesce(p.name, '?') AS product, coalesce(o.name, '?') AS office,
+        SELECT coalesce(p.name, '?') AS product, coalesce(w.name, o.name, '?') AS office,
           coalesce(h.quantity, 0)::text || ' / ' || coalesce(h.value, 0)::text || ' (months ' || coalesce(m.quantity, 0)::text || ' / ' || coalesce(m.value, 0)::text || ')' AS kept,
           coalesce(l.quantity, 0)::text || ' / ' || coalesce(l.value, 0)::text AS lines
         FROM (SELECT * FROM stock_on_hand WHERE company_id = ${companyId}) h
-        FULL JOIN lines l ON l.product_id = h.product_id AND l.office_id = h.office_id
-        FULL JOIN months m ON m.product_id = coalesce(h.product_id, l.product_id) AND m.office_id = coalesce(h.office_id, l.office_id)
+        FULL JOIN lines l ON l.product_id = h.product_id AND l.location_id = h.location_id
+        FULL JOIN months m ON m.product_id = coalesce(h.product_id, l.product_id) AND m.location_id = coalesce(h.location_id, l.location_id)
         LEFT JOIN products p ON p.company_id = ${companyId} AND p.id = coalesce(h.product_id, l.product_id, m.product_id)
-        LEFT JOIN offices o ON o.company_id = ${companyId} AND o.id = coalesce(h.office_id, l.office_id, m.office_id)
+        LEFT JOIN offices o ON o.company_id = ${companyId} AND o.id = coalesce(h.location_id, l.location_id, m.location_id)
+        LEFT JOIN warehouses w ON w.company_id = ${companyId} AND w.id = coalesce(h.location_id, l.location_id, m.location_id)
         WHERE coalesce(h.quantity, 0) <> coalesce(l.quantity, 0) OR coalesce(h.value, 0) <> coalesce(l.value, 0)
            OR coalesce(m.quantity, 0) <> coalesce(l.quantity, 0) OR coalesce(m.value, 0) <> coalesce(l.value, 0)`),
     );

@@ -183,7 +183,7 @@ describe("stock opname and transfers", () => {
     const head = offices.body.data.find((o: { is_head_office: boolean }) => o.is_head_office).id;
     const same = await t.request("POST", MS, { token: owner.token, body: { date: "2026-04-02", from_office_id: head, to_office_id: head, details: [{ product_id: s.paper, quantity: "1" }] } });
     expect(same.status).toBe(422);
-    expect(same.body.errors.to_office_id).toEqual(["Goods are moved to another office than the one they leave."]);
+    expect(same.body.errors.to_office_id).toEqual(["Goods are moved to another office or warehouse than the one they leave."]);
     const moved = await t.request("POST", MS, { token: owner.token, body: { date: "2026-04-02", from_office_id: head, to_office_id: branch, details: [{ product_id: s.paper, quantity: "20" }] } });
     expect(moved.status, JSON.stringify(moved.body)).toBe(201);
     expect(moved.body.data).toMatchObject({ status: "approved", value: "200000.00" });

@@ -31,6 +31,8 @@ export interface LandedCostContent {
   order_number: string | null;
   vendor_name: string;
   office_id: string | null;
+  /** The order's warehouse, where the receipt's goods are (null: the office itself). */
+  warehouse_id: string | null;
   account_id: string;
   account_code: string;
   account_name: string;
@@ -84,7 +86,7 @@ export const landedCostDocument: DocumentType<LandedCostBody, LandedCostContent,
     if (ids.length === 0) return new Map();
     const rows = rowsOf<LandedCostContent>(
       await ctx.tx.execute(sql`
-        SELECT l.id, l.receipt_id, rd.number AS receipt_number, od.number AS order_number, c.name AS vendor_name, o.office_id,
+        SELECT l.id, l.receipt_id, rd.number AS receipt_number, od.number AS order_number, c.name AS vendor_name, o.office_id, o.warehouse_id,
           l.account_id, a.code AS account_code, a.name AS account_name, l.date::text AS date, l.description, l.allocation, l.amount::text AS amount, l.details
         FROM landed_costs l
         JOIN goods_receipts g ON g.company_id = l.company_id AND g.id = l.receipt_id
@@ -122,7 +124,7 @@ export const landedCostDocument: DocumentType<LandedCostBody, LandedCostContent,
     return {
       date: c.date,
       moves: c.details.flatMap((l, i) =>
-        money(l.allocated).isZero() ? [] : [{ line: i + 1, productId: l.product_id, officeId: c.office_id, direction: "revalue" as const, quantity: l.quantity, value: l.allocated }],
+        money(l.allocated).isZero() ? [] : [{ line: i + 1, productId: l.product_id, officeId: c.office_id, warehouseId: c.warehouse_id, direction: "revalue" as const, quantity: l.quantity, value: l.allocated }],
       ),
     };
   },

@@ -21,6 +21,7 @@ import { headOfficeId } from "../ledger/ledger.lookup.js";
 import { rowsOf } from "../reports/report-context.js";
 import { assertOffice, assertPostableAccounts } from "../sales/sales.service.js";
 import { inventoryProductsOf } from "./products.js";
+import { assertWarehouse } from "./warehouses.js";
 
 /** A line as the opname keeps it: what was counted, and what was on hand and moved (when saved; once approved, as moved). */
 interface AdjustmentLine {
@@ -42,6 +43,8 @@ export interface AdjustmentContent {
   date: string;
   office_id: string | null;
   office_name: string | null;
+  warehouse_id: string | null;
+  warehouse_name: string | null;
   account_id: string;
   account_code: string;
   account_name: string;
@@ -54,11 +57,11 @@ export interface AdjustmentContent {
 
 export const ADJUSTMENT_TYPE = "stock_adjustment";
 
-/** What is on hand of products at an office now, with its value. */
-async function onHandAt(ctx: DocumentContext, officeId: string, productIds: readonly string[]) {
+/** What is on hand of products at a location (a warehouse, or an office itself) now, with its value. */
+async function onHandAt(ctx: DocumentContext, locationId: string, productIds: readonly string[]) {
   const rows = rowsOf<{ product_id: string; quantity: string; value: string }>(
     await ctx.tx.execute(sql`SELECT product_id, quantity::text AS quantity, value::text AS value FROM stock_on_hand
-      WHERE company_id = ${ctx.actor.companyId} AND office_id = ${officeId}::uuid AND product_id = ANY(${sql.param([...productIds])}::uuid[])`),
+      WHERE company_id = ${ctx.actor.companyId} AND location_id = ${locationId}::uuid AND product_id = ANY(${sql.param([...productIds])}::uuid[])`),
   );
   return new Map(rows.map((r) => [r.product_id, { quantity: r.quantity, value: r.value }]));
 }
@@ -82,8 +85,8 @@ async function linesOf(ctx: DocumentContext, body: StockAdjustmentBody): Promise
     seen.add(d.product_id);
   }
   problems.throwIfAny();
-  const office = body.office_id ?? (await headOfficeId(ctx.tx, ctx.actor));
-  const onHand = await onHandAt(ctx, office, ids);
+  const location = body.warehouse_id ?? body.office_id ?? (await headOfficeId(ctx.tx, ctx.actor));
+  const onHand = await onHandAt(ctx, location, ids);
   return body.details.map((d) => {
     const product = byId.get(d.product_id) as NonNullable<ReturnType<typeof byId.get>>;
     const on = onHand.get(d.product_id) ?? { quantity: "0", value: "0" };
@@ -128,26 +131,29 @@ export const stockAdjustmentDocument: DocumentType<StockAdjustmentBody, Adjustme
     if (ids.length === 0) return new Map();
     const rows = rowsOf<Omit<AdjustmentContent, "details"> & { details: AdjustmentLine[] }>(
       await ctx.tx.execute(sql`
-        SELECT s.id, s.date::text AS date, s.office_id, o.name AS office_name, s.account_id, a.code AS account_code, a.name AS account_name,
+        SELECT s.id, s.date::text AS date, s.office_id, o.name AS office_name, s.warehouse_id, w.name AS warehouse_name, s.account_id, a.code AS account_code, a.name AS account_name,
           s.description, s.details, s.difference_value::text AS difference_value, s.updated_at::text AS updated_at
         FROM stock_adjustments s
         JOIN accounts a ON a.company_id = s.company_id AND a.id = s.account_id
         LEFT JOIN offices o ON o.company_id = s.company_id AND o.id = s.office_id
+        LEFT JOIN warehouses w ON w.company_id = s.company_id AND w.id = s.warehouse_id
         WHERE s.company_id = ${ctx.actor.companyId} AND s.id = ANY(${sql.param([...ids])}::uuid[])`),
     );
     return new Map(rows.map((r) => [r.id, r]));
   },
   async save(ctx, id, body, created) {
     await assertOffice(ctx, body.office_id);
+    const current = created ? null : (await this.load(ctx, [id])).get(id);
+    await assertWarehouse(ctx, "warehouse_id", body.office_id, body.warehouse_id, current?.warehouse_id);
     const account = body.account_id ?? (await accountForRole(ctx, "inventory_adjustment", { field: "account_id" }));
     await assertPostableAccounts(ctx, [account], () => "account_id");
     const lines = await linesOf(ctx, body);
-    const values = sql`${body.date}::date, ${body.office_id}::uuid, ${account}::uuid, ${body.description}, ${JSON.stringify(lines)}::jsonb, ${differenceValue(lines)}::numeric`;
+    const values = sql`${body.date}::date, ${body.office_id}::uuid, ${body.warehouse_id}::uuid, ${account}::uuid, ${body.description}, ${JSON.stringify(lines)}::jsonb, ${differenceValue(lines)}::numeric`;
     if (created) {
-      await ctx.tx.execute(sql`INSERT INTO stock_adjustments (company_id, id, date, office_id, account_id, description, details, difference_value, created_by)
+      await ctx.tx.execute(sql`INSERT INTO stock_adjustments (company_id, id, date, office_id, warehouse_id, account_id, description, details, difference_value, created_by)
         VALUES (${ctx.actor.companyId}, ${id}::uuid, ${values}, ${ctx.actor.userId}::uuid)`);
     } else {
-      await ctx.tx.execute(sql`UPDATE stock_adjustments SET (date, office_id, account_id, description, details, difference_value, updated_at) = (${values}, now())
+      await ctx.tx.execute(sql`UPDATE stock_adjustments SET (date, office_id, warehouse_id, account_id, description, details, difference_value, updated_at) = (${values}, now())
         WHERE company_id = ${ctx.actor.companyId} AND id = ${id}::uuid`);
     }
     const content = (await this.load(ctx, [id])).get(id);
@@ -159,21 +165,22 @@ export const stockAdjustmentDocument: DocumentType<StockAdjustmentBody, Adjustme
   },
   summary: (c) => ({ date: c.date, officeId: c.office_id, description: c.description, amount: c.difference_value }),
   /**
-   * Each product moves to what was counted. A product that moved at the office after the count was
+   * Each product moves to what was counted. A product that moved at the location after the count was
    * saved (a sale, a receipt…) would take that movement into the difference: refused until counted
    * (or saved) again.
    */
   async stock(c, ctx) {
     const office = c.office_id ?? (await headOfficeId(ctx.tx, ctx.actor));
+    const location = c.warehouse_id ?? office;
     const [moved] = rowsOf<{ name: string }>(
       await ctx.tx.execute(sql`SELECT p.name FROM stock_lines l JOIN products p ON p.company_id = l.company_id AND p.id = l.product_id
-        WHERE l.company_id = ${ctx.actor.companyId} AND l.office_id = ${office}::uuid AND l.created_at > ${c.updated_at}::timestamptz
+        WHERE l.company_id = ${ctx.actor.companyId} AND l.location_id = ${location}::uuid AND l.created_at > ${c.updated_at}::timestamptz
           AND l.product_id = ANY(${sql.param(c.details.map((d) => d.product_id))}::uuid[]) LIMIT 1`),
     );
     if (moved) throw new AppError(422, "stock_count_stale", { product: moved.name });
     return {
       date: c.date,
-      moves: c.details.map((l, i) => ({ line: i + 1, productId: l.product_id, officeId: office, direction: "count" as const, quantity: l.counted, unitCost: l.buying_price })),
+      moves: c.details.map((l, i) => ({ line: i + 1, productId: l.product_id, officeId: office, warehouseId: c.warehouse_id, direction: "count" as const, quantity: l.counted, unitCost: l.buying_price })),
     };
   },
   async posting(c, ctx, stock) {
@@ -209,6 +216,7 @@ export const stockAdjustmentDocument: DocumentType<StockAdjustmentBody, Adjustme
       dates: [{ label: t("print_date"), value: c.date, kind: "date" as const }],
       fields: [
         { label: t("print_office"), value: c.office_name },
+        ...(c.warehouse_name ? [{ label: t("print_warehouse"), value: c.warehouse_name }] : []),
         { label: t("print_adjustment_account"), value: `${c.account_code} ${c.account_name}` },
         { label: t("print_description"), value: c.description },
         { label: t("print_status"), value: state.status },
@@ -234,6 +242,8 @@ export const stockAdjustmentDocument: DocumentType<StockAdjustmentBody, Adjustme
       date: c.date,
       office_id: c.office_id,
       office_name: c.office_name,
+      warehouse_id: c.warehouse_id,
+      warehouse_name: c.warehouse_name,
       account_id: c.account_id,
       account_code: c.account_code,
       account_name: c.account_name,

@@ -17,6 +17,7 @@ import { rowsOf } from "../reports/report-context.js";
 import { assertExisting } from "../sales/sales.service.js";
 import { offices } from "../../db/schema/index.js";
 import { inventoryProductsOf } from "./products.js";
+import { assertWarehouse } from "./warehouses.js";
 
 interface TransferLine {
   product_id: string;
@@ -33,8 +34,12 @@ export interface TransferContent {
   date: string;
   from_office_id: string;
   from_office_name: string;
+  from_warehouse_id: string | null;
+  from_warehouse_name: string | null;
   to_office_id: string;
   to_office_name: string;
+  to_warehouse_id: string | null;
+  to_warehouse_name: string | null;
   description: string | null;
   details: TransferLine[];
   value: string;
@@ -45,11 +50,16 @@ export const TRANSFER_TYPE = "stock_transfer";
 /** The stock lines of a transfer's line: it leaves on `2i + 1`, arrives on `2i + 2`. */
 const outLine = (index: number) => 2 * index + 1;
 
+/** A side of a transfer as it reads: `Office · Warehouse`, or the office alone. */
+const placeOf = (office: string, warehouse: string | null) => (warehouse ? `${office} · ${warehouse}` : office);
+const routeOf = (c: TransferContent) => `${placeOf(c.from_office_name, c.from_warehouse_name)} → ${placeOf(c.to_office_name, c.to_warehouse_name)}`;
+
 /**
- * Stock transfers (`/transactions/stock-transfer`): inventory products moved from one office to
- * another, posted when saved. Each leaves at its average cost there and arrives at that cost (the
- * stock door's answer), so no profit is made: Dr inventory at the office it arrives at / Cr inventory
- * at the office it left. Cancelling takes both back (refused once the goods have left the arrival office).
+ * Stock transfers (`/transactions/stock-transfer`): inventory products moved from one location to
+ * another (offices, or warehouses under them), posted when saved. Each leaves at its average cost there
+ * and arrives at that cost (the stock door's answer), so no profit is made: Dr inventory at the office
+ * it arrives at / Cr inventory at the office it left; between warehouses of one office no journal (the
+ * office's inventory is unchanged). Cancelling takes both back (refused once the goods have left where they arrived).
  */
 export const stockTransferDocument: DocumentType<StockTransferBody, TransferContent, typeof stockTransferResponse> = {
   type: TRANSFER_TYPE,
@@ -65,19 +75,26 @@ export const stockTransferDocument: DocumentType<StockTransferBody, TransferCont
     if (ids.length === 0) return new Map();
     const rows = rowsOf<TransferContent>(
       await ctx.tx.execute(sql`
-        SELECT s.id, s.date::text AS date, s.from_office_id, f.name AS from_office_name, s.to_office_id, o.name AS to_office_name,
+        SELECT s.id, s.date::text AS date, s.from_office_id, f.name AS from_office_name, s.from_warehouse_id, fw.name AS from_warehouse_name,
+          s.to_office_id, o.name AS to_office_name, s.to_warehouse_id, tw.name AS to_warehouse_name,
           s.description, s.details, s.value::text AS value
         FROM stock_transfers s
         JOIN offices f ON f.company_id = s.company_id AND f.id = s.from_office_id
         JOIN offices o ON o.company_id = s.company_id AND o.id = s.to_office_id
+        LEFT JOIN warehouses fw ON fw.company_id = s.company_id AND fw.id = s.from_warehouse_id
+        LEFT JOIN warehouses tw ON tw.company_id = s.company_id AND tw.id = s.to_warehouse_id
         WHERE s.company_id = ${ctx.actor.companyId} AND s.id = ANY(${sql.param([...ids])}::uuid[])`),
     );
     return new Map(rows.map((r) => [r.id, r]));
   },
   async save(ctx, id, body, created) {
     if (!created) throw new AppError(409, "document_transition", { status: "approved", action: "edit" });
-    if (body.from_office_id === body.to_office_id) throw fieldMessage("to_office_id", "stock_transfer_same_office", ctx.language);
+    if ((body.to_warehouse_id ?? body.to_office_id) === (body.from_warehouse_id ?? body.from_office_id)) {
+      throw fieldMessage(body.to_warehouse_id ? "to_warehouse_id" : "to_office_id", "stock_transfer_same_office", ctx.language);
+    }
     await assertExisting(ctx, offices, [body.from_office_id, body.to_office_id], (i) => (i === 0 ? "from_office_id" : "to_office_id"));
+    await assertWarehouse(ctx, "from_warehouse_id", body.from_office_id, body.from_warehouse_id);
+    await assertWarehouse(ctx, "to_warehouse_id", body.to_office_id, body.to_warehouse_id);
     const ids = body.details.map((d) => d.product_id);
     const products = rowsOf<{ id: string; code: string; name: string; is_inventory: boolean; unit_name: string | null }>(
       await ctx.tx.execute(sql`SELECT p.id, p.code, p.name, p.is_inventory, u.name AS unit_name FROM products p
@@ -96,8 +113,9 @@ export const stockTransferDocument: DocumentType<StockTransferBody, TransferCont
       const p = byId.get(d.product_id) as NonNullable<ReturnType<typeof byId.get>>;
       return { product_id: p.id, product_code: p.code, product_name: p.name, unit_name: p.unit_name, quantity: formatQuantity(d.quantity), value: "0.00" };
     });
-    await ctx.tx.execute(sql`INSERT INTO stock_transfers (company_id, id, date, from_office_id, to_office_id, description, details, created_by)
-      VALUES (${ctx.actor.companyId}, ${id}::uuid, ${body.date}::date, ${body.from_office_id}::uuid, ${body.to_office_id}::uuid, ${body.description},
+    await ctx.tx.execute(sql`INSERT INTO stock_transfers (company_id, id, date, from_office_id, from_warehouse_id, to_office_id, to_warehouse_id, description, details, created_by)
+      VALUES (${ctx.actor.companyId}, ${id}::uuid, ${body.date}::date, ${body.from_office_id}::uuid, ${body.from_warehouse_id}::uuid,
+        ${body.to_office_id}::uuid, ${body.to_warehouse_id}::uuid, ${body.description},
         ${JSON.stringify(lines)}::jsonb, ${ctx.actor.userId}::uuid)`);
     const content = (await this.load(ctx, [id])).get(id);
     if (!content) throw notFound();
@@ -106,24 +124,26 @@ export const stockTransferDocument: DocumentType<StockTransferBody, TransferCont
   async remove(ctx, id) {
     await ctx.tx.execute(sql`DELETE FROM stock_transfers WHERE company_id = ${ctx.actor.companyId} AND id = ${id}::uuid`);
   },
-  summary: (c) => ({ date: c.date, officeId: c.from_office_id, description: c.description ?? `${c.from_office_name} → ${c.to_office_name}`, amount: c.value }),
+  summary: (c) => ({ date: c.date, officeId: c.from_office_id, description: c.description ?? routeOf(c), amount: c.value }),
   async stock(c) {
     return {
       date: c.date,
       moves: c.details.flatMap((l, i) => [
-        { line: outLine(i), productId: l.product_id, officeId: c.from_office_id, direction: "out" as const, quantity: l.quantity },
-        { line: outLine(i) + 1, productId: l.product_id, officeId: c.to_office_id, direction: "in" as const, quantity: l.quantity, costOf: outLine(i) },
+        { line: outLine(i), productId: l.product_id, officeId: c.from_office_id, warehouseId: c.from_warehouse_id, direction: "out" as const, quantity: l.quantity },
+        { line: outLine(i) + 1, productId: l.product_id, officeId: c.to_office_id, warehouseId: c.to_warehouse_id, direction: "in" as const, quantity: l.quantity, costOf: outLine(i) },
       ]),
     };
   },
   async posting(c, ctx, stock) {
+    // Between warehouses of one office the office's inventory does not change: no journal.
+    if (c.from_office_id === c.to_office_id) return null;
     const products = await inventoryProductsOf(ctx, c.details.map((l) => l.product_id));
     const lines = c.details.flatMap((l, i) => {
       const product = products.get(l.product_id);
       const amount = stock?.get(outLine(i));
       return product && amount ? [{ inventoryAccountId: product.inventoryAccountId, amount }] : [];
     });
-    const description = c.description ?? `${c.from_office_name} → ${c.to_office_name}`;
+    const description = c.description ?? routeOf(c);
     const posting = stockTransferPosting(lines, { from: c.from_office_id, to: c.to_office_id }, description);
     return posting ? { header: { date: c.date, officeId: c.from_office_id, description }, posting } : null;
   },
@@ -146,7 +166,9 @@ export const stockTransferDocument: DocumentType<StockTransferBody, TransferCont
       dates: [{ label: t("print_date"), value: c.date, kind: "date" as const }],
       fields: [
         { label: t("print_from_office"), value: c.from_office_name },
+        ...(c.from_warehouse_name ? [{ label: t("print_from_warehouse"), value: c.from_warehouse_name }] : []),
         { label: t("print_to_office"), value: c.to_office_name },
+        ...(c.to_warehouse_name ? [{ label: t("print_to_warehouse"), value: c.to_warehouse_name }] : []),
         { label: t("print_description"), value: c.description },
       ],
       columns: [
@@ -170,8 +192,12 @@ export const stockTransferDocument: DocumentType<StockTransferBody, TransferCont
       date: c.date,
       from_office_id: c.from_office_id,
       from_office_name: c.from_office_name,
+      from_warehouse_id: c.from_warehouse_id,
+      from_warehouse_name: c.from_warehouse_name,
       to_office_id: c.to_office_id,
       to_office_name: c.to_office_name,
+      to_warehouse_id: c.to_warehouse_id,
+      to_warehouse_name: c.to_warehouse_name,
       description: c.description,
       value: formatMoney(c.value),
       details: c.details.map((l, i) => ({ line_no: i + 1, ...l })),

@@ -15,8 +15,10 @@ export interface StockMove {
   /** The document's line it comes from, unique in the document: the key its cost is answered by. */
   line: number;
   productId: string;
-  /** The location: the office its journal line is booked on (null: the head office, as the ledger books it). */
+  /** The office its journal line is booked on (null: the head office, as the ledger books it). */
   officeId: string | null;
+  /** The location within that office: one of its warehouses, or the office itself (none). */
+  warehouseId?: string | null;
   /**
    * `in` with what the goods cost; `out` at the average cost; `count` (a stock opname): `quantity` is
    * what was counted, and the door moves the difference from what is on hand, in or out; `revalue` (a
@@ -57,6 +59,7 @@ export type StockCosts = ReadonlyMap<number, string>;
 export interface StockCorrection {
   productId: string;
   officeId: string;
+  warehouseId: string | null;
   amount: string;
 }
 
@@ -78,28 +81,63 @@ export async function negativeStockAllowed(ctx: DocumentContext, lock = false): 
   return row?.allow === true;
 }
 
-/** A move as written: its stock line's signed quantity and value. */
-interface Resolved {
-  line: number;
+/**
+ * Where stock is: an office, or a warehouse under it. `locationId` (the warehouse, else the office)
+ * keys what is on hand; the office is where the journal books its value.
+ */
+interface Location {
   productId: string;
   officeId: string;
+  warehouseId: string | null;
+  locationId: string;
+}
+
+/** A move as written: its stock line's signed quantity and value. */
+interface Resolved extends Location {
+  line: number;
   quantity: string;
   value: string;
 }
 
-const key = (productId: string, officeId: string) => `${productId}|${officeId}`;
+const key = (productId: string, locationId: string) => `${productId}|${locationId}`;
 
-/** The moves with their locations resolved (a move without an office is at the head office). */
-async function located(ctx: DocumentContext, moves: readonly StockMove[]) {
+/**
+ * The moves with their locations resolved: a move without an office is at the head office; a move
+ * into or out of a warehouse must name that warehouse's office (the database's key says so too).
+ */
+async function located(ctx: DocumentContext, moves: readonly StockMove[]): Promise<(StockMove & Location)[]> {
   const head = moves.some((m) => !m.officeId) ? await headOfficeId(ctx.tx, ctx.actor) : null;
-  return moves.map((m) => ({ ...m, officeId: m.officeId ?? (head as string) }));
+  const warehouseIds = [...new Set(moves.flatMap((m) => (m.warehouseId ? [m.warehouseId] : [])))];
+  const offices = new Map(
+    warehouseIds.length
+      ? rowsOf<{ id: string; office_id: string }>(
+          await ctx.tx.execute(sql`SELECT id, office_id FROM warehouses WHERE company_id = ${ctx.actor.companyId} AND id = ANY(${sql.param(warehouseIds)}::uuid[])`),
+        ).map((w) => [w.id, w.office_id])
+      : [],
+  );
+  const out: (StockMove & Location)[] = [];
+  for (const m of moves) {
+    const officeId = m.officeId ?? (head as string);
+    const warehouseId = m.warehouseId ?? null;
+    if (warehouseId && offices.get(warehouseId) !== officeId) {
+      const [names] = rowsOf<{ warehouse: string | null; office: string | null }>(
+        await ctx.tx.execute(sql`SELECT w.name AS warehouse, o.name AS office FROM warehouses w LEFT JOIN offices o ON o.company_id = w.company_id AND o.id = w.office_id
+          WHERE w.company_id = ${ctx.actor.companyId} AND w.id = ${warehouseId}::uuid`),
+      );
+      throw new AppError(422, "warehouse_other_office", { warehouse: names?.warehouse ?? "?", office: names?.office ?? "?" });
+    }
+    out.push({ ...m, officeId, warehouseId, locationId: warehouseId ?? officeId });
+  }
+  return out;
 }
 
-/** Names of products and offices, for messages. */
-async function namesOf(ctx: DocumentContext, productId: string, officeId: string) {
+/** Names of a product and its location (`Office · Warehouse`), for messages. */
+async function namesOf(ctx: DocumentContext, productId: string, locationId: string) {
   const [row] = rowsOf<{ product: string; office: string }>(
     await ctx.tx.execute(sql`SELECT (SELECT name FROM products WHERE company_id = ${ctx.actor.companyId} AND id = ${productId}::uuid) AS product,
-      (SELECT name FROM offices WHERE company_id = ${ctx.actor.companyId} AND id = ${officeId}::uuid) AS office`),
+      coalesce((SELECT o.name || ' · ' || w.name FROM warehouses w JOIN offices o ON o.company_id = w.company_id AND o.id = w.office_id
+        WHERE w.company_id = ${ctx.actor.companyId} AND w.id = ${locationId}::uuid),
+        (SELECT name FROM offices WHERE company_id = ${ctx.actor.companyId} AND id = ${locationId}::uuid)) AS office`),
   );
   return { product: row?.product ?? "?", office: row?.office ?? "?" };
 }
@@ -109,34 +147,34 @@ async function namesOf(ctx: DocumentContext, productId: string, officeId: string
  * the cost units below zero leave at: the last move in's unit cost, else the product's buying price.
  * Locking reads rows the door has made sure of (a row of nothing on hand is inserted first).
  */
-async function positionsOf(ctx: DocumentContext, keys: readonly { productId: string; officeId: string }[], lock: boolean) {
+async function positionsOf(ctx: DocumentContext, keys: readonly Location[], lock: boolean) {
   const products = keys.map((k) => k.productId);
-  const offices = keys.map((k) => k.officeId);
-  const rows = rowsOf<{ product_id: string; office_id: string; quantity: string | null; value: string | null; last_cost: string | null; buying_price: string }>(
+  const locations = keys.map((k) => k.locationId);
+  const rows = rowsOf<{ product_id: string; location_id: string; quantity: string | null; value: string | null; last_cost: string | null; buying_price: string }>(
     await ctx.tx.execute(sql`
-      SELECT k.product_id, k.office_id, h.quantity::text AS quantity, h.value::text AS value,
+      SELECT k.product_id, k.location_id, h.quantity::text AS quantity, h.value::text AS value,
         h.last_cost::text AS last_cost, p.buying_price::text AS buying_price
-      FROM unnest(${sql.param(products)}::uuid[], ${sql.param(offices)}::uuid[]) k (product_id, office_id)
+      FROM unnest(${sql.param(products)}::uuid[], ${sql.param(locations)}::uuid[]) k (product_id, location_id)
         JOIN products p ON p.company_id = ${ctx.actor.companyId} AND p.id = k.product_id
-        ${lock ? sql`JOIN` : sql`LEFT JOIN`} stock_on_hand h ON h.company_id = ${ctx.actor.companyId} AND h.product_id = k.product_id AND h.office_id = k.office_id
-      ORDER BY k.product_id, k.office_id
+        ${lock ? sql`JOIN` : sql`LEFT JOIN`} stock_on_hand h ON h.company_id = ${ctx.actor.companyId} AND h.product_id = k.product_id AND h.location_id = k.location_id
+      ORDER BY k.product_id, k.location_id
       ${lock ? sql`FOR UPDATE OF h` : sql``}`),
   );
   const positions = new Map<string, StockPosition>();
   const lastCosts = new Map<string, string>();
   const buyingPrices = new Map<string, string>();
-  for (const k of keys) positions.set(key(k.productId, k.officeId), { quantity: "0", value: "0" });
+  for (const k of keys) positions.set(key(k.productId, k.locationId), { quantity: "0", value: "0" });
   for (const r of rows) {
-    if (r.quantity !== null && r.value !== null) positions.set(key(r.product_id, r.office_id), { quantity: r.quantity, value: r.value });
-    if (r.last_cost !== null) lastCosts.set(key(r.product_id, r.office_id), r.last_cost);
-    buyingPrices.set(key(r.product_id, r.office_id), r.buying_price);
+    if (r.quantity !== null && r.value !== null) positions.set(key(r.product_id, r.location_id), { quantity: r.quantity, value: r.value });
+    if (r.last_cost !== null) lastCosts.set(key(r.product_id, r.location_id), r.last_cost);
+    buyingPrices.set(key(r.product_id, r.location_id), r.buying_price);
   }
   return { positions, lastCosts, buyingPrices };
 }
 
 /** The distinct product-locations of moves, in key order (the order their rows are locked in). */
-const keysOf = (moves: readonly { productId: string; officeId: string }[]) =>
-  [...new Map(moves.map((m) => [key(m.productId, m.officeId), { productId: m.productId, officeId: m.officeId }])).entries()]
+const keysOf = (moves: readonly Location[]): Location[] =>
+  [...new Map(moves.map((m) => [key(m.productId, m.locationId), { productId: m.productId, officeId: m.officeId, warehouseId: m.warehouseId, locationId: m.locationId }])).entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, k]) => k);
 
@@ -150,7 +188,7 @@ const keysOf = (moves: readonly { productId: string; officeId: string }[]) =>
  */
 async function cost(
   ctx: DocumentContext,
-  moves: readonly (StockMove & { officeId: string })[],
+  moves: readonly (StockMove & Location)[],
   { positions, lastCosts, buyingPrices }: { positions: Map<string, StockPosition>; lastCosts: Map<string, string>; buyingPrices: Map<string, string> },
   mode: { refuse: boolean; below: boolean },
 ) {
@@ -158,7 +196,8 @@ async function cost(
   const corrections: StockCorrection[] = [];
   const resolved: Resolved[] = [];
   for (const move of moves) {
-    const k = key(move.productId, move.officeId);
+    const k = key(move.productId, move.locationId);
+    const at = { productId: move.productId, officeId: move.officeId, warehouseId: move.warehouseId, locationId: move.locationId };
     const on = positions.get(k) as StockPosition;
     if (move.direction === "revalue") {
       const share = quantity(on.quantity).lessThan(move.quantity) ? quantity(on.quantity).dividedBy(move.quantity) : quantity(1);
@@ -168,7 +207,7 @@ async function cost(
       if (value.isZero() || quantity(on.quantity).lessThanOrEqualTo(0)) continue;
       positions.set(k, { quantity: on.quantity, value: formatMoney(money(on.value).plus(value)) });
       costs.set(move.line, formatMoney(value));
-      resolved.push({ line: move.line, productId: move.productId, officeId: move.officeId, quantity: "0", value: formatMoney(value) });
+      resolved.push({ ...at, line: move.line, quantity: "0", value: formatMoney(value) });
       continue;
     }
     let direction: "in" | "out" = move.direction === "count" ? "in" : move.direction;
@@ -190,7 +229,7 @@ async function cost(
         costs.set(move.line, formatMoney(0));
         continue;
       }
-      const names = await namesOf(ctx, move.productId, move.officeId);
+      const names = await namesOf(ctx, move.productId, move.locationId);
       throw new AppError(422, "stock_insufficient", { ...names, available: formatQuantity(on.quantity), needed: formatQuantity(amount) });
     }
     const next = applyMove(
@@ -205,11 +244,11 @@ async function cost(
     if (moveCost) lastCosts.set(k, moveCost);
     const sign = direction === "in" ? "" : "-";
     costs.set(move.line, move.direction === "count" ? `${sign}${next.value}` : next.value);
-    resolved.push({ line: move.line, productId: move.productId, officeId: move.officeId, quantity: `${sign}${formatQuantity(amount)}`, value: `${sign}${next.value}` });
+    resolved.push({ ...at, line: move.line, quantity: `${sign}${formatQuantity(amount)}`, value: `${sign}${next.value}` });
     if (next.correction) {
-      corrections.push({ productId: move.productId, officeId: move.officeId, amount: next.correction });
+      corrections.push({ productId: move.productId, officeId: move.officeId, warehouseId: move.warehouseId, amount: next.correction });
       // Its own stock line, value only, beside the move's: the correction's journal lines book it.
-      resolved.push({ line: correctionLine(move.line), productId: move.productId, officeId: move.officeId, quantity: "0", value: formatMoney(money(next.correction).negated()) });
+      resolved.push({ ...at, line: correctionLine(move.line), quantity: "0", value: formatMoney(money(next.correction).negated()) });
     }
   }
   return { costs, corrections, resolved };
@@ -267,8 +306,10 @@ export async function moveStock(ctx: DocumentContext, source: { type: string; id
   const keys = keysOf(moves);
   const company = ctx.actor.companyId;
   await ctx.tx.execute(sql`
-    INSERT INTO stock_on_hand (company_id, product_id, office_id)
-    SELECT ${company}::uuid, k.product_id, k.office_id FROM unnest(${sql.param(keys.map((k) => k.productId))}::uuid[], ${sql.param(keys.map((k) => k.officeId))}::uuid[]) k (product_id, office_id)
+    INSERT INTO stock_on_hand (company_id, product_id, office_id, warehouse_id)
+    SELECT ${company}::uuid, k.product_id, k.office_id, k.warehouse_id
+    FROM unnest(${sql.param(keys.map((k) => k.productId))}::uuid[], ${sql.param(keys.map((k) => k.officeId))}::uuid[], ${sql.param(keys.map((k) => k.warehouseId))}::uuid[])
+      k (product_id, office_id, warehouse_id)
     ON CONFLICT DO NOTHING`);
   const below = await negativeStockAllowed(ctx, true);
   const held = await positionsOf(ctx, keys, true);
@@ -276,11 +317,11 @@ export async function moveStock(ctx: DocumentContext, source: { type: string; id
   const { costs, corrections, resolved } = await cost(ctx, moves, held, { refuse: true, below });
   if (resolved.length === 0) return { costs, corrections };
   await ctx.tx.execute(sql`
-    INSERT INTO stock_lines (company_id, id, product_id, office_id, date, source_type, source_id, source_line, quantity, value)
-    SELECT ${company}::uuid, v.id, v.product_id, v.office_id, ${declaration.date}::date, ${source.type}, ${source.id}::uuid, v.line, v.quantity, v.value
+    INSERT INTO stock_lines (company_id, id, product_id, office_id, warehouse_id, date, source_type, source_id, source_line, quantity, value)
+    SELECT ${company}::uuid, v.id, v.product_id, v.office_id, v.warehouse_id, ${declaration.date}::date, ${source.type}, ${source.id}::uuid, v.line, v.quantity, v.value
     FROM unnest(${sql.param(newIds(resolved.length))}::uuid[], ${sql.param(resolved.map((m) => m.productId))}::uuid[], ${sql.param(resolved.map((m) => m.officeId))}::uuid[],
-      ${sql.param(resolved.map((m) => m.line))}::int[], ${sql.param(resolved.map((m) => m.quantity))}::numeric[],
-      ${sql.param(resolved.map((m) => m.value))}::numeric[]) v (id, product_id, office_id, line, quantity, value)`);
+      ${sql.param(resolved.map((m) => m.warehouseId))}::uuid[], ${sql.param(resolved.map((m) => m.line))}::int[], ${sql.param(resolved.map((m) => m.quantity))}::numeric[],
+      ${sql.param(resolved.map((m) => m.value))}::numeric[]) v (id, product_id, office_id, warehouse_id, line, quantity, value)`);
   await writePositions(ctx, keys, held, before, declaration.date, below);
   return { costs, corrections };
 }
@@ -293,34 +334,35 @@ export async function moveStock(ctx: DocumentContext, source: { type: string; id
  */
 async function writePositions(
   ctx: DocumentContext,
-  keys: readonly { productId: string; officeId: string }[],
+  keys: readonly Location[],
   { positions, lastCosts }: { positions: ReadonlyMap<string, StockPosition>; lastCosts: ReadonlyMap<string, string> },
   before: ReadonlyMap<string, StockPosition>,
   date: string,
   below: boolean,
 ) {
   const company = ctx.actor.companyId;
-  const after = keys.map((k) => positions.get(key(k.productId, k.officeId)) as StockPosition);
+  const after = keys.map((k) => positions.get(key(k.productId, k.locationId)) as StockPosition);
   const delta = keys.map((k, i) => {
-    const was = before.get(key(k.productId, k.officeId)) as StockPosition;
+    const was = before.get(key(k.productId, k.locationId)) as StockPosition;
     const now = after[i] as StockPosition;
     return { quantity: formatQuantity(quantity(now.quantity).minus(was.quantity)), value: formatMoney(money(now.value).minus(was.value)) };
   });
   const products = sql.param(keys.map((k) => k.productId));
   const offices = sql.param(keys.map((k) => k.officeId));
+  const warehouses = sql.param(keys.map((k) => k.warehouseId));
   await ctx.tx.execute(sql`
     UPDATE stock_on_hand h SET quantity = v.quantity, value = v.value, last_cost = v.last_cost,
       below_zero_allowed = ${below} OR (v.quantity < 0 AND v.quantity >= h.quantity)
-    FROM unnest(${products}::uuid[], ${offices}::uuid[], ${sql.param(after.map((p) => p.quantity))}::numeric[], ${sql.param(after.map((p) => p.value))}::numeric[],
-      ${sql.param(keys.map((k) => lastCosts.get(key(k.productId, k.officeId)) ?? null))}::numeric[])
-      v (product_id, office_id, quantity, value, last_cost)
-    WHERE h.company_id = ${company} AND h.product_id = v.product_id AND h.office_id = v.office_id`);
+    FROM unnest(${products}::uuid[], ${sql.param(keys.map((k) => k.locationId))}::uuid[], ${sql.param(after.map((p) => p.quantity))}::numeric[], ${sql.param(after.map((p) => p.value))}::numeric[],
+      ${sql.param(keys.map((k) => lastCosts.get(key(k.productId, k.locationId)) ?? null))}::numeric[])
+      v (product_id, location_id, quantity, value, last_cost)
+    WHERE h.company_id = ${company} AND h.product_id = v.product_id AND h.location_id = v.location_id`);
   await ctx.tx.execute(sql`
-    INSERT INTO stock_balances (company_id, product_id, office_id, period_month, quantity, value)
-    SELECT ${company}::uuid, v.product_id, v.office_id, date_trunc('month', ${date}::date)::date, v.quantity, v.value
-    FROM unnest(${products}::uuid[], ${offices}::uuid[], ${sql.param(delta.map((d) => d.quantity))}::numeric[], ${sql.param(delta.map((d) => d.value))}::numeric[])
-      v (product_id, office_id, quantity, value)
-    ON CONFLICT (company_id, product_id, office_id, period_month)
+    INSERT INTO stock_balances (company_id, product_id, office_id, warehouse_id, period_month, quantity, value)
+    SELECT ${company}::uuid, v.product_id, v.office_id, v.warehouse_id, date_trunc('month', ${date}::date)::date, v.quantity, v.value
+    FROM unnest(${products}::uuid[], ${offices}::uuid[], ${warehouses}::uuid[], ${sql.param(delta.map((d) => d.quantity))}::numeric[], ${sql.param(delta.map((d) => d.value))}::numeric[])
+      v (product_id, office_id, warehouse_id, quantity, value)
+    ON CONFLICT (company_id, product_id, location_id, period_month)
     DO UPDATE SET quantity = stock_balances.quantity + excluded.quantity, value = stock_balances.value + excluded.value`);
 }
 
@@ -332,45 +374,45 @@ async function writePositions(
  */
 export async function removeStock(ctx: DocumentContext, sourceType: string, sourceId: string): Promise<void> {
   const company = ctx.actor.companyId;
-  const lines = rowsOf<{ product_id: string; office_id: string; date: string; quantity: string; value: string }>(
-    await ctx.tx.execute(sql`SELECT product_id, office_id, date::text AS date, quantity::text AS quantity, value::text AS value FROM stock_lines
+  const lines = rowsOf<{ product_id: string; office_id: string; warehouse_id: string | null; location_id: string; date: string; quantity: string; value: string }>(
+    await ctx.tx.execute(sql`SELECT product_id, office_id, warehouse_id, location_id, date::text AS date, quantity::text AS quantity, value::text AS value FROM stock_lines
       WHERE company_id = ${company} AND source_type = ${sourceType} AND source_id = ${sourceId}::uuid ORDER BY source_line`),
   );
   if (lines.length === 0) return;
-  const keys = keysOf(lines.map((l) => ({ productId: l.product_id, officeId: l.office_id })));
+  const keys = keysOf(lines.map((l) => ({ productId: l.product_id, officeId: l.office_id, warehouseId: l.warehouse_id, locationId: l.location_id })));
   const below = await negativeStockAllowed(ctx, true);
   const held = await positionsOf(ctx, keys, true);
   const positions = held.positions;
   const before = new Map([...positions].map(([k, p]) => [k, { ...p }]));
   for (const l of lines) {
-    const k = key(l.product_id, l.office_id);
+    const k = key(l.product_id, l.location_id);
     const on = positions.get(k) as StockPosition;
     positions.set(k, { quantity: formatQuantity(quantity(on.quantity).minus(l.quantity)), value: formatMoney(money(on.value).minus(l.value)) });
   }
   for (const k of keys) {
-    const left = positions.get(key(k.productId, k.officeId)) as StockPosition;
+    const left = positions.get(key(k.productId, k.locationId)) as StockPosition;
     const q = quantity(left.quantity);
     const v = money(left.value);
     // Below zero only where the company allows it, and then worth below zero too (units at their last cost).
     const consistent = v.isZero() ? true : q.isZero() ? false : v.isNegative() === q.isNegative();
-    const lower = q.lessThan(0) && q.lessThan((before.get(key(k.productId, k.officeId)) as StockPosition).quantity);
+    const lower = q.lessThan(0) && q.lessThan((before.get(key(k.productId, k.locationId)) as StockPosition).quantity);
     if (!consistent || (lower && !below)) {
-      const was = before.get(key(k.productId, k.officeId)) as StockPosition;
-      const taken = lines.filter((l) => l.product_id === k.productId && l.office_id === k.officeId).reduce((s, l) => s.plus(l.quantity), quantity(0));
-      throw new AppError(422, "stock_receipt_consumed", { ...(await namesOf(ctx, k.productId, k.officeId)), available: formatQuantity(was.quantity), needed: formatQuantity(taken) });
+      const was = before.get(key(k.productId, k.locationId)) as StockPosition;
+      const taken = lines.filter((l) => l.product_id === k.productId && l.location_id === k.locationId).reduce((s, l) => s.plus(l.quantity), quantity(0));
+      throw new AppError(422, "stock_receipt_consumed", { ...(await namesOf(ctx, k.productId, k.locationId)), available: formatQuantity(was.quantity), needed: formatQuantity(taken) });
     }
   }
   // Units it took below zero that a later move in corrected: their cost went to cost of goods sold
   // with that correction; taking them back first would leave it there. Cancel the corrector first.
-  const [corrected] = rowsOf<{ product_id: string; office_id: string; number: string | null }>(
+  const [corrected] = rowsOf<{ product_id: string; location_id: string; number: string | null }>(
     await ctx.tx.execute(sql`
-      SELECT c.product_id, c.office_id, d.number FROM stock_lines c LEFT JOIN documents d ON d.company_id = c.company_id AND d.id = c.source_id
+      SELECT c.product_id, c.location_id, d.number FROM stock_lines c LEFT JOIN documents d ON d.company_id = c.company_id AND d.id = c.source_id
       WHERE c.company_id = ${company} AND c.source_line >= ${CORRECTION_LINES} AND c.source_id <> ${sourceId}::uuid
-        AND (c.product_id, c.office_id) IN (SELECT product_id, office_id FROM stock_lines WHERE company_id = ${company} AND source_type = ${sourceType} AND source_id = ${sourceId}::uuid AND quantity < 0)
+        AND (c.product_id, c.location_id) IN (SELECT product_id, location_id FROM stock_lines WHERE company_id = ${company} AND source_type = ${sourceType} AND source_id = ${sourceId}::uuid AND quantity < 0)
         AND c.created_at > (SELECT min(created_at) FROM stock_lines WHERE company_id = ${company} AND source_type = ${sourceType} AND source_id = ${sourceId}::uuid)
       LIMIT 1`),
   );
-  if (corrected) throw new AppError(422, "stock_corrected_since", { ...(await namesOf(ctx, corrected.product_id, corrected.office_id)), number: corrected.number ?? "—" });
+  if (corrected) throw new AppError(422, "stock_corrected_since", { ...(await namesOf(ctx, corrected.product_id, corrected.location_id)), number: corrected.number ?? "—" });
   // Each month's balance loses its lines; lines of one document share its date.
   const date = (lines[0] as { date: string }).date;
   await writePositions(ctx, keys, held, before, date, below);
@@ -379,10 +421,10 @@ export async function removeStock(ctx: DocumentContext, sourceType: string, sour
   await ctx.tx.execute(sql`
     UPDATE stock_on_hand h SET last_cost = (
       SELECT round(l.value / l.quantity, 6) FROM stock_lines l
-      WHERE l.company_id = h.company_id AND l.product_id = h.product_id AND l.office_id = h.office_id AND l.quantity > 0
+      WHERE l.company_id = h.company_id AND l.product_id = h.product_id AND l.location_id = h.location_id AND l.quantity > 0
       ORDER BY l.date DESC, l.created_at DESC LIMIT 1)
-    FROM unnest(${sql.param(keys.map((k) => k.productId))}::uuid[], ${sql.param(keys.map((k) => k.officeId))}::uuid[]) k (product_id, office_id)
-    WHERE h.company_id = ${company} AND h.product_id = k.product_id AND h.office_id = k.office_id`);
+    FROM unnest(${sql.param(keys.map((k) => k.productId))}::uuid[], ${sql.param(keys.map((k) => k.locationId))}::uuid[]) k (product_id, location_id)
+    WHERE h.company_id = ${company} AND h.product_id = k.product_id AND h.location_id = k.location_id`);
 }
 
 /**
@@ -394,8 +436,8 @@ export async function lockStockOf(ctx: DocumentContext, sourceIds: readonly stri
   if (sourceIds.length === 0) return;
   await ctx.tx.execute(sql`
     SELECT 1 FROM stock_on_hand h
-    WHERE h.company_id = ${ctx.actor.companyId} AND (h.product_id, h.office_id) IN (
-      SELECT l.product_id, l.office_id FROM stock_lines l WHERE l.company_id = ${ctx.actor.companyId} AND l.source_id = ANY(${sql.param([...sourceIds])}::uuid[]))
-    ORDER BY h.product_id, h.office_id
+    WHERE h.company_id = ${ctx.actor.companyId} AND (h.product_id, h.location_id) IN (
+      SELECT l.product_id, l.location_id FROM stock_lines l WHERE l.company_id = ${ctx.actor.companyId} AND l.source_id = ANY(${sql.param([...sourceIds])}::uuid[]))
+    ORDER BY h.product_id, h.location_id
     FOR UPDATE OF h`);
 }

@@ -342,12 +342,17 @@ export function apInvoiceOf(content: InvoiceContent, revalued: ReadonlyMap<numbe
 
 /** The office each order line's goods were received at (its order's; without one, the head office), by order line. */
 export async function orderOffices(ctx: DocumentContext, orderLineIds: readonly string[]): Promise<Map<string, string>> {
-  const rows = rowsOf<{ id: string; office_id: string | null }>(
-    await ctx.tx.execute(sql`SELECT ol.id, o.office_id FROM purchase_order_lines ol JOIN purchase_orders o ON o.company_id = ol.company_id AND o.id = ol.order_id
+  return new Map([...(await orderLocations(ctx, orderLineIds))].map(([id, l]) => [id, l.officeId]));
+}
+
+/** Where each order line's goods are: its order's office (null: the head office) and warehouse (null: the office itself). */
+export async function orderLocations(ctx: DocumentContext, orderLineIds: readonly string[]): Promise<Map<string, { officeId: string; warehouseId: string | null }>> {
+  const rows = rowsOf<{ id: string; office_id: string | null; warehouse_id: string | null }>(
+    await ctx.tx.execute(sql`SELECT ol.id, o.office_id, o.warehouse_id FROM purchase_order_lines ol JOIN purchase_orders o ON o.company_id = ol.company_id AND o.id = ol.order_id
       WHERE ol.company_id = ${ctx.actor.companyId} AND ol.id = ANY(${sql.param([...orderLineIds])}::uuid[])`),
   );
   const head = rows.some((r) => !r.office_id) ? await headOfficeId(ctx.tx, ctx.actor) : null;
-  return new Map(rows.map((r) => [r.id, r.office_id ?? (head as string)]));
+  return new Map(rows.map((r) => [r.id, { officeId: r.office_id ?? (head as string), warehouseId: r.warehouse_id }]));
 }
 
 /** What the stock door revalued of each goods line (by index), with its product's inventory account and the office the goods are at. */
@@ -523,13 +528,13 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
       l.grniAmount !== null && l.productId && l.purchaseOrderLineId && !money(l.amount).equals(money(l.grniAmount)) ? [{ line: l, index: i }] : [],
     );
     if (billed.length === 0) return null;
-    const officeOf = await orderOffices(ctx, billed.map((b) => b.line.purchaseOrderLineId as string));
+    const locationOf = await orderLocations(ctx, billed.map((b) => b.line.purchaseOrderLineId as string));
     return {
       date: content.invoice.date,
       moves: billed.map(({ line, index }) => ({
         line: index + 1,
         productId: line.productId as string,
-        officeId: officeOf.get(line.purchaseOrderLineId as string) as string,
+        ...(locationOf.get(line.purchaseOrderLineId as string) as { officeId: string; warehouseId: string | null }),
         direction: "revalue" as const,
         quantity: line.quantity,
         value: formatMoney(money(line.amount).minus(money(line.grniAmount as string))),

@@ -41,8 +41,9 @@ interface ReturnLine {
   billed_quantity: string;
   price: string;
   net: string;
-  /** Goods billed against an order: the order's office they leave from, their variance account. */
+  /** Goods billed against an order: the order's office and warehouse they leave from, their variance account. */
   office_id: string | null;
+  warehouse_id?: string | null;
   goods: boolean;
   account_id: string;
   variance_account_id: string | null;
@@ -90,6 +91,7 @@ interface InvoiceLine {
   grni_amount: string | null;
   variance_account_id: string | null;
   office_id: string | null;
+  warehouse_id: string | null;
   from_order: boolean;
 }
 
@@ -103,7 +105,7 @@ async function invoiceOf(ctx: DocumentContext, id: string) {
   const lines = rowsOf<InvoiceLine>(
     await ctx.tx.execute(sql`SELECT l.line_no + 1 AS line_no, l.product_id, l.account_id, l.description, l.quantity::text AS quantity, l.price::text AS price,
         l.discount_percent::text AS discount_percent, l.tax_id, l.withholding_tax_id, l.grni_amount::text AS grni_amount, l.variance_account_id,
-        o.office_id, l.purchase_order_line_id IS NOT NULL AS from_order
+        o.office_id, o.warehouse_id, l.purchase_order_line_id IS NOT NULL AS from_order
       FROM purchase_invoice_lines l
       LEFT JOIN purchase_order_lines ol ON ol.company_id = l.company_id AND ol.id = l.purchase_order_line_id
       LEFT JOIN purchase_orders o ON o.company_id = ol.company_id AND o.id = ol.order_id
@@ -175,6 +177,7 @@ async function computeReturn(ctx: DocumentContext, body: PurchaseReturnBody, id:
       price: line.price,
       net: (computed.lines[i] as { net: string }).net,
       office_id: line.office_id,
+      warehouse_id: line.warehouse_id,
       goods: line.from_order && line.grni_amount !== null && !!line.product_id,
       account_id: line.account_id,
       variance_account_id: line.variance_account_id ?? purchases,
@@ -282,7 +285,7 @@ export const purchaseReturnDocument: DocumentType<PurchaseReturnBody, PurchaseRe
     return {
       date: c.date,
       moves: c.details.flatMap((l, i) =>
-        l.goods && l.product_id && products.has(l.product_id) ? [{ line: i + 1, productId: l.product_id, officeId: l.office_id ?? head, direction: "out" as const, quantity: l.quantity }] : [],
+        l.goods && l.product_id && products.has(l.product_id) ? [{ line: i + 1, productId: l.product_id, officeId: l.office_id ?? head, warehouseId: l.warehouse_id ?? null, direction: "out" as const, quantity: l.quantity }] : [],
       ),
     };
   },

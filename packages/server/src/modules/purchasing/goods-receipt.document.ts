@@ -45,6 +45,8 @@ export interface ReceiptContent {
   order_id: string;
   order_number: string | null;
   office_id: string | null;
+  /** The order's warehouse, where its goods are received (null: the office itself). */
+  warehouse_id: string | null;
   vendor_id: string;
   vendor_name: string;
   date: string;
@@ -128,7 +130,7 @@ export const goodsReceiptDocument: DocumentType<GoodsReceiptBody, ReceiptContent
     if (ids.length === 0) return new Map();
     const headers = await select<Omit<ReceiptContent, "lines">>(
       ctx.tx,
-      sql`SELECT g.id, g.order_id, od.number AS order_number, o.office_id, o.vendor_id, c.name AS vendor_name, g.date::text AS date, g.receiver, g.note, g.inventory_amount
+      sql`SELECT g.id, g.order_id, od.number AS order_number, o.office_id, o.warehouse_id, o.vendor_id, c.name AS vendor_name, g.date::text AS date, g.receiver, g.note, g.inventory_amount
             FROM goods_receipts g
             JOIN purchase_orders o ON o.company_id = g.company_id AND o.id = g.order_id
             JOIN documents od ON od.company_id = o.company_id AND od.id = o.id
@@ -183,7 +185,7 @@ export const goodsReceiptDocument: DocumentType<GoodsReceiptBody, ReceiptContent
     const moves = c.lines.flatMap((l) =>
       // Free goods (price 0) come into stock too, worth nothing.
       l.is_inventory && l.product_id && quantity(l.quantity).greaterThan(0)
-        ? [{ line: l.line_no, productId: l.product_id, officeId: c.office_id, direction: "in" as const, quantity: l.quantity, value: formatMoney(l.amount) }]
+        ? [{ line: l.line_no, productId: l.product_id, officeId: c.office_id, warehouseId: c.warehouse_id, direction: "in" as const, quantity: l.quantity, value: formatMoney(l.amount) }]
         : [],
     );
     return { date: c.date, moves };

@@ -23,6 +23,7 @@ import { newId } from "../../platform/ids.js";
 import { standardSignatures } from "../../platform/print.js";
 import { FieldProblems } from "../../platform/field-errors.js";
 import { checkReferences, idList, q, select } from "./purchasing.helpers.js";
+import { assertWarehouse } from "../inventory/warehouses.js";
 
 export interface OrderLineRow {
   id: string;
@@ -56,6 +57,7 @@ export interface OrderContent {
   vendor_npwp: string | null;
   date: string;
   office_id: string | null;
+  warehouse_id: string | null;
   delivery_date: string | null;
   delivery_address: string | null;
   terms: string | null;
@@ -233,6 +235,7 @@ async function validate(ctx: DocumentContext, body: PurchaseOrderBody) {
   await checkReferences(ctx, problems, "products", body.details.map((d, i) => ({ field: `details.${i}.product_id`, id: d.product_id, name: "product" })));
   await checkReferences(ctx, problems, "catalogue_items", body.details.map((d, i) => ({ field: `details.${i}.unit_id`, id: d.unit_id })), sql`kind = 'unit'`);
   problems.throwIfAny();
+  await assertWarehouse(ctx, "warehouse_id", body.office_id, body.warehouse_id);
 }
 
 /**
@@ -263,7 +266,7 @@ export const purchaseOrderDocument: DocumentType<PurchaseOrderBody, OrderContent
     if (ids.length === 0) return new Map();
     const headers = await select<Omit<OrderContent, "lines">>(
       ctx.tx,
-      sql`SELECT o.id, o.vendor_id, c.name AS vendor_name, c.address AS vendor_address, c.npwp AS vendor_npwp, o.date::text AS date, o.office_id,
+      sql`SELECT o.id, o.vendor_id, c.name AS vendor_name, c.address AS vendor_address, c.npwp AS vendor_npwp, o.date::text AS date, o.office_id, o.warehouse_id,
                  o.delivery_date::text AS delivery_date, o.delivery_address, o.terms, o.payment_term_days, o.description, o.over_order_confirmed,
                  o.subtotal, o.discount_total, o.dpp, o.vat_base, o.vat, o.withholding, o.total, o.payable, o.taxes, o.advanced_amount
             FROM purchase_orders o JOIN contacts c ON c.company_id = o.company_id AND c.id = o.vendor_id
@@ -283,6 +286,7 @@ export const purchaseOrderDocument: DocumentType<PurchaseOrderBody, OrderContent
       vendorId: body.vendor_id,
       date: body.date,
       officeId: body.office_id,
+      warehouseId: body.warehouse_id,
       deliveryDate: body.delivery_date,
       deliveryAddress: body.delivery_address,
       terms: body.terms,
@@ -401,6 +405,7 @@ export const purchaseOrderDocument: DocumentType<PurchaseOrderBody, OrderContent
       vendor_id: c.vendor_id,
       vendor_name: c.vendor_name,
       office_id: c.office_id,
+      warehouse_id: c.warehouse_id,
       delivery_date: c.delivery_date,
       delivery_address: c.delivery_address,
       terms: c.terms,

@@ -40,6 +40,7 @@ import { withMoneyFields } from "../../platform/documents/stored-lines.js";
 import { inventoryProductsOf } from "../inventory/products.js";
 import { baseCurrency, documentRate } from "../currency/rates.js";
 import { holdJobLines, jobLineBiller, vatTaxesByKind } from "../../platform/documents/job-lines.js";
+import { assertWarehouse } from "../inventory/warehouses.js";
 
 /** A line as the invoice keeps it: what was entered plus what it resolved to (names, account, amounts). */
 export interface InvoiceLine {
@@ -201,6 +202,7 @@ async function vatAtTaxRate(ctx: DocumentContext, body: SalesInvoiceBody, curren
 async function columnsOf(ctx: DocumentContext, typed: SalesInvoiceBody) {
   const customer = await customerOf(ctx, typed.contact_id);
   await assertOffice(ctx, typed.office_id);
+  await assertWarehouse(ctx, "warehouse_id", typed.office_id, typed.warehouse_id);
   await assertTags(ctx, typed.tag_ids);
   const receivable = customer.receivableAccountId ?? (await accountForRole(ctx, "receivable", { field: "contact_id" }));
   // Its currency: the one given, else the customer's, else the base currency (DESIGN §13).
@@ -222,6 +224,7 @@ async function columnsOf(ctx: DocumentContext, typed: SalesInvoiceBody) {
     totalBase: foreign.rate ? toBase(totals.total, foreign.rate) : totals.total,
     contactId: body.contact_id,
     officeId: body.office_id,
+    warehouseId: body.warehouse_id,
     invoiceDate: body.invoice_date,
     dueDate: body.due_date ?? dueDateOf(body.invoice_date, customer.termOfPayment),
     taxInvoiceNumber: body.tax_invoice_number,
@@ -355,7 +358,7 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
     const products = await inventoryProductsOf(ctx, lines.flatMap((l) => (l.product_id ? [l.product_id] : [])));
     const moves = lines.flatMap((l, i) =>
       l.product_id && products.has(l.product_id) && quantity(l.quantity).greaterThan(0)
-        ? [{ line: i + 1, productId: l.product_id, officeId: row.officeId, direction: "out" as const, quantity: l.quantity }]
+        ? [{ line: i + 1, productId: l.product_id, officeId: row.officeId, warehouseId: row.warehouseId, direction: "out" as const, quantity: l.quantity }]
         : [],
     );
     return { date: row.invoiceDate, moves };
@@ -418,6 +421,7 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
       contact_name: row.contactName,
       contact_code: row.contactCode,
       office_id: row.officeId,
+      warehouse_id: row.warehouseId,
       invoice_date: row.invoiceDate,
       due_date: row.dueDate,
       tax_invoice_number: row.taxInvoiceNumber,

@@ -60,6 +60,8 @@ export interface ReturnContent {
   contact_id: string;
   contact_name: string;
   office_id: string | null;
+  /** The invoice's warehouse: the goods come back where they left (null: the office itself). */
+  warehouse_id: string | null;
   receivable_account_id: string;
   tag_ids: string[];
   date: string;
@@ -228,7 +230,7 @@ export const salesReturnDocument: DocumentType<SalesReturnBody, ReturnContent, t
     if (ids.length === 0) return new Map();
     const rows = rowsOf<ReturnContent>(
       await ctx.tx.execute(sql`
-        SELECT r.id, r.invoice_id, d.number AS invoice_number, i.invoice_date::text AS invoice_date, i.contact_id, c.name AS contact_name, i.office_id,
+        SELECT r.id, r.invoice_id, d.number AS invoice_number, i.invoice_date::text AS invoice_date, i.contact_id, c.name AS contact_name, i.office_id, i.warehouse_id,
           i.receivable_account_id, i.tag_ids, r.date::text AS date, r.notes, r.buyer_return_number, r.details, r.taxes, r.dpp::text AS dpp, r.vat::text AS vat,
           r.total::text AS total, r.cost::text AS cost
         FROM sales_returns r
@@ -264,7 +266,7 @@ export const salesReturnDocument: DocumentType<SalesReturnBody, ReturnContent, t
       date: c.date,
       moves: c.details.flatMap((l, i) =>
         l.product_id && products.has(l.product_id) && l.stocked !== false
-          ? [{ line: i + 1, productId: l.product_id, officeId: c.office_id, direction: "in" as const, quantity: l.quantity, value: l.cost }]
+          ? [{ line: i + 1, productId: l.product_id, officeId: c.office_id, warehouseId: c.warehouse_id, direction: "in" as const, quantity: l.quantity, value: l.cost }]
           : [],
       ),
     };
