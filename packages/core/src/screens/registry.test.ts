@@ -32,6 +32,7 @@ describe("screen registry", () => {
       "/master-data/product-brand",
       "/master-data/product-category",
       "/master-data/product-sub-category",
+      "/master-data/warehouse",
       "/master-data/tax",
       "/master-data/exchange-rate",
       "/master-data/employee",

@@ -78,6 +78,8 @@ export const lookups = {
   user: { path: "master-data/user", resource: "MdUser", params: {} },
   /** Inventory products (the stock reports' filter). */
   product: { path: "master-data/product", resource: "MdProduct", params: { is_inventory: "true" } },
+  /** Warehouses under the offices (documents' and the stock reports' location). */
+  warehouse: { path: "master-data/warehouse", resource: "MdWarehouse", params: {} },
 } satisfies Record<string, Lookup>;
 export type LookupKind = keyof typeof lookups;
 

@@ -1,6 +1,7 @@
 // The demo seed's inventory part (issue 28): a small trading line beside the freight business —
-// packing supplies bought twice at different prices, sold, one sale partly returned, goods moved to a
-// branch, and a stock opname — entered through the API as a user would, this month (an open period).
+// packing supplies bought twice at different prices into the Cakung warehouse, sold from it, one sale
+// partly returned, boxes moved to the port warehouse, goods moved to a branch, and a stock opname of
+// Cakung — entered through the API as a user would, this month (an open period).
 import type { DemoCall } from "./procurement.js";
 
 type Json = Record<string, any>;
@@ -44,12 +45,18 @@ export async function seedInventoryDemo({ call, token, accounts, branch }: Inven
   const wrap = await product("PKG-WRP", "Stretch film 50 cm", "68000", "99000", "30");
   const taxes = (await call("GET", "master-data/tax?per_page=50", undefined, token)).data as Json[];
   const ppn = taxes.find((t) => t.code === "PPN11")?.id as string;
+  // Two warehouses of the head office: the main one at Cakung, and one at the port.
+  const offices = (await call("GET", "master-data/office?per_page=50", undefined, token)).data as Json[];
+  const head = offices.find((o) => o.is_head_office) as Json;
+  const cakung = await post("master-data/warehouse", { code: "GDG-CKG", name: "Gudang Cakung", office_id: head.id, address: "Jl. Raya Cakung Cilincing, Jakarta Timur" });
+  const priok = await post("master-data/warehouse", { code: "GDG-TPK", name: "Gudang Tanjung Priok", office_id: head.id, address: "Jl. Enggano, Tanjung Priok" });
 
   // Two receipts of each at different prices.
   const receive = async (date: string, lines: [Json, string, string][]) => {
     const order = await post("transactions/purchase-order", {
       vendor_id: vendor.id,
       date,
+      warehouse_id: cakung.id,
       details: lines.map(([p, quantity, price]) => ({ product_id: p.id, quantity, unit_id: pcs.id, price, tax_ids: [ppn] })),
     });
     const approved = (await call("POST", `transactions/purchase-order/${order.id}/submit`, undefined, token)).data as Json;
@@ -75,6 +82,7 @@ export async function seedInventoryDemo({ call, token, accounts, branch }: Inven
     const invoice = await post("transactions/sales-invoice", {
       contact_id: customer.id,
       invoice_date: date,
+      warehouse_id: cakung.id,
       details: lines.map(([p, quantity, price]) => ({ product_id: p.id, quantity, price, tax_ids: [ppn] })),
     });
     return (await call("POST", `transactions/sales-invoice/${invoice.id}/submit`, undefined, token)).data as Json;
@@ -90,16 +98,26 @@ export async function seedInventoryDemo({ call, token, accounts, branch }: Inven
   const returned = await post("transactions/sales-return", { invoice_id: first.id, date: day(6), notes: "Palet patah saat bongkar", details: [{ line_no: 1, quantity: "4" }] });
   await call("POST", `transactions/sales-return/${returned.id}/submit`, undefined, token);
 
-  // Pallets moved to a branch, then the head office's count.
-  const offices = (await call("GET", "master-data/office?per_page=50", undefined, token)).data as Json[];
-  const head = offices.find((o) => o.is_head_office) as Json;
-  if (branch) await post("transactions/stock-transfer", { date: day(6), from_office_id: head.id, to_office_id: branch, description: "Stok palet cabang", details: [{ product_id: pallet.id, quantity: "30" }] });
+  // Boxes moved to the port warehouse (no journal: one office), pallets to a branch, then Cakung's count.
+  await post("transactions/stock-transfer", {
+    date: day(6),
+    from_office_id: head.id,
+    from_warehouse_id: cakung.id,
+    to_office_id: head.id,
+    to_warehouse_id: priok.id,
+    description: "Kardus untuk stuffing di pelabuhan",
+    details: [{ product_id: box.id, quantity: "200" }],
+  });
+  if (branch) {
+    await post("transactions/stock-transfer", { date: day(6), from_office_id: head.id, from_warehouse_id: cakung.id, to_office_id: branch, description: "Stok palet cabang", details: [{ product_id: pallet.id, quantity: "30" }] });
+  }
   const opname = await post("transactions/stock-adjustment", {
     date: day(7),
     office_id: head.id,
+    warehouse_id: cakung.id,
     description: "Stok opname gudang Cakung",
     details: [
-      { product_id: box.id, counted: "785", note: "15 basah" },
+      { product_id: box.id, counted: "585", note: "15 basah" },
       { product_id: wrap.id, counted: "25" },
     ],
   });

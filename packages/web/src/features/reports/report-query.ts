@@ -64,6 +64,8 @@ export interface ReportFilters {
   cumulative: boolean;
   account_ids: string[];
   product_ids: string[];
+  /** Warehouses under the offices (the stock reports); none: every location. */
+  warehouse_ids: string[];
   page: number;
   per_page: number;
   /** Where a page of the general ledger starts: an account, after some of its lines (none: the first). */
@@ -140,6 +142,7 @@ export function defaultFilters(today: string): ReportFilters {
     cumulative: false,
     account_ids: [],
     product_ids: [],
+    warehouse_ids: [],
     page: 1,
     per_page: PER_PAGE_DEFAULT,
     start_account_id: "",
@@ -180,6 +183,7 @@ export function parseFilters(search: URLSearchParams, today: string): ReportFilt
     cumulative: search.get("cumulative") === "true",
     account_ids: idList(search.get("account_ids")),
     product_ids: idList(search.get("product_ids")),
+    warehouse_ids: idList(search.get("warehouse_ids")),
     page: wholeNumber(search.get("page"), 1, 100_000) ?? 1,
     per_page: perPage && (PER_PAGE_CHOICES as readonly number[]).includes(perPage) ? perPage : PER_PAGE_DEFAULT,
     start_account_id: idList(search.get("start_account_id"))[0] ?? "",
@@ -219,6 +223,7 @@ export function reportParams(definition: ReportDefinition, filters: ReportFilter
   const options = definition.options;
   if (options.includes("accounts") && filters.account_ids.length) out.account_ids = filters.account_ids.join(",");
   if (options.includes("products") && filters.product_ids.length) out.product_ids = filters.product_ids.join(",");
+  if (options.includes("warehouses") && filters.warehouse_ids.length) out.warehouse_ids = filters.warehouse_ids.join(",");
   for (const key of definition.dimensions) if (filters[key].length) out[key] = filters[key].join(",");
   if (options.includes("per_office") && filters.per_office) out.per_office = "true";
   if (options.includes("month_columns") && filters.month_columns) out.columns = "month";

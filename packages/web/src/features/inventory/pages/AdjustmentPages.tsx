@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { documentColumns, DocumentListPage, DocumentScreen, DocumentView, NumberAndRequester } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
+import { WarehouseItem } from "../../../components/ledger/WarehouseSelect";
 import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor";
 import type { LineItemsConfig } from "../../../components/line-items/columns";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
@@ -32,7 +33,12 @@ export function AdjustmentListPage() {
       columns={[
         documentColumns.number(t("inventory.number")),
         documentColumns.date(t("inventory.date")),
-        { title: t("inventory.office"), dataIndex: "office_name", key: "office", render: (v: string | null) => v ?? "—" },
+        {
+          title: t("inventory.office"),
+          dataIndex: "office_name",
+          key: "office",
+          render: (v: string | null, row: StockAdjustment) => [v ?? "—", row.warehouse_name].filter(Boolean).join(" · "),
+        },
         { title: t("inventory.description"), dataIndex: "description", key: "description", render: (v: string | null) => v ?? "—" },
         documentColumns.status(t("inventory.status")),
         documentColumns.amount(t("inventory.adjustments.difference_value"), "difference_value", { sorter: false }),
@@ -54,6 +60,7 @@ const emptyLine = () => ({ product_id: null, counted: "", note: "" });
 const toValues = (a: StockAdjustment) => ({
   date: a.date,
   office_id: a.office_id,
+  warehouse_id: a.warehouse_id,
   account_id: a.account_id,
   description: a.description,
   details: a.details.map((l) => ({ product_id: l.product_id, counted: l.counted, note: l.note ?? "" })),
@@ -78,6 +85,7 @@ function AdjustmentView({ adjustment, t }: { adjustment: StockAdjustment; t: TFu
         facts={[
           { label: t("inventory.date"), value: formatDate(adjustment.date) },
           { label: t("inventory.office"), value: adjustment.office_name ?? "—" },
+          ...(adjustment.warehouse_name ? [{ label: t("warehouse.label"), value: adjustment.warehouse_name }] : []),
           { label: t("inventory.adjustments.account"), value: `${adjustment.account_code} · ${adjustment.account_name}` },
           ...(adjustment.status === "approved" && adjustment.journal_ids.length === 0 ? [{ label: t("inventory.open_journal"), value: t("inventory.no_journal") }] : []),
           { label: t("inventory.description"), value: adjustment.description ?? "—", wide: true },
@@ -151,6 +159,7 @@ export function AdjustmentScreen() {
             <Form.Item name="office_id" label={t("inventory.office")} style={{ minWidth: 240 }}>
               <RecordSelect kind="office" disabled={!editable} data-testid="adjustment-office" />
             </Form.Item>
+            <WarehouseItem form={form} disabled={!editable} testId="adjustment-warehouse" />
             <Form.Item name="account_id" label={t("inventory.adjustments.account")} style={{ minWidth: 300 }}>
               <RecordSelect kind="account" disabled={!editable} placeholder={t("inventory.adjustments.account_default")} data-testid="adjustment-account" />
             </Form.Item>

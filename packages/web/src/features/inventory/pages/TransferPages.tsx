@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { documentColumns, DocumentListPage, DocumentScreen, DocumentView, NumberAndRequester } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
+import { WarehouseItem } from "../../../components/ledger/WarehouseSelect";
 import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor";
 import type { LineItemsConfig } from "../../../components/line-items/columns";
 import { dateItemProps, formatDate, today } from "../../../lib/dates";
@@ -31,8 +32,8 @@ export function TransferListPage() {
       columns={[
         documentColumns.number(t("inventory.number")),
         documentColumns.date(t("inventory.date")),
-        { title: t("inventory.transfers.from"), dataIndex: "from_office_name", key: "from" },
-        { title: t("inventory.transfers.to"), dataIndex: "to_office_name", key: "to" },
+        { title: t("inventory.transfers.from"), dataIndex: "from_office_name", key: "from", render: (v: string, row: StockTransfer) => placeOf(v, row.from_warehouse_name) },
+        { title: t("inventory.transfers.to"), dataIndex: "to_office_name", key: "to", render: (v: string, row: StockTransfer) => placeOf(v, row.to_warehouse_name) },
         documentColumns.status(t("inventory.status")),
         documentColumns.amount(t("inventory.transfers.total"), "value", { sorter: false }),
       ]}
@@ -45,6 +46,9 @@ const lineConfig: LineItemsConfig = {
 };
 const emptyLine = () => ({ product_id: null, quantity: "" });
 
+/** A side of a transfer: `Office · Warehouse`, or the office alone. */
+const placeOf = (office: string, warehouse: string | null) => (warehouse ? `${office} · ${warehouse}` : office);
+
 function TransferView({ transfer }: { transfer: StockTransfer }) {
   const { t } = useTranslation();
   return (
@@ -52,8 +56,8 @@ function TransferView({ transfer }: { transfer: StockTransfer }) {
       figures={[{ label: t("inventory.transfers.total"), value: <Amount value={transfer.value} />, testId: "figure-value" }]}
       facts={[
         { label: t("inventory.date"), value: formatDate(transfer.date) },
-        { label: t("inventory.transfers.from"), value: transfer.from_office_name },
-        { label: t("inventory.transfers.to"), value: transfer.to_office_name },
+        { label: t("inventory.transfers.from"), value: placeOf(transfer.from_office_name, transfer.from_warehouse_name) },
+        { label: t("inventory.transfers.to"), value: placeOf(transfer.to_office_name, transfer.to_warehouse_name) },
         { label: t("inventory.description"), value: transfer.description ?? "—", wide: true },
       ]}
       lines={{
@@ -110,9 +114,11 @@ export function TransferScreen() {
             <Form.Item name="from_office_id" label={t("inventory.transfers.from")} required style={{ minWidth: 240 }}>
               <RecordSelect kind="office" disabled={!editable} data-testid="transfer-from" />
             </Form.Item>
+            <WarehouseItem form={form} name="from_warehouse_id" officeField="from_office_id" label={t("warehouse.from")} disabled={!editable} testId="transfer-from-warehouse" />
             <Form.Item name="to_office_id" label={t("inventory.transfers.to")} required style={{ minWidth: 240 }}>
               <RecordSelect kind="office" disabled={!editable} data-testid="transfer-to" />
             </Form.Item>
+            <WarehouseItem form={form} name="to_warehouse_id" officeField="to_office_id" label={t("warehouse.to")} disabled={!editable} testId="transfer-to-warehouse" />
             <Form.Item name="description" label={t("inventory.description")} style={{ minWidth: 320 }}>
               <Input maxLength={1000} disabled={!editable} />
             </Form.Item>

@@ -10,6 +10,7 @@ import { DocumentScreen, } from "../../../components/documents";
 import { useContactTerm, useFollowedField } from "../../../components/documents/use-due-date";
 import { Amount } from "../../../components/ledger/Amount";
 import { RecordSelect } from "../../../components/ledger/RecordSelect";
+import { WarehouseSelect } from "../../../components/ledger/WarehouseSelect";
 import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor";
 import type { LineItem, LineItemsConfig } from "../../../components/line-items/columns";
 import { LinkButton } from "../../../components/LinkButton";
@@ -51,6 +52,7 @@ interface OrderForm {
   vendor_id?: string;
   date: string;
   office_id?: string | null;
+  warehouse_id?: string | null;
   delivery_date?: string | null;
   delivery_address?: string | null;
   terms?: string | null;
@@ -64,6 +66,7 @@ const toValues = (o: PurchaseOrder, isVat: (taxId: string) => boolean): OrderFor
   vendor_id: o.vendor_id,
   date: o.date,
   office_id: o.office_id,
+  warehouse_id: o.warehouse_id,
   delivery_date: o.delivery_date,
   delivery_address: o.delivery_address,
   terms: o.terms,
@@ -242,6 +245,7 @@ function OrderFields({ form, order, editable, rates }: { form: FormInstance; ord
   const { t } = useTranslation();
   const ability = useAbility();
   const vendorId = Form.useWatch("vendor_id", form) as string | undefined;
+  const officeId = Form.useWatch("office_id", form) as string | null | undefined;
   // The order's payment term follows the vendor's term of payment until set by hand.
   useFollowedField(form, "payment_term_days", useContactTerm(vendorId) ?? undefined);
   useComparisonLines(form, !order);
@@ -271,6 +275,11 @@ function OrderFields({ form, order, editable, rates }: { form: FormInstance; ord
         <Col xs={12} md={6} lg={4}>
           <Form.Item name="office_id" label={t("line_items.office")}>
             <RecordSelect kind="office" allowClear disabled={!editable || !ability.can("read", "MdOffice")} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Form.Item name="warehouse_id" label={t("warehouse.label")} tooltip={t("warehouse.hint")}>
+            <WarehouseSelect officeId={officeId} disabled={!editable} data-testid="order-warehouse" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

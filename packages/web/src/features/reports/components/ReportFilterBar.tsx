@@ -217,6 +217,20 @@ export function ReportFilterBar({ definition, filters, update }: FilterBarProps)
           />
         </Field>
       )}
+      {has("warehouses") && ability.can("read", lookups.warehouse.resource) && (
+        <Field label={t("reports.filters.warehouses")} wide>
+          <RecordSelect
+            kind="warehouse"
+            multiple
+            value={filters.warehouse_ids}
+            onChange={(ids) => update({ warehouse_ids: (ids as string[] | null) ?? [] })}
+            placeholder={t("reports.filters.all_warehouses")}
+            maxTagCount="responsive"
+            data-testid="filter-warehouse_ids"
+            style={{ width: "100%" }}
+          />
+        </Field>
+      )}
       {compact && readable.length > 0 && (
         <div className="report-filters-more">
           <Button type="link" size="small" icon={<FilterOutlined />} onClick={() => setExpanded(!expanded)} data-testid="filters-more">

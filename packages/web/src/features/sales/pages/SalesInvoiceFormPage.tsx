@@ -8,6 +8,7 @@ import { DocumentScreen } from "../../../components/documents";
 import { DocumentCurrencyFields, rateText, useDocumentCurrency, useDocumentRate } from "../../../components/documents/DocumentCurrency";
 import { useDueDate } from "../../../components/documents/use-due-date";
 import { oneKey, RecordSelect } from "../../../components/ledger/RecordSelect";
+import { WarehouseSelect } from "../../../components/ledger/WarehouseSelect";
 import { LineItemsEditor } from "../../../components/line-items/LineItemsEditor";
 import type { LineItem, LineItemsConfig } from "../../../components/line-items/columns";
 import { LinkButton } from "../../../components/LinkButton";
@@ -59,6 +60,7 @@ const toValues = (invoice: SalesInvoiceResponse) => ({
   due_date: invoice.due_date,
   tax_invoice_number: invoice.tax_invoice_number,
   office_id: invoice.office_id,
+  warehouse_id: invoice.warehouse_id,
   bill_to: invoice.bill_to,
   notes: invoice.notes,
   buyer_id_type: invoice.buyer_id_type,
@@ -97,6 +99,7 @@ export function SalesInvoiceFormPage() {
   const [form] = Form.useForm();
   const rates = useTaxRates();
   const lines = (Form.useWatch("details", form) as LineItem[] | undefined) ?? [];
+  const officeId = Form.useWatch("office_id", form) as string | null | undefined;
   const running = rates ? runningTotals(lines, rates) : null;
   const pickCustomer = (contactId: unknown) => {
     const record = typeof contactId === "string" ? queryClient.getQueryData<{ data: Record<string, unknown> }>(oneKey("master-data/contact", contactId))?.data : undefined;
@@ -209,6 +212,13 @@ export function SalesInvoiceFormPage() {
               <RecordSelect kind="office" />
             </Form.Item>
           </Col>
+          {lines.some((l) => l.product_id) && (
+            <Col xs={24} md={12} lg={8}>
+              <Form.Item name="warehouse_id" label={t("warehouse.label")} tooltip={t("warehouse.hint")}>
+                <WarehouseSelect officeId={officeId} data-testid="invoice-warehouse" />
+              </Form.Item>
+            </Col>
+          )}
           <Col xs={24} md={12} lg={8}>
             <Form.Item name="tag_ids" label={t("sales.tags")}>
               <RecordSelect kind="tag" multiple />

@@ -1,0 +1,5 @@
+import { loadMasterDataTexts } from "../../../locales/master-data";
+
+loadMasterDataTexts();
+
+export { WarehouseFormPage, WarehouseListPage } from "./pages/WarehousePages";
