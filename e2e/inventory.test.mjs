@@ -1,7 +1,8 @@
 // Inventory (issue 28): a trading company buys a stocked product twice at different prices and sells
 // some (through the API: the purchase and sales screens have their own tests); then, in the browser,
 // an owner counts the stock (a stock opname with a shortage), moves goods to a branch, and reads the
-// stock card and the valuation, whose total equals the inventory account. The same screens in Indonesian.
+// stock card and the valuation, whose total equals the inventory account; adds a warehouse under the
+// branch and moves goods into it. The same screens in Indonesian.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
@@ -108,6 +109,43 @@ test("a stock opname counts a shortage, a transfer moves goods to a branch, the 
   // The inventory account beside it, no difference.
   assert.equal(await valuation.getByText("5,616,000.00").count(), 2);
   await screenshot(page, "desktop-inventory-valuation");
+  await page.context().close();
+});
+
+test("a warehouse is added under the branch; goods move into it without a journal and the valuation reads it alone", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/master-data/warehouse/add`);
+  await page.locator("#code").fill("DGO");
+  await page.locator("#name").fill("Gudang Dago");
+  await pick(page, page.getByTestId("warehouse-office"), "Bandung", "Cabang Bandung");
+  await page.getByTestId("form-save").click();
+  await page.waitForURL(/\/master-data\/warehouse$/);
+  await page.getByText("Gudang Dago", { exact: true }).waitFor();
+
+  // 10 of the branch's 30 into its warehouse: same office, so no journal.
+  await page.goto(`${BASE_URL}/transactions/stock-transfer/add`);
+  await pick(page, page.getByTestId("transfer-from"), "Bandung", "Cabang Bandung");
+  await pick(page, page.getByTestId("transfer-to"), "Bandung", "Cabang Bandung");
+  await pick(page, page.getByTestId("transfer-to-warehouse"), "Dago", "Gudang Dago");
+  const line = page.getByTestId("line-0");
+  await pick(page, line.locator(".line-product .ant-select"), "Kopi", "Kopi Arabika");
+  await line.locator(".line-quantity input").fill("10");
+  await clickAndConfirm(page, page.getByTestId("form-save"));
+  await navigatesTo(page, /\/transactions\/stock-transfer\/detail\/[0-9a-f-]+$/);
+  await page.getByTestId("figure-value").getByText("520,000.00").waitFor();
+  await page.getByText("Cabang Bandung · Gudang Dago").first().waitFor();
+  await screenshot(page, "desktop-inventory-warehouse-transfer");
+
+  // The valuation of the warehouse alone.
+  await page.goto(`${BASE_URL}/report/inventory-valuation?date=${today}`);
+  await pick(page, page.getByTestId("filter-warehouse_ids"), "Dago", "Gudang Dago");
+  const valuation = page.getByTestId("definition-table");
+  // Before the filter: the branch itself (20) and its warehouse (10); after it, the warehouse alone.
+  await valuation.getByText("Cabang Bandung", { exact: true }).waitFor({ state: "detached" });
+  await valuation.getByText("Cabang Bandung · Gudang Dago").waitFor();
+  assert.equal(await valuation.getByText("520,000.00").count(), 2);
+  await screenshot(page, "desktop-inventory-warehouse-valuation");
   await page.context().close();
 });
 
