@@ -1,7 +1,8 @@
 // Issue 28: any sequence of receipts, sales, deleted sales and cancelled receipts of a product keeps
 // what is on hand equal to the sum of its movements, the stock ledger equal to the inventory account,
 // and the average cost equal to a recomputation from the movements (a model of the moving average);
-// a move the model refuses is refused. Then two sales of the last units at once: one of them only.
+// a move the model refuses is refused; every other product is kept in a warehouse of the head office
+// (its own location, beside the office's). Then two sales of the last units at once: one of them only.
 import { formatMoney, formatQuantity, money, quantity } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -23,28 +24,39 @@ let owner: Awaited<ReturnType<TestApp["owner"]>>;
 let s: Setup;
 let customer: string;
 let products = 0;
+/** A warehouse of the head office: every other product's sequence is kept there. */
+let warehouse: string;
 
 beforeAll(async () => {
   t = await TestApp.start();
   owner = await t.owner("inventory-property");
   s = await procurementSetup(t, owner.token);
   customer = await createCustomer(t, owner.token);
+  const offices = await t.request("GET", "/api/master-data/office?per_page=50", { token: owner.token });
+  const head = offices.body.data.find((o: { is_head_office: boolean }) => o.is_head_office).id;
+  warehouse = (await t.request("POST", "/api/master-data/warehouse", { token: owner.token, body: { code: "GDG", name: "Gudang", office_id: head } })).body.data.id;
 });
 afterAll(() => t.close());
 
 const verify = () => inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, (tx) => inventorySubledger.check(tx, owner.companyId));
 
-async function newProduct() {
+/** A new inventory product; `inWarehouse` (default: every other one) keeps it in the head office's warehouse. */
+async function newProduct(inWarehouse?: boolean) {
   const res = await t.request("POST", "/api/master-data/product", {
     token: owner.token,
     body: { code: `P${++products}`, name: `Barang ${products}`, product_type: "goods", is_inventory: true, unit_id: s.unit, inventory_account_id: s.acc["1104"] },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
+  productLocations.set(res.body.data.id, inWarehouse ?? products % 2 === 0);
   return res.body.data.id as string;
 }
 
+/** Where a product's sequence is kept: a warehouse for every other product, else the office itself. */
+const locationOf = (product: string) => (productLocations.get(product) ? { warehouse_id: warehouse } : {});
+const productLocations = new Map<string, boolean>();
+
 async function receive(product: string, qty: string, price: string) {
-  const order = await t.request("POST", PO, { token: owner.token, body: { vendor_id: s.vendorA, date: "2026-05-04", details: [{ product_id: product, quantity: qty, unit_id: s.unit, price }] } });
+  const order = await t.request("POST", PO, { token: owner.token, body: { vendor_id: s.vendorA, date: "2026-05-04", ...locationOf(product), details: [{ product_id: product, quantity: qty, unit_id: s.unit, price }] } });
   const submitted = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
   const receipt = await t.request("POST", GR, {
     token: owner.token,
@@ -55,7 +67,7 @@ async function receive(product: string, qty: string, price: string) {
 }
 
 async function sell(product: string, qty: string) {
-  const created = await t.request("POST", SI, { token: owner.token, body: { contact_id: customer, invoice_date: "2026-05-20", details: [{ product_id: product, quantity: qty, price: "1000" }] } });
+  const created = await t.request("POST", SI, { token: owner.token, body: { contact_id: customer, invoice_date: "2026-05-20", ...locationOf(product), details: [{ product_id: product, quantity: qty, price: "1000" }] } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const submitted = await t.request("POST", `${SI}/${created.body.data.id}/submit`, { token: owner.token });
   if (submitted.status !== 200) await t.request("DELETE", `${SI}/${created.body.data.id}`, { token: owner.token });
@@ -132,8 +144,11 @@ describe("the stock ledger under any sequence of movements", () => {
     );
   });
 
-  it("two sales of the last units at once: one takes them, the other is refused", async () => {
-    const product = await newProduct();
+  it.each([
+    ["at the office", false],
+    ["in a warehouse", true],
+  ])("two sales of the last units at once %s: one takes them, the other is refused", async (_where, inWarehouse) => {
+    const product = await newProduct(inWarehouse);
     await receive(product, "5", "20000");
     const [a, b] = await Promise.all([sell(product, "5"), sell(product, "5")]);
     expect([a.status, b.status].sort()).toEqual([200, 422]);
@@ -191,7 +206,7 @@ describe("stock below zero, where the company allows it", () => {
 
 describe.skipIf(!process.env.DATABASE_URL)("the stock door under concurrent moves (PostgreSQL)", () => {
   it("a second move out of the last units waits for the first and is refused once it commits", async () => {
-    const product = await newProduct();
+    const product = await newProduct(false);
     await receive(product, "5", "20000");
     const actor = { companyId: owner.companyId, userId: owner.userId };
     const out = { date: "2026-05-21", moves: [{ line: 1, productId: product, officeId: null, direction: "out" as const, quantity: "5" }] };
