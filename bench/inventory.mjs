@@ -77,7 +77,7 @@ const inCompany = (database, companyId, work) =>
   });
 
 const valuation = (database, companyId, date) => () =>
-  inCompany(database, companyId, (tx) => inventoryValuation({ tx, companyId, language: "en", filters: {}, includeZero: false }, { date, product_ids: [] }));
+  inCompany(database, companyId, (tx) => inventoryValuation({ tx, companyId, language: "en", filters: {}, includeZero: false }, { date, product_ids: [], warehouse_ids: [] }));
 
 const bare = (database, companyId, date) => () =>
   inCompany(database, companyId, (tx) =>

@@ -38,6 +38,11 @@ DROP INDEX "stock_lines_card_idx";
 --> statement-breakpoint
 CREATE INDEX "stock_lines_card_idx" ON "stock_lines" ("company_id", "product_id", "location_id", "date", "created_at");
 --> statement-breakpoint
+-- The valuation's lines of a partial month, read from the index alone (0031), now with their warehouse.
+DROP INDEX "stock_lines_date_idx";
+--> statement-breakpoint
+CREATE INDEX "stock_lines_date_idx" ON "stock_lines" ("company_id", "date") INCLUDE ("product_id", "office_id", "warehouse_id", "quantity", "value");
+--> statement-breakpoint
 ALTER TABLE "stock_on_hand" ADD COLUMN "warehouse_id" uuid;
 --> statement-breakpoint
 ALTER TABLE "stock_on_hand" ADD COLUMN "location_id" uuid GENERATED ALWAYS AS (coalesce("warehouse_id", "office_id")) STORED;
@@ -51,6 +56,8 @@ ALTER TABLE "stock_on_hand" ADD PRIMARY KEY ("company_id", "product_id", "locati
 ALTER TABLE "stock_balances" ADD COLUMN "warehouse_id" uuid;
 --> statement-breakpoint
 ALTER TABLE "stock_balances" ADD COLUMN "location_id" uuid GENERATED ALWAYS AS (coalesce("warehouse_id", "office_id")) STORED;
+--> statement-breakpoint
+ALTER TABLE "stock_balances" ADD FOREIGN KEY ("company_id", "office_id", "warehouse_id") REFERENCES "warehouses" ("company_id", "office_id", "id");
 --> statement-breakpoint
 ALTER TABLE "stock_balances" DROP CONSTRAINT "stock_balances_pkey";
 --> statement-breakpoint

@@ -62,8 +62,12 @@ export const inventoryMessages = {
     id: "Gudang {warehouse} sudah tidak dipakai.",
   },
   warehouse_office_has_stock: {
-    en: "Warehouse {warehouse} has stock movements: it cannot move to another office.",
-    id: "Gudang {warehouse} sudah memiliki mutasi stok: tidak dapat dipindahkan ke kantor lain.",
+    en: "Warehouse {warehouse} has stock or documents: it cannot move to another office.",
+    id: "Gudang {warehouse} sudah memiliki stok atau dokumen: tidak dapat dipindahkan ke kantor lain.",
+  },
+  warehouse_inactive_with_stock: {
+    en: "Warehouse {warehouse} still holds stock: move or count it out before it is no longer used.",
+    id: "Gudang {warehouse} masih menyimpan stok: pindahkan atau opname dahulu sebelum tidak dipakai.",
   },
   stock_product_has_stock: {
     en: "{product} has stock movements: whether it is kept in stock and its inventory account cannot change.",

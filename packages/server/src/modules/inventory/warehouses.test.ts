@@ -184,9 +184,29 @@ describe("warehouses", () => {
   it("a warehouse with stock stays under its office; one made inactive cannot be chosen", async () => {
     const moved = await t.request("PUT", `${WH}/${back}`, { token: owner.token, body: { code: "BLK", name: "Gudang belakang", office_id: branch } });
     expect(moved.status).toBe(422);
-    expect(moved.body.errors.office_id).toEqual(["Warehouse Gudang belakang has stock movements: it cannot move to another office."]);
+    expect(moved.body.errors.office_id).toEqual(["Warehouse Gudang belakang has stock or documents: it cannot move to another office."]);
+    // Still holding stock, it stays in use: its stock could no longer be moved or counted.
+    const emptied = await t.request("PUT", `${WH}/${back}`, { token: owner.token, body: { code: "BLK", name: "Gudang belakang", office_id: head, is_active: false } });
+    expect(emptied.status).toBe(422);
+    expect(emptied.body.errors.is_active).toEqual(["Warehouse Gudang belakang still holds stock: move or count it out before it is no longer used."]);
     const spare = await warehouse("CAD", "Gudang cadangan", head);
+    // A draft order naming it keeps it under its office, and keeps it once it is out of use.
+    const draft = await t.request("POST", PO, {
+      token: owner.token,
+      body: { vendor_id: s.vendorA, date: "2026-05-24", warehouse_id: spare, details: [{ product_id: s.paper, quantity: "1", unit_id: s.unit, price: "10000" }] },
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const away = await t.request("PUT", `${WH}/${spare}`, { token: owner.token, body: { code: "CAD", name: "Gudang cadangan", office_id: branch } });
+    expect(away.status).toBe(422);
     expect((await t.request("PUT", `${WH}/${spare}`, { token: owner.token, body: { code: "CAD", name: "Gudang cadangan", office_id: head, is_active: false } })).status).toBe(200);
+    const resaved = await t.request("PUT", `${PO}/${draft.body.data.id}`, {
+      token: owner.token,
+      body: { vendor_id: s.vendorA, date: "2026-05-24", warehouse_id: spare, description: "lagi", details: [{ product_id: s.paper, quantity: "2", unit_id: s.unit, price: "10000" }], version: draft.body.data.version },
+    });
+    expect(resaved.status, JSON.stringify(resaved.body)).toBe(200);
+    // The head office's warehouses in use, for a document that names no office.
+    const choices = await t.request("GET", `${WH}?head_office=true&is_active=true`, { token: owner.token });
+    expect(choices.body.data.map((w: { code: string }) => w.code)).toEqual(["BLK", "TOKO"]);
     const refused = await t.request("POST", SI, {
       token: owner.token,
       body: { contact_id: customer, invoice_date: "2026-05-25", warehouse_id: spare, details: [{ product_id: s.paper, quantity: "1", price: "15000" }] },
@@ -199,6 +219,24 @@ describe("warehouses", () => {
       body: { contact_id: customer, invoice_date: "2026-05-25", warehouse_id: depot, details: [{ product_id: s.paper, quantity: "1", price: "15000" }] },
     });
     expect(id.body.errors.warehouse_id).toEqual(["Gudang Depo Surabaya berada di bawah Cabang Surabaya, bukan kantor dokumen ini."]);
+  });
+
+  it("a warehouse whose stock rows are all gone still stays under its office (422, not the database's refusal)", async () => {
+    const other = await warehouse("TMP", "Gudang sementara", head);
+    const order = await t.request("POST", PO, {
+      token: owner.token,
+      body: { vendor_id: s.vendorA, date: "2026-05-26", warehouse_id: other, details: [{ product_id: s.paper, quantity: "3", unit_id: s.unit, price: "10000" }] },
+    });
+    const approved = await t.request("POST", `${PO}/${order.body.data.id}/submit`, { token: owner.token });
+    const receipt = await t.request("POST", GR, {
+      token: owner.token,
+      body: { order_id: order.body.data.id, date: "2026-05-26", receiver: "Gudang", details: [{ order_line_id: approved.body.data.details[0].id, quantity: "3" }] },
+    });
+    expect((await t.request("POST", `${GR}/${receipt.body.data.id}/cancel`, { token: owner.token, body: { note: "salah gudang" } })).status).toBe(200);
+    expect((await t.request("POST", `${PO}/${order.body.data.id}/cancel`, { token: owner.token, body: { note: "salah gudang" } })).status).toBeLessThan(300);
+    const moved = await t.request("PUT", `${WH}/${other}`, { token: owner.token, body: { code: "TMP", name: "Gudang sementara", office_id: branch } });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors.office_id).toBeTruthy();
   });
 
   it("the database keeps a stock line's warehouse under its office", async () => {

@@ -30,7 +30,7 @@ const bool = z.enum(["true", "false"]).optional();
  * is made inactive, and documents cannot choose it.
  */
 export const warehouseRoutes: FastifyPluginAsync = async (app) => {
-  registerCrud<WarehouseRow, WarehouseBody, { office_id?: string; is_active?: string }>(app, {
+  registerCrud<WarehouseRow, WarehouseBody, { office_id?: string; head_office?: string; is_active?: string }>(app, {
     path: "/master-data/warehouse",
     resource: "MdWarehouse",
     entity: "warehouse",
@@ -38,10 +38,25 @@ export const warehouseRoutes: FastifyPluginAsync = async (app) => {
     body: warehouseBody,
     toColumns: async (b, context) => {
       await assertReference(context, offices, "office_id", b.office_id);
-      const current = context.current as { id?: string; name?: string; officeId?: string } | undefined;
+      const current = context.current as { id?: string; name?: string; officeId?: string; isActive?: boolean } | undefined;
+      const c = context.actor.companyId;
+      // Stock rows and documents name it under its office: it stays there once any does.
       if (current?.id && current.officeId !== b.office_id) {
-        const moved = rowsOf(await context.tx.execute(sql`SELECT 1 FROM stock_lines WHERE company_id = ${context.actor.companyId} AND warehouse_id = ${current.id}::uuid LIMIT 1`));
-        if (moved.length > 0) throw fieldMessage("office_id", "warehouse_office_has_stock", context.language, { warehouse: current.name ?? b.name });
+        const used = rowsOf(
+          await context.tx.execute(sql`SELECT 1 WHERE EXISTS (SELECT 1 FROM stock_on_hand WHERE company_id = ${c} AND warehouse_id = ${current.id}::uuid)
+            OR EXISTS (SELECT 1 FROM purchase_orders WHERE company_id = ${c} AND warehouse_id = ${current.id}::uuid)
+            OR EXISTS (SELECT 1 FROM sales_invoices WHERE company_id = ${c} AND warehouse_id = ${current.id}::uuid)
+            OR EXISTS (SELECT 1 FROM stock_adjustments WHERE company_id = ${c} AND warehouse_id = ${current.id}::uuid)
+            OR EXISTS (SELECT 1 FROM stock_transfers WHERE company_id = ${c} AND ${current.id}::uuid IN (from_warehouse_id, to_warehouse_id))`),
+        );
+        if (used.length > 0) throw fieldMessage("office_id", "warehouse_office_has_stock", context.language, { warehouse: current.name ?? b.name });
+      }
+      // Out of use only when empty: its stock could no longer be moved or counted.
+      if (current?.id && current.isActive !== false && !b.is_active) {
+        const holding = rowsOf(
+          await context.tx.execute(sql`SELECT 1 FROM stock_on_hand WHERE company_id = ${c} AND warehouse_id = ${current.id}::uuid AND (quantity <> 0 OR value <> 0) LIMIT 1`),
+        );
+        if (holding.length > 0) throw fieldMessage("is_active", "warehouse_inactive_with_stock", context.language, { warehouse: current.name ?? b.name });
       }
       return { code: b.code, name: b.name, officeId: b.office_id, address: b.address, isActive: b.is_active };
     },
@@ -52,9 +67,14 @@ export const warehouseRoutes: FastifyPluginAsync = async (app) => {
     uniqueField: "code",
     references: { office_id: { table: offices, code: offices.code } },
     filters: {
-      schema: { office_id: z.uuid().optional(), is_active: bool },
+      // `head_office=true`: those of the head office (a document that names no office books there).
+      schema: { office_id: z.uuid().optional(), head_office: bool, is_active: bool },
       where: (f) =>
-        and(f.office_id ? eq(warehouses.officeId, f.office_id) : undefined, f.is_active ? eq(warehouses.isActive, f.is_active === "true") : undefined),
+        and(
+          f.office_id ? eq(warehouses.officeId, f.office_id) : undefined,
+          f.head_office === "true" ? sql`${warehouses.officeId} = (SELECT id FROM offices WHERE company_id = ${warehouses.companyId} AND is_head_office)` : undefined,
+          f.is_active ? eq(warehouses.isActive, f.is_active === "true") : undefined,
+        ),
     },
     importable: true,
   });

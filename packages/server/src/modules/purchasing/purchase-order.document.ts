@@ -228,14 +228,15 @@ async function orderTotals(ctx: DocumentContext, body: PurchaseOrderBody) {
   }
 }
 
-async function validate(ctx: DocumentContext, body: PurchaseOrderBody) {
+/** Checks the order's references; `kept`: the warehouse it already named (allowed when made inactive since). */
+async function validate(ctx: DocumentContext, body: PurchaseOrderBody, kept: string | null) {
   const problems = new FieldProblems(ctx.language);
   await checkReferences(ctx, problems, "contacts", [{ field: "vendor_id", id: body.vendor_id }]);
   await checkReferences(ctx, problems, "offices", [{ field: "office_id", id: body.office_id }]);
   await checkReferences(ctx, problems, "products", body.details.map((d, i) => ({ field: `details.${i}.product_id`, id: d.product_id, name: "product" })));
   await checkReferences(ctx, problems, "catalogue_items", body.details.map((d, i) => ({ field: `details.${i}.unit_id`, id: d.unit_id })), sql`kind = 'unit'`);
   problems.throwIfAny();
-  await assertWarehouse(ctx, "warehouse_id", body.office_id, body.warehouse_id);
+  await assertWarehouse(ctx, "warehouse_id", body.office_id, body.warehouse_id, kept);
 }
 
 /**
@@ -279,7 +280,9 @@ export const purchaseOrderDocument: DocumentType<PurchaseOrderBody, OrderContent
     return new Map(headers.map((h) => [h.id, { ...h, lines: lines.filter((l) => l.order_id === h.id) }]));
   },
   async save(ctx, id, body, created) {
-    await validate(ctx, body);
+    const [was] = created ? [] : await select<{ warehouse_id: string | null }>(ctx.tx, sql`SELECT warehouse_id FROM purchase_orders WHERE company_id = ${ctx.actor.companyId} AND id = ${id}::uuid`);
+    const kept = was?.warehouse_id ?? null;
+    await validate(ctx, body, kept);
     const { quotes } = await checkConsumption(ctx, body.vendor_id, body.over_order_confirmed, body.details, false);
     const totals = await orderTotals(ctx, body);
     const values = {

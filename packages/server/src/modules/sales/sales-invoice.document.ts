@@ -199,10 +199,11 @@ async function vatAtTaxRate(ctx: DocumentContext, body: SalesInvoiceBody, curren
   return { rate, rateDate: found.rateDate, dpp: inBase.dpp, vat: inBase.vat };
 }
 
-async function columnsOf(ctx: DocumentContext, typed: SalesInvoiceBody) {
+/** The invoice's columns from its body; `kept`: the warehouse it already named (allowed when made inactive since). */
+async function columnsOf(ctx: DocumentContext, typed: SalesInvoiceBody, kept: string | null = null) {
   const customer = await customerOf(ctx, typed.contact_id);
   await assertOffice(ctx, typed.office_id);
-  await assertWarehouse(ctx, "warehouse_id", typed.office_id, typed.warehouse_id);
+  await assertWarehouse(ctx, "warehouse_id", typed.office_id, typed.warehouse_id, kept);
   await assertTags(ctx, typed.tag_ids);
   const receivable = customer.receivableAccountId ?? (await accountForRole(ctx, "receivable", { field: "contact_id" }));
   // Its currency: the one given, else the customer's, else the base currency (DESIGN §13).
@@ -324,7 +325,8 @@ export const salesInvoiceDocument: DocumentType<SalesInvoiceBody, InvoiceContent
   },
   load: loadInvoices,
   async save(ctx, id, body, created) {
-    const values = await columnsOf(ctx, body);
+    const kept = created ? null : ((await loadInvoices(ctx, [id])).get(id)?.warehouseId ?? null);
+    const values = await columnsOf(ctx, body, kept);
     if (created) await ctx.tx.insert(salesInvoices).values({ companyId: ctx.actor.companyId, id, createdBy: ctx.actor.userId, ...values });
     else {
       const updated = await ctx.tx

@@ -1,42 +1,37 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Form, type FormInstance } from "antd";
-import { type CSSProperties, useEffect, useRef } from "react";
+import { type CSSProperties, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useAbility } from "../../lib/ability";
-import { lookupApi, lookups } from "../../lib/ledger";
-import { RecordSelect, type RecordSelectProps } from "./RecordSelect";
+import { lookups } from "../../lib/ledger";
+import { oneKey, RecordSelect, type RecordSelectProps } from "./RecordSelect";
 
 /**
  * A document's warehouse: one of the warehouses in use under its office (`officeId`; none: the head
- * office, where its journal falls), or none — the office's own stock. Choosing another office clears
- * it, as a warehouse of the old one would be refused.
+ * office, where its journal falls), or none — the office's own stock. Choosing another office than
+ * the chosen warehouse's clears it, as a warehouse of another office would be refused; a document's
+ * values arriving after the first render (the office and warehouse together) keep it.
  */
 export function WarehouseSelect({ officeId, value, onChange, disabled, ...props }: Omit<RecordSelectProps, "kind" | "params" | "multiple"> & { officeId: string | null | undefined }) {
   const { t } = useTranslation();
   const ability = useAbility();
+  const queryClient = useQueryClient();
   const readable = ability.can("read", lookups.warehouse.resource);
-  const offices = useQuery({
-    queryKey: ["lookup", lookups.office.path, "head"],
-    queryFn: () => lookupApi.list(lookups.office.path, { per_page: 100 }),
-    enabled: readable && !officeId,
-    staleTime: 5 * 60_000,
-  });
-  const head = (offices.data?.data as ({ id: string; is_head_office?: boolean }[] | undefined))?.find((o) => o.is_head_office)?.id;
-  const office = officeId || head;
-  const previous = useRef(officeId);
   useEffect(() => {
-    if (previous.current !== officeId && value) onChange?.(null);
-    previous.current = officeId;
-  }, [officeId, value, onChange]);
+    if (!officeId || typeof value !== "string" || !value) return;
+    // The chosen warehouse as its list answered it (the select keeps each listed record by id).
+    const chosen = queryClient.getQueryData<{ data: { office_id?: string } }>(oneKey(lookups.warehouse.path, value))?.data;
+    if (chosen?.office_id && chosen.office_id !== officeId) onChange?.(null);
+  }, [officeId, value, onChange, queryClient]);
   return (
     <RecordSelect
       kind="warehouse"
-      params={{ office_id: office, is_active: "true" }}
+      params={officeId ? { office_id: officeId, is_active: "true" } : { head_office: "true", is_active: "true" }}
       value={value}
       onChange={onChange}
       allowClear
       placeholder={t("warehouse.none")}
-      disabled={disabled || !readable || !office}
+      disabled={disabled || !readable}
       {...props}
     />
   );
