@@ -79,6 +79,30 @@ export const budgetingMessages = {
   print_date_start: { en: "Starts", id: "Mulai" },
   print_date_end: { en: "Ends", id: "Berakhir" },
   print_budget_line: { en: "Account / dimensions", id: "Akun / dimensi" },
+  print_budget_transfer: { en: "Budget transfer", id: "Pergeseran anggaran" },
+  print_from_line: { en: "From", id: "Dari" },
+  print_to_line: { en: "To", id: "Ke" },
+  print_month: { en: "Month", id: "Bulan" },
+  budget_transfer_same_line: {
+    en: "A transfer moves an amount to another line than the one it leaves.",
+    id: "Pergeseran memindahkan nilai ke mata anggaran lain dari asalnya.",
+  },
+  budget_transfer_no_line: {
+    en: "Budget {number} has no line {line}.",
+    id: "Anggaran {number} tidak memiliki baris {line}.",
+  },
+  budget_transfer_month: {
+    en: "{month} is outside the budget's period ({from} – {to}).",
+    id: "{month} di luar periode anggaran ({from} – {to}).",
+  },
+  budget_transfer_exceeds: {
+    en: "{line} has {available} left to move ({month}: {budget} budgeted); {amount} cannot leave it.",
+    id: "{line} tinggal {available} yang dapat digeser ({month}: anggaran {budget}); {amount} tidak dapat dipindahkan.",
+  },
+  budget_transfer_not_current: {
+    en: "Budget {number} is not a current approved budget (draft, superseded or closed): transfers move between lines of the current version only.",
+    id: "Anggaran {number} bukan anggaran berlaku yang disetujui (draf, sudah diganti atau ditutup): pergeseran hanya antarbaris versi yang berlaku.",
+  },
 } as const;
 
 /** Budgets and their evaluation (DESIGN §15). */
@@ -86,15 +110,18 @@ export const budgetingDomain = defineDomain({
   name: "budgeting",
   resources: {
     TxBudgeting: { group: "transactions", en: "Budgeting", id: "Anggaran" },
+    TxBudgetTransfer: { group: "transactions", en: "Budget transfers", id: "Pergeseran anggaran" },
     TxEvaluation: { group: "transactions", en: "Evaluations", id: "Evaluasi" },
     ReportBudget: { group: "reports", en: "Budget reports", id: "Laporan anggaran" },
   },
   approvalModules: {
     budgeting: { en: "Budget", id: "Anggaran" },
+    budget_transfer: { en: "Budget transfer", id: "Pergeseran anggaran" },
     evaluation: { en: "Budget evaluation", id: "Evaluasi anggaran" },
   },
   transactionTypes: {
     budget: { prefix: "ANG", en: "Budget", id: "Anggaran" },
+    budget_transfer: { prefix: "PGA", en: "Budget transfer", id: "Pergeseran anggaran" },
     evaluation: { prefix: "EVA", en: "Budget evaluation", id: "Evaluasi anggaran" },
   },
   messages: budgetingMessages,

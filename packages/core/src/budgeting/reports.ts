@@ -19,6 +19,7 @@ export const budgetTexts = {
   used_percent: { en: "% used", id: "% terpakai" },
   original: { en: "Original", id: "Awal" },
   revisions: { en: "Revisions", id: "Revisi" },
+  transfers: { en: "Transfers", id: "Pergeseran" },
   current: { en: "Current budget", id: "Anggaran berlaku" },
   available: { en: "Available", id: "Sisa anggaran" },
   committed: { en: "Committed", id: "Komitmen" },
@@ -106,7 +107,9 @@ const realisationRow = z.object({
   ...budgetLineKey,
   /** The line as version 1 of its budget had it (the same account and dimensions), in the period. */
   original: amountText,
-  /** What revisions changed: current − original. */
+  /** What approved transfers between lines moved in (+) or out (−) of the line, in any version of its budget. */
+  transfers: amountText,
+  /** What revisions changed: current − original − transfers. */
   revisions: amountText,
   current: amountText,
   actual: amountText,
@@ -136,7 +139,7 @@ export const budgetRealisationReport = defineReport({
     .refine(rangeInOrder, rangeOrderIssue),
   response: z.object({
     rows: z.array(realisationRow),
-    totals: realisationRow.pick({ original: true, revisions: true, current: true, actual: true, committed: true, available: true, used_percent: true }),
+    totals: realisationRow.pick({ original: true, transfers: true, revisions: true, current: true, actual: true, committed: true, available: true, used_percent: true }),
   }),
   fileName: (q) => `budget-realisation-${q.date_from}-${q.date_to}`,
   table: (data, _query, language) => ({
@@ -144,6 +147,7 @@ export const budgetRealisationReport = defineReport({
       { key: "budget_number", kind: "text", title: budgetTexts.document },
       { key: "name", kind: "text", title: budgetTexts.budget_line },
       money("original", budgetTexts.original),
+      money("transfers", budgetTexts.transfers),
       money("revisions", budgetTexts.revisions),
       money("current", budgetTexts.current),
       money("actual", budgetTexts.actual),

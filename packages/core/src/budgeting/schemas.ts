@@ -2,8 +2,8 @@ import { z } from "zod";
 import { documentResponse } from "../documents/schemas.js";
 import { rule } from "../messages/issues.js";
 import { formatMoney, type Money, money, sumMoney } from "../money/money.js";
-import { dateField, limits, optionalString, requiredString } from "../schemas/common.js";
-import { amountField, optionalId, quantityField } from "../schemas/ledger.js";
+import { dateField, idField, limits, optionalString, requiredString } from "../schemas/common.js";
+import { amountField, optionalId, positiveAmountField, quantityField } from "../schemas/ledger.js";
 
 /** Bounds of a budget: lines, and months of its period. */
 export const budgetLimits = { lines_max: 5000, months_max: 24 } as const;
@@ -209,3 +209,56 @@ export const budgetResponse = documentResponse.extend({
   lines: z.array(budgetLineResponse),
 });
 export type BudgetResponse = z.infer<typeof budgetResponse>;
+
+/** Bounds of a transfer between budget lines. */
+export const budgetTransferLimits = { lines_max: 200 } as const;
+
+/**
+ * POST/PUT /transactions/budget-transfer: amounts moved between lines of one current budget, each
+ * from a line to another in one month of the period. Approved by the `budget_transfer` levels its
+ * total meets; then the months move (the budget's total is unchanged), and cancelling moves them back.
+ */
+export const budgetTransferBody = z.strictObject({
+  budget_id: idField(),
+  date: dateField(),
+  description: optionalString(limits.text_length_max),
+  details: z
+    .array(
+      z.strictObject({
+          from_line_no: z.coerce.number().int().min(1),
+          to_line_no: z.coerce.number().int().min(1),
+          /** The month moved (`YYYY-MM-01`, or `YYYY-MM`), within the budget's period. */
+          month: z
+            .string()
+            .trim()
+            .regex(/^\d{4}-(0[1-9]|1[0-2])(-01)?$/, { message: rule("date") })
+            .transform((m) => `${m.slice(0, 7)}-01`),
+          amount: positiveAmountField(),
+        }),
+    )
+    .min(1)
+    .max(budgetTransferLimits.lines_max),
+});
+export type BudgetTransferBody = z.infer<typeof budgetTransferBody>;
+
+export const budgetTransferResponse = documentResponse.extend({
+  budget_id: z.string(),
+  budget_number: z.string().nullable(),
+  budget_period: z.string(),
+  /** The budget's months, the choices of each line's month. */
+  months: z.array(z.string()),
+  description: z.string().nullable(),
+  total: z.string(),
+  details: z.array(
+    z.object({
+      line_no: z.number(),
+      from_line_no: z.number(),
+      from_name: z.string(),
+      to_line_no: z.number(),
+      to_name: z.string(),
+      month: z.string(),
+      amount: z.string(),
+    }),
+  ),
+});
+export type BudgetTransferResponse = z.infer<typeof budgetTransferResponse>;

@@ -27,6 +27,7 @@ const ledgerWork: Resource[] = [
   "TxRekon",
   "TxApPosting",
   "TxBudgeting",
+  "TxBudgetTransfer",
   "TxEvaluation",
 ];
 const cashWork: Resource[] = ["TxCashbankRequest", "TxCashbank", "TxSalesPayment", "TxPurchasePayment", "TxFormPayment", "TxCashAdvance"];

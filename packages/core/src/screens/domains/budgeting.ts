@@ -10,6 +10,7 @@ export const budgetingScreens: ScreenDomain = {
   titles: {
     budgeting: { en: "Budgeting", id: "Anggaran" },
     budget: { en: "Budgets", id: "Anggaran" },
+    budget_transfer: { en: "Budget transfers", id: "Pergeseran anggaran" },
     report_budget: { en: "Budget realisation", id: "Realisasi anggaran" },
     report_budget_month: { en: "Budget by month", id: "Anggaran per bulan" },
     report_profit_loss_v2: { en: "Profit and loss against budget", id: "Laba rugi dibanding anggaran" },
@@ -19,6 +20,7 @@ export const budgetingScreens: ScreenDomain = {
   groups: { budgeting: { icon: "calculator", order: 55 } },
   screens: [
     ...listAddDetail("/transactions/budgeting", "TxBudgeting", budgeting("budget", "account-book", 2)),
+    ...listAddDetail("/transactions/budget-transfer", "TxBudgetTransfer", budgeting("budget_transfer", "transfer", 3)),
     ...listAddDetail("/transactions/evaluation", "TxEvaluation", budgeting("evaluation", "audit", 4)),
     mainScreen("/transactions/evaluation/evaluation-diagram", "read", "TxEvaluation"),
     mainScreen("/transactions/evaluation/transactions/prints-eval/:id", "read", "TxEvaluation"),

@@ -241,22 +241,49 @@ export async function budgetRealisation(ctx: ReportContext, q: { date_from: stri
         AND m.month >= date_trunc('month', ${q.date_from}::date) AND m.month <= ${q.date_to}::date
       GROUP BY 1, 2`),
   );
-  const original = new Map(originals.map((o) => [`${o.budget_id}:${o.key}`, money(o.amount)]));
+  // Approved transfers between lines, on any version of each chain (a revision copies the months as the
+  // transfers left them): what each moved per key, and what they moved on the first version, whose months
+  // they changed (its original is its months before them).
+  const moves = rowsOf<{ budget_id: string; key: string; moved: string; first: string | null }>(
+    await ctx.tx.execute(sql`
+      WITH RECURSIVE chain (budget_id, id, revision_of) AS (
+        SELECT b.id, b.id, b.revision_of FROM budgets b
+          WHERE b.company_id = ${ctx.companyId} AND b.id = ANY(${sql.param([...new Set(lines.map((l) => l.budget_id))])}::uuid[])
+        UNION ALL SELECT c.budget_id, p.id, p.revision_of FROM chain c JOIN budgets p ON p.company_id = ${ctx.companyId} AND p.id = c.revision_of
+      ),
+      moved AS (
+        SELECT c.budget_id, c.id AS version, c.revision_of IS NULL AS first, x.line_no, tl.month, x.delta
+        FROM chain c JOIN budget_transfers t ON t.company_id = ${ctx.companyId} AND t.budget_id = c.id AND t.applied_at IS NOT NULL
+        JOIN budget_transfer_lines tl ON tl.company_id = t.company_id AND tl.transfer_id = t.id
+        CROSS JOIN LATERAL (VALUES (tl.to_line_no, tl.amount), (tl.from_line_no, -tl.amount)) x (line_no, delta)
+        WHERE tl.month >= date_trunc('month', ${q.date_from}::date) AND tl.month <= ${q.date_to}::date
+      )
+      SELECT m.budget_id, concat_ws('|', l.account_id, coalesce(l.office_id, b.office_id), coalesce(l.work_unit_id, b.work_unit_id), l.activity_id, l.element_id) AS key,
+        sum(m.delta)::text AS moved, (sum(m.delta) FILTER (WHERE m.first))::text AS first
+      FROM moved m JOIN budgets b ON b.company_id = ${ctx.companyId} AND b.id = m.version
+      JOIN budget_lines l ON l.company_id = b.company_id AND l.budget_id = b.id AND l.line_no = m.line_no
+      GROUP BY 1, 2`),
+  );
+  const transferred = new Map(moves.map((m) => [`${m.budget_id}:${m.key}`, money(m.moved)]));
+  const firstMoved = new Map(moves.map((m) => [`${m.budget_id}:${m.key}`, money(m.first ?? "0")]));
+  const original = new Map(originals.map((o) => [`${o.budget_id}:${o.key}`, money(o.amount).minus(firstMoved.get(`${o.budget_id}:${o.key}`) ?? money(0))]));
   const keyOf = (l: CurrentLine) => `${l.budget_id}:${[l.account_id, l.office_id, l.work_unit_id, l.activity_id, l.element_id].filter((v) => v !== null).join("|")}`;
   // Two current lines of a budget with the same key share its original: the first takes it.
   const taken = new Set<string>();
-  const totals = { original: money(0), current: money(0), actual: money(0), committed: money(0), available: money(0) };
+  const totals = { original: money(0), transfers: money(0), current: money(0), actual: money(0), committed: money(0), available: money(0) };
   const rows = lines.map((l, i) => {
     const current = sumMoney(l.months.values());
     const key = keyOf(l);
     const first = original.get(key) ?? money(0);
     const orig = taken.has(key) ? money(0) : first;
+    const moved = taken.has(key) ? money(0) : (transferred.get(key) ?? money(0));
     taken.add(key);
     const actual = sumMoney(actuals.get(i)?.values() ?? []);
     const held = committed[i] ?? money(0);
     // A cost line's room is what the budget control leaves (budget − actual − committed); an income line's variance is actual − budget.
     const available = l.income ? favourable(true, current, actual) : current.minus(actual).minus(held);
     totals.original = totals.original.plus(orig);
+    totals.transfers = totals.transfers.plus(moved);
     totals.current = totals.current.plus(current);
     totals.actual = totals.actual.plus(actual);
     totals.committed = totals.committed.plus(held);
@@ -264,7 +291,8 @@ export async function budgetRealisation(ctx: ReportContext, q: { date_from: stri
     return {
       ...lineKeyOf(l),
       original: formatMoney(orig),
-      revisions: formatMoney(current.minus(orig)),
+      transfers: formatMoney(moved),
+      revisions: formatMoney(current.minus(orig).minus(moved)),
       current: formatMoney(current),
       actual: formatMoney(actual),
       committed: formatMoney(held),
@@ -276,7 +304,8 @@ export async function budgetRealisation(ctx: ReportContext, q: { date_from: stri
     rows,
     totals: {
       original: formatMoney(totals.original),
-      revisions: formatMoney(totals.current.minus(totals.original)),
+      transfers: formatMoney(totals.transfers),
+      revisions: formatMoney(totals.current.minus(totals.original).minus(totals.transfers)),
       current: formatMoney(totals.current),
       actual: formatMoney(totals.actual),
       committed: formatMoney(totals.committed),

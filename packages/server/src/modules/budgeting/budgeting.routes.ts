@@ -23,6 +23,7 @@ import type { DocumentContext } from "../../platform/documents/document-type.js"
 import { presentDocuments } from "../../platform/documents/documents.present.js";
 import { createDocument, findDocument, lockDocument } from "../../platform/documents/documents.service.js";
 import { registerDocument } from "../../platform/documents/documents.routes.js";
+import { budgetTransferDocument } from "./budget-transfer.document.js";
 import { AppError } from "../../platform/errors.js";
 import { actorOf, userOf } from "../../platform/guard.js";
 import { z } from "zod";
@@ -95,6 +96,7 @@ export const budgetingRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;
   registerDocument(app, budgetDocument);
+  registerDocument(app, budgetTransferDocument);
   registerDocument(app, evaluationDocument);
   registerBudgetSources();
 
