@@ -91,6 +91,10 @@ export const budgetingMessages = {
     en: "Budget {number} has no line {line}.",
     id: "Anggaran {number} tidak memiliki baris {line}.",
   },
+  budget_transfer_kinds: {
+    en: "A transfer moves between lines of one kind: costs to costs, income to income.",
+    id: "Pergeseran hanya antarbaris sejenis: biaya ke biaya, pendapatan ke pendapatan.",
+  },
   budget_transfer_month: {
     en: "{month} is outside the budget's period ({from} – {to}).",
     id: "{month} di luar periode anggaran ({from} – {to}).",

@@ -206,9 +206,15 @@ export const budgetTransferDocument: DocumentType<BudgetTransferBody, TransferCo
     const budget = await currentBudget(ctx, body.budget_id, false);
     assertCurrent(budget, ctx.language);
     const period = budget as NonNullable<typeof budget>;
-    const known = new Set(
-      rowsOf<{ line_no: number }>(await ctx.tx.execute(sql`SELECT line_no FROM budget_lines WHERE company_id = ${c} AND budget_id = ${body.budget_id}::uuid`)).map((l) => l.line_no),
+    // Each line, and whether it budgets income (a credit-normal account) or costs.
+    const income = new Map(
+      rowsOf<{ line_no: number; income: boolean }>(
+        await ctx.tx.execute(sql`SELECT l.line_no, coalesce(a.normal_balance = 'credit', false) AS income FROM budget_lines l
+          LEFT JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
+          WHERE l.company_id = ${c} AND l.budget_id = ${body.budget_id}::uuid`),
+      ).map((l) => [l.line_no, l.income]),
     );
+    const known = new Set(income.keys());
     const months = periodMonths(period.date_start, period.date_end);
     const problems = new FieldProblems(ctx.language);
     body.details.forEach((d, i) => {
@@ -216,6 +222,9 @@ export const budgetTransferDocument: DocumentType<BudgetTransferBody, TransferCo
         if (!known.has(d[field])) problems.message(`details.${i}.${field}`, "budget_transfer_no_line", { number: period.number ?? "—", line: d[field] });
       }
       if (d.from_line_no === d.to_line_no) problems.message(`details.${i}.to_line_no`, "budget_transfer_same_line");
+      else if (known.has(d.from_line_no) && known.has(d.to_line_no) && income.get(d.from_line_no) !== income.get(d.to_line_no)) {
+        problems.message(`details.${i}.to_line_no`, "budget_transfer_kinds");
+      }
       if (!months.includes(d.month)) {
         problems.message(`details.${i}.month`, "budget_transfer_month", { month: monthText(d.month), from: monthText(months[0] as string), to: monthText(months.at(-1) as string) });
       }

@@ -1,4 +1,4 @@
-import type { BudgetBody, BudgetLineBody, BudgetResponse, EvaluationBody, EvaluationDiagramResponse, EvaluationResponse } from "@neraca/core";
+import type { BudgetBody, BudgetLineBody, BudgetResponse, BudgetTransferBody, BudgetTransferResponse, EvaluationBody, EvaluationDiagramResponse, EvaluationResponse } from "@neraca/core";
 import { api } from "../../lib/api";
 import { documentApi, type Saved } from "../../lib/document-api";
 
@@ -22,6 +22,13 @@ export const budgetApi = {
   template: (period: Period) => api.download(`${BASE}/template`, { params: period }),
   export: (id: string) => api.download(`${BASE}/${id}/export`),
 };
+
+export const TRANSFER_PATH = "/transactions/budget-transfer";
+
+export type BudgetTransfer = BudgetTransferResponse & { created_at: string; updated_at: string };
+
+/** Transfers between the lines of a budget, on the document lifecycle. */
+export const transferApi = documentApi<BudgetTransfer, BudgetTransferBody>("transactions/budget-transfer");
 
 export const EVALUATION_PATH = "/transactions/evaluation";
 

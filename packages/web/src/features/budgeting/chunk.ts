@@ -4,3 +4,4 @@ loadBudgetingTexts();
 
 export { BudgetListPage, BudgetScreen } from "./pages/BudgetPages";
 export { EvaluationDiagramPage, EvaluationListPage, EvaluationPrintPage, EvaluationScreen } from "./pages/EvaluationPages";
+export { TransferListPage, TransferScreen } from "./pages/TransferPages";
