@@ -1,10 +1,11 @@
 // Budgeting (issue 32): a finance manager pastes next year's budget from a spreadsheet and approves
 // it; a purchase request beyond it is stopped, shown against what is left, and let through by the
-// budget controller with a reason; the budget by month reads it. The list and report in Indonesian.
+// budget controller with a reason; the budget by month reads it; part of a line's December moves to
+// another by a budget transfer. The list and report in Indonesian.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, memberWithRole, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
-import { clickAndConfirm, navigatesTo, toast } from "./support/forms.mjs";
+import { clickAndConfirm, navigatesTo, pick, toast } from "./support/forms.mjs";
 
 const year = new Date().getFullYear() + 1;
 const pad = (n) => String(n).padStart(2, "0");
@@ -121,6 +122,35 @@ test("an evaluation of marketing's first quarter: the line beyond the tolerance 
   const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByTestId("print-download").click()]);
   assert.match(pdf.suggestedFilename(), /\.pdf$/);
   await screenshot(page, "desktop-evaluation-print");
+  await page.context().close();
+});
+
+test("a transfer moves part of electricity's December to marketing; approved, the realisation shows it beside the original", async () => {
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/budget-transfer/add`);
+  await page.getByTestId("budget-transfer-form").waitFor();
+  await pick(page, page.getByTestId("budget-transfer-budget"), "ANG", number);
+  await pick(page, page.getByTestId("transfer-line-0-from"), "6103", "2. 6103");
+  await pick(page, page.getByTestId("transfer-line-0-to"), "6106", "1. 6106");
+  await pick(page, page.getByTestId("transfer-line-0-month"), "Dec", `Dec ${year}`);
+  await page.getByTestId("transfer-line-0-amount").fill("50000");
+  await page.getByTestId("budget-transfer-description").fill("Tambahan brosur akhir tahun");
+  await screenshot(page, "desktop-budget-transfer-form");
+  await page.getByTestId("form-save").click();
+  await navigatesTo(page, /\/transactions\/budget-transfer\/detail\/[0-9a-f-]+$/);
+  await page.waitForLoadState("networkidle");
+  await clickAndConfirm(page, page.getByTestId("document-submit"));
+  await page.getByTestId("document-number").getByText(/^PGA\//).waitFor();
+  await page.getByTestId("budget-transfer-detail-lines").getByText("50,000.00").waitFor();
+  await screenshot(page, "desktop-budget-transfer-approved");
+  // The realisation: marketing's line up by 50 000 as a transfer, electricity's down; the totals unchanged.
+  await page.goto(`${BASE_URL}/report/report-budget?date_from=${year}-01-01&date_to=${year}-12-31`);
+  const table = page.getByTestId("definition-table");
+  await table.getByText("1,250,000.00").first().waitFor();
+  await table.getByText("2,350,000.00").first().waitFor();
+  await table.getByText("3,600,000.00").first().waitFor();
+  await screenshot(page, "desktop-budget-transfer-realisation");
   await page.context().close();
 });
 
