@@ -48,6 +48,10 @@ export const budgetingMessages = {
     en: "{budget} has {available} left ({basis}); this asks {requested}: over the budget.",
     id: "{budget} tersisa {available} ({basis}); dokumen ini meminta {requested}: melebihi anggaran.",
   },
+  budget_exceeded_journal: {
+    en: "{budget} has {available} left ({basis}); this journal asks {requested}: over the budget. Enter it as a draft journal, which the budget controller may let through.",
+    id: "{budget} tersisa {available} ({basis}); jurnal ini meminta {requested}: melebihi anggaran. Masukkan sebagai draf jurnal, yang dapat diloloskan pengendali anggaran.",
+  },
   budget_override_not_allowed: {
     en: "Only the role the budget control names may let a stopped document through.",
     id: "Hanya peran yang ditunjuk kontrol anggaran yang boleh meloloskan dokumen yang dihentikan.",
@@ -90,6 +94,10 @@ export const budgetingMessages = {
   budget_transfer_no_line: {
     en: "Budget {number} has no line {line}.",
     id: "Anggaran {number} tidak memiliki baris {line}.",
+  },
+  budget_transfer_priced: {
+    en: "Line {line} is priced as quantity × standard price: change it by a revision.",
+    id: "Baris {line} dihitung dari kuantitas × harga standar: ubah melalui revisi.",
   },
   budget_transfer_kinds: {
     en: "A transfer moves between lines of one kind: costs to costs, income to income.",

@@ -217,10 +217,10 @@ export const budgetTransferLimits = { lines_max: 200 } as const;
  * POST/PUT /transactions/budget-transfer: amounts moved between lines of one current budget, each
  * from a line to another in one month of the period. Approved by the `budget_transfer` levels its
  * total meets; then the months move (the budget's total is unchanged), and cancelling moves them back.
+ * Dated the day it is entered, as a budget is.
  */
 export const budgetTransferBody = z.strictObject({
   budget_id: idField(),
-  date: dateField(),
   description: optionalString(limits.text_length_max),
   details: z
     .array(

@@ -18,12 +18,14 @@ import type { DocumentContext, DocumentType } from "../../platform/documents/doc
 import { AppError, notFound } from "../../platform/errors.js";
 import { FieldProblems } from "../../platform/field-errors.js";
 import { standardSignatures } from "../../platform/print.js";
+import { todayInJakarta } from "../dashboard/register-widget.js";
 import { type ReportContext, rowsOf } from "../reports/report-context.js";
 import { actualsOf, committedOf, currentBudgetLines } from "./budgeting.reports.js";
 
 export const BUDGET_TRANSFER_TYPE = "budget_transfer";
 
 /** A transfer as it is kept: the budget it moves within, and its lines with the budget lines' names. */
+/** `date`: the day it was entered (last saved). */
 export type TransferContent = Omit<BudgetTransferResponse, DocumentStateField> & { id: string; date: string; date_start: string; date_end: string };
 
 /** A budget line's name as the reports give it: account, office, work unit, activity, element, description. */
@@ -78,7 +80,7 @@ async function currentBudget(ctx: DocumentContext, budgetId: string, lock: boole
       FROM budgets b JOIN documents d ON d.company_id = b.company_id AND d.id = b.id
       LEFT JOIN LATERAL (SELECT nr.id, nd.number FROM budgets nr JOIN documents nd ON nd.company_id = nr.company_id AND nd.id = nr.id AND nd.status NOT IN ('approved', 'cancelled')
         WHERE nr.company_id = b.company_id AND nr.revision_of = b.id LIMIT 1) r ON true
-      WHERE b.company_id = ${ctx.actor.companyId} AND b.id = ${budgetId}::uuid ${lock ? sql`FOR UPDATE OF b` : sql``}`),
+      WHERE b.company_id = ${ctx.actor.companyId} AND b.id = ${budgetId}::uuid ${lock ? sql`FOR UPDATE OF b, d` : sql``}`),
   );
   return row;
 }
@@ -98,18 +100,36 @@ function refuseWhileRevising(budget: Awaited<ReturnType<typeof currentBudget>>) 
   throw new AppError(409, "budget_revision_draft");
 }
 
-/** Each (line, month) and what a set of moves takes out of it (positive), in line then month order. */
-function decreases(moves: readonly { line: number; month: string; amount: string }[]) {
+/**
+ * Each (line, month) and what a transfer's lines take out of it net (what it gives less what it
+ * receives there; `back`: the moves taken back, each line receiving what it gave), where positive, in
+ * line then month order.
+ */
+function decreases(details: TransferContent["details"] | BudgetTransferBody["details"], back = false) {
   const out = new Map<string, { line: number; month: string; amount: Money }>();
-  for (const m of moves) {
-    const key = `${m.line}|${m.month}`;
-    const was = out.get(key);
-    out.set(key, { line: m.line, month: m.month, amount: (was?.amount ?? money(0)).plus(m.amount) });
+  const add = (line: number, month: string, amount: Money) => {
+    const key = `${line}|${month}`;
+    out.set(key, { line, month, amount: (out.get(key)?.amount ?? money(0)).plus(amount) });
+  };
+  for (const d of details) {
+    add(back ? d.to_line_no : d.from_line_no, d.month, money(d.amount));
+    add(back ? d.from_line_no : d.to_line_no, d.month, money(d.amount).negated());
   }
-  return [...out.values()].sort((a, b) => a.line - b.line || a.month.localeCompare(b.month));
+  return [...out.values()].filter((d) => d.amount.greaterThan(0)).sort((a, b) => a.line - b.line || a.month.localeCompare(b.month));
 }
 
 const monthText = (month: string) => month.slice(0, 7);
+
+/**
+ * Locks the budget lines a transfer moves between, in the budget control's order (budget, line), so a
+ * document checked against them at once waits for the transfer, or the transfer for it: neither takes
+ * room the other has just counted.
+ */
+async function lockLines(ctx: DocumentContext, c: TransferContent) {
+  const lines = [...new Set(c.details.flatMap((d) => [d.from_line_no, d.to_line_no]))].sort((a, b) => a - b);
+  await ctx.tx.execute(sql`SELECT 1 FROM budget_lines WHERE company_id = ${ctx.actor.companyId} AND budget_id = ${c.budget_id}::uuid
+    AND line_no = ANY(${sql.param(lines)}::int[]) ORDER BY budget_id, line_no FOR UPDATE`);
+}
 
 /**
  * Refuses (422) moves that take out of a line more than it can give: a month below nothing, or, for a
@@ -119,7 +139,7 @@ const monthText = (month: string) => month.slice(0, 7);
 async function assertRoom(ctx: DocumentContext, budgetId: string, period: { date_start: string; date_end: string }, taken: ReturnType<typeof decreases>) {
   if (taken.length === 0) return;
   const reportCtx: ReportContext = { tx: ctx.tx, companyId: ctx.actor.companyId, language: ctx.language, filters: {} as ReportContext["filters"], includeZero: false };
-  const lines = (await currentBudgetLines(reportCtx, period.date_start, period.date_end)).filter((l) => l.budget_id === budgetId);
+  const lines = await currentBudgetLines(reportCtx, period.date_start, period.date_end, budgetId);
   const names = new Map(lines.map((l) => [l.line_no, l.name]));
   for (const t of taken) {
     const line = lines.find((l) => l.line_no === t.line);
@@ -206,20 +226,23 @@ export const budgetTransferDocument: DocumentType<BudgetTransferBody, TransferCo
     const budget = await currentBudget(ctx, body.budget_id, false);
     assertCurrent(budget, ctx.language);
     const period = budget as NonNullable<typeof budget>;
-    // Each line, and whether it budgets income (a credit-normal account) or costs.
-    const income = new Map(
-      rowsOf<{ line_no: number; income: boolean }>(
-        await ctx.tx.execute(sql`SELECT l.line_no, coalesce(a.normal_balance = 'credit', false) AS income FROM budget_lines l
+    // Each line, whether it budgets income (a credit-normal account) or costs, and whether it is priced
+    // as quantity × standard price (its amount is theirs: a transfer would part them).
+    const info = rowsOf<{ line_no: number; income: boolean; priced: boolean }>(
+      await ctx.tx.execute(sql`SELECT l.line_no, coalesce(a.normal_balance = 'credit', false) AS income, l.quantity IS NOT NULL AND l.standard_price IS NOT NULL AS priced
+          FROM budget_lines l
           LEFT JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
           WHERE l.company_id = ${c} AND l.budget_id = ${body.budget_id}::uuid`),
-      ).map((l) => [l.line_no, l.income]),
     );
+    const income = new Map(info.map((l) => [l.line_no, l.income]));
+    const priced = new Set(info.filter((l) => l.priced).map((l) => l.line_no));
     const known = new Set(income.keys());
     const months = periodMonths(period.date_start, period.date_end);
     const problems = new FieldProblems(ctx.language);
     body.details.forEach((d, i) => {
       for (const field of ["from_line_no", "to_line_no"] as const) {
         if (!known.has(d[field])) problems.message(`details.${i}.${field}`, "budget_transfer_no_line", { number: period.number ?? "—", line: d[field] });
+        else if (priced.has(d[field])) problems.message(`details.${i}.${field}`, "budget_transfer_priced", { line: d[field] });
       }
       if (d.from_line_no === d.to_line_no) problems.message(`details.${i}.to_line_no`, "budget_transfer_same_line");
       else if (known.has(d.from_line_no) && known.has(d.to_line_no) && income.get(d.from_line_no) !== income.get(d.to_line_no)) {
@@ -231,13 +254,13 @@ export const budgetTransferDocument: DocumentType<BudgetTransferBody, TransferCo
     });
     problems.throwIfAny();
     // Checked now for the form, and again when approved, against the budget as it is then.
-    await assertRoom(ctx, body.budget_id, period, decreases(body.details.map((d) => ({ line: d.from_line_no, month: d.month, amount: d.amount }))));
+    await assertRoom(ctx, body.budget_id, period, decreases(body.details));
     const total = formatMoney(sumMoney(body.details.map((d) => d.amount)));
     if (created) {
       await ctx.tx.execute(sql`INSERT INTO budget_transfers (company_id, id, budget_id, date, description, total, created_by)
-        VALUES (${c}, ${id}::uuid, ${body.budget_id}::uuid, ${body.date}::date, ${body.description}, ${total}::numeric, ${ctx.actor.userId}::uuid)`);
+        VALUES (${c}, ${id}::uuid, ${body.budget_id}::uuid, ${todayInJakarta()}::date, ${body.description}, ${total}::numeric, ${ctx.actor.userId}::uuid)`);
     } else {
-      await ctx.tx.execute(sql`UPDATE budget_transfers SET (budget_id, date, description, total, updated_at) = (${body.budget_id}::uuid, ${body.date}::date, ${body.description}, ${total}::numeric, now())
+      await ctx.tx.execute(sql`UPDATE budget_transfers SET (budget_id, date, description, total, updated_at) = (${body.budget_id}::uuid, ${todayInJakarta()}::date, ${body.description}, ${total}::numeric, now())
         WHERE company_id = ${c} AND id = ${id}::uuid`);
       await ctx.tx.execute(sql`DELETE FROM budget_transfer_lines WHERE company_id = ${c} AND transfer_id = ${id}::uuid`);
     }
@@ -254,14 +277,16 @@ export const budgetTransferDocument: DocumentType<BudgetTransferBody, TransferCo
   async remove(ctx, id) {
     await ctx.tx.execute(sql`DELETE FROM budget_transfers WHERE company_id = ${ctx.actor.companyId} AND id = ${id}::uuid`);
   },
-  summary: (c) => ({ date: c.date, officeId: null, description: c.description ?? `${c.budget_number ?? ""} ${c.budget_period}`.trim(), amount: c.total }),
+  // Dated the day it is entered, as a budget is: it posts nothing, so a closed month never stops it.
+  summary: (c) => ({ date: todayInJakarta(), officeId: null, description: c.description ?? `${c.budget_number ?? ""} ${c.budget_period}`.trim(), amount: c.total }),
   // Approved: with the budget locked, still current and no revision open (it copies the months as they
   // are), the lines give what they can and the months move.
   async approved(c, _state, ctx) {
     const budget = await currentBudget(ctx, c.budget_id, true);
     assertCurrent(budget, ctx.language);
     refuseWhileRevising(budget);
-    await assertRoom(ctx, c.budget_id, budget as { date_start: string; date_end: string }, decreases(c.details.map((d) => ({ line: d.from_line_no, month: d.month, amount: d.amount }))));
+    await lockLines(ctx, c);
+    await assertRoom(ctx, c.budget_id, budget as { date_start: string; date_end: string }, decreases(c.details));
     await applyMoves(ctx, c.budget_id, c.details, 1);
     await ctx.tx.execute(sql`UPDATE budget_transfers SET applied_at = now() WHERE company_id = ${ctx.actor.companyId} AND id = ${c.id}::uuid`);
   },
@@ -271,7 +296,8 @@ export const budgetTransferDocument: DocumentType<BudgetTransferBody, TransferCo
     const budget = await currentBudget(ctx, c.budget_id, true);
     assertCurrent(budget, ctx.language);
     refuseWhileRevising(budget);
-    await assertRoom(ctx, c.budget_id, budget as { date_start: string; date_end: string }, decreases(c.details.map((d) => ({ line: d.to_line_no, month: d.month, amount: d.amount }))));
+    await lockLines(ctx, c);
+    await assertRoom(ctx, c.budget_id, budget as { date_start: string; date_end: string }, decreases(c.details, true));
     await applyMoves(ctx, c.budget_id, c.details, -1);
     await ctx.tx.execute(sql`UPDATE budget_transfers SET applied_at = NULL WHERE company_id = ${ctx.actor.companyId} AND id = ${c.id}::uuid`);
   },

@@ -37,6 +37,7 @@ beforeAll(async () => {
       { account_id: acc["6106"], work_unit_id: marketing, amount: "1200000" },
       { account_id: acc["6105"], work_unit_id: finance, amount: "600000" },
       { account_id: acc["4101"], amount: "5000000" },
+      { account_id: acc["6105"], quantity: "12", standard_price: "1000", description: "Kertas" },
     ],
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -46,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const transfer = (details: unknown[], extra: Record<string, unknown> = {}) => as("POST", T, { budget_id: budget.id, date: "2027-03-05", description: "Geser ke finance", details, ...extra });
+const transfer = (details: unknown[], extra: Record<string, unknown> = {}) => as("POST", T, { budget_id: budget.id, description: "Geser ke finance", details, ...extra });
 const budgetLines = async () => (await as("GET", `${B}/${budget.id}`)).body.data.lines as { amount: string; months: string[] }[];
 const realisation = async () => (await as("GET", "/api/report/report-budget?date_from=2027-01-01&date_to=2027-12-31")).body.data;
 
@@ -57,12 +58,14 @@ describe("a transfer between budget lines", () => {
       { from_line_no: 2, to_line_no: 2, month: "2027-03", amount: "1000" },
       { from_line_no: 1, to_line_no: 2, month: "2028-01", amount: "1000" },
       { from_line_no: 1, to_line_no: 3, month: "2027-03", amount: "1000" },
+      { from_line_no: 4, to_line_no: 2, month: "2027-03", amount: "100" },
     ]);
     expect(bad.status).toBe(422);
     expect(bad.body.errors["details.0.to_line_no"]).toEqual([`Budget ${budget.number} has no line 9.`]);
     expect(bad.body.errors["details.1.to_line_no"]).toEqual(["A transfer moves an amount to another line than the one it leaves."]);
     expect(bad.body.errors["details.2.month"]).toEqual(["2028-01 is outside the budget's period (2027-01 – 2027-12)."]);
     expect(bad.body.errors["details.3.to_line_no"]).toEqual(["A transfer moves between lines of one kind: costs to costs, income to income."]);
+    expect(bad.body.errors["details.4.from_line_no"]).toEqual(["Line 4 is priced as quantity × standard price: change it by a revision."]);
     // More than the month has.
     const much = await transfer([{ from_line_no: 1, to_line_no: 2, month: "2027-03", amount: "100000.01" }]);
     expect(much.status).toBe(422);
@@ -79,17 +82,18 @@ describe("a transfer between budget lines", () => {
     expect((await budgetLines())[0]?.months[2]).toBe("100000.00");
     const approved = await as("POST", `${T}/${created.body.data.id}/submit`);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body.data).toMatchObject({ status: "approved", number: expect.stringMatching(/^PGA\/2027\/03\//) });
+    expect(approved.body.data).toMatchObject({ status: "approved", number: expect.stringMatching(/^PGA\//) });
     const [first, second] = await budgetLines();
     expect([first?.months[2], first?.amount, second?.months[2], second?.amount]).toEqual(["60000.00", "1160000.00", "90000.00", "640000.00"]);
-    expect((await as("GET", `${B}/${budget.id}`)).body.data.total).toBe("6800000.00");
+    expect((await as("GET", `${B}/${budget.id}`)).body.data.total).toBe("6812000.00");
     const report = await realisation();
     expect(report.rows.map((r: { original: string; transfers: string; revisions: string; current: string }) => [r.original, r.transfers, r.revisions, r.current])).toEqual([
       ["1200000.00", "-40000.00", "0.00", "1160000.00"],
       ["600000.00", "40000.00", "0.00", "640000.00"],
       ["5000000.00", "0.00", "0.00", "5000000.00"],
+      ["12000.00", "0.00", "0.00", "12000.00"],
     ]);
-    expect(report.totals).toMatchObject({ original: "6800000.00", transfers: "0.00", revisions: "0.00", current: "6800000.00" });
+    expect(report.totals).toMatchObject({ original: "6812000.00", transfers: "0.00", revisions: "0.00", current: "6812000.00" });
   });
 
   it("never moves what a line has spent or holds: its room over the period after actual and commitments", async () => {
@@ -119,7 +123,7 @@ describe("a transfer between budget lines", () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     let [first, second] = await budgetLines();
     expect([first?.months[2], second?.months[2]]).toEqual(["100000.00", "50000.00"]);
-    expect((await realisation()).totals).toMatchObject({ transfers: "0.00", current: "6800000.00" });
+    expect((await realisation()).totals).toMatchObject({ transfers: "0.00", current: "6812000.00" });
 
     // Moved again, then the budget revised: the revision copies the months as moved; the report keeps the
     // transfer as a transfer and the revision's own change (+100 000 for finance) as a revision.
@@ -150,6 +154,7 @@ describe("a transfer between budget lines", () => {
       ["1200000.00", "-30000.00", "0.00", "1170000.00"],
       ["600000.00", "30000.00", "100000.00", "730000.00"],
       ["5000000.00", "0.00", "0.00", "5000000.00"],
+      ["12000.00", "0.00", "0.00", "12000.00"],
     ]);
     // The superseded version's transfers no longer move: neither approved nor cancelled there.
     expect((await as("POST", `${T}/${blocked.body.data.id}/submit`)).status).toBe(422);
@@ -174,7 +179,7 @@ describe.skipIf(!process.env.DATABASE_URL)("two transfers at once (PostgreSQL)",
     const current = (await as("GET", `${B}?status=approved`)).body.data.find((b: { superseded_by: unknown }) => !b.superseded_by);
     const drafts = await Promise.all(
       [1, 2].map(async () => {
-        const created = await as("POST", T, { budget_id: current.id, date: "2027-07-01", details: [{ from_line_no: 2, to_line_no: 1, month: "2027-07", amount: "30000" }] });
+        const created = await as("POST", T, { budget_id: current.id, details: [{ from_line_no: 2, to_line_no: 1, month: "2027-07", amount: "30000" }] });
         expect(created.status, JSON.stringify(created.body)).toBe(201);
         return created.body.data.id as string;
       }),

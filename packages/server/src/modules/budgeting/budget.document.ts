@@ -14,6 +14,7 @@ import {
   translate,
 } from "@neraca/core";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { FieldProblems } from "../../platform/field-errors.js";
@@ -173,9 +174,13 @@ export const budgetDocument: DocumentType<BudgetBody, BudgetContent, typeof budg
   cancel: "reverse",
   body: budgetBody,
   response: budgetResponse,
+  // `current=true`: the current versions (not superseded, not closed), the budgets a transfer moves within.
   listFilters: {
-    schema: {},
-    where: () => undefined,
+    schema: { current: z.enum(["true", "false"]).optional() },
+    where: (filters, ctx) =>
+      filters.current === "true"
+        ? sql`documents.id IN (SELECT id FROM budgets WHERE company_id = ${ctx.actor.companyId} AND superseded_by IS NULL AND closed_at IS NULL)`
+        : undefined,
   },
   load: loadBudgets,
   async save(ctx, id, body, created) {

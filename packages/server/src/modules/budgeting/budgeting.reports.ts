@@ -47,7 +47,7 @@ const anyOf = (column: SQL, ids: readonly string[]) => (ids.length ? sql` AND ${
  * [from, to], filtered by the report's dimensions on their effective values, with each month's budget
  * in the span.
  */
-export async function currentBudgetLines(ctx: ReportContext, from: string, to: string): Promise<CurrentLine[]> {
+export async function currentBudgetLines(ctx: ReportContext, from: string, to: string, budgetId?: string): Promise<CurrentLine[]> {
   const f = ctx.filters;
   const office = sql`coalesce(l.office_id, b.office_id)`;
   const unit = sql`coalesce(l.work_unit_id, b.work_unit_id)`;
@@ -69,6 +69,7 @@ export async function currentBudgetLines(ctx: ReportContext, from: string, to: s
       LEFT JOIN dimension_items act ON act.company_id = l.company_id AND act.id = l.activity_id
       LEFT JOIN dimension_items el ON el.company_id = l.company_id AND el.id = l.element_id
       WHERE b.company_id = ${ctx.companyId} AND b.superseded_by IS NULL AND b.date_start <= ${to}::date AND b.date_end >= ${from}::date
+        ${budgetId ? sql`AND b.id = ${budgetId}::uuid` : sql``}
         ${anyOf(office, f.officeIds ?? [])} ${anyOf(unit, f.workUnitIds ?? [])} ${anyOf(sql`l.activity_id`, f.activityIds ?? [])} ${anyOf(sql`l.element_id`, f.elementIds ?? [])}
       ORDER BY b.date_start, d.number, l.line_no`),
   );

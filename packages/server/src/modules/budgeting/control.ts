@@ -192,7 +192,7 @@ export async function checkBudget(
 }
 
 /** `Marketing 6106 (ANG/2027/01/0001 line 2)`: a budget line as a message names it. */
-const lineName = (l: BudgetCheckLine) => `${l.name} (${l.budget_number ?? "—"} #${l.line_no})`;
+export const lineName = (l: BudgetCheckLine) => `${l.name} (${l.budget_number ?? "—"} #${l.line_no})`;
 
 export const budgetExceededText = (l: BudgetCheckLine, basis: BudgetBasis, language: Language) =>
   translate("budget_exceeded", language, { budget: lineName(l), available: formatAmount(l.available, language), requested: formatAmount(l.requested, language), basis: translate(`budget_basis_${basis}` as MessageKey, language) });

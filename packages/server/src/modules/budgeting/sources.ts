@@ -1,5 +1,22 @@
-import { type CashbankKind, type CashbankLineBody, directionOf, type JournalLineBody, lineAmounts, money, type RealisationLineBody } from "@neraca/core";
+import {
+  type BudgetBasis,
+  type CashbankKind,
+  type CashbankLineBody,
+  directionOf,
+  formatAmount,
+  type JournalLineBody,
+  lineAmounts,
+  type MessageKey,
+  money,
+  type RealisationLineBody,
+  translate,
+} from "@neraca/core";
 import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { AppError } from "../../platform/errors.js";
+import { registerManualPostingGuard } from "../journals/manual-guards.js";
+import type { PostingRequest } from "../ledger/ledger.types.js";
+import { headOfficeId } from "../ledger/ledger.lookup.js";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
 import { type RealisationContent, realisationDocument } from "../cash-advance/realisation.document.js";
 import { cashAdvanceRequestDocument, type RequestRow as AdvanceRequestContent } from "../cash-advance/request.document.js";
@@ -10,7 +27,7 @@ import { type InvoiceContent, purchaseInvoiceDocument } from "../payables/purcha
 import { type OrderContent, purchaseOrderDocument } from "../purchasing/purchase-order.document.js";
 import { purchaseRequestDocument, type RequestContent } from "../purchasing/purchase-request.document.js";
 import { rowsOf } from "../reports/report-context.js";
-import { type CommitItem, registerCommitmentSource, type TakeOver } from "./control.js";
+import { checkBudget, type CommitItem, controlOf, lineName, registerCommitmentSource, type TakeOver } from "./control.js";
 
 /** The account a product's purchase is booked to: its inventory account when stocked, else its purchase account. */
 async function purchaseAccounts(ctx: DocumentContext, productIds: readonly string[]) {
@@ -196,37 +213,39 @@ function registerCashSources() {
 }
 
 /**
- * A manual journal entered as a draft: spent when approved (posted), checked by its lines on expense
- * accounts, each its debit less its credit (a credit to a cost gives back), on the line's dimensions.
+ * What a manual journal's lines ask of the budget: its lines on expense accounts, each its debit less
+ * its credit (a credit to a cost gives back), on the line's dimensions (its office, else the journal's).
  */
+export async function journalItems(ctx: DocumentContext, lines: readonly JournalLineBody[], officeId: string | null): Promise<CommitItem[]> {
+  const expense = new Set(
+    rowsOf<{ id: string }>(
+      await ctx.tx.execute(sql`SELECT id FROM accounts WHERE company_id = ${ctx.actor.companyId} AND type = 'expense' AND id = ANY(${sql.param(lines.map((l) => l.account_id))}::uuid[])`),
+    ).map((r) => r.id),
+  );
+  return lines.flatMap((l, i) =>
+    expense.has(l.account_id)
+      ? [
+          {
+            line: i + 1,
+            account_id: l.account_id,
+            office_id: l.office_id ?? officeId,
+            work_unit_id: l.work_unit_id ?? null,
+            activity_id: l.activity_id ?? null,
+            element_id: l.element_id ?? null,
+            amount: money(l.debit ?? "0").minus(l.credit ?? "0").toFixed(2),
+          },
+        ]
+      : [],
+  );
+}
+
+/** A manual journal entered as a draft: spent when approved (posted), checked by its lines (`journalItems`). */
 function registerJournalSource() {
   registerCommitmentSource<DraftRow>({
     documentType: "draft_journal",
     type: draftJournalDocument,
     spends: true,
-    async items(content, ctx) {
-      const lines = content.details as JournalLineBody[];
-      const expense = new Set(
-        rowsOf<{ id: string }>(
-          await ctx.tx.execute(sql`SELECT id FROM accounts WHERE company_id = ${ctx.actor.companyId} AND type = 'expense' AND id = ANY(${sql.param(lines.map((l) => l.account_id))}::uuid[])`),
-        ).map((r) => r.id),
-      );
-      return lines.flatMap((l, i) =>
-        expense.has(l.account_id)
-          ? [
-              {
-                line: i + 1,
-                account_id: l.account_id,
-                office_id: l.office_id ?? content.officeId,
-                work_unit_id: l.work_unit_id ?? null,
-                activity_id: l.activity_id ?? null,
-                element_id: l.element_id ?? null,
-                amount: money(l.debit ?? "0").minus(l.credit ?? "0").toFixed(2),
-              },
-            ]
-          : [],
-      );
-    },
+    items: (content, ctx) => journalItems(ctx, content.details as JournalLineBody[], content.officeId),
   });
 }
 
@@ -238,3 +257,63 @@ async function requestHeads(ctx: DocumentContext, ids: readonly string[]) {
   );
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** Whether two journal dates fall in one span of a basis: the same month, or the same year (to date: the earlier within it). */
+const sameSpan = (basis: BudgetBasis, earlier: string, date: string) =>
+  basis === "month" ? earlier.slice(0, 7) === date.slice(0, 7) : earlier.slice(0, 4) === date.slice(0, 4) && (basis === "year" || earlier <= date);
+
+/**
+ * Manual journals posted directly are checked as their drafts are (the `draft_journal` control): under
+ * a stop budget, one whose expense lines go beyond what is left is refused — there is no draft for the
+ * controller to let through, so it says to enter one. Checked in the posting transaction with the
+ * budget lines locked; the journals of one group or batch are checked in order, each with the earlier
+ * ones of its span counted.
+ */
+async function checkJournalBudgets(tx: Tx, requests: readonly PostingRequest[]): Promise<(AppError | null)[]> {
+  const out: (AppError | null)[] = requests.map(() => null);
+  const first = requests[0];
+  if (!first) return out;
+  const control = await controlOf({ tx, actor: first.actor, language: first.language }, "draft_journal");
+  if (control.action !== "stop") return out;
+  const accepted: { date: string; items: CommitItem[] }[] = [];
+  for (const [i, r] of requests.entries()) {
+    const ctx: DocumentContext = { tx, actor: r.actor, language: r.language };
+    let lines: ReturnType<PostingRequest["posting"]["checkedLines"]>;
+    try {
+      lines = r.posting.checkedLines();
+    } catch {
+      continue; // The door refuses it with its own problems.
+    }
+    const body: JournalLineBody[] = lines.map((l) => ({
+      account_id: l.accountId,
+      debit: l.debit.toFixed(2),
+      credit: l.credit.toFixed(2),
+      office_id: l.officeId ?? null,
+      work_unit_id: l.workUnitId ?? null,
+      activity_id: l.activityId ?? null,
+      element_id: l.elementId ?? null,
+    })) as JournalLineBody[];
+    let items = await journalItems(ctx, body, r.header.officeId ?? null);
+    if (items.length === 0) continue;
+    if (items.some((item) => item.office_id === null)) {
+      const head = await headOfficeId(tx, r.actor);
+      items = items.map((item) => (item.office_id === null ? { ...item, office_id: head } : item));
+    }
+    const date = r.header.date;
+    const earlier = accepted.filter((a) => sameSpan(control.basis, a.date, date)).flatMap((a) => a.items);
+    const checked = await checkBudget(ctx, [...earlier, ...items], date, control.basis, control.tolerance_percent, { lock: true, excludeSourceId: null });
+    const over = checked.find((l) => l.over);
+    if (over) {
+      out[i] = new AppError(422, "budget_exceeded_journal", {
+        budget: lineName(over),
+        available: formatAmount(over.available, r.language),
+        requested: formatAmount(over.requested, r.language),
+        basis: translate(`budget_basis_${control.basis}` as MessageKey, r.language),
+      });
+      continue;
+    }
+    accepted.push({ date, items });
+  }
+  return out;
+}
+registerManualPostingGuard(checkJournalBudgets);

@@ -26,8 +26,9 @@ import type { Actor } from "../../platform/audit.js";
 import { actorOf } from "../../platform/guard.js";
 import { listResponse } from "../../platform/pagination.js";
 import { findJournal } from "../ledger/ledger.lookup.js";
-import type { PostedJournal, PostingRequest } from "../ledger/ledger.types.js";
+import type { PostedJournal, PostingOutcome, PostingRequest } from "../ledger/ledger.types.js";
 import { postMany } from "../ledger/ledger.post.js";
+import { guardManualPostings } from "./manual-guards.js";
 import { reverse } from "../ledger/ledger.reverse.js";
 import { PostingQueue } from "../ledger/posting-queue.js";
 import { printCompany, renderJournalVoucher } from "./journal-print.js";
@@ -64,7 +65,8 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;
   const base = "/transactions/journal";
-  const postings = new PostingQueue(db);
+  // Manual journals pass the guards other modules put on them (budget control) in their transaction.
+  const postings = new PostingQueue(db, guardManualPostings);
   registerAttachments(app, { base, documentType: "journal", resource: "TxJournal", find: findJournal, tags });
 
   api.get(base, { config: can("read"), schema: { tags, querystring: journalListQuery, response: journalList } }, async (request) => {
@@ -175,13 +177,12 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const language = request.language;
-      const outcomes = await inTransaction(db, actor, (tx) =>
-        postMany(
-          tx,
-          request.body.journals.map((body) => manualPosting(actor, body, language)),
-          { partial: false },
-        ),
-      );
+      const outcomes = await inTransaction(db, actor, async (tx) => {
+        const requests = request.body.journals.map((body) => manualPosting(actor, body, language));
+        const refused = await guardManualPostings(tx, requests);
+        if (refused.some(Boolean)) return refused.map((error): PostingOutcome => (error ? { error } : {}));
+        return postMany(tx, requests, { partial: false });
+      });
       // Nothing was written if any journal was refused: name every problem under its journal,
       // `journals.3.details.0.account_id`.
       const refused = outcomes.flatMap((o, index) => (o.error ? [{ index, error: o.error }] : []));

@@ -1,6 +1,7 @@
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
+import type { AppError } from "../../platform/errors.js";
 import { inTransaction, outsideRequest, requestHoldsTransaction } from "../../db/tenant.js";
-import type { PostedJournal, PostingRequest } from "./ledger.types.js";
+import type { PostedJournal, PostingOutcome, PostingRequest } from "./ledger.types.js";
 import { postMany } from "./ledger.post.js";
 
 interface Waiting {
@@ -26,7 +27,26 @@ export class PostingQueue {
   private readonly waiting = new Map<string, Waiting[]>();
   private readonly busy = new Set<string>();
 
-  constructor(private readonly db: Db) {}
+  /**
+   * `guard`: checks the postings in their transaction before the door (in order; earlier ones of a
+   * group first), answering the error that refuses each, or null.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly guard?: (tx: Tx, requests: readonly PostingRequest[]) => Promise<(AppError | null)[]>,
+  ) {}
+
+  /** The postings through the guard and the door in one transaction: each one's journal or error. */
+  private async postGuarded(tx: Tx, requests: PostingRequest[]): Promise<PostingOutcome[]> {
+    const refused = this.guard ? await this.guard(tx, requests) : [];
+    const passing = requests.flatMap((request, i) => (refused[i] ? [] : [{ request, i }]));
+    const written = passing.length ? await postMany(tx, passing.map((p) => p.request), { partial: true }) : [];
+    const outcomes: PostingOutcome[] = requests.map((_r, i) => (refused[i] ? { error: refused[i] as AppError } : {}));
+    passing.forEach((p, k) => {
+      outcomes[p.i] = written[k] ?? {};
+    });
+    return outcomes;
+  }
 
   post(request: PostingRequest): Promise<PostedJournal> {
     // A request that keeps its answer with its work (an Idempotency-Key) posts in its own transaction.
@@ -42,7 +62,7 @@ export class PostingQueue {
   }
 
   private async postAlone(request: PostingRequest): Promise<PostedJournal> {
-    const [outcome] = await inTransaction(this.db, request.actor, (tx) => postMany(tx, [request], { partial: true }));
+    const [outcome] = await inTransaction(this.db, request.actor, (tx) => this.postGuarded(tx, [request]));
     if (outcome?.journal) return outcome.journal;
     throw outcome?.error ?? new Error("posting gave no outcome");
   }
@@ -65,10 +85,9 @@ export class PostingQueue {
     const first = group[0] as Waiting;
     try {
       const outcomes = await inTransaction(this.db, first.request.actor, (tx) =>
-        postMany(
+        this.postGuarded(
           tx,
           group.map((w) => w.request),
-          { partial: true },
         ),
       );
       outcomes.forEach((outcome, i) => {

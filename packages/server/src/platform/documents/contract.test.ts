@@ -275,11 +275,17 @@ const fixtures: Record<string, Fixture> = {
       date_end: "2026-12-31",
       lines: [{ account_id: ids.acc6102, amount: "12000000" }, { work_unit_id: null, office_id: null, account_id: ids.acc6102, quantity: "2", standard_price: "500000", months: ["1000000", ...Array(11).fill("0")] }],
     })),
-  // The budget above is current for 2026: a transfer of March between its two lines.
-  budget_transfer: async () => {
-    const budgets = await t.request("GET", "/api/transactions/budgeting?status=approved", { token });
-    const budget = (budgets.body.data as { id: string }[])[0]?.id;
-    return draftAndSubmitted("/transactions/budget-transfer", () => ({ budget_id: budget, date: "2026-03-15", details: [{ from_line_no: 1, to_line_no: 2, month: "2026-03", amount: "1000" }] }));
+  // A budget of 2025 with two lines by amount, approved: a transfer of March between them.
+  budget_transfer: async (ids) => {
+    const budget = await post("/transactions/budgeting", {
+      period: "FY 2025",
+      period_type: "annual",
+      date_start: "2025-01-01",
+      date_end: "2025-12-31",
+      lines: [{ account_id: ids.acc6102, amount: "1200000" }, { account_id: ids.acc6103, amount: "1200000" }],
+    });
+    await post(`/transactions/budgeting/${budget.id}/submit`);
+    return draftAndSubmitted("/transactions/budget-transfer", () => ({ budget_id: budget.id, details: [{ from_line_no: 1, to_line_no: 2, month: "2025-03", amount: "1000" }] }));
   },
   // The budget above is current for 2026: an evaluation of its first quarter (no line beyond a 1 000 % tolerance).
   evaluation: () => draftAndSubmitted("/transactions/evaluation", () => ({ date_from: "2026-01-01", date_to: "2026-03-31", tolerance_percent: "1000" })),

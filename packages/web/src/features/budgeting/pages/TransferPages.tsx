@@ -1,14 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { budgetTransferBody, formatMoney, sumMoney } from "@neraca/core";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Col, DatePicker, Divider, Form, type FormInstance, Input, Row, Select, Table } from "antd";
+import { Alert, Button, Col, Divider, Form, type FormInstance, Input, Row, Select, Table } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { documentColumns, DocumentListPage, DocumentScreen, DocumentView, NumberAndRequester } from "../../../components/documents";
 import { Amount } from "../../../components/ledger/Amount";
 import { MoneyInput } from "../../../components/ledger/MoneyInput";
-import { dateItemProps, formatDate, today } from "../../../lib/dates";
+import { formatDate } from "../../../lib/dates";
 import { type Budget, budgetApi, type BudgetTransfer, TRANSFER_PATH, transferApi } from "../api";
 
 const REFRESH = [["budgeting"], ["report"], ["dashboard"]] as const;
@@ -76,7 +76,6 @@ function TransferView({ transfer }: { transfer: BudgetTransfer }) {
 
 const toValues = (doc: BudgetTransfer) => ({
   budget_id: doc.budget_id,
-  date: doc.date,
   description: doc.description,
   details: doc.details.map((l) => ({ from_line_no: l.from_line_no, to_line_no: l.to_line_no, month: l.month, amount: l.amount })),
 });
@@ -106,7 +105,7 @@ export function TransferScreen() {
       form={{
         schema: budgetTransferBody,
         toValues,
-        initialValues: { date: today(), details: [emptyLine()] },
+        initialValues: { details: [emptyLine()] },
         testId: "budget-transfer-form",
         buttons: [{ label: t("budget_transfer.save"), primary: true, testId: "form-save" }],
       }}
@@ -124,8 +123,8 @@ function TransferFields({ form, editable }: { form: FormInstance; editable: bool
   // The current approved budgets: a transfer moves within one of them.
   const budgets = useQuery({
     queryKey: ["budgeting", "budgets", "current"],
-    queryFn: () => budgetApi.list({ status: "approved", per_page: 100 }),
-    select: (answer) => answer.data.filter((b) => !b.superseded_by && !b.closed_at),
+    queryFn: () => budgetApi.list({ status: "approved", current: "true", per_page: 100 }),
+    select: (answer) => answer.data,
   });
   const budget = useQuery({ queryKey: ["budgeting", "budget", budgetId], queryFn: () => budgetApi.get(budgetId as string), enabled: !!budgetId, select: (a) => a.data });
   const lines = budget.data?.lines ?? [];
@@ -142,12 +141,7 @@ function TransferFields({ form, editable }: { form: FormInstance; editable: bool
   return (
     <>
       <Row gutter={16}>
-        <Col xs={12} md={4}>
-          <Form.Item name="date" label={t("budget_transfer.date")} required {...dateItemProps}>
-            <DatePicker format="DD MMM YYYY" allowClear={false} disabled={disabled} style={{ width: "100%" }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={10}>
+        <Col xs={24} md={12}>
           <Form.Item name="budget_id" label={t("budget_transfer.budget")} required extra={t("budget_transfer.budget_hint")}>
             <Select
               showSearch
@@ -161,7 +155,7 @@ function TransferFields({ form, editable }: { form: FormInstance; editable: bool
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={10}>
+        <Col xs={24} md={12}>
           <Form.Item name="description" label={t("budget_transfer.description")}>
             <Input maxLength={1000} disabled={disabled} data-testid="budget-transfer-description" />
           </Form.Item>

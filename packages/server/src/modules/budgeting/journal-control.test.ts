@@ -1,0 +1,91 @@
+// Budget control of manual journals posted directly (issue 32): under the manual journal's stop
+// control, a journal whose expense lines go beyond what is left of a budget line is refused as its
+// draft would be, one at a time or in a batch (the earlier journals counted), and nothing is written;
+// ignore lets it through. On PostgreSQL, two posted at once against room for one: one passes.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestApp } from "../../test/harness.js";
+import { accountIds, line, postJournal } from "../../test/ledger-helpers.js";
+
+const B = "/api/transactions/budgeting";
+const J = "/api/transactions/journal";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["owner"]>>;
+let acc: Record<string, string>;
+let marketing: string;
+
+const as = (method: string, url: string, body?: unknown) => t.request(method, url, { token: owner.token, body });
+const control = (action: string) => as("PUT", "/api/settings/budget-control", { controls: [{ document_type: "draft_journal", basis: "year", action, tolerance_percent: "0" }] });
+const brochures = (amount: string, date = "2027-03-10") => [line(acc["6106"] as string, amount, "0", { work_unit_id: marketing }), line(acc["1101.01"] as string, "0", amount)];
+const spent = async () => {
+  const report = await as("GET", "/api/report/report-budget?date_from=2027-01-01&date_to=2027-12-31");
+  return report.body.data.rows[0].actual as string;
+};
+
+beforeAll(async () => {
+  t = await TestApp.start();
+  owner = await t.owner("journal-control");
+  acc = await accountIds(t, owner.token);
+  marketing = (await as("POST", "/api/master-data/work-unit", { code: "MKT", name: "Marketing" })).body.data.id;
+  const budget = await as("POST", B, {
+    period: "FY 2027",
+    period_type: "annual",
+    date_start: "2027-01-01",
+    date_end: "2027-12-31",
+    lines: [{ account_id: acc["6106"], work_unit_id: marketing, amount: "1200000" }],
+  });
+  expect((await as("POST", `${B}/${budget.body.data.id}/submit`)).body.data.status).toBe("approved");
+  expect((await control("stop")).status).toBe(200);
+});
+afterAll(() => t.close());
+
+describe("a manual journal posted directly under a stop budget", () => {
+  it("passes within what is left, and is refused beyond it, saying to enter a draft", async () => {
+    expect((await postJournal(t, owner.token, "2027-03-10", brochures("1000000"))).status).toBe(201);
+    const over = await postJournal(t, owner.token, "2027-03-11", brochures("300000"));
+    expect(over.status).toBe(422);
+    expect(over.body.message).toMatch(/has 200,000.00 left \(for the year\); this journal asks 300,000.00: over the budget\. Enter it as a draft journal/);
+    expect(await spent()).toBe("1000000.00");
+    // Lines off the budget pass: an asset bought, a cost of another work unit's (no line covers it).
+    expect((await postJournal(t, owner.token, "2027-03-12", [line(acc["1104"] as string, "500000", "0"), line(acc["1101.01"] as string, "0", "500000")])).status).toBe(201);
+  });
+
+  it("in a batch, counts the earlier journals: two that fit alone but not together are refused, and nothing is written", async () => {
+    const both = await as("POST", `${J}/batch`, {
+      journals: [
+        { date: "2027-04-01", description: "Brosur 1", details: brochures("150000", "2027-04-01") },
+        { date: "2027-04-02", description: "Brosur 2", details: brochures("150000", "2027-04-02") },
+      ],
+    });
+    expect(both.status).toBe(422);
+    expect(Object.keys(both.body.errors)).toEqual(["journals.1.body"]);
+    expect(await spent()).toBe("1000000.00");
+    const fits = await as("POST", `${J}/batch`, {
+      journals: [
+        { date: "2027-04-01", description: "Brosur 1", details: brochures("100000", "2027-04-01") },
+        { date: "2027-04-02", description: "Brosur 2", details: brochures("100000", "2027-04-02") },
+      ],
+    });
+    expect(fits.status, JSON.stringify(fits.body)).toBe(201);
+    expect(await spent()).toBe("1200000.00");
+  });
+
+  it("ignore lets it through", async () => {
+    expect((await control("ignore")).status).toBe(200);
+    expect((await postJournal(t, owner.token, "2027-05-10", brochures("300000"))).status).toBe(201);
+    expect(await spent()).toBe("1500000.00");
+    expect((await control("stop")).status).toBe(200);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("two journals at once (PostgreSQL)", () => {
+  it("against room for one: one passes, the other is refused", async () => {
+    // A second line: finance's office supplies, 100 000 for the year.
+    const finance = (await as("POST", "/api/master-data/work-unit", { code: "FIN", name: "Finance" })).body.data.id;
+    const budget = await as("POST", B, { period: "FY 2028", period_type: "annual", date_start: "2028-01-01", date_end: "2028-12-31", lines: [{ account_id: acc["6105"], work_unit_id: finance, amount: "100000" }] });
+    expect((await as("POST", `${B}/${budget.body.data.id}/submit`)).body.data.status).toBe("approved");
+    const supplies = [line(acc["6105"] as string, "60000", "0", { work_unit_id: finance }), line(acc["1101.01"] as string, "0", "60000")];
+    const answers = await Promise.all([postJournal(t, owner.token, "2028-02-01", supplies), postJournal(t, owner.token, "2028-02-02", supplies)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+  });
+});
