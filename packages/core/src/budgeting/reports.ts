@@ -69,16 +69,24 @@ export const budgetMonthReport = defineReport({
   name: "report-budget-month",
   resource: "ReportBudget",
   title: { en: "Budget by month", id: "Anggaran per bulan" },
-  query: z.strictObject({ ...fields.year, ...fields.cumulative, ...dimensionQueryFields(["office_ids", "work_unit_ids", "activity_ids", "element_ids"]), ...fields.format }),
+  query: z.strictObject({
+    ...fields.year,
+    ...fields.cumulative,
+    ...dimensionQueryFields(["office_ids", "work_unit_ids", "activity_ids", "element_ids"]),
+    ...fields.format,
+    ...fields.paged,
+  }),
   response: z.object({
-    months: z.array(z.string()),
+    /** A page of the lines (an export reads every page); each with January–December. */
     rows: z.array(monthRow),
+    /** Every line's, not the page's: summed in the database. */
     totals: monthRow.pick({ budget: true, actual: true, variance: true, budget_total: true, actual_total: true, variance_total: true }),
+    meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
   }),
   fileName: (q) => `budget-month-${q.year}${q.cumulative === "true" ? "-cumulative" : ""}`,
   table: (data, _query, language) => {
     const columns: ReportColumn[] = [{ key: "budget_number", kind: "text", title: budgetTexts.document }, { key: "name", kind: "text", title: budgetTexts.budget_line }];
-    data.months.forEach((_m, i) => {
+    monthNames.en.forEach((_m, i) => {
       const month = monthNames[language][i] ?? String(i + 1);
       columns.push(
         money(`b${i}`, { en: `${monthNames.en[i]} ${budgetTexts.budget.en}`, id: `${month} ${budgetTexts.budget.id}` }),

@@ -47,10 +47,29 @@ const anyOf = (column: SQL, ids: readonly string[]) => (ids.length ? sql` AND ${
  * [from, to], filtered by the report's dimensions on their effective values, with each month's budget
  * in the span.
  */
-export async function currentBudgetLines(ctx: ReportContext, from: string, to: string, budgetId?: string): Promise<CurrentLine[]> {
+/** A current line's effective office and work unit: its own, else its budget's. */
+const lineOffice = sql`coalesce(l.office_id, b.office_id)`;
+const lineUnit = sql`coalesce(l.work_unit_id, b.work_unit_id)`;
+
+/**
+ * The current lines as a query's FROM and WHERE (`b` budgets, `d` their documents, `l` the lines, `a`
+ * their accounts): approved, not superseded, of a period meeting [from, to], filtered by the report's
+ * dimensions on their effective values (and one budget, when given).
+ */
+function currentLinesFrom(ctx: ReportContext, from: string, to: string, budgetId?: string) {
   const f = ctx.filters;
-  const office = sql`coalesce(l.office_id, b.office_id)`;
-  const unit = sql`coalesce(l.work_unit_id, b.work_unit_id)`;
+  return sql`FROM budgets b
+      JOIN documents d ON d.company_id = b.company_id AND d.id = b.id AND d.status = 'approved'
+      JOIN budget_lines l ON l.company_id = b.company_id AND l.budget_id = b.id
+      LEFT JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
+      WHERE b.company_id = ${ctx.companyId} AND b.superseded_by IS NULL AND b.date_start <= ${to}::date AND b.date_end >= ${from}::date
+        ${budgetId ? sql`AND b.id = ${budgetId}::uuid` : sql``}
+        ${anyOf(lineOffice, f.officeIds ?? [])} ${anyOf(lineUnit, f.workUnitIds ?? [])} ${anyOf(sql`l.activity_id`, f.activityIds ?? [])} ${anyOf(sql`l.element_id`, f.elementIds ?? [])}`;
+}
+
+export async function currentBudgetLines(ctx: ReportContext, from: string, to: string, budgetId?: string, page?: { limit: number; offset: number }): Promise<CurrentLine[]> {
+  const office = lineOffice;
+  const unit = lineUnit;
   const rows = rowsOf<Omit<CurrentLine, "months"> & { months: string | null }>(
     await ctx.tx.execute(sql`
       SELECT b.id AS budget_id, d.number AS budget_number, l.line_no, l.account_id, ${office} AS office_id, ${unit} AS work_unit_id, l.activity_id, l.element_id,
@@ -60,18 +79,17 @@ export async function currentBudgetLines(ctx: ReportContext, from: string, to: s
         (SELECT string_agg(m.month::text || ' ' || m.amount::text, ' ') FROM budget_amounts m
           WHERE m.company_id = l.company_id AND m.budget_id = l.budget_id AND m.line_no = l.line_no
             AND m.month >= date_trunc('month', ${from}::date) AND m.month <= ${to}::date) AS months
-      FROM budgets b
-      JOIN documents d ON d.company_id = b.company_id AND d.id = b.id AND d.status = 'approved'
-      JOIN budget_lines l ON l.company_id = b.company_id AND l.budget_id = b.id
+      FROM (SELECT b.id AS budget_key, l.line_no AS line_key, b.date_start, d.number ${currentLinesFrom(ctx, from, to, budgetId)}
+        ORDER BY b.date_start, d.number, l.line_no ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}) p
+      JOIN budgets b ON b.company_id = ${ctx.companyId} AND b.id = p.budget_key
+      JOIN documents d ON d.company_id = b.company_id AND d.id = b.id
+      JOIN budget_lines l ON l.company_id = b.company_id AND l.budget_id = b.id AND l.line_no = p.line_key
       LEFT JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
       LEFT JOIN offices o ON o.company_id = b.company_id AND o.id = ${office}
       LEFT JOIN work_units w ON w.company_id = b.company_id AND w.id = ${unit}
       LEFT JOIN dimension_items act ON act.company_id = l.company_id AND act.id = l.activity_id
       LEFT JOIN dimension_items el ON el.company_id = l.company_id AND el.id = l.element_id
-      WHERE b.company_id = ${ctx.companyId} AND b.superseded_by IS NULL AND b.date_start <= ${to}::date AND b.date_end >= ${from}::date
-        ${budgetId ? sql`AND b.id = ${budgetId}::uuid` : sql``}
-        ${anyOf(office, f.officeIds ?? [])} ${anyOf(unit, f.workUnitIds ?? [])} ${anyOf(sql`l.activity_id`, f.activityIds ?? [])} ${anyOf(sql`l.element_id`, f.elementIds ?? [])}
-      ORDER BY b.date_start, d.number, l.line_no`),
+      ORDER BY p.date_start, p.number, p.line_key`),
   );
   return rows.map((r) => ({ ...r, months: pairs(r.months) }));
 }
@@ -101,28 +119,26 @@ export async function actualsOf(ctx: ReportContext, lines: readonly CurrentLine[
   return out;
 }
 
-/** `actualsOf` as the database answers it: a row per line (its index) and month with a figure, the figure as text. */
-async function actualRows(ctx: ReportContext, lines: readonly CurrentLine[], from: string, to: string): Promise<{ i: number; month: string; net: string }[]> {
-  if (lines.length === 0) return [];
-  const col = <T>(pick: (l: CurrentLine) => T) => sql.param(lines.map(pick));
-  const keys = sql`unnest(${sql.param(lines.map((_l, i) => i))}::int[], ${col((l) => l.account_id)}::uuid[], ${col((l) => l.office_id)}::uuid[],
-    ${col((l) => l.work_unit_id)}::uuid[], ${col((l) => l.activity_id)}::uuid[], ${col((l) => l.element_id)}::uuid[], ${col((l) => l.income)}::boolean[])
-    AS k (i, account_id, office_id, work_unit_id, activity_id, element_id, income)`;
-  const accountIds = [...new Set(lines.flatMap((l) => (l.account_id ? [l.account_id] : [])))];
-  const anyAccountless = lines.some((l) => !l.account_id);
-  const rows = rowsOf<{ i: number; month: string; net: string }>(
-    await ctx.tx.execute(sql`
-      WITH posted AS (
+/**
+ * The ledger matched to lines, as the CTEs `posted` and `matched` (line `i`, whether it is income, the
+ * month and its net) over `keys` — the lines as rows (i, account_id, office_id, work_unit_id,
+ * activity_id, element_id, income) — reading only the accounts `accounts` names (a list, or a query
+ * giving them) and, when lines name none, every cost.
+ */
+function matchedLedger(ctx: ReportContext, keys: SQL, accounts: SQL, anyAccountless: SQL | boolean, from: string, to: string) {
+  const costs = anyAccountless === false ? sql`` : anyAccountless === true ? sql`OR a.type = 'expense'` : sql`OR (a.type = 'expense' AND ${anyAccountless})`;
+  return sql`
+      posted AS (
         SELECT j.account_id, j.office_id, j.work_unit_id, j.activity_id, j.element_id, date_trunc('month', j.date)::date AS month,
           sum(j.debit - j.credit) AS net, bool_or(a.type = 'expense') AS expense
         FROM journal_lines j JOIN accounts a ON a.company_id = j.company_id AND a.id = j.account_id
         WHERE j.company_id = ${ctx.companyId} AND j.date >= ${from}::date AND j.date <= ${to}::date
           -- A year-end closing journal zeroes the income and expense accounts: not spending (as the profit and loss reads it).
           AND NOT EXISTS (SELECT 1 FROM journals jj WHERE jj.company_id = j.company_id AND jj.id = j.journal_id AND jj.journal_type = 'closing')
-          AND (j.account_id = ANY(${sql.param(accountIds)}::uuid[]) ${anyAccountless ? sql`OR a.type = 'expense'` : sql``})
+          AND (j.account_id IN (${accounts}) ${costs})
         GROUP BY 1, 2, 3, 4, 5, 6
-      )
-      , k AS (SELECT * FROM ${keys}),
+      ),
+      k AS (${keys}),
       -- Lines of an account join the ledger on it (a hash join); lines of a dimension alone, on the costs.
       matched AS (
         SELECT k.i, k.income, p.month, p.net FROM k JOIN posted p ON p.account_id = k.account_id
@@ -132,10 +148,57 @@ async function actualRows(ctx: ReportContext, lines: readonly CurrentLine[], fro
         SELECT k.i, k.income, p.month, p.net FROM k JOIN posted p ON k.account_id IS NULL AND p.expense
         WHERE (k.office_id IS NULL OR p.office_id = k.office_id) AND (k.work_unit_id IS NULL OR p.work_unit_id = k.work_unit_id)
           AND (k.activity_id IS NULL OR p.activity_id = k.activity_id) AND (k.element_id IS NULL OR p.element_id = k.element_id)
-      )
+      )`;
+}
+
+/** `actualsOf` as the database answers it: a row per line (its index) and month with a figure, the figure as text. */
+async function actualRows(ctx: ReportContext, lines: readonly CurrentLine[], from: string, to: string): Promise<{ i: number; month: string; net: string }[]> {
+  if (lines.length === 0) return [];
+  const col = <T>(pick: (l: CurrentLine) => T) => sql.param(lines.map(pick));
+  const keys = sql`SELECT * FROM unnest(${sql.param(lines.map((_l, i) => i))}::int[], ${col((l) => l.account_id)}::uuid[], ${col((l) => l.office_id)}::uuid[],
+    ${col((l) => l.work_unit_id)}::uuid[], ${col((l) => l.activity_id)}::uuid[], ${col((l) => l.element_id)}::uuid[], ${col((l) => l.income)}::boolean[])
+    AS k (i, account_id, office_id, work_unit_id, activity_id, element_id, income)`;
+  const accountIds = [...new Set(lines.flatMap((l) => (l.account_id ? [l.account_id] : [])))];
+  const accounts = accountIds.length ? sql`SELECT unnest(${sql.param(accountIds)}::uuid[])` : sql`SELECT NULL::uuid`;
+  return rowsOf<{ i: number; month: string; net: string }>(
+    await ctx.tx.execute(sql`
+      WITH ${matchedLedger(ctx, keys, accounts, lines.some((l) => !l.account_id), from, to)}
       SELECT i, month::text AS month, sum(CASE WHEN income THEN -net ELSE net END)::text AS net FROM matched GROUP BY 1, 2`),
   );
-  return rows;
+}
+
+/**
+ * Per month of [from, to], over every current line (the report's filters applied): the budget and the
+ * actual of cost lines and of income lines apart (actual signed as each line reads it), summed in the
+ * database — the month report's totals, whatever page it shows. Answers `YYYY-MM-01` → the four sums.
+ */
+async function monthTotals(ctx: ReportContext, from: string, to: string) {
+  const lines = sql`SELECT l.budget_id, l.line_no, l.account_id, ${lineOffice} AS office_id, ${lineUnit} AS work_unit_id, l.activity_id, l.element_id,
+    coalesce(a.normal_balance = 'credit', false) AS income ${currentLinesFrom(ctx, from, to)}`;
+  const rows = rowsOf<{ month: string; budget_cost: string; budget_income: string; actual_cost: string; actual_income: string }>(
+    await ctx.tx.execute(sql`
+      WITH lines AS MATERIALIZED (${lines}),
+      ${matchedLedger(ctx, sql`SELECT 0 AS i, account_id, office_id, work_unit_id, activity_id, element_id, income FROM lines`, sql`SELECT account_id FROM lines WHERE account_id IS NOT NULL`, sql`EXISTS (SELECT 1 FROM lines WHERE account_id IS NULL)`, from, to)},
+      budgeted AS (
+        SELECT m.month, sum(m.amount) FILTER (WHERE NOT k.income) AS cost, sum(m.amount) FILTER (WHERE k.income) AS income
+        FROM lines k JOIN budget_amounts m ON m.company_id = ${ctx.companyId} AND m.budget_id = k.budget_id AND m.line_no = k.line_no
+          AND m.month >= date_trunc('month', ${from}::date) AND m.month <= ${to}::date
+        GROUP BY 1
+      ),
+      spent AS (
+        SELECT month, sum(net) FILTER (WHERE NOT income) AS cost, -sum(net) FILTER (WHERE income) AS income FROM matched GROUP BY 1
+      )
+      SELECT coalesce(b.month, s.month)::text AS month, coalesce(b.cost, 0)::text AS budget_cost, coalesce(b.income, 0)::text AS budget_income,
+        coalesce(s.cost, 0)::text AS actual_cost, coalesce(s.income, 0)::text AS actual_income
+      FROM budgeted b FULL JOIN spent s ON s.month = b.month`),
+  );
+  return new Map(rows.map((r) => [r.month, r]));
+}
+
+/** How many current lines the report's filters leave in [from, to]. */
+async function currentLineCount(ctx: ReportContext, from: string, to: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await ctx.tx.execute(sql`SELECT count(*)::int AS n ${currentLinesFrom(ctx, from, to)}`));
+  return row?.n ?? 0;
 }
 
 /** What approved documents hold of each line (open commitments dated in [from, to]; one document left out), in the lines' order. */
@@ -166,11 +229,15 @@ export const favourable = (income: boolean, budget: Money, actual: Money) => (in
  * or cumulative. Tens of thousands of lines × 12 months × three figures: added up in cents (bigint),
  * not decimals, and the running sums carried, not recomputed per month.
  */
-export async function budgetMonth(ctx: ReportContext, q: { year: number; cumulative: "true" | "false" }): Promise<ReportResponse<typeof budgetMonthReport>> {
+export async function budgetMonth(
+  ctx: ReportContext,
+  q: { year: number; cumulative: "true" | "false"; page: number; per_page: number },
+): Promise<ReportResponse<typeof budgetMonthReport>> {
   const from = `${q.year}-01-01`;
   const to = `${q.year}-12-31`;
   const months = Array.from({ length: 12 }, (_v, i) => `${q.year}-${String(i + 1).padStart(2, "0")}-01`);
-  const lines = await currentBudgetLines(ctx, from, to);
+  const total = await currentLineCount(ctx, from, to);
+  const lines = await currentBudgetLines(ctx, from, to, undefined, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
   const actual = lines.map(() => Array<bigint>(12).fill(0n));
   for (const r of await actualRows(ctx, lines, from, to)) (actual[r.i] as bigint[])[Number(r.month.slice(5, 7)) - 1] = toCents(r.net);
   const cumulative = q.cumulative === "true";
@@ -183,16 +250,10 @@ export async function budgetMonth(ctx: ReportContext, q: { year: number; cumulat
     });
     return { out, total: centsToString(running) };
   };
-  const totals = { budget: Array<bigint>(12).fill(0n), actual: Array<bigint>(12).fill(0n), variance: Array<bigint>(12).fill(0n) };
   const rows = lines.map((l, i) => {
     const budget = months.map((m) => toCents(l.months.get(m) ?? "0"));
     const spent = actual[i] as bigint[];
     const variance = budget.map((b, k) => (l.income ? (spent[k] as bigint) - b : b - (spent[k] as bigint)));
-    for (let k = 0; k < 12; k++) {
-      totals.budget[k] = (totals.budget[k] as bigint) + (budget[k] as bigint);
-      totals.actual[k] = (totals.actual[k] as bigint) + (spent[k] as bigint);
-      totals.variance[k] = (totals.variance[k] as bigint) + (variance[k] as bigint);
-    }
     const [b, a, v] = [shown(budget), shown(spent), shown(variance)];
     return {
       ...lineKeyOf(l),
@@ -204,11 +265,21 @@ export async function budgetMonth(ctx: ReportContext, q: { year: number; cumulat
       variance_total: v.total,
     };
   });
-  const [b, a, v] = [shown(totals.budget), shown(totals.actual), shown(totals.variance)];
+  // The totals of every line, not the page's: summed in the database. Variance favourable positive:
+  // budget − actual for costs, actual − budget for income.
+  const sums = await monthTotals(ctx, from, to);
+  const figure = (m: string, pick: (r: { budget_cost: string; budget_income: string; actual_cost: string; actual_income: string }) => bigint) => {
+    const r = sums.get(m);
+    return r ? pick(r) : 0n;
+  };
+  const budgetSum = months.map((m) => figure(m, (r) => toCents(r.budget_cost) + toCents(r.budget_income)));
+  const actualSum = months.map((m) => figure(m, (r) => toCents(r.actual_cost) + toCents(r.actual_income)));
+  const varianceSum = months.map((m) => figure(m, (r) => toCents(r.budget_cost) - toCents(r.actual_cost) + toCents(r.actual_income) - toCents(r.budget_income)));
+  const [b, a, v] = [shown(budgetSum), shown(actualSum), shown(varianceSum)];
   return {
-    months,
     rows,
     totals: { budget: b.out, actual: a.out, variance: v.out, budget_total: b.total, actual_total: a.total, variance_total: v.total },
+    meta: { page: q.page, per_page: q.per_page, total },
   };
 }
 

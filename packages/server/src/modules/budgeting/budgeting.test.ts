@@ -184,6 +184,29 @@ describe("versions and the reports", () => {
     // Filtered by the work unit: only the marketing line.
     const filtered = await as("GET", `/api/report/report-budget-month?year=2027&work_unit_ids=${marketing}`);
     expect(filtered.body.data.rows.filter((r: { budget_id: string }) => r.budget_id === first.id)).toHaveLength(1);
+    // A page at a time: the pages hold every line once, in order, and each page's totals are every line's
+    // (summed in the database), equal to the lines' own sums.
+    const whole = report.body.data;
+    expect(whole.meta).toMatchObject({ page: 1, total: whole.rows.length });
+    const pages = [];
+    for (let page = 1; page <= whole.rows.length; page++) {
+      const one = await as("GET", `/api/report/report-budget-month?year=2027&per_page=1&page=${page}`);
+      expect(one.body.data.rows).toHaveLength(1);
+      expect(one.body.data.totals).toEqual(whole.totals);
+      pages.push(one.body.data.rows[0]);
+    }
+    expect(pages).toEqual(whole.rows);
+    const sum = (pick: (r: { budget: string[]; actual: string[]; variance: string[] }) => string[]) =>
+      Array.from({ length: 12 }, (_v, k) => whole.rows.reduce((total: bigint, r: { budget: string[]; actual: string[]; variance: string[] }) => total + BigInt(Math.round(Number(pick(r)[k]) * 100)), 0n));
+    expect(whole.totals.budget.map((v: string) => BigInt(Math.round(Number(v) * 100)))).toEqual(sum((r) => r.budget));
+    expect(whole.totals.actual.map((v: string) => BigInt(Math.round(Number(v) * 100)))).toEqual(sum((r) => r.actual));
+    expect(whole.totals.variance.map((v: string) => BigInt(Math.round(Number(v) * 100)))).toEqual(sum((r) => r.variance));
+    // Cumulative totals carry too.
+    expect(cumulative.body.data.totals.budget[11]).toBe(whole.totals.budget_total);
+    // The export holds every line, whatever the page.
+    const file = await t.app.inject({ method: "GET", url: "/api/report/report-budget-month?year=2027&per_page=1&format=csv", headers: { authorization: `Bearer ${owner.token}` } });
+    expect(file.statusCode).toBe(200);
+    expect(file.body.split("\n").filter((l) => l.includes("6106")).length).toBeGreaterThanOrEqual(1);
   });
 
   it("a revision is a new version; approved, it supersedes the first, which stays readable; the reports follow it", async () => {
