@@ -201,22 +201,34 @@ async function currentLineCount(ctx: ReportContext, from: string, to: string): P
   return row?.n ?? 0;
 }
 
-/** What approved documents hold of each line (open commitments dated in [from, to]; one document left out), in the lines' order. */
+/**
+ * What approved documents hold of each line (open commitments dated in [from, to]; one document left
+ * out), in the lines' order: the commitments summed per account and dimensions first, then matched to
+ * the lines (a line naming no account covers costs: what is held on an expense account, or on none yet
+ * — control.ts, matches).
+ */
 export async function committedOf(ctx: ReportContext, lines: readonly CurrentLine[], from: string, to: string, excludeSourceId: string | null = null): Promise<Money[]> {
   if (lines.length === 0) return [];
-  const rows = rowsOf<{ committed: string }>(
+  const rows = rowsOf<{ n: number; committed: string }>(
     await ctx.tx.execute(sql`
-      SELECT (SELECT coalesce(sum(cm.amount), 0) FROM budget_commitments cm WHERE cm.company_id = ${ctx.companyId} AND cm.date >= ${from}::date AND cm.date <= ${to}::date
-        AND cm.source_id IS DISTINCT FROM ${excludeSourceId}::uuid
-        AND (k.account_id IS NULL OR cm.account_id = k.account_id) AND (k.office_id IS NULL OR cm.office_id = k.office_id)
-        -- A line naming no account covers costs: what is held on an expense account, or on none yet (control.ts, matches).
-        AND (k.account_id IS NOT NULL OR cm.account_id IS NULL
-          OR EXISTS (SELECT 1 FROM accounts a WHERE a.company_id = cm.company_id AND a.id = cm.account_id AND a.type = 'expense'))
-        AND (k.work_unit_id IS NULL OR cm.work_unit_id = k.work_unit_id) AND (k.activity_id IS NULL OR cm.activity_id = k.activity_id)
-        AND (k.element_id IS NULL OR cm.element_id = k.element_id))::text AS committed
-      FROM unnest(${sql.param(lines.map((l) => l.account_id))}::uuid[], ${sql.param(lines.map((l) => l.office_id))}::uuid[], ${sql.param(lines.map((l) => l.work_unit_id))}::uuid[],
-        ${sql.param(lines.map((l) => l.activity_id))}::uuid[], ${sql.param(lines.map((l) => l.element_id))}::uuid[])
-        WITH ORDINALITY AS k (account_id, office_id, work_unit_id, activity_id, element_id, n)
+      WITH held AS (
+        SELECT cm.account_id, cm.office_id, cm.work_unit_id, cm.activity_id, cm.element_id, sum(cm.amount) AS amount,
+          cm.account_id IS NULL OR bool_or(a.type = 'expense') AS cost
+        FROM budget_commitments cm LEFT JOIN accounts a ON a.company_id = cm.company_id AND a.id = cm.account_id
+        WHERE cm.company_id = ${ctx.companyId} AND cm.date >= ${from}::date AND cm.date <= ${to}::date AND cm.source_id IS DISTINCT FROM ${excludeSourceId}::uuid
+        GROUP BY 1, 2, 3, 4, 5
+        HAVING sum(cm.amount) <> 0
+      ),
+      k AS (
+        SELECT * FROM unnest(${sql.param(lines.map((l) => l.account_id))}::uuid[], ${sql.param(lines.map((l) => l.office_id))}::uuid[], ${sql.param(lines.map((l) => l.work_unit_id))}::uuid[],
+          ${sql.param(lines.map((l) => l.activity_id))}::uuid[], ${sql.param(lines.map((l) => l.element_id))}::uuid[])
+          WITH ORDINALITY AS k (account_id, office_id, work_unit_id, activity_id, element_id, n)
+      )
+      SELECT k.n::int AS n, coalesce(sum(h.amount), 0)::text AS committed
+      FROM k LEFT JOIN held h ON (k.account_id IS NULL AND h.cost OR h.account_id = k.account_id)
+        AND (k.office_id IS NULL OR h.office_id = k.office_id) AND (k.work_unit_id IS NULL OR h.work_unit_id = k.work_unit_id)
+        AND (k.activity_id IS NULL OR h.activity_id = k.activity_id) AND (k.element_id IS NULL OR h.element_id = k.element_id)
+      GROUP BY k.n
       ORDER BY k.n`),
   );
   return rows.map((r) => money(r.committed));
