@@ -139,13 +139,15 @@ function matchedLedger(ctx: ReportContext, keys: SQL, accounts: SQL, anyAccountl
         GROUP BY 1, 2, 3, 4, 5, 6
       ),
       k AS (${keys}),
+      -- The lines naming no account, apart (and few): each joins every cost posted, so the join must not scan all lines per cost.
+      kn AS MATERIALIZED (SELECT * FROM k WHERE account_id IS NULL),
       -- Lines of an account join the ledger on it (a hash join); lines of a dimension alone, on the costs.
       matched AS (
         SELECT k.i, k.income, p.month, p.net FROM k JOIN posted p ON p.account_id = k.account_id
         WHERE (k.office_id IS NULL OR p.office_id = k.office_id) AND (k.work_unit_id IS NULL OR p.work_unit_id = k.work_unit_id)
           AND (k.activity_id IS NULL OR p.activity_id = k.activity_id) AND (k.element_id IS NULL OR p.element_id = k.element_id)
         UNION ALL
-        SELECT k.i, k.income, p.month, p.net FROM k JOIN posted p ON k.account_id IS NULL AND p.expense
+        SELECT k.i, k.income, p.month, p.net FROM kn k JOIN posted p ON p.expense
         WHERE (k.office_id IS NULL OR p.office_id = k.office_id) AND (k.work_unit_id IS NULL OR p.work_unit_id = k.work_unit_id)
           AND (k.activity_id IS NULL OR p.activity_id = k.activity_id) AND (k.element_id IS NULL OR p.element_id = k.element_id)
       )`;
