@@ -2,7 +2,9 @@
 // what is on hand equal to the sum of its movements, the stock ledger equal to the inventory account,
 // and the average cost equal to a recomputation from the movements (a model of the moving average);
 // a move the model refuses is refused; every other product is kept in a warehouse of the head office
-// (its own location, beside the office's). Then two sales of the last units at once: one of them only.
+// (its own location, beside the office's). Then transfers between the two locations, counts short and
+// whole returns of sales, each location to the model. Then two sales of the last units at once: one of
+// them only.
 import { formatMoney, formatQuantity, money, quantity } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -154,6 +156,103 @@ describe("the stock ledger under any sequence of movements", () => {
     expect([a.status, b.status].sort()).toEqual([200, 422]);
     expect([a, b].find((x) => x.status === 422)?.message).toMatch(/has 0 on hand/);
     expect(await verify()).toEqual([]);
+  });
+});
+
+type Movement =
+  | { kind: "receive"; qty: number; price: number }
+  | { kind: "sell"; qty: number }
+  | { kind: "transfer"; qty: number }
+  | { kind: "count"; lose: number }
+  | { kind: "return_sale"; pick: number };
+
+const movement: fc.Arbitrary<Movement> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("receive" as const), qty: fc.integer({ min: 1, max: 7 }), price: fc.integer({ min: 1, max: 99_999 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("sell" as const), qty: fc.integer({ min: 1, max: 9 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("transfer" as const), qty: fc.integer({ min: 1, max: 9 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("count" as const), lose: fc.integer({ min: 1, max: 4 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("return_sale" as const), pick: fc.nat(20) }) },
+);
+
+describe("the stock ledger under transfers, counts and returns", () => {
+  it("keeps each location's quantity and value to the model: transfers between two locations at the average cost, counts short at it, returns at the cost they left with", async () => {
+    const offices = await t.request("GET", "/api/master-data/office?per_page=50", { token: owner.token });
+    const head = offices.body.data.find((o: { is_head_office: boolean }) => o.is_head_office).id as string;
+    await fc.assert(
+      fc.asyncProperty(fc.array(movement, { minLength: 1, maxLength: 8 }), async (moves) => {
+        const product = await newProduct();
+        // Where its documents are (A) and where transfers take it (B): the warehouse and the office itself, one each way.
+        const inWarehouse = productLocations.get(product) === true;
+        const a = { warehouse: inWarehouse ? warehouse : null, q: quantity(0), v: money(0) };
+        const b = { warehouse: inWarehouse ? null : warehouse, q: quantity(0), v: money(0) };
+        const share = (at: typeof a, qty: number) => (quantity(qty).equals(at.q) ? at.v : money(formatMoney(at.v.times(qty).dividedBy(at.q))));
+        const sales: { id: string; qty: number; cost: ReturnType<typeof money> }[] = [];
+        for (const m of moves) {
+          if (m.kind === "receive") {
+            await receive(product, String(m.qty), String(m.price));
+            a.q = a.q.plus(m.qty);
+            a.v = a.v.plus(money(m.qty).times(m.price));
+          } else if (m.kind === "sell") {
+            const sold = await sell(product, String(m.qty));
+            if (quantity(m.qty).greaterThan(a.q)) {
+              expect(sold.status, sold.message).toBe(422);
+              continue;
+            }
+            expect(sold.status, sold.message).toBe(200);
+            const cost = share(a, m.qty);
+            sales.push({ id: sold.id, qty: m.qty, cost });
+            a.q = a.q.minus(m.qty);
+            a.v = a.v.minus(cost);
+          } else if (m.kind === "transfer") {
+            const moved = await t.request("POST", "/api/transactions/stock-transfer", {
+              token: owner.token,
+              body: { date: "2026-05-21", from_office_id: head, from_warehouse_id: a.warehouse, to_office_id: head, to_warehouse_id: b.warehouse, details: [{ product_id: product, quantity: String(m.qty) }] },
+            });
+            if (quantity(m.qty).greaterThan(a.q)) {
+              expect(moved.status, JSON.stringify(moved.body)).toBe(422);
+              continue;
+            }
+            expect(moved.status, JSON.stringify(moved.body)).toBe(201);
+            const cost = share(a, m.qty);
+            expect(moved.body.data.value).toBe(formatMoney(cost));
+            a.q = a.q.minus(m.qty);
+            a.v = a.v.minus(cost);
+            b.q = b.q.plus(m.qty);
+            b.v = b.v.plus(cost);
+          } else if (m.kind === "count") {
+            if (quantity(m.lose).greaterThan(a.q)) continue;
+            const counted = a.q.minus(m.lose);
+            const draft = await t.request("POST", "/api/transactions/stock-adjustment", {
+              token: owner.token,
+              body: { date: "2026-05-21", warehouse_id: a.warehouse, details: [{ product_id: product, counted: formatQuantity(counted) }] },
+            });
+            expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+            const approved = await t.request("POST", `/api/transactions/stock-adjustment/${draft.body.data.id}/submit`, { token: owner.token });
+            expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+            const cost = share(a, m.lose);
+            expect(approved.body.data.details[0].value).toBe(formatMoney(cost.negated()));
+            a.q = counted;
+            a.v = a.v.minus(cost);
+          } else {
+            const sale = sales.splice(m.pick % Math.max(sales.length, 1), 1)[0];
+            if (!sale) continue;
+            const back = await t.request("POST", "/api/transactions/sales-return", { token: owner.token, body: { invoice_id: sale.id, date: "2026-05-21", details: [{ line_no: 1, quantity: String(sale.qty) }] } });
+            expect(back.status, JSON.stringify(back.body)).toBe(201);
+            expect((await t.request("POST", `/api/transactions/sales-return/${back.body.data.id}/submit`, { token: owner.token })).status).toBe(200);
+            // All of it back, at what it left with.
+            a.q = a.q.plus(sale.qty);
+            a.v = a.v.plus(sale.cost);
+          }
+        }
+        const valuation = await t.request("GET", `/api/report/inventory-valuation?date=2026-05-31&product_ids=${product}&include_zero=true`, { token: owner.token });
+        const at = (w: string | null) =>
+          (valuation.body.data.rows as { warehouse_id: string | null; quantity: string; value: string }[]).find((r) => r.warehouse_id === w) ?? { quantity: "0", value: "0.00" };
+        expect([at(a.warehouse).quantity, at(a.warehouse).value]).toEqual([formatQuantity(a.q), formatMoney(a.v)]);
+        expect([at(b.warehouse).quantity, at(b.warehouse).value]).toEqual([formatQuantity(b.q), formatMoney(b.v)]);
+        expect(await verify()).toEqual([]);
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 10) },
+    );
   });
 });
 
