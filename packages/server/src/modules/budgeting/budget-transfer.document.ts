@@ -86,7 +86,7 @@ async function currentBudget(ctx: DocumentContext, budgetId: string, lock: boole
 }
 
 function assertCurrent(budget: Awaited<ReturnType<typeof currentBudget>>, language: DocumentContext["language"]) {
-  if (!budget || budget.status !== "approved" || budget.superseded_by || budget.closed_at) {
+  if (budget?.status !== "approved" || budget.superseded_by || budget.closed_at) {
     const problems = new FieldProblems(language);
     problems.message("budget_id", "budget_transfer_not_current", { number: budget?.number ?? "—" });
     problems.throwIfAny();

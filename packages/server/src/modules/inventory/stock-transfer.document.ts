@@ -9,8 +9,7 @@ import {
 } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import { type MessageKey, translate } from "@neraca/core";
-import { standardSignatures } from "../../platform/print.js";
-import type { DocumentContext, DocumentType } from "../../platform/documents/document-type.js";
+import type { DocumentType } from "../../platform/documents/document-type.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import { fieldMessage, FieldProblems } from "../../platform/field-errors.js";
 import { rowsOf } from "../reports/report-context.js";
