@@ -42,11 +42,6 @@ export interface CurrentLine {
 
 const anyOf = (column: SQL, ids: readonly string[]) => (ids.length ? sql` AND ${column} = ANY(${sql.param([...ids])}::uuid[])` : sql``);
 
-/**
- * The lines of the current versions (approved, not superseded) of budgets whose period meets
- * [from, to], filtered by the report's dimensions on their effective values, with each month's budget
- * in the span.
- */
 /** A current line's effective office and work unit: its own, else its budget's. */
 const lineOffice = sql`coalesce(l.office_id, b.office_id)`;
 const lineUnit = sql`coalesce(l.work_unit_id, b.work_unit_id)`;
@@ -67,6 +62,11 @@ function currentLinesFrom(ctx: ReportContext, from: string, to: string, budgetId
         ${anyOf(lineOffice, f.officeIds ?? [])} ${anyOf(lineUnit, f.workUnitIds ?? [])} ${anyOf(sql`l.activity_id`, f.activityIds ?? [])} ${anyOf(sql`l.element_id`, f.elementIds ?? [])}`;
 }
 
+/**
+ * The lines of the current versions (approved, not superseded) of budgets whose period meets
+ * [from, to], filtered by the report's dimensions on their effective values (one budget, when given;
+ * one page of them, in the report's order, when given), with each month's budget in the span.
+ */
 export async function currentBudgetLines(ctx: ReportContext, from: string, to: string, budgetId?: string, page?: { limit: number; offset: number }): Promise<CurrentLine[]> {
   const office = lineOffice;
   const unit = lineUnit;
@@ -197,6 +197,23 @@ async function monthTotals(ctx: ReportContext, from: string, to: string) {
   return new Map(rows.map((r) => [r.month, r]));
 }
 
+/**
+ * The month report's count and totals, read once per transaction and filters: an export reads every
+ * page in one transaction, and the whole is the same for each.
+ */
+const wholes = new WeakMap<object, Map<string, Promise<{ total: number; sums: Awaited<ReturnType<typeof monthTotals>> }>>>();
+function wholeOf(ctx: ReportContext, from: string, to: string) {
+  const byKey = wholes.get(ctx.tx) ?? new Map();
+  wholes.set(ctx.tx, byKey);
+  const key = JSON.stringify([from, to, ctx.filters]);
+  let whole = byKey.get(key);
+  if (!whole) {
+    whole = (async () => ({ total: await currentLineCount(ctx, from, to), sums: await monthTotals(ctx, from, to) }))();
+    byKey.set(key, whole);
+  }
+  return whole;
+}
+
 /** How many current lines the report's filters leave in [from, to]. */
 async function currentLineCount(ctx: ReportContext, from: string, to: string): Promise<number> {
   const [row] = rowsOf<{ n: number }>(await ctx.tx.execute(sql`SELECT count(*)::int AS n ${currentLinesFrom(ctx, from, to)}`));
@@ -250,7 +267,7 @@ export async function budgetMonth(
   const from = `${q.year}-01-01`;
   const to = `${q.year}-12-31`;
   const months = Array.from({ length: 12 }, (_v, i) => `${q.year}-${String(i + 1).padStart(2, "0")}-01`);
-  const total = await currentLineCount(ctx, from, to);
+  const { total, sums } = await wholeOf(ctx, from, to);
   const lines = await currentBudgetLines(ctx, from, to, undefined, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
   const actual = lines.map(() => Array<bigint>(12).fill(0n));
   for (const r of await actualRows(ctx, lines, from, to)) (actual[r.i] as bigint[])[Number(r.month.slice(5, 7)) - 1] = toCents(r.net);
@@ -281,7 +298,6 @@ export async function budgetMonth(
   });
   // The totals of every line, not the page's: summed in the database. Variance favourable positive:
   // budget − actual for costs, actual − budget for income.
-  const sums = await monthTotals(ctx, from, to);
   const figure = (m: string, pick: (r: { budget_cost: string; budget_income: string; actual_cost: string; actual_income: string }) => bigint) => {
     const r = sums.get(m);
     return r ? pick(r) : 0n;

@@ -92,7 +92,13 @@ export async function checkBudget(
   date: string,
   basis: BudgetBasis,
   tolerancePercent: string,
-  options: { lock: boolean; excludeSourceId: string | null; takenOver?: readonly TakeOver[] },
+  options: {
+    lock: boolean;
+    excludeSourceId: string | null;
+    takenOver?: readonly TakeOver[];
+    /** Spent by documents of this transaction not written yet (earlier journals of a batch), each dated: counted as actual where its date falls in a line's span. */
+    pending?: readonly (CommitItem & { date: string })[];
+  },
 ): Promise<BudgetCheckLine[]> {
   if (items.length === 0) return [];
   const c = ctx.actor.companyId;
@@ -113,7 +119,7 @@ export async function checkBudget(
         AND (l.account_id IS NULL OR l.account_id = ANY(${sql.param([...new Set(items.flatMap((i) => (i.account_id ? [i.account_id] : [])))])}::uuid[]))
       ORDER BY b.id, l.line_no`),
   );
-  const costs = await expenseAccounts(ctx, items.map((i) => i.account_id));
+  const costs = await expenseAccounts(ctx, [...items, ...(options.pending ?? [])].map((i) => i.account_id));
   const matched = candidates.filter((l) => items.some((i) => matches(l, i, costs)));
   if (matched.length === 0) return [];
   if (options.lock) {
@@ -158,7 +164,8 @@ export async function checkBudget(
     const held = await committedOf(reportCtx, current, from, to, options.excludeSourceId);
     lines.forEach((l, i) => {
       const budget = money(budgets[i]?.budget ?? "0");
-      const actual = sumMoney(actuals.get(i)?.values() ?? []);
+      const pending = sumMoney((options.pending ?? []).filter((p) => p.date >= from && p.date <= to && matches(l, p, costs)).map((p) => p.amount));
+      const actual = sumMoney(actuals.get(i)?.values() ?? []).plus(pending);
       // What this document takes over of earlier commitments is its own request now, not theirs: up to
       // what each still holds of this budget line in the span read.
       const takenBack = sumMoney(

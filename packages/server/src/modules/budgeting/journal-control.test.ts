@@ -70,6 +70,34 @@ describe("a manual journal posted directly under a stop budget", () => {
     expect(await spent()).toBe("1200000.00");
   });
 
+  it("in a batch, counts an earlier journal only where it falls in a line's period: two quarters' budgets each take their own", async () => {
+    for (const [start, end] of [
+      ["2029-01-01", "2029-03-31"],
+      ["2029-04-01", "2029-06-30"],
+    ]) {
+      const quarter = await as("POST", B, { period: `Q ${start}`, period_type: "quarter", date_start: start, date_end: end, lines: [{ account_id: acc["6106"], work_unit_id: marketing, amount: "100000" }] });
+      expect((await as("POST", `${B}/${quarter.body.data.id}/submit`)).body.data.status).toBe("approved");
+    }
+    const twoQuarters = await as("POST", `${J}/batch`, {
+      journals: [
+        { date: "2029-02-10", description: "Brosur Q1", details: brochures("80000") },
+        { date: "2029-05-10", description: "Brosur Q2", details: brochures("80000") },
+      ],
+    });
+    expect(twoQuarters.status, JSON.stringify(twoQuarters.body)).toBe(201);
+    // Within one quarter they are counted together.
+    const oneQuarter = await as("POST", `${J}/batch`, {
+      journals: [
+        { date: "2029-05-20", description: "Brosur Q2 lagi", details: brochures("15000") },
+        { date: "2029-05-21", description: "Brosur Q2 lagi", details: brochures("15000") },
+      ],
+    });
+    expect(oneQuarter.status).toBe(422);
+    expect(Object.keys(oneQuarter.body.errors)).toEqual(["journals.1.body"]);
+    // The message names what this journal asks, not the batch's sum.
+    expect(oneQuarter.body.errors["journals.1.body"][0]).toMatch(/has 5,000.00 left \(for the year\); this journal asks 15,000.00/);
+  });
+
   it("ignore lets it through", async () => {
     expect((await control("ignore")).status).toBe(200);
     expect((await postJournal(t, owner.token, "2027-05-10", brochures("300000"))).status).toBe(201);

@@ -1,5 +1,4 @@
 import {
-  type BudgetBasis,
   type CashbankKind,
   type CashbankLineBody,
   directionOf,
@@ -258,16 +257,13 @@ async function requestHeads(ctx: DocumentContext, ids: readonly string[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Whether two journal dates fall in one span of a basis: the same month, or the same year (to date: the earlier within it). */
-const sameSpan = (basis: BudgetBasis, earlier: string, date: string) =>
-  basis === "month" ? earlier.slice(0, 7) === date.slice(0, 7) : earlier.slice(0, 4) === date.slice(0, 4) && (basis === "year" || earlier <= date);
-
 /**
  * Manual journals posted directly are checked as their drafts are (the `draft_journal` control): under
  * a stop budget, one whose expense lines go beyond what is left is refused — there is no draft for the
  * controller to let through, so it says to enter one. Checked in the posting transaction with the
  * budget lines locked; the journals of one group or batch are checked in order, each with the earlier
- * ones of its span counted.
+ * ones counted as spent where their dates fall in a line's span (a journal the door then refuses for
+ * another reason, a closed month, has still been counted: the check errs on the safe side).
  */
 async function checkJournalBudgets(tx: Tx, requests: readonly PostingRequest[]): Promise<(AppError | null)[]> {
   const out: (AppError | null)[] = requests.map(() => null);
@@ -275,7 +271,8 @@ async function checkJournalBudgets(tx: Tx, requests: readonly PostingRequest[]):
   if (!first) return out;
   const control = await controlOf({ tx, actor: first.actor, language: first.language }, "draft_journal");
   if (control.action !== "stop") return out;
-  const accepted: { date: string; items: CommitItem[] }[] = [];
+  // The earlier journals of the group or batch passed, not written yet: counted as spent where they fall in a line's span.
+  const accepted: (CommitItem & { date: string })[] = [];
   for (const [i, r] of requests.entries()) {
     const ctx: DocumentContext = { tx, actor: r.actor, language: r.language };
     let lines: ReturnType<PostingRequest["posting"]["checkedLines"]>;
@@ -300,8 +297,7 @@ async function checkJournalBudgets(tx: Tx, requests: readonly PostingRequest[]):
       items = items.map((item) => (item.office_id === null ? { ...item, office_id: head } : item));
     }
     const date = r.header.date;
-    const earlier = accepted.filter((a) => sameSpan(control.basis, a.date, date)).flatMap((a) => a.items);
-    const checked = await checkBudget(ctx, [...earlier, ...items], date, control.basis, control.tolerance_percent, { lock: true, excludeSourceId: null });
+    const checked = await checkBudget(ctx, items, date, control.basis, control.tolerance_percent, { lock: true, excludeSourceId: null, pending: accepted });
     const over = checked.find((l) => l.over);
     if (over) {
       out[i] = new AppError(422, "budget_exceeded_journal", {
@@ -312,7 +308,7 @@ async function checkJournalBudgets(tx: Tx, requests: readonly PostingRequest[]):
       });
       continue;
     }
-    accepted.push({ date, items });
+    accepted.push(...items.map((item) => ({ ...item, date })));
   }
   return out;
 }
