@@ -76,6 +76,8 @@ test("an account found by typing its code, typed dates kept, Ctrl+S saving a dra
   assert.deepEqual(await focusedCell(page), { line: "line-0", column: "line-debit" });
   await page.keyboard.type("1000");
   await typeAccount(page, 1, "1101.01");
+  // The pick waits for the search's answer: the account is on the line before it is saved.
+  await chosen(page, 1, "1101.01").waitFor();
   await page.getByTestId("line-1").locator(".line-credit input").fill("1000");
   assert.match(new URL(page.url()).pathname, /\/draft-journal\/add$/);
 
