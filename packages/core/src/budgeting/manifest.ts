@@ -137,6 +137,11 @@ export const budgetingDomain = defineDomain({
     evaluation: { prefix: "EVA", en: "Budget evaluation", id: "Evaluasi anggaran" },
   },
   messages: budgetingMessages,
+  fieldNames: {
+    budget_id: { en: "budget", id: "anggaran" },
+    from_line_no: { en: "line it leaves", id: "baris asal" },
+    to_line_no: { en: "line it goes to", id: "baris tujuan" },
+  },
   widgets: budgetingWidgets,
   screens: [budgetingScreens],
 });

@@ -76,8 +76,9 @@ const card = z.object({
   closing_value: amountText,
 });
 
-/** A location as it reads: `Office · Warehouse`, or the office alone. */
-const placeOf = (r: { office_name: string; warehouse_name: string | null }) => (r.warehouse_name ? `${r.office_name} · ${r.warehouse_name}` : r.office_name);
+/** A stock location as it reads everywhere (reports, transfers, messages): `Office · Warehouse`, or the office alone. */
+export const stockLocationName = (office: string, warehouse: string | null | undefined) => (warehouse ? `${office} · ${warehouse}` : office);
+const placeOf = (r: { office_name: string; warehouse_name: string | null }) => stockLocationName(r.office_name, r.warehouse_name);
 
 const positive = (value: string) => (value.startsWith("-") || /^0(\.0*)?$/.test(value) ? null : value);
 const negated = (value: string) => (value.startsWith("-") ? value.slice(1) : null);

@@ -20,22 +20,13 @@ import { FieldProblems } from "../../platform/field-errors.js";
 import { standardSignatures } from "../../platform/print.js";
 import { todayInJakarta } from "../dashboard/register-widget.js";
 import { type ReportContext, rowsOf } from "../reports/report-context.js";
-import { actualsOf, committedOf, currentBudgetLines } from "./budgeting.reports.js";
+import { actualsOf, budgetLineName, budgetLineNameJoins, committedOf, currentBudgetLines } from "./budgeting.reports.js";
 
 export const BUDGET_TRANSFER_TYPE = "budget_transfer";
 
 /** A transfer as it is kept: the budget it moves within, and its lines with the budget lines' names. */
 /** `date`: the day it was entered (last saved). */
 export type TransferContent = Omit<BudgetTransferResponse, DocumentStateField> & { id: string; date: string; date_start: string; date_end: string };
-
-/** A budget line's name as the reports give it: account, office, work unit, activity, element, description. */
-const lineName = sql`concat_ws(' · ', a.code || ' ' || a.name, o.name, w.name, act.name, el.name, l.description)`;
-const lineJoins = sql`
-  LEFT JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
-  LEFT JOIN offices o ON o.company_id = b.company_id AND o.id = coalesce(l.office_id, b.office_id)
-  LEFT JOIN work_units w ON w.company_id = b.company_id AND w.id = coalesce(l.work_unit_id, b.work_unit_id)
-  LEFT JOIN dimension_items act ON act.company_id = l.company_id AND act.id = l.activity_id
-  LEFT JOIN dimension_items el ON el.company_id = l.company_id AND el.id = l.element_id`;
 
 async function loadTransfers(ctx: DocumentContext, ids: readonly string[]): Promise<Map<string, TransferContent>> {
   if (ids.length === 0) return new Map();
@@ -52,9 +43,11 @@ async function loadTransfers(ctx: DocumentContext, ids: readonly string[]): Prom
     await ctx.tx.execute(sql`
       SELECT tl.transfer_id, tl.line_no, tl.from_line_no, f.name AS from_name, tl.to_line_no, d.name AS to_name, tl.month::text AS month, tl.amount::text AS amount
       FROM budget_transfer_lines tl
-      JOIN LATERAL (SELECT ${lineName} AS name FROM budget_lines l JOIN budgets b ON b.company_id = l.company_id AND b.id = l.budget_id ${lineJoins}
+      JOIN LATERAL (SELECT ${budgetLineName} AS name FROM budget_lines l JOIN budgets b ON b.company_id = l.company_id AND b.id = l.budget_id
+        LEFT JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id ${budgetLineNameJoins}
         WHERE l.company_id = tl.company_id AND l.budget_id = tl.budget_id AND l.line_no = tl.from_line_no) f ON true
-      JOIN LATERAL (SELECT ${lineName} AS name FROM budget_lines l JOIN budgets b ON b.company_id = l.company_id AND b.id = l.budget_id ${lineJoins}
+      JOIN LATERAL (SELECT ${budgetLineName} AS name FROM budget_lines l JOIN budgets b ON b.company_id = l.company_id AND b.id = l.budget_id
+        LEFT JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id ${budgetLineNameJoins}
         WHERE l.company_id = tl.company_id AND l.budget_id = tl.budget_id AND l.line_no = tl.to_line_no) d ON true
       WHERE tl.company_id = ${c} AND tl.transfer_id = ANY(${sql.param([...ids])}::uuid[])
       ORDER BY tl.transfer_id, tl.line_no`),
@@ -101,22 +94,26 @@ function refuseWhileRevising(budget: Awaited<ReturnType<typeof currentBudget>>) 
 }
 
 /**
- * Each (line, month) and what a transfer's lines take out of it net (what it gives less what it
- * receives there; `back`: the moves taken back, each line receiving what it gave), where positive, in
- * line then month order.
+ * What a transfer's lines change of each (line, month), net, in line then month order: `sign` 1 as
+ * approved (each from-line gives, each to-line receives), −1 taken back. The one reading of the moves
+ * both the room check and the write use.
  */
-function decreases(details: TransferContent["details"] | BudgetTransferBody["details"], back = false) {
+function deltasOf(details: TransferContent["details"] | BudgetTransferBody["details"], sign: 1 | -1) {
   const out = new Map<string, { line: number; month: string; amount: Money }>();
   const add = (line: number, month: string, amount: Money) => {
     const key = `${line}|${month}`;
     out.set(key, { line, month, amount: (out.get(key)?.amount ?? money(0)).plus(amount) });
   };
   for (const d of details) {
-    add(back ? d.to_line_no : d.from_line_no, d.month, money(d.amount));
-    add(back ? d.from_line_no : d.to_line_no, d.month, money(d.amount).negated());
+    add(d.from_line_no, d.month, money(d.amount).times(-sign));
+    add(d.to_line_no, d.month, money(d.amount).times(sign));
   }
-  return [...out.values()].filter((d) => d.amount.greaterThan(0)).sort((a, b) => a.line - b.line || a.month.localeCompare(b.month));
+  return [...out.values()].filter((d) => !d.amount.isZero()).sort((a, b) => a.line - b.line || a.month.localeCompare(b.month));
 }
+
+/** What the moves take out of each (line, month), net, where they take (positive). */
+const decreases = (details: TransferContent["details"] | BudgetTransferBody["details"], sign: 1 | -1 = 1) =>
+  deltasOf(details, sign).flatMap((d) => (d.amount.isNegative() ? [{ ...d, amount: d.amount.negated() }] : []));
 
 const monthText = (month: string) => month.slice(0, 7);
 
@@ -179,16 +176,7 @@ async function assertRoom(ctx: DocumentContext, budgetId: string, period: { date
 /** Moves the months: each line's `amount` out of `from` and into `to` (signed by `sign`: −1 takes them back). */
 async function applyMoves(ctx: DocumentContext, budgetId: string, details: TransferContent["details"], sign: 1 | -1) {
   const c = ctx.actor.companyId;
-  const deltas = new Map<string, { line: number; month: string; amount: Money }>();
-  const add = (line: number, month: string, amount: Money) => {
-    const key = `${line}|${month}`;
-    deltas.set(key, { line, month, amount: (deltas.get(key)?.amount ?? money(0)).plus(amount) });
-  };
-  for (const d of details) {
-    add(d.from_line_no, d.month, money(d.amount).times(-sign));
-    add(d.to_line_no, d.month, money(d.amount).times(sign));
-  }
-  const rows = [...deltas.values()].filter((d) => !d.amount.isZero());
+  const rows = deltasOf(details, sign);
   if (rows.length === 0) return;
   const lines = sql.param(rows.map((r) => r.line));
   const amounts = sql.param(rows.map((r) => formatMoney(r.amount)));
@@ -297,7 +285,7 @@ export const budgetTransferDocument: DocumentType<BudgetTransferBody, TransferCo
     assertCurrent(budget, ctx.language);
     refuseWhileRevising(budget);
     await lockLines(ctx, c);
-    await assertRoom(ctx, c.budget_id, budget as { date_start: string; date_end: string }, decreases(c.details, true));
+    await assertRoom(ctx, c.budget_id, budget as { date_start: string; date_end: string }, decreases(c.details, -1));
     await applyMoves(ctx, c.budget_id, c.details, -1);
     await ctx.tx.execute(sql`UPDATE budget_transfers SET applied_at = NULL WHERE company_id = ${ctx.actor.companyId} AND id = ${c.id}::uuid`);
   },

@@ -2,6 +2,7 @@
 // the months move between lines of the current budget (its total unchanged) — never more than a line
 // has left to give after what was spent and is committed; cancelled, they move back; the realisation
 // report shows them beside the original and the revisions, and the budget control follows them.
+import { formatMoney, money } from "@neraca/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test/harness.js";
 import { accountIds, line, postJournal } from "../../test/ledger-helpers.js";
@@ -144,7 +145,7 @@ describe("a transfer between budget lines", () => {
       lines: r.lines.map((l: { account_id: string; work_unit_id: string; months: string[]; amount: string }, i: number) => ({
         account_id: l.account_id,
         work_unit_id: l.work_unit_id,
-        months: i === 1 ? l.months.map((m, k) => (k === 11 ? (Number(m) + 100000).toFixed(2) : m)) : l.months,
+        months: i === 1 ? l.months.map((m, k) => (k === 11 ? formatMoney(money(m).plus(100000)) : m)) : l.months,
       })),
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);

@@ -47,6 +47,18 @@ const lineOffice = sql`coalesce(l.office_id, b.office_id)`;
 const lineUnit = sql`coalesce(l.work_unit_id, b.work_unit_id)`;
 
 /**
+ * A budget line's name as every budget screen and message gives it — account, office, work unit,
+ * activity, element, description — over `l` (the line), `b` (its budget), `a` (its account) and the
+ * joins `budgetLineNameJoins` adds.
+ */
+export const budgetLineName = sql`concat_ws(' · ', a.code || ' ' || a.name, o.name, w.name, act.name, el.name, l.description)`;
+export const budgetLineNameJoins = sql`
+      LEFT JOIN offices o ON o.company_id = b.company_id AND o.id = ${lineOffice}
+      LEFT JOIN work_units w ON w.company_id = b.company_id AND w.id = ${lineUnit}
+      LEFT JOIN dimension_items act ON act.company_id = l.company_id AND act.id = l.activity_id
+      LEFT JOIN dimension_items el ON el.company_id = l.company_id AND el.id = l.element_id`;
+
+/**
  * The current lines as a query's FROM and WHERE (`b` budgets, `d` their documents, `l` the lines, `a`
  * their accounts): approved, not superseded, of a period meeting [from, to], filtered by the report's
  * dimensions on their effective values (and one budget, when given).
@@ -68,12 +80,10 @@ function currentLinesFrom(ctx: ReportContext, from: string, to: string, budgetId
  * one page of them, in the report's order, when given), with each month's budget in the span.
  */
 export async function currentBudgetLines(ctx: ReportContext, from: string, to: string, budgetId?: string, page?: { limit: number; offset: number }): Promise<CurrentLine[]> {
-  const office = lineOffice;
-  const unit = lineUnit;
   const rows = rowsOf<Omit<CurrentLine, "months"> & { months: string | null }>(
     await ctx.tx.execute(sql`
-      SELECT b.id AS budget_id, d.number AS budget_number, l.line_no, l.account_id, ${office} AS office_id, ${unit} AS work_unit_id, l.activity_id, l.element_id,
-        concat_ws(' · ', a.code || ' ' || a.name, o.name, w.name, act.name, el.name, l.description) AS name,
+      SELECT b.id AS budget_id, d.number AS budget_number, l.line_no, l.account_id, ${lineOffice} AS office_id, ${lineUnit} AS work_unit_id, l.activity_id, l.element_id,
+        ${budgetLineName} AS name,
         coalesce(a.normal_balance = 'credit', false) AS income, l.quantity::text AS quantity, l.standard_price::text AS standard_price,
         -- Each month in the span as "month amount" pairs in one text (plain text: building JSON per line cost more than the rest of the read).
         (SELECT string_agg(m.month::text || ' ' || m.amount::text, ' ') FROM budget_amounts m
@@ -85,10 +95,7 @@ export async function currentBudgetLines(ctx: ReportContext, from: string, to: s
       JOIN documents d ON d.company_id = b.company_id AND d.id = b.id
       JOIN budget_lines l ON l.company_id = b.company_id AND l.budget_id = b.id AND l.line_no = p.line_key
       LEFT JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
-      LEFT JOIN offices o ON o.company_id = b.company_id AND o.id = ${office}
-      LEFT JOIN work_units w ON w.company_id = b.company_id AND w.id = ${unit}
-      LEFT JOIN dimension_items act ON act.company_id = l.company_id AND act.id = l.activity_id
-      LEFT JOIN dimension_items el ON el.company_id = l.company_id AND el.id = l.element_id
+      ${budgetLineNameJoins}
       ORDER BY p.date_start, p.number, p.line_key`),
   );
   return rows.map((r) => ({ ...r, months: pairs(r.months) }));

@@ -17,7 +17,7 @@ import { registerDocumentEffect, registerDocumentGuard } from "../../platform/do
 import { AppError } from "../../platform/errors.js";
 import { headOfficeId } from "../ledger/ledger.lookup.js";
 import { monthEnd, type ReportContext, rowsOf } from "../reports/report-context.js";
-import { actualsOf, committedOf, type CurrentLine } from "./budgeting.reports.js";
+import { actualsOf, budgetLineName, budgetLineNameJoins, committedOf, type CurrentLine } from "./budgeting.reports.js";
 
 /** What a document holds of the budget, per line: where it falls and how much. */
 export interface CommitItem {
@@ -106,15 +106,12 @@ export async function checkBudget(
     await ctx.tx.execute(sql`
       SELECT b.id AS budget_id, d.number AS budget_number, l.line_no, l.account_id, coalesce(l.office_id, b.office_id) AS office_id,
         coalesce(l.work_unit_id, b.work_unit_id) AS work_unit_id, l.activity_id, l.element_id, b.date_start::text AS date_start, b.date_end::text AS date_end,
-        concat_ws(' · ', a.code || ' ' || a.name, o.name, w.name, act.name, el.name, l.description) AS name
+        ${budgetLineName} AS name
       FROM budgets b
       JOIN documents d ON d.company_id = b.company_id AND d.id = b.id AND d.status = 'approved'
       JOIN budget_lines l ON l.company_id = b.company_id AND l.budget_id = b.id
       LEFT JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
-      LEFT JOIN offices o ON o.company_id = b.company_id AND o.id = coalesce(l.office_id, b.office_id)
-      LEFT JOIN work_units w ON w.company_id = b.company_id AND w.id = coalesce(l.work_unit_id, b.work_unit_id)
-      LEFT JOIN dimension_items act ON act.company_id = l.company_id AND act.id = l.activity_id
-      LEFT JOIN dimension_items el ON el.company_id = l.company_id AND el.id = l.element_id
+      ${budgetLineNameJoins}
       WHERE b.company_id = ${c} AND b.superseded_by IS NULL AND b.closed_at IS NULL AND b.date_start <= ${date}::date AND b.date_end >= ${date}::date
         AND (l.account_id IS NULL OR l.account_id = ANY(${sql.param([...new Set(items.flatMap((i) => (i.account_id ? [i.account_id] : [])))])}::uuid[]))
       ORDER BY b.id, l.line_no`),

@@ -3,6 +3,7 @@ import {
   type CashbankLineBody,
   directionOf,
   formatAmount,
+  formatMoney,
   type JournalLineBody,
   lineAmounts,
   type MessageKey,
@@ -231,7 +232,7 @@ export async function journalItems(ctx: DocumentContext, lines: readonly Journal
             work_unit_id: l.work_unit_id ?? null,
             activity_id: l.activity_id ?? null,
             element_id: l.element_id ?? null,
-            amount: money(l.debit ?? "0").minus(l.credit ?? "0").toFixed(2),
+            amount: formatMoney(money(l.debit ?? "0").minus(l.credit ?? "0")),
           },
         ]
       : [],
@@ -283,8 +284,8 @@ async function checkJournalBudgets(tx: Tx, requests: readonly PostingRequest[]):
     }
     const body: JournalLineBody[] = lines.map((l) => ({
       account_id: l.accountId,
-      debit: l.debit.toFixed(2),
-      credit: l.credit.toFixed(2),
+      debit: formatMoney(l.debit),
+      credit: formatMoney(l.credit),
       office_id: l.officeId ?? null,
       work_unit_id: l.workUnitId ?? null,
       activity_id: l.activityId ?? null,

@@ -1,6 +1,7 @@
 import {
   formatMoney,
   formatQuantity,
+  stockLocationName,
   sumMoney,
   type StockTransferBody,
   stockTransferBody,
@@ -49,9 +50,8 @@ export const TRANSFER_TYPE = "stock_transfer";
 /** The stock lines of a transfer's line: it leaves on `2i + 1`, arrives on `2i + 2`. */
 const outLine = (index: number) => 2 * index + 1;
 
-/** A side of a transfer as it reads: `Office · Warehouse`, or the office alone. */
-const placeOf = (office: string, warehouse: string | null) => (warehouse ? `${office} · ${warehouse}` : office);
-const routeOf = (c: TransferContent) => `${placeOf(c.from_office_name, c.from_warehouse_name)} → ${placeOf(c.to_office_name, c.to_warehouse_name)}`;
+/** Where a transfer goes: `Office · Warehouse → Office`. */
+const routeOf = (c: TransferContent) => `${stockLocationName(c.from_office_name, c.from_warehouse_name)} → ${stockLocationName(c.to_office_name, c.to_warehouse_name)}`;
 
 /**
  * Stock transfers (`/transactions/stock-transfer`): inventory products moved from one location to

@@ -1,4 +1,4 @@
-import { applyMove, formatMoney, formatQuantity, money, movingAverage, type Posting, quantity, type StockPosition, unitCost } from "@neraca/core";
+import { applyMove, formatMoney, formatQuantity, money, movingAverage, type Posting, quantity, type StockPosition, stockLocationName, unitCost } from "@neraca/core";
 import { sql } from "drizzle-orm";
 import type { DocumentContext } from "../../platform/documents/document-type.js";
 import { AppError } from "../../platform/errors.js";
@@ -133,13 +133,13 @@ async function located(ctx: DocumentContext, moves: readonly StockMove[]): Promi
 
 /** Names of a product and its location (`Office · Warehouse`), for messages. */
 async function namesOf(ctx: DocumentContext, productId: string, locationId: string) {
-  const [row] = rowsOf<{ product: string; office: string }>(
-    await ctx.tx.execute(sql`SELECT (SELECT name FROM products WHERE company_id = ${ctx.actor.companyId} AND id = ${productId}::uuid) AS product,
-      coalesce((SELECT o.name || ' · ' || w.name FROM warehouses w JOIN offices o ON o.company_id = w.company_id AND o.id = w.office_id
-        WHERE w.company_id = ${ctx.actor.companyId} AND w.id = ${locationId}::uuid),
-        (SELECT name FROM offices WHERE company_id = ${ctx.actor.companyId} AND id = ${locationId}::uuid)) AS office`),
+  const [row] = rowsOf<{ product: string | null; office: string | null; warehouse: string | null }>(
+    await ctx.tx.execute(sql`SELECT (SELECT name FROM products WHERE company_id = ${ctx.actor.companyId} AND id = ${productId}::uuid) AS product, o.name AS office, w.name AS warehouse
+      FROM (SELECT ${locationId}::uuid AS id) k
+      LEFT JOIN warehouses w ON w.company_id = ${ctx.actor.companyId} AND w.id = k.id
+      LEFT JOIN offices o ON o.company_id = ${ctx.actor.companyId} AND o.id = coalesce(w.office_id, k.id)`),
   );
-  return { product: row?.product ?? "?", office: row?.office ?? "?" };
+  return { product: row?.product ?? "?", office: stockLocationName(row?.office ?? "?", row?.warehouse) };
 }
 
 /**

@@ -340,12 +340,7 @@ export function apInvoiceOf(content: InvoiceContent, revalued: ReadonlyMap<numbe
   };
 }
 
-/** The office each order line's goods were received at (its order's; without one, the head office), by order line. */
-export async function orderOffices(ctx: DocumentContext, orderLineIds: readonly string[]): Promise<Map<string, string>> {
-  return new Map([...(await orderLocations(ctx, orderLineIds))].map(([id, l]) => [id, l.officeId]));
-}
-
-/** Where each order line's goods are: its order's office (null: the head office) and warehouse (null: the office itself). */
+/** Where each order line's goods were received: its order's office (without one, the head office) and warehouse (none: the office itself), by order line. */
 export async function orderLocations(ctx: DocumentContext, orderLineIds: readonly string[]): Promise<Map<string, { officeId: string; warehouseId: string | null }>> {
   const rows = rowsOf<{ id: string; office_id: string | null; warehouse_id: string | null }>(
     await ctx.tx.execute(sql`SELECT ol.id, o.office_id, o.warehouse_id FROM purchase_order_lines ol JOIN purchase_orders o ON o.company_id = ol.company_id AND o.id = ol.order_id
@@ -360,11 +355,11 @@ async function revaluedLines(ctx: DocumentContext, content: InvoiceContent, stoc
   const revalued = new Map<number, { inventoryAccountId: string; amount: string; officeId: string }>();
   if (!stock?.size) return revalued;
   const inventory = await inventoryProductsOf(ctx, content.lines.flatMap((l) => (l.productId ? [l.productId] : [])));
-  const offices = await orderOffices(ctx, content.lines.flatMap((l) => (l.purchaseOrderLineId ? [l.purchaseOrderLineId] : [])));
+  const locations = await orderLocations(ctx, content.lines.flatMap((l) => (l.purchaseOrderLineId ? [l.purchaseOrderLineId] : [])));
   for (const [i, l] of content.lines.entries()) {
     const amount = stock.get(i + 1);
     const product = l.productId ? inventory.get(l.productId) : undefined;
-    const officeId = l.purchaseOrderLineId ? offices.get(l.purchaseOrderLineId) : undefined;
+    const officeId = l.purchaseOrderLineId ? locations.get(l.purchaseOrderLineId)?.officeId : undefined;
     if (amount && product && officeId) revalued.set(i, { inventoryAccountId: product.inventoryAccountId, amount, officeId });
   }
   return revalued;

@@ -1,4 +1,4 @@
-import { stockTransferBody } from "@neraca/core";
+import { stockLocationName, stockTransferBody } from "@neraca/core";
 import { DatePicker, Divider, Form, Input, Space, } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -32,8 +32,8 @@ export function TransferListPage() {
       columns={[
         documentColumns.number(t("inventory.number")),
         documentColumns.date(t("inventory.date")),
-        { title: t("inventory.transfers.from"), dataIndex: "from_office_name", key: "from", render: (v: string, row: StockTransfer) => placeOf(v, row.from_warehouse_name) },
-        { title: t("inventory.transfers.to"), dataIndex: "to_office_name", key: "to", render: (v: string, row: StockTransfer) => placeOf(v, row.to_warehouse_name) },
+        { title: t("inventory.transfers.from"), dataIndex: "from_office_name", key: "from", render: (v: string, row: StockTransfer) => stockLocationName(v, row.from_warehouse_name) },
+        { title: t("inventory.transfers.to"), dataIndex: "to_office_name", key: "to", render: (v: string, row: StockTransfer) => stockLocationName(v, row.to_warehouse_name) },
         documentColumns.status(t("inventory.status")),
         documentColumns.amount(t("inventory.transfers.total"), "value", { sorter: false }),
       ]}
@@ -46,9 +46,6 @@ const lineConfig: LineItemsConfig = {
 };
 const emptyLine = () => ({ product_id: null, quantity: "" });
 
-/** A side of a transfer: `Office · Warehouse`, or the office alone. */
-const placeOf = (office: string, warehouse: string | null) => (warehouse ? `${office} · ${warehouse}` : office);
-
 function TransferView({ transfer }: { transfer: StockTransfer }) {
   const { t } = useTranslation();
   return (
@@ -56,8 +53,8 @@ function TransferView({ transfer }: { transfer: StockTransfer }) {
       figures={[{ label: t("inventory.transfers.total"), value: <Amount value={transfer.value} />, testId: "figure-value" }]}
       facts={[
         { label: t("inventory.date"), value: formatDate(transfer.date) },
-        { label: t("inventory.transfers.from"), value: placeOf(transfer.from_office_name, transfer.from_warehouse_name) },
-        { label: t("inventory.transfers.to"), value: placeOf(transfer.to_office_name, transfer.to_warehouse_name) },
+        { label: t("inventory.transfers.from"), value: stockLocationName(transfer.from_office_name, transfer.from_warehouse_name) },
+        { label: t("inventory.transfers.to"), value: stockLocationName(transfer.to_office_name, transfer.to_warehouse_name) },
         { label: t("inventory.description"), value: transfer.description ?? "—", wide: true },
       ]}
       lines={{
