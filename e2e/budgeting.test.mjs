@@ -4,7 +4,7 @@
 // another by a budget transfer. The list and report in Indonesian.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { apiCall, BASE_URL, launchBrowser, loginThroughUi, memberWithRole, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
+import { apiCall, BASE_URL, downloadPrint, launchBrowser, loginThroughUi, memberWithRole, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
 import { clickAndConfirm, navigatesTo, pick, toast } from "./support/forms.mjs";
 
 const year = new Date().getFullYear() + 1;
@@ -117,9 +117,8 @@ test("an evaluation of marketing's first quarter: the line beyond the tolerance 
   await page.getByTestId("evaluation-chart-lines").waitFor();
   await screenshot(page, "desktop-evaluation-diagram");
   await page.goto(`${BASE_URL}/transactions/evaluation/transactions/prints-eval/${evaluation.id}`);
-  await page.getByTestId("print-frame").waitFor();
   // The print holds the explanation (the PDF the frame shows, downloaded).
-  const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByTestId("print-download").click()]);
+  const pdf = await downloadPrint(page);
   assert.match(pdf.suggestedFilename(), /\.pdf$/);
   await screenshot(page, "desktop-evaluation-print");
   await page.context().close();

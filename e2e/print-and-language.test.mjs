@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
-import { apiCall, BASE_URL, launchBrowser, loginThroughUi, memberWithRole, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
+import { apiCall, BASE_URL, downloadPrint, launchBrowser, loginThroughUi, memberWithRole, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
 
 let browser;
 let owner;
@@ -69,7 +69,7 @@ test("a document's Print previews its A4 PDF in the page, with Download and Prin
   await preview.getByTestId("print-print").waitFor();
   await screenshot(page, "desktop-print-preview");
 
-  const [download] = await Promise.all([page.waitForEvent("download"), preview.getByTestId("print-download").click()]);
+  const download = await downloadPrint(page, preview);
   assert.equal(download.suggestedFilename().endsWith(".pdf"), true);
   assert.equal(readFileSync(await download.path()).subarray(0, 5).toString(), "%PDF-");
   await page.context().close();

@@ -34,6 +34,20 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
+/**
+ * A print's PDF saved through its preview's Download (`scope`: the preview dialog, or the page of a
+ * print route). Waits for the PDF to show first: making it can take long on a loaded machine, and
+ * Download stays disabled until then. A print that failed fails here with the preview's message.
+ */
+export async function downloadPrint(page, scope = page) {
+  const frame = scope.getByTestId("print-frame");
+  const failed = scope.locator(".ant-alert-error");
+  await frame.or(failed).first().waitFor({ timeout: 90_000 });
+  if (await failed.isVisible()) throw new Error(`the print failed: ${await failed.innerText()}`);
+  const [download] = await Promise.all([page.waitForEvent("download"), scope.getByTestId("print-download").click()]);
+  return download;
+}
+
 let counter = 0;
 export const uniqueEmail = (prefix) =>
   `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.co.id`.toLowerCase();
