@@ -58,6 +58,21 @@ export const budgetLineNameJoins = sql`
       LEFT JOIN dimension_items act ON act.company_id = l.company_id AND act.id = l.activity_id
       LEFT JOIN dimension_items el ON el.company_id = l.company_id AND el.id = l.element_id`;
 
+/** The names of these budget lines (`budgetLineName`), by `budget_id:line_no`. */
+export async function budgetLineNames(ctx: { tx: ReportContext["tx"]; companyId: string }, keys: readonly { budget_id: string; line_no: number }[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = rowsOf<{ budget_id: string; line_no: number; name: string }>(
+    await ctx.tx.execute(sql`
+      SELECT l.budget_id, l.line_no, ${budgetLineName} AS name
+      FROM unnest(${sql.param(keys.map((k) => k.budget_id))}::uuid[], ${sql.param(keys.map((k) => k.line_no))}::int[]) AS k (budget_id, line_no)
+      JOIN budget_lines l ON l.company_id = ${ctx.companyId} AND l.budget_id = k.budget_id AND l.line_no = k.line_no
+      JOIN budgets b ON b.company_id = l.company_id AND b.id = l.budget_id
+      LEFT JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
+      ${budgetLineNameJoins}`),
+  );
+  return new Map(rows.map((r) => [`${r.budget_id}:${r.line_no}`, r.name]));
+}
+
 /**
  * The current lines as a query's FROM and WHERE (`b` budgets, `d` their documents, `l` the lines, `a`
  * their accounts): approved, not superseded, of a period meeting [from, to], filtered by the report's
@@ -116,7 +131,7 @@ function pairs(text: string | null): Map<string, string> {
  * account's costs when it names none) that carry each dimension it names. The ledger is summed per
  * account, dimensions and month first, then matched to the lines.
  */
-export async function actualsOf(ctx: ReportContext, lines: readonly CurrentLine[], from: string, to: string): Promise<Map<number, Map<string, Money>>> {
+export async function actualsOf(ctx: ReportContext, lines: readonly LineKey[], from: string, to: string): Promise<Map<number, Map<string, Money>>> {
   const out = new Map<number, Map<string, Money>>();
   for (const r of await actualRows(ctx, lines, from, to)) {
     const byMonth = out.get(r.i) ?? new Map<string, Money>();
@@ -160,18 +175,31 @@ function matchedLedger(ctx: ReportContext, keys: SQL, accounts: SQL, anyAccountl
       )`;
 }
 
-/** `actualsOf` as the database answers it: a row per line (its index) and month with a figure, the figure as text. */
-async function actualRows(ctx: ReportContext, lines: readonly CurrentLine[], from: string, to: string): Promise<{ i: number; month: string; net: string }[]> {
-  if (lines.length === 0) return [];
-  const col = <T>(pick: (l: CurrentLine) => T) => sql.param(lines.map(pick));
-  const keys = sql`SELECT * FROM unnest(${sql.param(lines.map((_l, i) => i))}::int[], ${col((l) => l.account_id)}::uuid[], ${col((l) => l.office_id)}::uuid[],
-    ${col((l) => l.work_unit_id)}::uuid[], ${col((l) => l.activity_id)}::uuid[], ${col((l) => l.element_id)}::uuid[], ${col((l) => l.income)}::boolean[])
-    AS k (i, account_id, office_id, work_unit_id, activity_id, element_id, income)`;
+/** What the ledger and commitment reads need of a line: which it is, its dimensions, how it reads. */
+export type LineKey = Pick<CurrentLine, "budget_id" | "line_no" | "account_id" | "office_id" | "work_unit_id" | "activity_id" | "element_id" | "income">;
+
+/** The lines as the rows of a query: (i — the line's index, account_id, office_id, work_unit_id, activity_id, element_id, income, budget_id, line_no). */
+function lineKeys(lines: readonly LineKey[]) {
+  const col = <T>(pick: (l: LineKey) => T) => sql.param(lines.map(pick));
+  return sql`SELECT * FROM unnest(${sql.param(lines.map((_l, i) => i))}::int[], ${col((l) => l.account_id)}::uuid[], ${col((l) => l.office_id)}::uuid[],
+    ${col((l) => l.work_unit_id)}::uuid[], ${col((l) => l.activity_id)}::uuid[], ${col((l) => l.element_id)}::uuid[], ${col((l) => l.income)}::boolean[],
+    ${col((l) => l.budget_id)}::uuid[], ${col((l) => l.line_no)}::int[])
+    AS k (i, account_id, office_id, work_unit_id, activity_id, element_id, income, budget_id, line_no)`;
+}
+
+/** The ledger's CTEs (`matchedLedger`) over these lines: the accounts they name, and every cost when one names none. */
+function ledgerOfLines(ctx: ReportContext, lines: readonly LineKey[], from: string, to: string) {
   const accountIds = [...new Set(lines.flatMap((l) => (l.account_id ? [l.account_id] : [])))];
   const accounts = accountIds.length ? sql`SELECT unnest(${sql.param(accountIds)}::uuid[])` : sql`SELECT NULL::uuid`;
+  return matchedLedger(ctx, lineKeys(lines), accounts, lines.some((l) => !l.account_id), from, to);
+}
+
+/** `actualsOf` as the database answers it: a row per line (its index) and month with a figure, the figure as text. */
+async function actualRows(ctx: ReportContext, lines: readonly LineKey[], from: string, to: string): Promise<{ i: number; month: string; net: string }[]> {
+  if (lines.length === 0) return [];
   return rowsOf<{ i: number; month: string; net: string }>(
     await ctx.tx.execute(sql`
-      WITH ${matchedLedger(ctx, keys, accounts, lines.some((l) => !l.account_id), from, to)}
+      WITH ${ledgerOfLines(ctx, lines, from, to)}
       SELECT i, month::text AS month, sum(CASE WHEN income THEN -net ELSE net END)::text AS net FROM matched GROUP BY 1, 2`),
   );
 }
@@ -228,36 +256,63 @@ async function currentLineCount(ctx: ReportContext, from: string, to: string): P
 }
 
 /**
- * What approved documents hold of each line (open commitments dated in [from, to]; one document left
- * out), in the lines' order: the commitments summed per account and dimensions first, then matched to
- * the lines (a line naming no account covers costs: what is held on an expense account, or on none yet
- * — control.ts, matches).
+ * The CTE `held`: open commitments dated in [from, to] (one document left out) summed per account and
+ * dimensions, each marked whether it is a cost (on an expense account, or on none yet); matched to a
+ * line `k` by `heldMatch` (a line naming no account covers costs — control.ts, matches).
  */
-export async function committedOf(ctx: ReportContext, lines: readonly CurrentLine[], from: string, to: string, excludeSourceId: string | null = null): Promise<Money[]> {
-  if (lines.length === 0) return [];
-  const rows = rowsOf<{ n: number; committed: string }>(
-    await ctx.tx.execute(sql`
-      WITH held AS (
+function heldCte(ctx: ReportContext, from: string, to: string, excludeSourceId: string | null) {
+  return sql`held AS MATERIALIZED (
         SELECT cm.account_id, cm.office_id, cm.work_unit_id, cm.activity_id, cm.element_id, sum(cm.amount) AS amount,
           cm.account_id IS NULL OR bool_or(a.type = 'expense') AS cost
         FROM budget_commitments cm LEFT JOIN accounts a ON a.company_id = cm.company_id AND a.id = cm.account_id
         WHERE cm.company_id = ${ctx.companyId} AND cm.date >= ${from}::date AND cm.date <= ${to}::date AND cm.source_id IS DISTINCT FROM ${excludeSourceId}::uuid
         GROUP BY 1, 2, 3, 4, 5
         HAVING sum(cm.amount) <> 0
-      ),
-      k AS (
-        SELECT * FROM unnest(${sql.param(lines.map((l) => l.account_id))}::uuid[], ${sql.param(lines.map((l) => l.office_id))}::uuid[], ${sql.param(lines.map((l) => l.work_unit_id))}::uuid[],
-          ${sql.param(lines.map((l) => l.activity_id))}::uuid[], ${sql.param(lines.map((l) => l.element_id))}::uuid[])
-          WITH ORDINALITY AS k (account_id, office_id, work_unit_id, activity_id, element_id, n)
-      )
-      SELECT k.n::int AS n, coalesce(sum(h.amount), 0)::text AS committed
-      FROM k LEFT JOIN held h ON (k.account_id IS NULL AND h.cost OR h.account_id = k.account_id)
+      )`;
+}
+const heldMatch = sql`(k.account_id IS NULL AND h.cost OR h.account_id = k.account_id)
         AND (k.office_id IS NULL OR h.office_id = k.office_id) AND (k.work_unit_id IS NULL OR h.work_unit_id = k.work_unit_id)
-        AND (k.activity_id IS NULL OR h.activity_id = k.activity_id) AND (k.element_id IS NULL OR h.element_id = k.element_id)
-      GROUP BY k.n
-      ORDER BY k.n`),
+        AND (k.activity_id IS NULL OR h.activity_id = k.activity_id) AND (k.element_id IS NULL OR h.element_id = k.element_id)`;
+
+/** What approved documents hold of each line (open commitments dated in [from, to]; one document left out), in the lines' order. */
+export async function committedOf(ctx: ReportContext, lines: readonly LineKey[], from: string, to: string, excludeSourceId: string | null = null): Promise<Money[]> {
+  if (lines.length === 0) return [];
+  const rows = rowsOf<{ i: number; committed: string }>(
+    await ctx.tx.execute(sql`
+      WITH ${heldCte(ctx, from, to, excludeSourceId)}, k AS (${lineKeys(lines)})
+      SELECT k.i, coalesce(sum(h.amount), 0)::text AS committed FROM k LEFT JOIN held h ON ${heldMatch}
+      GROUP BY k.i ORDER BY k.i`),
   );
   return rows.map((r) => money(r.committed));
+}
+
+/** A line's figures over a span: its budget, what was posted against it (signed as it reads) and what other documents hold of it. */
+export interface LineFigures {
+  budget: Money;
+  actual: Money;
+  committed: Money;
+}
+
+/**
+ * The figures of each line over [from, to], in the lines' order, in one statement (the budget
+ * control reads them on every submit): the budget of its months in the span, its actual
+ * (`actualsOf`'s reading, summed) and its commitments (`committedOf`'s, one document left out).
+ */
+export async function lineFigures(ctx: ReportContext, lines: readonly LineKey[], from: string, to: string, excludeSourceId: string | null = null): Promise<LineFigures[]> {
+  if (lines.length === 0) return [];
+  const rows = rowsOf<{ budget: string; actual: string; committed: string }>(
+    await ctx.tx.execute(sql`
+      WITH ${ledgerOfLines(ctx, lines, from, to)}, ${heldCte(ctx, from, to, excludeSourceId)},
+      spent AS (SELECT i, sum(CASE WHEN income THEN -net ELSE net END) AS actual FROM matched GROUP BY i)
+      SELECT
+        (SELECT coalesce(sum(m.amount), 0) FROM budget_amounts m WHERE m.company_id = ${ctx.companyId} AND m.budget_id = k.budget_id AND m.line_no = k.line_no
+          AND m.month >= date_trunc('month', ${from}::date) AND m.month <= ${to}::date)::text AS budget,
+        coalesce(s.actual, 0)::text AS actual,
+        (SELECT coalesce(sum(h.amount), 0) FROM held h WHERE ${heldMatch})::text AS committed
+      FROM k LEFT JOIN spent s ON s.i = k.i
+      ORDER BY k.i`),
+  );
+  return rows.map((r) => ({ budget: money(r.budget), actual: money(r.actual), committed: money(r.committed) }));
 }
 
 export const favourable = (income: boolean, budget: Money, actual: Money) => (income ? actual.minus(budget) : budget.minus(actual));

@@ -188,7 +188,7 @@ export const budgetingRoutes: FastifyPluginAsync = async (app) => {
           const control = await controlOf(ctx, q.document_type);
           // An approved document holds its lines already: read what others hold beside it.
           const takenOver = source.takesOver ? await source.takesOver(content, ctx) : [];
-          const lines = await checkBudget(ctx, await itemsOf(source, content, ctx), row.date, control.basis, control.tolerance_percent, { lock: false, excludeSourceId: row.id, takenOver });
+          const lines = await checkBudget(ctx, await itemsOf(source, content, ctx), row.date, control.basis, control.tolerance_percent, { lock: false, excludeSourceId: row.id, takenOver, named: true });
           const overrides = rowsOf<{ user_name: string | null; reason: string; created_at: string }>(
             await tx.execute(sql`SELECT u.user_name, o.reason, o.created_at::text AS created_at FROM budget_overrides o LEFT JOIN users u ON u.id = o.user_id
               WHERE o.company_id = ${actor.companyId} AND o.document_id = ${row.id}::uuid ORDER BY o.created_at`),

@@ -17,7 +17,7 @@ import { registerDocumentEffect, registerDocumentGuard } from "../../platform/do
 import { AppError } from "../../platform/errors.js";
 import { headOfficeId } from "../ledger/ledger.lookup.js";
 import { monthEnd, type ReportContext, rowsOf } from "../reports/report-context.js";
-import { actualsOf, budgetLineName, budgetLineNameJoins, committedOf, type CurrentLine } from "./budgeting.reports.js";
+import { budgetLineNames, type CurrentLine, type LineFigures, type LineKey, lineFigures } from "./budgeting.reports.js";
 
 /** What a document holds of the budget, per line: where it falls and how much. */
 export interface CommitItem {
@@ -57,6 +57,12 @@ const dims = ["account_id", "office_id", "work_unit_id", "activity_id", "element
 const matches = (line: Pick<CurrentLine, (typeof dims)[number]>, item: Omit<CommitItem, "line">, costs: ReadonlySet<string>) =>
   dims.every((d) => line[d] === null || line[d] === item[d]) && (line.account_id !== null || item.account_id === null || costs.has(item.account_id));
 
+/** `matches` in SQL, of a budget line `l` (of budget `b`) and an item `it` (with `cost`: on an expense account). */
+const itemMatch = sql`(l.account_id = it.account_id OR l.account_id IS NULL AND (it.account_id IS NULL OR it.cost))
+        AND (coalesce(l.office_id, b.office_id) IS NULL OR coalesce(l.office_id, b.office_id) = it.office_id)
+        AND (coalesce(l.work_unit_id, b.work_unit_id) IS NULL OR coalesce(l.work_unit_id, b.work_unit_id) = it.work_unit_id)
+        AND (l.activity_id IS NULL OR l.activity_id = it.activity_id) AND (l.element_id IS NULL OR l.element_id = it.element_id)`;
+
 /** Which of these accounts are expense accounts. */
 async function expenseAccounts(ctx: DocumentContext, ids: readonly (string | null)[]): Promise<Set<string>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
@@ -80,11 +86,16 @@ export async function itemsOf<Content>(source: CommitmentSource<Content>, conten
 
 const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
 
+/** A current budget line a document's items fall under, with its period and the items (their positions, from 1) it covers. */
+type Candidate = Omit<LineKey, "income"> & { budget_number: string | null; date_start: string; date_end: string; items: number[] };
+
 /**
  * The budget lines a document's lines fall under at `date` — current versions (approved, not
  * superseded, not closed) whose period holds the date — with what the basis reads of each: budget,
  * actual, what other documents hold, this document's request, and what is left. With `lock`, the
- * lines are locked first (in key order), so two documents checked at once take turns.
+ * lines are locked as they are found (in key order), so two documents checked at once take turns;
+ * what is read of them comes after, in a statement of its own, so it sees what the other committed.
+ * Names are read for the lines over their room only, unless `named` (a screen showing every line).
  */
 export async function checkBudget(
   ctx: DocumentContext,
@@ -98,33 +109,35 @@ export async function checkBudget(
     takenOver?: readonly TakeOver[];
     /** Spent by documents of this transaction not written yet (earlier journals of a batch), each dated: counted as actual where its date falls in a line's span. */
     pending?: readonly (CommitItem & { date: string })[];
+    named?: boolean;
   },
 ): Promise<BudgetCheckLine[]> {
   if (items.length === 0) return [];
   const c = ctx.actor.companyId;
-  const candidates = rowsOf<Omit<CurrentLine, "months" | "income"> & { date_start: string; date_end: string }>(
+  const col = <T>(pick: (i: CommitItem) => T) => sql.param(items.map(pick));
+  // The items matched in the database (the rule of `matches`), the lines locked in the same statement.
+  const matched = rowsOf<Candidate>(
     await ctx.tx.execute(sql`
+      WITH it AS (
+        SELECT k.n, k.account_id, k.office_id, k.work_unit_id, k.activity_id, k.element_id, coalesce(a.type = 'expense', false) AS cost
+        FROM unnest(${col((i) => i.account_id)}::uuid[], ${col((i) => i.office_id)}::uuid[], ${col((i) => i.work_unit_id)}::uuid[], ${col((i) => i.activity_id)}::uuid[],
+          ${col((i) => i.element_id)}::uuid[]) WITH ORDINALITY AS k (account_id, office_id, work_unit_id, activity_id, element_id, n)
+        LEFT JOIN accounts a ON a.company_id = ${c} AND a.id = k.account_id
+      )
       SELECT b.id AS budget_id, d.number AS budget_number, l.line_no, l.account_id, coalesce(l.office_id, b.office_id) AS office_id,
         coalesce(l.work_unit_id, b.work_unit_id) AS work_unit_id, l.activity_id, l.element_id, b.date_start::text AS date_start, b.date_end::text AS date_end,
-        ${budgetLineName} AS name
+        ARRAY(SELECT it.n::int FROM it WHERE ${itemMatch} ORDER BY it.n) AS items
       FROM budgets b
       JOIN documents d ON d.company_id = b.company_id AND d.id = b.id AND d.status = 'approved'
       JOIN budget_lines l ON l.company_id = b.company_id AND l.budget_id = b.id
-      LEFT JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
-      ${budgetLineNameJoins}
       WHERE b.company_id = ${c} AND b.superseded_by IS NULL AND b.closed_at IS NULL AND b.date_start <= ${date}::date AND b.date_end >= ${date}::date
         AND (l.account_id IS NULL OR l.account_id = ANY(${sql.param([...new Set(items.flatMap((i) => (i.account_id ? [i.account_id] : [])))])}::uuid[]))
-      ORDER BY b.id, l.line_no`),
+        AND EXISTS (SELECT 1 FROM it WHERE ${itemMatch})
+      ORDER BY b.id, l.line_no
+      ${options.lock ? sql`FOR UPDATE OF l` : sql``}`),
   );
-  const costs = await expenseAccounts(ctx, [...items, ...(options.pending ?? [])].map((i) => i.account_id));
-  const matched = candidates.filter((l) => items.some((i) => matches(l, i, costs)));
   if (matched.length === 0) return [];
-  if (options.lock) {
-    await ctx.tx.execute(sql`SELECT 1 FROM budget_lines WHERE company_id = ${c}
-      AND (budget_id, line_no) IN (SELECT * FROM unnest(${sql.param(matched.map((m) => m.budget_id))}::uuid[], ${sql.param(matched.map((m) => m.line_no))}::int[]))
-      ORDER BY budget_id, line_no FOR UPDATE`);
-  }
-  const spanOf = (l: (typeof matched)[number]) =>
+  const spanOf = (l: Candidate) =>
     basis === "year" ? { from: l.date_start, to: l.date_end } : basis === "ytd" ? { from: l.date_start, to: monthEnd(date) } : { from: firstOfMonth(date), to: monthEnd(date) };
   // What the earlier lines taken over still hold (with their dimensions and dates), to know how much of
   // which budget line's commitments becomes this document's own request.
@@ -136,11 +149,12 @@ export async function checkBudget(
       held.filter((h) => h.source_line === o.sourceLine).map((h) => ({ ...h, line: h.source_line })),
     );
   }
-  for (const id of await expenseAccounts(ctx, [...takenHeld.values()].flat().map((h) => h.account_id))) costs.add(id);
+  // Which accounts of what is pending or taken over are costs (for `matches`, read here only when there are any).
+  const costs = await expenseAccounts(ctx, [...(options.pending ?? []), ...[...takenHeld.values()].flat()].map((i) => i.account_id));
   const reportCtx: ReportContext = { tx: ctx.tx, companyId: c, language: ctx.language, filters: {} as ReportContext["filters"], includeZero: false };
   const out: BudgetCheckLine[] = [];
-  // Lines sharing a span read the ledger together.
-  const bySpan = new Map<string, typeof matched>();
+  // Lines sharing a span read their figures together.
+  const bySpan = new Map<string, Candidate[]>();
   for (const l of matched) {
     const span = spanOf(l);
     const key = `${span.from}|${span.to}`;
@@ -148,21 +162,11 @@ export async function checkBudget(
   }
   for (const [key, lines] of bySpan) {
     const [from, to] = key.split("|") as [string, string];
-    const current: CurrentLine[] = lines.map((l) => ({ ...l, income: false, months: new Map() }));
-    const actuals = await actualsOf(reportCtx, current, from, to);
-    const budgets = rowsOf<{ budget: string }>(
-      await ctx.tx.execute(sql`
-        SELECT (SELECT coalesce(sum(m.amount), 0) FROM budget_amounts m WHERE m.company_id = ${c} AND m.budget_id = k.budget_id AND m.line_no = k.line_no
-            AND m.month >= date_trunc('month', ${from}::date) AND m.month <= ${to}::date)::text AS budget
-        FROM unnest(${sql.param(lines.map((l) => l.budget_id))}::uuid[], ${sql.param(lines.map((l) => l.line_no))}::int[]) WITH ORDINALITY AS k (budget_id, line_no, n)
-        ORDER BY k.n`),
-    );
-    // What other documents hold of each line: the reports' own reading, this document left out.
-    const held = await committedOf(reportCtx, current, from, to, options.excludeSourceId);
+    const figures = await lineFigures(reportCtx, lines.map((l) => ({ ...l, income: false })), from, to, options.excludeSourceId);
     lines.forEach((l, i) => {
-      const budget = money(budgets[i]?.budget ?? "0");
+      const { budget, actual: posted, committed: held } = figures[i] as LineFigures;
       const pending = sumMoney((options.pending ?? []).filter((p) => p.date >= from && p.date <= to && matches(l, p, costs)).map((p) => p.amount));
-      const actual = sumMoney(actuals.get(i)?.values() ?? []).plus(pending);
+      const actual = posted.plus(pending);
       // What this document takes over of earlier commitments is its own request now, not theirs: up to
       // what each still holds of this budget line in the span read.
       const takenBack = sumMoney(
@@ -171,15 +175,15 @@ export async function checkBudget(
           return held.lessThan(o.amount) ? held : money(o.amount);
         }),
       );
-      const committed = (held[i] ?? money(0)).minus(takenBack);
-      const requested = sumMoney(items.filter((item) => matches(l, item, costs)).map((item) => item.amount));
+      const committed = held.minus(takenBack);
+      const requested = sumMoney(l.items.map((n) => (items[n - 1] as CommitItem).amount));
       const available = budget.minus(actual).minus(committed);
       const room = available.plus(budget.times(tolerancePercent).dividedBy(100));
       out.push({
         budget_id: l.budget_id,
         budget_number: l.budget_number,
         line_no: l.line_no,
-        name: l.name,
+        name: "",
         from,
         to,
         budget: formatMoney(budget),
@@ -192,6 +196,8 @@ export async function checkBudget(
       });
     });
   }
+  const names = await budgetLineNames(reportCtx, out.filter((l) => options.named || l.over));
+  for (const l of out) l.name = names.get(`${l.budget_id}:${l.line_no}`) ?? "";
   return out;
 }
 
@@ -247,6 +253,23 @@ async function heldBy(ctx: DocumentContext, sourceId: string) {
 }
 
 /**
+ * What a document holds and takes over, read once per transaction: the guard that checks it at its
+ * final approval and the effect that then reserves it read the same content in the same transaction.
+ */
+type HeldRead = Promise<{ items: CommitItem[]; taken: TakeOver[] }>;
+const heldReads = new WeakMap<object, Map<string, HeldRead>>();
+function heldOf<Content>(source: CommitmentSource<Content>, content: Content, ctx: DocumentContext, documentId: string): HeldRead {
+  const byId = heldReads.get(ctx.tx) ?? new Map<string, HeldRead>();
+  heldReads.set(ctx.tx, byId);
+  let read = byId.get(documentId);
+  if (!read) {
+    read = (async () => ({ taken: source.takesOver ? await source.takesOver(content, ctx) : [], items: await itemsOf(source, content, ctx) }))();
+    byId.set(documentId, read);
+  }
+  return read;
+}
+
+/**
  * Puts a document type under budget control: a guard checks it on submit and at each approval level
  * (stop refuses unless the override role let it through; warn and ignore pass), and an effect
  * reserves its lines when it is approved and voids what it still holds when it is cancelled.
@@ -259,8 +282,7 @@ export function registerCommitmentSource<Content>(source: CommitmentSource<Conte
     async check(content, state, ctx) {
       const control = await controlOf(ctx, source.documentType);
       if (control.action !== "stop") return;
-      const taken = source.takesOver ? await source.takesOver(content, ctx) : [];
-      const items = await itemsOf(source, content, ctx);
+      const { taken, items } = await heldOf(source, content, ctx, state.id);
       const lines = await checkBudget(ctx, items, state.date, control.basis, control.tolerance_percent, {
         lock: state.final,
         excludeSourceId: state.id,
@@ -273,9 +295,10 @@ export function registerCommitmentSource<Content>(source: CommitmentSource<Conte
   registerDocumentEffect(source.type, {
     name: "budget_commitment",
     async approved(content, state, ctx) {
-      for (const o of source.takesOver ? await source.takesOver(content, ctx) : []) await consume(ctx, o, { type: source.documentType, id: state.id }, state.date);
+      const held = await heldOf(source, content, ctx, state.id);
+      for (const o of held.taken) await consume(ctx, o, { type: source.documentType, id: state.id });
       if (source.spends) return;
-      const items = (await itemsOf(source, content, ctx)).filter((i) => money(i.amount).greaterThan(0));
+      const items = held.items.filter((i) => money(i.amount).greaterThan(0));
       await writeCommitments(ctx, source.documentType, state.id, state.date, "reserve", items);
     },
     async released(_content, state, ctx) {
@@ -294,7 +317,7 @@ export function registerCommitmentSource<Content>(source: CommitmentSource<Conte
 }
 
 /** Takes over up to `o.amount` of what an earlier document's line still holds: a consumption on it, naming the taker. */
-async function consume(ctx: DocumentContext, o: TakeOver, by: { type: string; id: string }, date: string) {
+async function consume(ctx: DocumentContext, o: TakeOver, by: { type: string; id: string }) {
   const held = (await heldBy(ctx, o.sourceId)).filter((h) => h.source_line === o.sourceLine);
   let left = money(o.amount);
   for (const h of held) {
