@@ -12,6 +12,9 @@ export interface ApLine {
   description: string | null;
   /** A BACC line: the freight job it is booked to (the journal line's job dimension). */
   jobId?: string | null;
+  /** A line billed from an order: the budget dimensions of the request it comes from (work unit, activity), on each of its journal lines. */
+  workUnitId?: string | null;
+  activityId?: string | null;
   /**
    * Goods received into inventory: GRNI was credited at the order's price, so the line debits
    * `accountId` (GRNI) that much and the difference (either sign) goes to the variance account.
@@ -74,7 +77,8 @@ function byAccount(entries: readonly ApTax[]): [string, Money][] {
 /**
  * The AP journal of a purchase invoice: Dr each line's expense (or GRNI), Dr input VAT, Cr the
  * withholding payable, Cr the advance offset, Cr the vendor's payable for the rest. Every line
- * carries the vendor, the office and the invoice's tags.
+ * carries the vendor, the office and the invoice's tags; a line's own (its expense, GRNI, variance and
+ * revaluation) also its job and budget dimensions.
  */
 export function apInvoicePosting(invoice: ApInvoice): Posting {
   const extra = { contactId: invoice.contactId, officeId: invoice.officeId, tagIds: invoice.tagIds, description: invoice.description };
@@ -82,7 +86,7 @@ export function apInvoicePosting(invoice: ApInvoice): Posting {
   const posting = new Posting(currency);
   for (const line of invoice.lines) {
     if (currency && (line.grni || line.revalued)) throw new RangeError("goods received into stock are billed in the base currency");
-    const lineExtra = { ...extra, description: line.description ?? invoice.description, jobId: line.jobId ?? null };
+    const lineExtra = { ...extra, description: line.description ?? invoice.description, jobId: line.jobId ?? null, workUnitId: line.workUnitId ?? null, activityId: line.activityId ?? null };
     const atOrder = line.grni ? money(line.grni.amount) : money(line.amount);
     if (!atOrder.isZero()) posting.debit(line.accountId, atOrder, lineExtra);
     const revalued = line.grni && line.revalued ? money(line.revalued.amount) : money(0);

@@ -86,25 +86,35 @@ export interface ReceiptPostingLine {
   inventoryAccountId: string;
   amount: MoneyInput;
   description: string | null;
+  /** The budget dimensions of the request the order line comes from (its work unit and activity), carried on its debit. */
+  workUnitId?: string | null;
+  activityId?: string | null;
 }
 
 /**
- * A goods receipt of inventory products: Dr inventory (per product's account) / Cr goods received
- * not invoiced (one line), with the vendor as the contact of the credit. Null when nothing to post.
+ * A goods receipt of inventory products: Dr inventory (per product's account and budget dimensions) /
+ * Cr goods received not invoiced (one line), with the vendor as the contact of the credit. Null when
+ * nothing to post.
  */
 export function goodsReceiptPosting(lines: readonly ReceiptPostingLine[], grniAccountId: string, dims: { officeId: string | null; contactId: string }): Posting | null {
   const valued = lines.filter((l) => !money(l.amount).isZero());
   if (valued.length === 0) return null;
   const posting = new Posting();
-  const byAccount = new Map<string, { amount: Decimal; descriptions: string[] }>();
+  const byAccount = new Map<string, { accountId: string; workUnitId: string | null; activityId: string | null; amount: Decimal; descriptions: string[] }>();
   for (const l of valued) {
-    const entry = byAccount.get(l.inventoryAccountId) ?? { amount: money(0), descriptions: [] };
+    const key = `${l.inventoryAccountId}|${l.workUnitId ?? ""}|${l.activityId ?? ""}`;
+    const entry = byAccount.get(key) ?? { accountId: l.inventoryAccountId, workUnitId: l.workUnitId ?? null, activityId: l.activityId ?? null, amount: money(0), descriptions: [] };
     entry.amount = entry.amount.plus(money(l.amount));
     if (l.description) entry.descriptions.push(l.description);
-    byAccount.set(l.inventoryAccountId, entry);
+    byAccount.set(key, entry);
   }
-  for (const [accountId, entry] of byAccount) {
-    posting.debit(accountId, entry.amount, { officeId: dims.officeId, description: entry.descriptions.join(", ").slice(0, 250) || null });
+  for (const entry of byAccount.values()) {
+    posting.debit(entry.accountId, entry.amount, {
+      officeId: dims.officeId,
+      workUnitId: entry.workUnitId,
+      activityId: entry.activityId,
+      description: entry.descriptions.join(", ").slice(0, 250) || null,
+    });
   }
   posting.credit(grniAccountId, sumMoney(valued.map((l) => l.amount)), { officeId: dims.officeId, contactId: dims.contactId });
   return posting;

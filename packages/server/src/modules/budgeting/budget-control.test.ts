@@ -267,3 +267,107 @@ describe("what an override covers, and invoices", () => {
     await as("PUT", "/api/settings/budget-control", { controls: [{ document_type: "purchase_invoice", basis: "year", action: "ignore", tolerance_percent: "0" }] });
   });
 });
+
+describe("a work unit's budget along request → order → receipt → invoice", () => {
+  /** The realisation report's row of a line of 2031, by its account code. */
+  const row = async (code: string) =>
+    ((await as("GET", "/api/report/report-budget?date_from=2031-01-01&date_to=2031-12-31")).body.data.rows as { name: string; actual: string; committed: string }[]).find((r) =>
+      r.name.startsWith(`${code} `),
+    );
+  /** A journal's lines with their work unit. */
+  const journalLines = (journalId: string) =>
+    inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, async (tx) =>
+      rowsOf<{ code: string; debit: string; credit: string; work_unit_id: string | null }>(
+        await tx.execute(sql`SELECT a.code, l.debit::text AS debit, l.credit::text AS credit, l.work_unit_id FROM journal_lines l JOIN accounts a ON a.company_id = l.company_id AND a.id = l.account_id
+          WHERE l.company_id = ${owner.companyId} AND l.journal_id = ${journalId}::uuid ORDER BY l.line_no`),
+      ),
+    );
+
+  it("what the invoice spends and the stocked goods received land on the work unit's lines, as the request and order held them", async () => {
+    const budget = await as("POST", B, {
+      period: "FY 2031",
+      period_type: "annual",
+      date_start: "2031-01-01",
+      date_end: "2031-12-31",
+      lines: [
+        { account_id: acc["6106"], work_unit_id: marketing, amount: "1200000" },
+        { account_id: acc["1104"], work_unit_id: marketing, amount: "1200000" },
+      ],
+    });
+    expect((await as("POST", `${B}/${budget.body.data.id}/submit`)).body.data.status).toBe("approved");
+    const units = await as("GET", "/api/master-data/unit?q=RIM");
+    const rim = units.body.data.find((u: { code: string }) => u.code === "RIM").id;
+    const paper = (await as("POST", "/api/master-data/product", { code: "KRT-MKT", name: "Kertas", product_type: "goods", is_inventory: true, unit_id: rim, inventory_account_id: acc["1104"] })).body.data.id;
+    const vendor = (await as("POST", "/api/master-data/contact", { code: "V-MKT", name: "CV Mitra", contact_types: ["vendor"] })).body.data.id;
+    const requested = await as("POST", PR, {
+      date: "2031-03-01",
+      requester: "Rina",
+      work_unit_id: marketing,
+      details: [
+        { product_id: brochure, quantity: "1", estimated_price: "300000" },
+        { product_id: paper, quantity: "10", estimated_price: "50000" },
+      ],
+    });
+    expect((await submit(requested.body.data.id)).body.data.status).toBe("approved");
+    expect(await row("6106")).toMatchObject({ actual: "0.00", committed: "300000.00" });
+    expect(await row("1104")).toMatchObject({ actual: "0.00", committed: "500000.00" });
+    const [brochureLine, paperLine] = (await as("GET", `${PR}/${requested.body.data.id}`)).body.data.details.map((d: { id: string }) => d.id);
+    const order = await as("POST", "/api/transactions/purchase-order", {
+      vendor_id: vendor,
+      date: "2031-03-05",
+      details: [
+        { request_line_id: brochureLine, product_id: brochure, description: "Brosur", quantity: "1", price: "280000" },
+        { request_line_id: paperLine, product_id: paper, quantity: "10", unit_id: rim, price: "48000" },
+      ],
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    const ordered = await as("POST", `/api/transactions/purchase-order/${order.body.data.id}/submit`);
+    expect(ordered.body.data.status, JSON.stringify(ordered.body)).toBe("approved");
+    expect(await row("6106")).toMatchObject({ actual: "0.00", committed: "280000.00" });
+    expect(await row("1104")).toMatchObject({ actual: "0.00", committed: "480000.00" });
+    const [orderBrochure, orderPaper] = ordered.body.data.details.map((d: { id: string }) => d.id);
+
+    // The brochures and half the paper arrive: the paper is spent on the work unit (its journal carries
+    // it) and no longer held by the order; the brochures (a service, nothing posted) are still held.
+    const receipt = await as("POST", "/api/transactions/goods-recipient", {
+      order_id: order.body.data.id,
+      date: "2031-03-10",
+      receiver: "Gudang",
+      details: [
+        { order_line_id: orderBrochure, quantity: "1" },
+        { order_line_id: orderPaper, quantity: "5" },
+      ],
+    });
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
+    const received = (await as("GET", `/api/transactions/goods-recipient/${receipt.body.data.id}`)).body.data;
+    expect((await journalLines(received.journal_ids[0])).find((l) => l.code === "1104")).toMatchObject({ debit: "240000.00", work_unit_id: marketing });
+    expect(await row("1104")).toMatchObject({ actual: "240000.00", committed: "240000.00" });
+    expect(await row("6106")).toMatchObject({ actual: "0.00", committed: "280000.00" });
+
+    // The brochures billed, and the paper received: the brochures spent on the work unit; the paper
+    // (taken over by its receipt) leaves what the order holds of the rest alone.
+    const invoice = await as("POST", "/api/transactions/purchase-invoice", {
+      kind: "goods",
+      contact_id: vendor,
+      vendor_invoice_number: "MTR-1",
+      date: "2031-03-20",
+      purchase_order_id: order.body.data.id,
+      lines: [
+        { product_id: brochure, purchase_order_line_id: orderBrochure, quantity: "1", price: "280000" },
+        { product_id: paper, purchase_order_line_id: orderPaper, quantity: "5", price: "48000" },
+      ],
+    });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    const invoiced = await as("POST", `/api/transactions/purchase-invoice/${invoice.body.data.id}/submit`);
+    expect(invoiced.body.data?.status, JSON.stringify(invoiced.body)).toBe("approved");
+    expect((await journalLines(invoiced.body.data.journal_ids[0])).find((l) => l.code === "6106")).toMatchObject({ debit: "280000.00", work_unit_id: marketing });
+    expect(await row("6106")).toMatchObject({ actual: "280000.00", committed: "0.00" });
+    expect(await row("1104")).toMatchObject({ actual: "240000.00", committed: "240000.00" });
+
+    // Cancelled, each gives back what it took over: the invoice first, then the receipt.
+    expect((await as("POST", `/api/transactions/purchase-invoice/${invoice.body.data.id}/cancel`, { note: "Salah" })).status).toBe(200);
+    expect(await row("6106")).toMatchObject({ actual: "0.00", committed: "280000.00" });
+    expect((await as("POST", `/api/transactions/goods-recipient/${receipt.body.data.id}/cancel`, { note: "Batal" })).status).toBe(200);
+    expect(await row("1104")).toMatchObject({ actual: "0.00", committed: "480000.00" });
+  });
+});

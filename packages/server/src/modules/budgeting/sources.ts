@@ -23,11 +23,12 @@ import { cashAdvanceRequestDocument, type RequestRow as AdvanceRequestContent } 
 import { cashbankRequestDocument, type RequestContent as CashbankRequestContent } from "../cashbank/request.document.js";
 import { cashbankTransactionDocument, type TransactionContent } from "../cashbank/transaction.document.js";
 import { type DraftRow, draftJournalDocument } from "../journals/draft-journal.document.js";
-import { type InvoiceContent, purchaseInvoiceDocument } from "../payables/purchase-invoice.document.js";
+import { type InvoiceContent, invoiceDimensions, purchaseInvoiceDocument } from "../payables/purchase-invoice.document.js";
+import { goodsReceiptDocument, type ReceiptContent } from "../purchasing/goods-receipt.document.js";
 import { type OrderContent, purchaseOrderDocument } from "../purchasing/purchase-order.document.js";
 import { purchaseRequestDocument, type RequestContent } from "../purchasing/purchase-request.document.js";
 import { rowsOf } from "../reports/report-context.js";
-import { checkBudget, type CommitItem, controlOf, lineName, registerCommitmentSource, type TakeOver } from "./control.js";
+import { checkBudget, type CommitItem, controlOf, lineName, registerCommitmentSource, registerCommitmentTaker, type TakeOver } from "./control.js";
 
 /** The account a product's purchase is booked to: its inventory account when stocked, else its purchase account. */
 async function purchaseAccounts(ctx: DocumentContext, productIds: readonly string[]) {
@@ -106,20 +107,22 @@ export function registerBudgetSources() {
     type: purchaseInvoiceDocument,
     // Spent when approved (its journal is the actual): checked by its lines' amounts in base, holding nothing.
     spends: true,
-    async items(content): Promise<CommitItem[]> {
+    async items(content, ctx): Promise<CommitItem[]> {
       const rate = content.invoice.currency && content.invoice.currency !== content.baseCurrency ? (content.invoice.rate ?? "1") : "1";
-      return content.lines.map((l) => ({
+      const dimensions = await invoiceDimensions(ctx, content);
+      return content.lines.map((l, i) => ({
         line: l.lineNo,
         account_id: l.accountId,
         office_id: content.invoice.officeId ?? null,
-        work_unit_id: null,
-        activity_id: null,
+        work_unit_id: dimensions[i]?.workUnitId ?? null,
+        activity_id: dimensions[i]?.activityId ?? null,
         element_id: null,
         amount: money(l.amount).times(rate).toDecimalPlaces(2).toFixed(2),
       }));
     },
     async takesOver(content, ctx): Promise<TakeOver[]> {
-      const orderLines = content.lines.filter((l) => l.purchaseOrderLineId || l.goodsReceiptLineId);
+      // Goods received into stock were taken over by their receipt (its journal spent them).
+      const orderLines = content.lines.filter((l) => (l.purchaseOrderLineId || l.goodsReceiptLineId) && l.grniAmount === null);
       if (orderLines.length === 0) return [];
       const rows = rowsOf<{ key: number; order_id: string; line_no: number; price: string; discount_percent: string }>(
         await ctx.tx.execute(sql`SELECT k.key, ol.order_id, ol.line_no, ol.price::text AS price, ol.discount_percent::text AS discount_percent
@@ -134,6 +137,11 @@ export function registerBudgetSources() {
       });
     },
   });
+  // A goods receipt spends its stocked lines (Dr inventory, on the request's dimensions): it takes over
+  // what their order lines hold, at the order's net price; cancelled, it gives it back.
+  registerCommitmentTaker<ReceiptContent>(goodsReceiptDocument, async (content) =>
+    content.lines.flatMap((l) => (l.is_inventory && money(l.amount).greaterThan(0) ? [{ sourceId: content.order_id, sourceLine: l.line_no, amount: formatMoney(l.amount) }] : [])),
+  );
   registerCashSources();
   registerJournalSource();
 }

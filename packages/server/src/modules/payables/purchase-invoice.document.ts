@@ -43,6 +43,7 @@ import { headOfficeId } from "../ledger/ledger.lookup.js";
 import { baseCurrency, documentRate } from "../currency/rates.js";
 import { fieldMessage } from "../../platform/field-errors.js";
 import { holdJobLines, jobLineBiller } from "../../platform/documents/job-lines.js";
+import { type PurchaseDimensions, purchaseDimensions } from "../purchasing/purchasing.helpers.js";
 
 export type InvoiceRow = typeof purchaseInvoices.$inferSelect;
 export type InvoiceLineRow = typeof purchaseInvoiceLines.$inferSelect;
@@ -317,7 +318,11 @@ async function invoiceNames(ctx: DocumentContext, contents: readonly InvoiceCont
  * The AP journal's lines from what the invoice stored; `revalued`: what each goods line's price
  * difference revalued of the stock on hand, with the product's inventory account (by line index).
  */
-export function apInvoiceOf(content: InvoiceContent, revalued: ReadonlyMap<number, { inventoryAccountId: string; amount: string; officeId: string }> = new Map()) {
+export function apInvoiceOf(
+  content: InvoiceContent,
+  revalued: ReadonlyMap<number, { inventoryAccountId: string; amount: string; officeId: string }> = new Map(),
+  dimensions: readonly PurchaseDimensions[] = [],
+) {
   const { invoice, lines } = content;
   const stored = invoice.taxes as StoredTax[];
   return {
@@ -331,6 +336,7 @@ export function apInvoiceOf(content: InvoiceContent, revalued: ReadonlyMap<numbe
       amount: l.amount,
       description: l.description,
       jobId: l.jobId,
+      ...dimensions[i],
       grni: l.grniAmount !== null && l.varianceAccountId ? { amount: l.grniAmount, varianceAccountId: l.varianceAccountId } : null,
       revalued: revalued.get(i) ?? null,
     })),
@@ -349,6 +355,10 @@ export async function orderLocations(ctx: DocumentContext, orderLineIds: readonl
   const head = rows.some((r) => !r.office_id) ? await headOfficeId(ctx.tx, ctx.actor) : null;
   return new Map(rows.map((r) => [r.id, { officeId: r.office_id ?? (head as string), warehouseId: r.warehouse_id }]));
 }
+
+/** The budget dimensions of each line billed from an order (`purchaseDimensions`), by index. */
+export const invoiceDimensions = (ctx: DocumentContext, content: InvoiceContent) =>
+  purchaseDimensions(ctx, content.lines.map((l) => ({ orderLineId: l.purchaseOrderLineId, receiptLineId: l.goodsReceiptLineId })));
 
 /** What the stock door revalued of each goods line (by index), with its product's inventory account and the office the goods are at. */
 async function revaluedLines(ctx: DocumentContext, content: InvoiceContent, stock: StockCosts | undefined) {
@@ -551,7 +561,7 @@ export const purchaseInvoiceDocument: DocumentType<PurchaseInvoiceBody, InvoiceC
     return {
       header: { date: invoice.date, officeId: invoice.officeId, description: `${invoice.vendorInvoiceNumber}${invoice.description ? ` – ${invoice.description}` : ""}` },
       posting: apInvoicePosting({
-        ...apInvoiceOf(content, await revaluedLines(ctx, content, stock)),
+        ...apInvoiceOf(content, await revaluedLines(ctx, content, stock), await invoiceDimensions(ctx, content)),
         currency,
         taxBase,
         exchangeAccountId: taxBase ? await accountForRole(ctx, "exchange_difference") : null,

@@ -21,7 +21,7 @@ import { newId } from "../../platform/ids.js";
 import { orderLines } from "./purchase-order.document.js";
 import { FieldProblems } from "../../platform/field-errors.js";
 import { accountForRoleOrNull } from "../../platform/account-roles.js";
-import { idList, q, select } from "./purchasing.helpers.js";
+import { idList, purchaseDimensions, q, select } from "./purchasing.helpers.js";
 
 interface ReceiptLineRow {
   id: string;
@@ -196,10 +196,11 @@ export const goodsReceiptDocument: DocumentType<GoodsReceiptBody, ReceiptContent
     const grni = await accountForRoleOrNull(ctx.tx, ctx.actor.companyId, "goods_received_not_invoiced");
     if (!grni) throw new AppError(422, "purchase_grni_missing");
     const fallback = await accountForRoleOrNull(ctx.tx, ctx.actor.companyId, "inventory");
-    const lines = inventory.map((l) => {
+    const dimensions = await purchaseDimensions(ctx, inventory.map((l) => ({ orderLineId: l.order_line_id })));
+    const lines = inventory.map((l, i) => {
       const account = l.inventory_account_id ?? fallback;
       if (!account) throw new AppError(422, "purchase_inventory_missing", { product: l.product_name ?? l.description });
-      return { inventoryAccountId: account, amount: l.amount, description: l.description };
+      return { inventoryAccountId: account, amount: l.amount, description: l.description, ...dimensions[i] };
     });
     const posting = goodsReceiptPosting(lines, grni, { officeId: c.office_id, contactId: c.vendor_id });
     if (!posting) return null;

@@ -53,3 +53,32 @@ export const idList = (ids: readonly string[]) => sql.join(
   ids.map((id) => sql`${id}`),
   sql`, `,
 );
+
+/** The budget dimensions a purchase carries along its chain: those of the request its order line comes from. */
+export interface PurchaseDimensions {
+  workUnitId: string | null;
+  activityId: string | null;
+}
+
+/**
+ * The budget dimensions of lines billed or received from an order (request → order → receipt →
+ * invoice), in the order given: the work unit and activity of the request each order line comes from
+ * (an order line named, or the order line of a receipt line); none for a line without a request.
+ * Their journals carry them, so a budget line of a work unit sees what was spent on it, as it saw
+ * the request and the order held.
+ */
+export async function purchaseDimensions(ctx: DocumentContext, lines: readonly { orderLineId: string | null; receiptLineId?: string | null }[]): Promise<PurchaseDimensions[]> {
+  const none = { workUnitId: null, activityId: null };
+  if (!lines.some((l) => l.orderLineId || l.receiptLineId)) return lines.map(() => none);
+  const rows = rowsOf<{ n: number; work_unit_id: string | null; activity_id: string | null }>(
+    await ctx.tx.execute(sql`
+      SELECT k.n::int AS n, r.work_unit_id, r.activity_id
+      FROM unnest(${sql.param(lines.map((l) => l.orderLineId))}::uuid[], ${sql.param(lines.map((l) => l.receiptLineId ?? null))}::uuid[]) WITH ORDINALITY AS k (order_line_id, receipt_line_id, n)
+      LEFT JOIN goods_receipt_lines gl ON gl.company_id = ${ctx.actor.companyId} AND gl.id = k.receipt_line_id
+      JOIN purchase_order_lines ol ON ol.company_id = ${ctx.actor.companyId} AND ol.id = coalesce(k.order_line_id, gl.order_line_id)
+      JOIN purchase_request_lines rl ON rl.company_id = ol.company_id AND rl.id = ol.request_line_id
+      JOIN purchase_requests r ON r.company_id = rl.company_id AND r.id = rl.request_id`),
+  );
+  const byN = new Map(rows.map((r) => [r.n, { workUnitId: r.work_unit_id, activityId: r.activity_id }]));
+  return lines.map((_l, i) => byN.get(i + 1) ?? none);
+}
