@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { invoiceReturnBody } from "../documents/returns.js";
 import { documentResponse } from "../documents/schemas.js";
-import { Posting } from "../ledger/posting.js";
+import { type LineExtra, Posting } from "../ledger/posting.js";
 import { money } from "../money/money.js";
 
 /**
@@ -47,10 +47,14 @@ export interface PurchaseReturnPostingInput {
   tagIds: string[];
   description: string;
   /** Each line's DPP where it goes back: goods to their inventory at cost and the variance the rest; others to the line's account. */
-  lines: readonly (
+  lines: readonly ((
     | { kind: "goods"; inventoryAccountId: string; varianceAccountId: string; net: string; cost: string; officeId: string }
     | { kind: "other"; accountId: string; net: string }
-  )[];
+  ) & {
+    /** The budget dimensions of the invoice line it returns (its order's request), on its credits. */
+    workUnitId?: string | null;
+    activityId?: string | null;
+  })[];
   /** Input VAT reversed, per account. */
   vat: readonly { accountId: string; amount: string }[];
   /** Withholding given back, per account. */
@@ -67,23 +71,23 @@ export function purchaseReturnPosting(input: PurchaseReturnPostingInput): Postin
   const extra = { contactId: input.contactId, officeId: input.officeId, tagIds: input.tagIds, description: input.description };
   const posting = new Posting();
   let payable = money(0);
-  const credits: [string, ReturnType<typeof money>, string | null][] = [];
+  const credits: [string, ReturnType<typeof money>, LineExtra][] = [];
   for (const line of input.lines) {
     payable = payable.plus(line.net);
+    const at = { ...extra, workUnitId: line.workUnitId ?? null, activityId: line.activityId ?? null };
     if (line.kind === "other") {
-      credits.push([line.accountId, money(line.net), null]);
+      credits.push([line.accountId, money(line.net), at]);
       continue;
     }
     // The inventory at the office the goods leave (the stock ledger's), whatever office the invoice is booked on.
-    credits.push([line.inventoryAccountId, money(line.cost), line.officeId]);
-    credits.push([line.varianceAccountId, money(line.net).minus(line.cost), null]);
+    credits.push([line.inventoryAccountId, money(line.cost), { ...at, officeId: line.officeId }]);
+    credits.push([line.varianceAccountId, money(line.net).minus(line.cost), at]);
   }
   for (const t of input.vat) payable = payable.plus(t.amount);
   for (const t of input.withholding) payable = payable.minus(t.amount);
   if (payable.greaterThan(0)) posting.debit(input.payableAccountId, payable, extra);
   for (const t of input.withholding) if (!money(t.amount).isZero()) posting.debit(t.accountId, t.amount, extra);
-  for (const [accountId, amount, officeId] of credits) {
-    const at = officeId ? { ...extra, officeId } : extra;
+  for (const [accountId, amount, at] of credits) {
     if (amount.greaterThan(0)) posting.credit(accountId, amount, at);
     if (amount.lessThan(0)) posting.debit(accountId, amount.negated(), at);
   }

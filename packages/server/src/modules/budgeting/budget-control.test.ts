@@ -364,6 +364,15 @@ describe("a work unit's budget along request → order → receipt → invoice",
     expect(await row("6106")).toMatchObject({ actual: "280000.00", committed: "0.00" });
     expect(await row("1104")).toMatchObject({ actual: "240000.00", committed: "240000.00" });
 
+    // A brochure returned: what it gives back leaves the work unit's spending.
+    const returned = await as("POST", "/api/transactions/purchase-return", { invoice_id: invoice.body.data.id, date: "2031-03-25", details: [{ line_no: 1, quantity: "0.5" }] });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+    const posted = await as("POST", `/api/transactions/purchase-return/${returned.body.data.id}/submit`);
+    expect(posted.body.data?.status, JSON.stringify(posted.body)).toBe("approved");
+    expect((await journalLines(posted.body.data.journal_ids[0])).find((l) => l.code === "6106")).toMatchObject({ credit: "140000.00", work_unit_id: marketing });
+    expect(await row("6106")).toMatchObject({ actual: "140000.00", committed: "0.00" });
+    expect((await as("DELETE", `/api/transactions/purchase-return/${returned.body.data.id}`)).status).toBe(200);
+
     // Cancelled, each gives back what it took over: the invoice first, then the receipt.
     expect((await as("POST", `/api/transactions/purchase-invoice/${invoice.body.data.id}/cancel`, { note: "Salah" })).status).toBe(200);
     expect(await row("6106")).toMatchObject({ actual: "0.00", committed: "280000.00" });

@@ -253,19 +253,19 @@ async function heldBy(ctx: DocumentContext, sourceId: string) {
 }
 
 /**
- * What a document holds and takes over, read once per transaction: the guard that checks it at its
- * final approval and the effect that then reserves it read the same content in the same transaction.
+ * What a document holds and takes over. The guard's check at the approval that completes it keeps
+ * what it read (`keep`) for the effect that reserves it next, in the same transaction and command
+ * (nothing edits the document between): the effect takes it, else reads it anew.
  */
 type HeldRead = Promise<{ items: CommitItem[]; taken: TakeOver[] }>;
 const heldReads = new WeakMap<object, Map<string, HeldRead>>();
-function heldOf<Content>(source: CommitmentSource<Content>, content: Content, ctx: DocumentContext, documentId: string): HeldRead {
+function heldOf<Content>(source: CommitmentSource<Content>, content: Content, ctx: DocumentContext, documentId: string, use: "keep" | "take" | "fresh"): HeldRead {
   const byId = heldReads.get(ctx.tx) ?? new Map<string, HeldRead>();
   heldReads.set(ctx.tx, byId);
-  let read = byId.get(documentId);
-  if (!read) {
-    read = (async () => ({ taken: source.takesOver ? await source.takesOver(content, ctx) : [], items: await itemsOf(source, content, ctx) }))();
-    byId.set(documentId, read);
-  }
+  const kept = byId.get(documentId);
+  byId.delete(documentId);
+  const read = kept && use === "take" ? kept : (async () => ({ taken: source.takesOver ? await source.takesOver(content, ctx) : [], items: await itemsOf(source, content, ctx) }))();
+  if (use === "keep") byId.set(documentId, read);
   return read;
 }
 
@@ -282,7 +282,7 @@ export function registerCommitmentSource<Content>(source: CommitmentSource<Conte
     async check(content, state, ctx) {
       const control = await controlOf(ctx, source.documentType);
       if (control.action !== "stop") return;
-      const { taken, items } = await heldOf(source, content, ctx, state.id);
+      const { taken, items } = await heldOf(source, content, ctx, state.id, state.final ? "keep" : "fresh");
       const lines = await checkBudget(ctx, items, state.date, control.basis, control.tolerance_percent, {
         lock: state.final,
         excludeSourceId: state.id,
@@ -295,7 +295,7 @@ export function registerCommitmentSource<Content>(source: CommitmentSource<Conte
   registerDocumentEffect(source.type, {
     name: "budget_commitment",
     async approved(content, state, ctx) {
-      const held = await heldOf(source, content, ctx, state.id);
+      const held = await heldOf(source, content, ctx, state.id, "take");
       for (const o of held.taken) await consume(ctx, o, { type: source.documentType, id: state.id });
       if (source.spends) return;
       const items = held.items.filter((i) => money(i.amount).greaterThan(0));

@@ -27,10 +27,22 @@ import { inventoryProductsOf } from "../inventory/products.js";
 import { rowsOf } from "../reports/report-context.js";
 import { earlierReturnLines, earlierReturnTaxes, lastReturnTaxes, returnPrint, taxesOrRefuse } from "../sales/returns.shared.js";
 import { headOfficeId } from "../ledger/ledger.lookup.js";
+import { purchaseDimensions } from "../purchasing/purchasing.helpers.js";
 import { taxesOf } from "../sales/sales.service.js";
 import type { StoredTax } from "./purchase-invoice.document.js";
 
 export const PURCHASE_RETURN_TYPE = "purchase_return";
+
+/** The budget dimensions of the invoice lines a return gives back (`purchaseDimensions`), in its lines' order. */
+async function returnDimensions(ctx: DocumentContext, c: { invoice_id: string; details: readonly { line_no: number }[] }) {
+  const lines = new Map(
+    rowsOf<{ line_no: number; order_line_id: string | null; receipt_line_id: string | null }>(
+      await ctx.tx.execute(sql`SELECT line_no + 1 AS line_no, purchase_order_line_id AS order_line_id, goods_receipt_line_id AS receipt_line_id FROM purchase_invoice_lines
+        WHERE company_id = ${ctx.actor.companyId} AND invoice_id = ${c.invoice_id}::uuid`),
+    ).map((l) => [l.line_no, l]),
+  );
+  return purchaseDimensions(ctx, c.details.map((d) => ({ orderLineId: lines.get(d.line_no)?.order_line_id ?? null, receiptLineId: lines.get(d.line_no)?.receipt_line_id ?? null })));
+}
 
 /** A returned line as the return keeps it: the invoice line's, the quantity back and its DPP; where it goes back to. */
 interface ReturnLine {
@@ -292,6 +304,7 @@ export const purchaseReturnDocument: DocumentType<PurchaseReturnBody, PurchaseRe
   async posting(c, ctx, stock) {
     const products = await inventoryProductsOf(ctx, c.details.flatMap((l) => (l.goods && l.product_id ? [l.product_id] : [])));
     const head = c.details.some((l) => l.goods && !l.office_id) ? await headOfficeId(ctx.tx, ctx.actor) : null;
+    const dimensions = await returnDimensions(ctx, c);
     return {
       header: { date: c.date, officeId: c.office_id, description: `${c.contact_name} — ${c.vendor_invoice_number}` },
       posting: purchaseReturnPosting({
@@ -304,8 +317,8 @@ export const purchaseReturnDocument: DocumentType<PurchaseReturnBody, PurchaseRe
           const product = l.goods && l.product_id ? products.get(l.product_id) : undefined;
           const cost = stock?.get(i + 1);
           return product && cost !== undefined && l.variance_account_id
-            ? { kind: "goods" as const, inventoryAccountId: product.inventoryAccountId, varianceAccountId: l.variance_account_id, net: l.net, cost, officeId: (l.office_id ?? head) as string }
-            : { kind: "other" as const, accountId: l.account_id, net: l.net };
+            ? { kind: "goods" as const, inventoryAccountId: product.inventoryAccountId, varianceAccountId: l.variance_account_id, net: l.net, cost, officeId: (l.office_id ?? head) as string, ...dimensions[i] }
+            : { kind: "other" as const, accountId: l.account_id, net: l.net, ...dimensions[i] };
         }),
         vat: c.taxes.filter((t) => vatKinds.includes(t.kind as never)).map((t) => ({ accountId: t.account_id, amount: t.amount })),
         withholding: c.taxes.filter((t) => !vatKinds.includes(t.kind as never)).map((t) => ({ accountId: t.account_id, amount: t.amount })),
