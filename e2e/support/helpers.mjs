@@ -43,7 +43,7 @@ export async function downloadPrint(page, scope = page) {
   const frame = scope.getByTestId("print-frame");
   const failed = scope.locator(".ant-alert-error");
   await frame.or(failed).first().waitFor({ timeout: 90_000 });
-  if (await failed.isVisible()) throw new Error(`the print failed: ${await failed.innerText()}`);
+  if (await failed.isVisible()) throw new Error(`the print failed: ${await failed.textContent()}`);
   const [download] = await Promise.all([page.waitForEvent("download"), scope.getByTestId("print-download").click()]);
   return download;
 }
