@@ -98,6 +98,21 @@ describe("a manual journal posted directly under a stop budget", () => {
     expect(oneQuarter.body.errors["journals.1.body"][0]).toMatch(/has 5,000.00 left \(for the year\); this journal asks 15,000.00/);
   });
 
+  it("a reversal is checked as a journal: undoing a refund of a cost beyond what is left is refused", async () => {
+    // Q1 2029 (100 000): 80 000 spent; a refund of 50 000 gives room back, then 60 000 more is spent.
+    const refund = await postJournal(t, owner.token, "2029-03-01", [line(acc["1101.01"] as string, "50000", "0"), line(acc["6106"] as string, "0", "50000", { work_unit_id: marketing })]);
+    expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+    const more = await postJournal(t, owner.token, "2029-03-02", brochures("60000"));
+    expect(more.status, JSON.stringify(more.body)).toBe(201);
+    const undone = await as("POST", `${J}/${refund.body.data.id}/reverse`, {});
+    expect(undone.status, JSON.stringify(undone.body)).toBe(422);
+    expect(undone.body.message).toMatch(/has 10,000.00 left \(for the year\); this journal asks 50,000.00: over the budget/);
+    expect((await as("GET", `${J}/${refund.body.data.id}`)).body.data.status).toBe("posted");
+    // Undoing spending gives room back: passes.
+    expect((await as("POST", `${J}/${more.body.data.id}/reverse`, {})).status).toBe(201);
+    expect((await as("POST", `${J}/${refund.body.data.id}/reverse`, {})).status).toBe(201);
+  });
+
   it("ignore lets it through", async () => {
     expect((await control("ignore")).status).toBe(200);
     expect((await postJournal(t, owner.token, "2027-05-10", brochures("300000"))).status).toBe(201);

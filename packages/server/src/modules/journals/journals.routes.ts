@@ -208,7 +208,7 @@ export const journalRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const data = await inTransaction(db, actor, async (tx) => {
-        const reversal = await reverse(tx, actor, request.params.id, request.body.date ?? null, request.language);
+        const reversal = await reverse(tx, actor, request.params.id, request.body.date ?? null, request.language, null, async (r) => (await guardManualPostings(tx, [r]))[0] ?? null);
         return journalDetail(tx, actor, reversal.id, request.language);
       });
       return reply.code(201).send({ message: translate("journal_reversed", request.language), data });

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { journals } from "../../db/schema/index.js";
 import { type Actor, audit } from "../../platform/audit.js";
-import { conflict } from "../../platform/errors.js";
+import { type AppError, conflict } from "../../platform/errors.js";
 import { applyBalanceDeltas } from "./balances.js";
 import { assertNotBelowZero, guardedAccounts, loweredAccounts } from "./balance-guard.js";
 import { assertJournalOwner } from "./journal-owner.js";
@@ -13,6 +13,7 @@ import { applyCurrencyDeltas, currencyDeltasOf } from "./currency-balances.js";
 import { findJournal, linesOf } from "./ledger.lookup.js";
 import { deltasOf } from "./ledger.write.js";
 import { post } from "./ledger.post.js";
+import type { JournalHeader, PostingRequest } from "./ledger.types.js";
 
 /**
  * Posts the mirror image of a journal (dated `date`, default the original's) and marks it reversed.
@@ -22,7 +23,16 @@ import { post } from "./ledger.post.js";
  * A document's journal is reversed only by its document's cancel (`forDocument`: its id; null from
  * the general ledger): see `assertJournalOwner`.
  */
-export async function reverse(tx: Tx, actor: Actor, journalId: string, date: string | null, language: Language, forDocument: string | null = null) {
+export async function reverse(
+  tx: Tx,
+  actor: Actor,
+  journalId: string,
+  date: string | null,
+  language: Language,
+  forDocument: string | null = null,
+  /** A manual journal's reversal is a manual posting: the checks on those (budget control) answer it, an error refusing it. */
+  check?: (request: PostingRequest) => Promise<AppError | null>,
+) {
   await tx.execute(sql`SELECT neraca_reconciliation_lock(${actor.companyId}::uuid, true)`);
   const original = await findJournal(tx, actor, journalId, true);
   if (original.status !== "posted" || original.reversedById) throw conflict("journal_already_reversed");
@@ -42,21 +52,18 @@ export async function reverse(tx: Tx, actor: Actor, journalId: string, date: str
       ...Object.fromEntries(lineDimensions.map((d) => [d.field, l[d.lineField]])),
     })),
   );
-  const reversal = await post(
-    tx,
-    actor,
-    {
-      date: date ?? original.date,
-      officeId: original.officeId,
-      description: `${language === "id" ? "Pembalik" : "Reversal of"} ${original.number}`,
-      journalType: "reversal",
-      sourceType: "reversal",
-      sourceId: original.id,
-      reversalOfId: original.id,
-    },
-    posting,
-    language,
-  );
+  const header: JournalHeader = {
+    date: date ?? original.date,
+    officeId: original.officeId,
+    description: `${language === "id" ? "Pembalik" : "Reversal of"} ${original.number}`,
+    journalType: "reversal",
+    sourceType: "reversal",
+    sourceId: original.id,
+    reversalOfId: original.id,
+  };
+  const refused = check ? await check({ actor, header, posting, language }) : null;
+  if (refused) throw refused;
+  const reversal = await post(tx, actor, header, posting, language);
   await tx
     .update(journals)
     .set({ status: "reversed", reversedById: reversal.id })
