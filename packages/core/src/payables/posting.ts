@@ -77,8 +77,9 @@ function byAccount(entries: readonly ApTax[]): [string, Money][] {
 /**
  * The AP journal of a purchase invoice: Dr each line's expense (or GRNI), Dr input VAT, Cr the
  * withholding payable, Cr the advance offset, Cr the vendor's payable for the rest. Every line
- * carries the vendor, the office and the invoice's tags; a line's own (its expense, GRNI, variance and
- * revaluation) also its job and budget dimensions.
+ * carries the vendor, the office and the invoice's tags; a line's own (its expense, variance and
+ * revaluation) also its job and budget dimensions — not its GRNI debit, which clears the receipt's
+ * credit where it was made.
  */
 export function apInvoicePosting(invoice: ApInvoice): Posting {
   const extra = { contactId: invoice.contactId, officeId: invoice.officeId, tagIds: invoice.tagIds, description: invoice.description };
@@ -88,7 +89,8 @@ export function apInvoicePosting(invoice: ApInvoice): Posting {
     if (currency && (line.grni || line.revalued)) throw new RangeError("goods received into stock are billed in the base currency");
     const lineExtra = { ...extra, description: line.description ?? invoice.description, jobId: line.jobId ?? null, workUnitId: line.workUnitId ?? null, activityId: line.activityId ?? null };
     const atOrder = line.grni ? money(line.grni.amount) : money(line.amount);
-    if (!atOrder.isZero()) posting.debit(line.accountId, atOrder, lineExtra);
+    // GRNI clears what the receipt credited, on the receipt's dimensions (office and vendor, no budget dimensions).
+    if (!atOrder.isZero()) posting.debit(line.accountId, atOrder, line.grni ? { ...lineExtra, workUnitId: null, activityId: null } : lineExtra);
     const revalued = line.grni && line.revalued ? money(line.revalued.amount) : money(0);
     // At the office the goods are at (the stock ledger's), whatever office the invoice is booked on.
     const stockExtra = { ...lineExtra, officeId: line.revalued?.officeId ?? lineExtra.officeId };

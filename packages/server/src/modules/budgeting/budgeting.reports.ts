@@ -155,8 +155,10 @@ function matchedLedger(ctx: ReportContext, keys: SQL, accounts: SQL, anyAccountl
           sum(j.debit - j.credit) AS net, bool_or(a.type = 'expense') AS expense
         FROM journal_lines j JOIN accounts a ON a.company_id = j.company_id AND a.id = j.account_id
         WHERE j.company_id = ${ctx.companyId} AND j.date >= ${from}::date AND j.date <= ${to}::date
-          -- A year-end closing journal zeroes the income and expense accounts: not spending (as the profit and loss reads it).
-          AND NOT EXISTS (SELECT 1 FROM journals jj WHERE jj.company_id = j.company_id AND jj.id = j.journal_id AND jj.journal_type = 'closing')
+          -- A year-end closing journal zeroes the income and expense accounts, and its reversal restores them: neither is spending.
+          AND NOT EXISTS (SELECT 1 FROM journals jj WHERE jj.company_id = j.company_id AND jj.id = j.journal_id
+            AND (jj.journal_type = 'closing' OR jj.journal_type = 'reversal'
+              AND EXISTS (SELECT 1 FROM journals c WHERE c.company_id = jj.company_id AND c.id = jj.reversal_of_id AND c.journal_type = 'closing')))
           AND (j.account_id IN (${accounts}) ${costs})
         GROUP BY 1, 2, 3, 4, 5, 6
       ),

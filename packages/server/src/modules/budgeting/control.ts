@@ -316,22 +316,6 @@ export function registerCommitmentSource<Content>(source: CommitmentSource<Conte
   });
 }
 
-/**
- * A document outside the control that spends what earlier documents hold (a goods receipt of stocked
- * goods, whose journal is the actual): approved, it takes their lines over; released, it gives them back.
- */
-export function registerCommitmentTaker<Content>(type: DocumentType<any, Content>, takesOver: (content: Content, ctx: DocumentContext) => Promise<TakeOver[]>) {
-  registerDocumentEffect(type, {
-    name: "budget_commitment",
-    async approved(content, state, ctx) {
-      for (const o of await takesOver(content, ctx)) await consume(ctx, o, { type: type.type, id: state.id });
-    },
-    async released(_content, state, ctx) {
-      await giveBack(ctx, state.id);
-    },
-  });
-}
-
 /** Takes over up to `o.amount` of what an earlier document's line still holds: a consumption on it, naming the taker. */
 async function consume(ctx: DocumentContext, o: TakeOver, by: { type: string; id: string }) {
   const held = (await heldBy(ctx, o.sourceId)).filter((h) => h.source_line === o.sourceLine);

@@ -113,6 +113,18 @@ describe("a manual journal posted directly under a stop budget", () => {
     expect((await as("POST", `${J}/${refund.body.data.id}/reverse`, {})).status).toBe(201);
   });
 
+  it("a year-end closing's reversal reopens the year: not checked, not spending", async () => {
+    const year = await as("POST", B, { period: "FY 2034", period_type: "annual", date_start: "2034-01-01", date_end: "2034-12-31", lines: [{ account_id: acc["6106"], amount: "1000000" }] });
+    expect((await as("POST", `${B}/${year.body.data.id}/submit`)).body.data.status).toBe("approved");
+    expect((await postJournal(t, owner.token, "2034-06-10", [line(acc["6106"] as string, "600000", "0"), line(acc["1101.01"] as string, "0", "600000")])).status).toBe(201);
+    const closing = await as("POST", "/api/transactions/closing/year-end", { year: 2034 });
+    expect(closing.status, JSON.stringify(closing.body)).toBe(201);
+    const reopened = await as("POST", `${J}/${closing.body.data.id}/reverse`, {});
+    expect(reopened.status, JSON.stringify(reopened.body)).toBe(201);
+    const report = await as("GET", "/api/report/report-budget?date_from=2034-01-01&date_to=2034-12-31");
+    expect(report.body.data.rows[0]).toMatchObject({ actual: "600000.00" });
+  });
+
   it("ignore lets it through", async () => {
     expect((await control("ignore")).status).toBe(200);
     expect((await postJournal(t, owner.token, "2027-05-10", brochures("300000"))).status).toBe(201);

@@ -24,11 +24,10 @@ import { cashbankRequestDocument, type RequestContent as CashbankRequestContent 
 import { cashbankTransactionDocument, type TransactionContent } from "../cashbank/transaction.document.js";
 import { type DraftRow, draftJournalDocument } from "../journals/draft-journal.document.js";
 import { type InvoiceContent, invoiceDimensions, purchaseInvoiceDocument } from "../payables/purchase-invoice.document.js";
-import { goodsReceiptDocument, type ReceiptContent } from "../purchasing/goods-receipt.document.js";
 import { type OrderContent, purchaseOrderDocument } from "../purchasing/purchase-order.document.js";
 import { purchaseRequestDocument, type RequestContent } from "../purchasing/purchase-request.document.js";
 import { rowsOf } from "../reports/report-context.js";
-import { checkBudget, type CommitItem, controlOf, lineName, registerCommitmentSource, registerCommitmentTaker, type TakeOver } from "./control.js";
+import { checkBudget, type CommitItem, controlOf, lineName, registerCommitmentSource, type TakeOver } from "./control.js";
 
 /** The account a product's purchase is booked to: its inventory account when stocked, else its purchase account. */
 async function purchaseAccounts(ctx: DocumentContext, productIds: readonly string[]) {
@@ -121,8 +120,7 @@ export function registerBudgetSources() {
       }));
     },
     async takesOver(content, ctx): Promise<TakeOver[]> {
-      // Goods received into stock were taken over by their receipt (its journal spent them).
-      const orderLines = content.lines.filter((l) => (l.purchaseOrderLineId || l.goodsReceiptLineId) && l.grniAmount === null);
+      const orderLines = content.lines.filter((l) => l.purchaseOrderLineId || l.goodsReceiptLineId);
       if (orderLines.length === 0) return [];
       const rows = rowsOf<{ key: number; order_id: string; line_no: number; price: string; discount_percent: string }>(
         await ctx.tx.execute(sql`SELECT k.key, ol.order_id, ol.line_no, ol.price::text AS price, ol.discount_percent::text AS discount_percent
@@ -137,11 +135,6 @@ export function registerBudgetSources() {
       });
     },
   });
-  // A goods receipt spends its stocked lines (Dr inventory, on the request's dimensions): it takes over
-  // what their order lines hold, at the order's net price; cancelled, it gives it back.
-  registerCommitmentTaker<ReceiptContent>(goodsReceiptDocument, async (content) =>
-    content.lines.flatMap((l) => (l.is_inventory && money(l.amount).greaterThan(0) ? [{ sourceId: content.order_id, sourceLine: l.line_no, amount: formatMoney(l.amount) }] : [])),
-  );
   registerCashSources();
   registerJournalSource();
 }
