@@ -160,10 +160,11 @@ export const cashbankReconciliations = pgTable(
 export const cashbankStatementLines = pgTable(
   "cashbank_statement_lines",
   {
-    companyId: companyRef(),
+    /** No per-row foreign keys (0047): a statement that writes lines checks that each names a reconciliation of its account; they go with it. */
+    companyId: uuid("company_id").notNull(),
     id: uuid("id").notNull(),
     reconciliationId: uuid("reconciliation_id").notNull(),
-    /** Its reconciliation's account (the foreign key includes it), for the key's uniqueness per account. */
+    /** Its reconciliation's account (checked with it), for the key's uniqueness per account. */
     cashbankId: uuid("cashbank_id").notNull(),
     lineNo: integer("line_no").notNull(),
     date: date("date").notNull(),
@@ -179,11 +180,6 @@ export const cashbankStatementLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     unique().on(t.companyId, t.reconciliationId, t.lineNo),
-    foreignKey({
-      name: "cashbank_statement_lines_reconciliation_fk",
-      columns: [t.companyId, t.reconciliationId, t.cashbankId],
-      foreignColumns: [cashbankReconciliations.companyId, cashbankReconciliations.id, cashbankReconciliations.cashbankId],
-    }).onDelete("cascade"),
     uniqueIndex("cashbank_statement_lines_key_uq").on(t.companyId, t.cashbankId, t.lineKey),
   ],
 );

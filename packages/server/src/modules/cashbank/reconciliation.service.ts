@@ -26,9 +26,10 @@ import { nextDay, rowsOf } from "../reports/report-context.js";
 import { sumsBeforeDates } from "../ledger/balances.js";
 import { fieldMessage } from "../../platform/field-errors.js";
 import { warn } from "../../platform/warnings.js";
-import { accountSummary, chooseStatement, readStatementAccounts } from "./statement-accounts.js";
-import { type ParsedStatement, StatementError, type StatementLine } from "./statement-file.js";
-import { lineKeys } from "./statement-keys.js";
+import { arrayText } from "../../db/arrays.js";
+import { accountSummary, chooseStatement, readingStatementAccounts } from "./statement-accounts.js";
+import { type ParsedStatement, StatementError, type StatementLine, type StatementPart } from "./statement-file.js";
+import { lineKeyer } from "./statement-keys.js";
 
 export interface ReconciliationRow {
   id: string;
@@ -119,14 +120,174 @@ interface ImportTarget {
   account_number: string | null;
 }
 
+/** A line of no amount (an MT940 bank's note, a verification) moves no money: nothing to match, not imported. */
+const movesMoney = (line: { amount: string }) => !/^-?0(\.0+)?$/.test(line.amount);
+
+/** A statement line as a reader gives it, before its number in the reconciliation. */
+type LineToWrite = Omit<StatementLine, "line_no">;
+
+/** Statement lines written per statement: the database writes one chunk while the next is read and keyed. */
+const LINES_PER_WRITE = 2_000;
+
 /**
- * The statement of the file to import for this account: the file read (refused naming its line), and
- * of a file of several accounts the one picked or the one of this account's number (else 422 listing
- * them in `data.accounts`).
+ * The lines of a new reconciliation, written a chunk at a time as they come, in file order (one
+ * `INSERT … SELECT FROM unnest(…) ON CONFLICT DO NOTHING` each, a line's number its place among the
+ * lines written): a chunk is sent and the next one read and keyed while the database writes it. A
+ * line whose key the account has (imported before, or by an import of the same lines committing
+ * meanwhile: the unique index waits for it) is skipped; what each chunk took is counted.
  */
-function statementToImport(ctx: DocumentContext, body: StatementImportBody, mapping: CsvMapping | null, target: ImportTarget): ParsedStatement {
+class StatementLineWriter {
+  private keyOf = lineKeyer();
+  /** The lines sent, in order, with their keys. */
+  lines: LineToWrite[] = [];
+  keys: string[] = [];
+  imported = 0;
+  /** Of each chunk that skipped a line, its first line's number and the numbers it took. */
+  private partly: { first: number; count: number; taken: number[] }[] = [];
+  private writing: Promise<void> | null = null;
+
+  constructor(
+    private readonly ctx: DocumentContext,
+    private readonly id: string,
+    private readonly cashbankId: string,
+  ) {}
+
+  /** Writes these next lines, a chunk at a time; answers once the last chunk is sent (not yet written). */
+  async write(lines: readonly LineToWrite[]): Promise<void> {
+    for (let start = 0; start < lines.length; start += LINES_PER_WRITE) {
+      const chunk = lines.slice(start, start + LINES_PER_WRITE);
+      const first = this.lines.length + 1;
+      const keys = chunk.map(this.keyOf);
+      this.lines.push(...chunk);
+      this.keys.push(...keys);
+      await this.writing;
+      this.writing = this.insert(chunk, keys, first);
+      // Awaited by the next chunk or `done`; a failure is never left unhandled meanwhile.
+      this.writing.catch(() => {});
+    }
+  }
+
+  private async insert(lines: readonly LineToWrite[], keys: readonly string[], first: number): Promise<void> {
+    const { ctx } = this;
+    const [written] = rowsOf<{ count: number; taken: number[] | null }>(
+      await ctx.tx.execute(sql`
+        WITH written AS (
+          INSERT INTO cashbank_statement_lines (company_id, id, reconciliation_id, cashbank_id, line_no, date, description, reference, bank_reference, line_key, amount)
+          SELECT ${ctx.actor.companyId}::uuid, v.id, ${this.id}::uuid, ${this.cashbankId}::uuid, ${first - 1} + v.n::int, v.date, v.description, v.reference, v.bank_reference, v.line_key, v.amount
+          FROM unnest(${arrayText(newIds(lines.length))}::uuid[], ${arrayText(lines.map((l) => l.date))}::date[], ${arrayText(lines.map((l) => l.description))}::text[],
+            ${arrayText(lines.map((l) => l.reference))}::text[], ${arrayText(lines.map((l) => l.bank_reference ?? null))}::text[], ${arrayText(keys)}::uuid[],
+            ${arrayText(lines.map((l) => l.amount))}::numeric[]) WITH ORDINALITY v (id, date, description, reference, bank_reference, line_key, amount, n)
+          ON CONFLICT (company_id, cashbank_id, line_key) DO NOTHING
+          RETURNING line_no)
+        SELECT count(*)::int AS count, CASE WHEN count(*) < ${lines.length} THEN array_agg(line_no) END AS taken FROM written`),
+    );
+    this.imported += written?.count ?? 0;
+    if (written?.taken || !written?.count) this.partly.push({ first, count: lines.length, taken: written?.taken ?? [] });
+  }
+
+  /** Waits for the last chunk; answers, for each line sent, whether it was taken. */
+  async done(): Promise<boolean[]> {
+    await this.writing;
+    const taken = this.lines.map(() => true);
+    for (const chunk of this.partly) {
+      for (let i = 0; i < chunk.count; i += 1) taken[chunk.first - 1 + i] = false;
+      for (const number of chunk.taken) taken[number - 1] = true;
+    }
+    return taken;
+  }
+
+  /** Waits for what is being written, its failure aside (the command fails with what failed first). */
+  async settled(): Promise<void> {
+    await this.writing?.catch(() => {});
+  }
+
+  /** Removes the lines written: the file's statement to import is not the one written as it was read. */
+  async discard(): Promise<void> {
+    if (this.lines.length === 0) return;
+    await this.done();
+    await this.ctx.tx.execute(sql`DELETE FROM cashbank_statement_lines WHERE company_id = ${this.ctx.actor.companyId} AND reconciliation_id = ${this.id}::uuid`);
+    this.keyOf = lineKeyer();
+    this.lines = [];
+    this.keys = [];
+    this.imported = 0;
+    this.partly = [];
+  }
+}
+
+/**
+ * The lines of the account a file gives first, as they are read (its statements in file order),
+ * those that move money: written while the rest of the file is read, as the statement to import is
+ * most often a file's first (or only) account.
+ */
+class FirstAccountLines {
+  /** The account read first (`joinStatements`' key: its number and currency), once a statement of it has a line. */
+  private account: string | null = null;
+  /** The statements read so far (the reader's own array, growing), where the lines taken have got to, and which were taken from. */
+  private parts: readonly StatementPart[] = [];
+  private part = 0;
+  private line = 0;
+  private readonly takenFrom = new Set<StatementPart>();
+  ready: LineToWrite[] = [];
+
+  private static accountOf = (part: StatementPart) => `${part.account ?? ""} ${part.currency ?? ""}`;
+
+  /** Takes the new lines of the statements read so far (the last one may still grow). */
+  take(parts: readonly StatementPart[]): void {
+    this.parts = parts;
+    while (this.part < parts.length) {
+      const part = parts[this.part] as StatementPart;
+      const account = FirstAccountLines.accountOf(part);
+      if (this.account === null && part.lines.length > 0) this.account = account;
+      if (account === this.account) {
+        this.takenFrom.add(part);
+        for (; this.line < part.lines.length; this.line += 1) {
+          const line = part.lines[this.line] as LineToWrite;
+          if (movesMoney(line)) this.ready.push(line);
+        }
+      }
+      if (this.part === parts.length - 1) return;
+      this.part += 1;
+      this.line = 0;
+    }
+  }
+
+  /**
+   * Whether the lines taken (written and ready) are every line of this statement of the file that
+   * moves money, in order: it is the account read first (the joined statement of every statement of
+   * it in the file), and each statement with lines was taken from exactly when it is of that account
+   * as read to the end.
+   */
+  areAllOf(statement: ParsedStatement): boolean {
+    this.take(this.parts);
+    if (this.account === null || `${statement.account ?? ""} ${statement.currency ?? ""}` !== this.account) return false;
+    return this.parts.every((part) => part.lines.length === 0 || (FirstAccountLines.accountOf(part) === this.account) === this.takenFrom.has(part));
+  }
+}
+
+/**
+ * Reads the file and writes the lines of the statement to import for this account: the file read
+ * (refused naming its line), and of a file of several accounts the one picked or the one of this
+ * account's number (else 422 listing them in `data.accounts`). An MT940 is read as it goes, and the
+ * lines of its first account are written meanwhile, a chunk at a time; in the end they must be the
+ * first lines of the statement chosen, else they are removed and that statement's written.
+ */
+async function readAndWriteLines(
+  ctx: DocumentContext,
+  body: StatementImportBody,
+  mapping: CsvMapping | null,
+  target: ImportTarget,
+  writer: StatementLineWriter,
+): Promise<ParsedStatement> {
   try {
-    const accounts = readStatementAccounts(body.format, body.content, mapping);
+    const reading = readingStatementAccounts(body.format, body.content, mapping);
+    const first = new FirstAccountLines();
+    let step = reading.next();
+    while (!step.done) {
+      first.take(step.value);
+      if (first.ready.length >= LINES_PER_WRITE) await writer.write(first.ready.splice(0));
+      step = reading.next();
+    }
+    const accounts = step.value;
     const chosen = chooseStatement(accounts, body.statement_account, { number: target.account_number, currency: target.currency });
     if (!chosen) {
       const names = accounts.map((a) => [a.account ?? "?", a.currency].filter(Boolean).join(" ")).join(", ");
@@ -134,9 +295,13 @@ function statementToImport(ctx: DocumentContext, body: StatementImportBody, mapp
       const params = { accounts: names, account: body.statement_account ?? "", own: target.account_number ?? "" };
       throw new AppError(422, key, params, { statement_account: [translate(key, ctx.language, params)] }, {}, { accounts: accounts.map(accountSummary) });
     }
-    // A line of no amount (an MT940 bank's note, a verification) moves no money: nothing to match.
-    const lines = chosen.lines.filter((l) => !/^-?0(\.0+)?$/.test(l.amount));
+    const lines = chosen.lines.filter(movesMoney);
     if (lines.length === 0) throw new StatementError(1, "statement_reason_empty");
+    if (first.areAllOf(chosen)) await writer.write(first.ready);
+    else {
+      await writer.discard();
+      await writer.write(lines);
+    }
     return { ...chosen, lines };
   } catch (error) {
     if (error instanceof StatementError) throw error.toAppError(ctx.language);
@@ -222,56 +387,40 @@ export async function importStatement(ctx: DocumentContext, body: StatementImpor
   if (!target) throw fieldMessage("cashbank_id", "cashbank_not_allowed", ctx.language);
   if (target.subtype !== "bank") throw fieldMessage("cashbank_id", "rekon_not_bank", ctx.language);
   const mapping = await mappingFor(ctx, body);
-  const statement = statementToImport(ctx, body, mapping, target);
-  const currency = statement.currency?.toUpperCase() ?? target.currency;
-  if (currency !== target.currency) {
-    throw fieldMessage("content", "statement_currency_mismatch", ctx.language, { statement: currency, account: target.name, currency: target.currency });
-  }
-  const opening = balanceOf(ctx, "opening_balance", statement.opening_balance, body.opening_balance);
-  const closing = balanceOf(ctx, "closing_balance", statement.closing_balance, body.closing_balance);
-  if (opening === null || closing === null) throw fieldMessage("closing_balance", "statement_balance_required", ctx.language);
-
-  const { lines } = statement;
-  const keys = lineKeys(lines);
-  // Written as if every line were new (the common case costs no look-up first); a line whose key the
-  // account has (imported before, or by an import of the same lines committing meanwhile: the unique
-  // index waits for it) is skipped, and the figures follow what was taken.
-  const everything = figuresOf(lines, keys.map(() => true), opening);
+  // The reconciliation first, its figures once the file is read (a file refused on the way rolls it
+  // back with the lines written meanwhile: the command is one transaction).
   const id = newId();
-  const statementDate = body.statement_date ?? statement.statement_date ?? [...lines.map((l) => l.date)].sort().at(-1);
   await ctx.tx.execute(sql`
-    INSERT INTO cashbank_reconciliations (company_id, id, cashbank_id, statement_date, date_from, opening_balance, closing_balance, source_format, file_name, created_by)
-    VALUES (${ctx.actor.companyId}, ${id}, ${body.cashbank_id}::uuid, ${statementDate}::date, ${everything.from}::date,
-      ${everything.opening}::numeric, ${closing}::numeric, ${body.format}, ${body.file_name}, ${ctx.actor.userId})`);
-  // One statement over arrays for every line, its number its place in the statement; one row back:
-  // how many it wrote, and which when not all.
-  const array = (values: unknown[]) => sql.param(values);
-  const [written] = rowsOf<{ count: number; taken: number[] | null }>(
-    await ctx.tx.execute(sql`
-      WITH written AS (
-        INSERT INTO cashbank_statement_lines (company_id, id, reconciliation_id, cashbank_id, line_no, date, description, reference, bank_reference, line_key, amount)
-        SELECT ${ctx.actor.companyId}::uuid, v.id, ${id}::uuid, ${body.cashbank_id}::uuid, v.line_no, v.date, v.description, v.reference, v.bank_reference, v.line_key, v.amount
-        FROM unnest(${array(newIds(lines.length))}::uuid[], ${array(lines.map((_, i) => i + 1))}::int[], ${array(lines.map((l) => l.date))}::date[],
-          ${array(lines.map((l) => l.description))}::text[], ${array(lines.map((l) => l.reference))}::text[],
-          ${array(lines.map((l) => l.bank_reference ?? null))}::text[], ${array(keys)}::uuid[], ${array(lines.map((l) => l.amount))}::numeric[])
-          v (id, line_no, date, description, reference, bank_reference, line_key, amount)
-        ON CONFLICT (company_id, cashbank_id, line_key) DO NOTHING
-        RETURNING line_no)
-      SELECT count(*)::int AS count, CASE WHEN count(*) < ${lines.length} THEN array_agg(line_no) END AS taken FROM written`),
-  );
-  const imported = written?.count ?? 0;
-  if (imported === 0) throw await importedAlready(ctx, body.cashbank_id, keys);
-  let figures = everything;
-  if (imported < lines.length) {
-    const numbers = new Set(written?.taken ?? []);
-    figures = figuresOf(lines, lines.map((_, i) => numbers.has(i + 1)), opening);
-    await ctx.tx.execute(sql`UPDATE cashbank_reconciliations SET opening_balance = ${figures.opening}::numeric, date_from = ${figures.from}::date
+    INSERT INTO cashbank_reconciliations (company_id, id, cashbank_id, statement_date, opening_balance, closing_balance, source_format, file_name, created_by)
+    VALUES (${ctx.actor.companyId}, ${id}, ${body.cashbank_id}::uuid, CURRENT_DATE, 0, 0, ${body.format}, ${body.file_name}, ${ctx.actor.userId})`);
+  const writer = new StatementLineWriter(ctx, id, body.cashbank_id);
+  try {
+    const statement = await readAndWriteLines(ctx, body, mapping, target, writer);
+    const currency = statement.currency?.toUpperCase() ?? target.currency;
+    if (currency !== target.currency) {
+      throw fieldMessage("content", "statement_currency_mismatch", ctx.language, { statement: currency, account: target.name, currency: target.currency });
+    }
+    const opening = balanceOf(ctx, "opening_balance", statement.opening_balance, body.opening_balance);
+    const closing = balanceOf(ctx, "closing_balance", statement.closing_balance, body.closing_balance);
+    if (opening === null || closing === null) throw fieldMessage("closing_balance", "statement_balance_required", ctx.language);
+
+    const { lines } = statement;
+    const taken = await writer.done();
+    const imported = writer.imported;
+    if (imported === 0) throw await importedAlready(ctx, body.cashbank_id, writer.keys);
+    // The figures follow the lines taken: the opening just before the first, the period from it.
+    const figures = figuresOf(lines, taken, opening);
+    const statementDate = body.statement_date ?? statement.statement_date ?? [...lines.map((l) => l.date)].sort().at(-1);
+    await ctx.tx.execute(sql`UPDATE cashbank_reconciliations SET statement_date = ${statementDate}::date, date_from = ${figures.from}::date,
+        opening_balance = ${figures.opening}::numeric, closing_balance = ${closing}::numeric
       WHERE company_id = ${ctx.actor.companyId} AND id = ${id}::uuid`);
+    const skipped = lines.length - imported;
+    await warnIfNotContinuing(ctx, body.cashbank_id, id, figures.opening, figures.from ?? statementDate ?? "");
+    await audit(ctx.tx, ctx.actor, "create", "cashbank_reconciliation", id, { cashbank_id: body.cashbank_id, format: body.format, lines: imported, skipped });
+    return { id, imported, skipped };
+  } finally {
+    await writer.settled();
   }
-  const skipped = lines.length - imported;
-  await warnIfNotContinuing(ctx, body.cashbank_id, id, figures.opening, figures.from ?? statementDate ?? "");
-  await audit(ctx.tx, ctx.actor, "create", "cashbank_reconciliation", id, { cashbank_id: body.cashbank_id, format: body.format, lines: imported, skipped });
-  return { id, imported, skipped };
 }
 
 export async function statementLines(tx: Tx, actor: Actor, id: string): Promise<ReconciliationStatementLine[]> {

@@ -1,20 +1,25 @@
 import type { CsvMapping, StatementAccount, StatementFormat } from "@neraca/core";
 import { readCamtAccounts } from "./statement-camt.js";
-import { type ParsedStatement, StatementError } from "./statement-file.js";
+import { type ParsedStatement, readToEnd, StatementError, type StatementPart } from "./statement-file.js";
 import { parseStatement } from "./statement-import.js";
-import { readMt940Accounts } from "./statement-mt940.js";
+import { readingMt940Accounts } from "./statement-mt940.js";
 import { readOfxAccounts } from "./statement-ofx.js";
 
 /**
  * Every account's statement in a file, each checked and joined (statement-file.ts): one for a CSV,
- * which names no account; MT940, OFX and camt may hold several.
+ * which names no account; MT940, OFX and camt may hold several. Read as it goes for MT940 (giving the
+ * statements read so far, `readingMt940Accounts`), at once for the others.
  */
-export function readStatementAccounts(format: StatementFormat, content: string, mapping: CsvMapping | null): ParsedStatement[] {
-  const accounts = format === "mt940" ? readMt940Accounts(content) : format === "ofx" ? readOfxAccounts(content) : format === "camt053" ? readCamtAccounts(content) : null;
+export function* readingStatementAccounts(format: StatementFormat, content: string, mapping: CsvMapping | null): Generator<readonly StatementPart[], ParsedStatement[]> {
+  const accounts = format === "mt940" ? yield* readingMt940Accounts(content) : format === "ofx" ? readOfxAccounts(content) : format === "camt053" ? readCamtAccounts(content) : null;
   if (!accounts) return [parseStatement(format, content, mapping)];
   if (accounts.length === 0) throw new StatementError(1, "statement_reason_no_statement", { format: format === "camt053" ? "camt.053" : format.toUpperCase() });
   return accounts.map(({ first_line: _line, first_statement: _statement, ...statement }) => statement);
 }
+
+/** Every account's statement in a file, read at once (`readingStatementAccounts`). */
+export const readStatementAccounts = (format: StatementFormat, content: string, mapping: CsvMapping | null): ParsedStatement[] =>
+  readToEnd(readingStatementAccounts(format, content, mapping));
 
 /**
  * The forms an account number takes, for comparing one a person typed with one a file states: case,

@@ -87,6 +87,14 @@ export function lineFinder(content: string): (offset: number) => number {
   };
 }
 
+/** What a reader that gives what it has read as it goes (a generator) answers in the end, read at once. */
+export function readToEnd<T>(reading: Generator<unknown, T>): T {
+  for (;;) {
+    const step = reading.next();
+    if (step.done) return step.value;
+  }
+}
+
 /** A balance as the file states it, with its line. */
 export interface StatedBalance {
   amount: string;

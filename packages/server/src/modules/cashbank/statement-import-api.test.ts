@@ -167,6 +167,101 @@ describe("a statement of the import's 20 000 lines", () => {
   }, 120_000);
 });
 
+describe("a large MT940 is written while it is read, a chunk at a time", () => {
+  /** `count` lines of June 2026 with the bank's references `prefix…`, money in and out in turn. */
+  const entries = (count: number, prefix: string): Entry[] =>
+    Array.from({ length: count }, (_, i) => ({ date: `2026-06-${String(1 + (i % 28)).padStart(2, "0")}`, amount: `${i % 3 ? "" : "-"}${(i % 700) + 1}.50`, ref: `${prefix}${i}`, text: `Mutasi ${prefix} ${i}` }));
+  const total = (lines: Entry[], from = "0.00") => lines.reduce((sum, l) => sum.plus(l.amount), Amount.of(from)).toString();
+  const reconciliationsOf = async (cashbankId: string) =>
+    inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, async (tx) =>
+      rowsOf<{ id: string }>(await tx.execute(sql`SELECT id FROM cashbank_reconciliations WHERE company_id = ${owner.companyId} AND cashbank_id = ${cashbankId}::uuid`)),
+    );
+  const statementOf = async (id: string) => (await get(`${REKON}/${id}`)).body.data;
+
+  it("of a file of two accounts, only the one imported: the first account's lines written as read go when the second is chosen", async () => {
+    const first = entries(3_000, "A");
+    const second = entries(2_500, "B");
+    const later = entries(2_500, "C");
+    // Account 111 opens, 222 follows, 111 goes on where it closed.
+    const file = [mt940("1000.00", first, "111111111"), mt940("50.00", second, "222222222"), mt940(total(first, "1000.00"), later, "111111111")].join("\n");
+    const own = await bank({ account_number: "222222222" });
+    const res = await post(REKON, { cashbank_id: own, format: "mt940", content: file });
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
+    expect(res.body.data).toMatchObject({ imported: 2_500, skipped: 0 });
+    expect(await linesOf(own)).toBe(2_500);
+    const lines = (await statementOf(res.body.data.id)).statement_lines;
+    expect(lines.map((l: { line_no: number }) => l.line_no)).toEqual(second.map((_, i) => i + 1));
+    expect(lines.every((l: { description: string }) => l.description.startsWith("Mutasi B "))).toBe(true);
+    expect(await statementOf(res.body.data.id)).toMatchObject({ opening_balance: "50.00", closing_balance: total(second, "50.00") });
+
+    // The first account: its two statements joined, the other's lines left out while read; none of its keys was left by the first import.
+    const other = await bank({ account_number: "111111111" });
+    const again = await post(REKON, { cashbank_id: other, format: "mt940", content: file });
+    expect(again.status, JSON.stringify(again.body).slice(0, 300)).toBe(201);
+    expect(again.body.data).toMatchObject({ imported: 5_500, skipped: 0 });
+    const joined = (await statementOf(again.body.data.id)).statement_lines;
+    expect(joined.map((l: { description: string }) => l.description)).toEqual([...first, ...later].map((l) => l.text));
+    expect(await statementOf(again.body.data.id)).toMatchObject({ opening_balance: "1000.00", closing_balance: total([...first, ...later], "1000.00") });
+  }, 120_000);
+
+  it("a file refused at its end (its closing does not add up) leaves no reconciliation and no line of what was written", async () => {
+    const lines = entries(6_000, "X");
+    const file = mt940("0.00", lines).replace(/:62F:C(\d{6})IDR[\d,]+/, ":62F:C$1IDR1,00");
+    const account = await bank();
+    const res = await post(REKON, { cashbank_id: account, format: "mt940", content: file });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toMatch(/^Line 12005 of the file cannot be read: statement 1 does not add up/);
+    expect(await linesOf(account)).toBe(0);
+    expect(await reconciliationsOf(account)).toEqual([]);
+  }, 120_000);
+
+  it("lines imported before in the middle of the file: the chunk of them writes nothing, the others are written, the figures follow", async () => {
+    const lines = entries(6_000, "M");
+    const account = await bank();
+    const middle = lines.slice(2_000, 4_000);
+    const before = await post(REKON, { cashbank_id: account, format: "mt940", content: mt940(total(lines.slice(0, 2_000), "100.00"), middle) });
+    expect(before.status, JSON.stringify(before.body).slice(0, 300)).toBe(201);
+    const res = await post(REKON, { cashbank_id: account, format: "mt940", content: mt940("100.00", lines) });
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
+    expect(res.body.data).toMatchObject({ imported: 4_000, skipped: 2_000 });
+    expect(await linesOf(account)).toBe(6_000);
+    expect(await statementOf(res.body.data.id)).toMatchObject({ opening_balance: "100.00", date_from: "2026-06-01", closing_balance: total(lines, "100.00") });
+
+    // Its first lines imported before: the opening is where the lines taken start.
+    const other = await bank();
+    expect((await post(REKON, { cashbank_id: other, format: "mt940", content: mt940("100.00", lines.slice(0, 2_500)) })).status).toBe(201);
+    const rest = await post(REKON, { cashbank_id: other, format: "mt940", content: mt940("100.00", lines) });
+    expect(rest.body.data).toMatchObject({ imported: 3_500, skipped: 2_500 });
+    expect(await statementOf(rest.body.data.id)).toMatchObject({ opening_balance: total(lines.slice(0, 2_500), "100.00") });
+  }, 120_000);
+});
+
+describe("a statement line is kept with its reconciliation by the database", () => {
+  const asApp = <T>(work: (tx: Parameters<Parameters<typeof inTransaction>[2]>[0]) => Promise<T>) =>
+    inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, work);
+
+  it("a line naming no reconciliation of its account is refused; its reconciliation and account never change; it goes with its reconciliation", async () => {
+    const account = await bank();
+    const otherAccount = await bank();
+    const res = await post(REKON, { cashbank_id: account, format: "mt940", content: mt940("0.00", [A, C]) });
+    expect(res.status).toBe(201);
+    const id = res.body.data.id as string;
+    const write = (reconciliation: string, cashbank: string) =>
+      asApp((tx) =>
+        tx.execute(sql`INSERT INTO cashbank_statement_lines (company_id, id, reconciliation_id, cashbank_id, line_no, date, amount, line_key)
+          VALUES (${owner.companyId}, gen_random_uuid(), ${reconciliation}::uuid, ${cashbank}::uuid, 99, '2026-03-01', 1, gen_random_uuid())`),
+      );
+    await expect(write(id, otherAccount)).rejects.toMatchObject({ cause: { code: "23503" } });
+    await expect(write("00000000-0000-4000-8000-000000000000", account)).rejects.toMatchObject({ cause: { code: "23503" } });
+    await write(id, account);
+    await expect(asApp((tx) => tx.execute(sql`UPDATE cashbank_statement_lines SET cashbank_id = ${otherAccount}::uuid WHERE company_id = ${owner.companyId} AND reconciliation_id = ${id}::uuid`))).rejects.toMatchObject({ cause: { code: "23503" } });
+    await expect(asApp((tx) => tx.execute(sql`UPDATE cashbank_reconciliations SET cashbank_id = ${otherAccount}::uuid WHERE company_id = ${owner.companyId} AND id = ${id}::uuid`))).rejects.toMatchObject({ cause: { code: "23503" } });
+    expect(await linesOf(account)).toBe(3);
+    expect((await t.request("DELETE", `${REKON}/${id}`, { token: owner.token })).status).toBe(200);
+    expect(await linesOf(account)).toBe(0);
+  });
+});
+
 describe("the statement's currency is the account's", () => {
   it("a statement in another currency is refused naming both", async () => {
     const rupiah = await bank();

@@ -13,15 +13,23 @@ const SEPARATOR = "\u001f";
  * position among them (the second 15 000 bank charge of a day is `…2`), so two exports of the same
  * days give the same keys. The md5 of the text, as the migration computed it for lines imported before.
  */
-export function lineKeys(lines: readonly Pick<StatementLine, "date" | "amount" | "description" | "bank_reference">[]): string[] {
+export function lineKeys(lines: readonly KeyedLine[]): string[] {
+  return lines.map(lineKeyer());
+}
+
+type KeyedLine = Pick<StatementLine, "date" | "amount" | "description" | "bank_reference">;
+
+/** The keys of a statement's lines given one after the other, in file order (`lineKeys`). */
+export function lineKeyer(): (line: KeyedLine) => string {
   const seen = new Map<string, number>();
-  return lines.map((line) => {
+  return (line) => {
     // The readers' amounts are canonical already (`-15000.00`): the database's `numeric` text of them.
     const amount = /^-?[1-9]\d*\.\d\d$|^-?0\.\d\d$/.test(line.amount) && line.amount !== "-0.00" ? line.amount : Amount.of(line.amount).toString();
-    const parts = line.bank_reference ? ["b", line.bank_reference, line.date, amount] : ["d", line.date, amount, line.description ?? ""];
-    const text = parts.join(SEPARATOR);
+    const text = line.bank_reference
+      ? `b${SEPARATOR}${line.bank_reference}${SEPARATOR}${line.date}${SEPARATOR}${amount}`
+      : `d${SEPARATOR}${line.date}${SEPARATOR}${amount}${SEPARATOR}${line.description ?? ""}`;
     const position = (seen.get(text) ?? 0) + 1;
     seen.set(text, position);
     return hash("md5", `${text}${SEPARATOR}${position}`, "hex");
-  });
+  };
 }

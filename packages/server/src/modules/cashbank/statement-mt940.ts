@@ -1,4 +1,4 @@
-import { decimalOf, isoDate, joinStatements, oneAccount, type AccountStatement, type ParsedStatement, StatementError, type StatedBalance, type StatementPart } from "./statement-file.js";
+import { decimalOf, isoDate, joinStatements, oneAccount, readToEnd, type AccountStatement, type ParsedStatement, StatementError, type StatedBalance, type StatementPart } from "./statement-file.js";
 
 /**
  * SWIFT MT940, read here rather than by an npm parser: the maintained one (`mt940js`) gives amounts as
@@ -66,62 +66,98 @@ function transactionOf(field: Field, details: string[]): StatementPart["lines"][
   };
 }
 
-/** The fields of the file in order, each with its continuation lines; what is outside a message (envelope, a bank's header lines) is left out. */
-function fieldsOf(content: string): { fields: Field[]; endsInEnvelope: boolean; lastLine: number } {
-  const fields: Field[] = [];
+/** Where the reading of the file's fields stands: whether it ended inside a SWIFT envelope, and its last line. */
+interface FieldsEnd {
+  endsInEnvelope: boolean;
+  lastLine: number;
+}
+
+/**
+ * The fields of the file in order, each with its continuation lines, given as each is complete (the
+ * next begins or its message ends); what is outside a message (envelope, a bank's header lines) is
+ * left out. `end` is filled in once the file is read.
+ */
+function* fieldsOf(content: string, end: FieldsEnd): Generator<Field, void> {
   let current: Field | null = null;
   let inMessage = false;
   let inEnvelope = false;
   const lines = content.split(/\r\n|\r|\n/);
-  lines.forEach((raw, i) => {
+  for (let i = 0; i < lines.length; i += 1) {
     // SOH, ETX and the other control characters of a SWIFT transmission (a tab stays: some banks put one in `:86:`).
-    let text = [...raw].filter((c) => c === "\t" || (c >= " " && c !== "\u007F" && c !== "\uFEFF")).join("");
+    let text = [...(lines[i] as string)].filter((c) => c === "\t" || (c >= " " && c !== "\u007F" && c !== "\uFEFF")).join("");
     const block4 = text.indexOf("{4:");
     if (block4 >= 0) {
       // `-}{1:…}{4:`: one message ends and the next begins on the same line.
       if (text.startsWith("-")) {
+        if (current) yield current;
         current = null;
         inMessage = false;
       }
       inEnvelope = true;
       text = text.slice(block4 + 3);
-    } else if (/^\{\d:/.test(text)) return;
+    } else if (/^\{\d:/.test(text)) continue;
     if (/^-\s*(\}.*)?$/.test(text.trimEnd())) {
       // The end of a message (`-`, or `-}` closing the envelope's block 4).
       if (text.includes("}")) inEnvelope = false;
+      if (current) yield current;
       current = null;
       inMessage = false;
-      return;
+      continue;
     }
     const tag = TAG_LINE.exec(text);
     if (tag && (tag[1] === "20" || (inMessage && tag[1] !== undefined))) {
       const name = tag[1] ?? "";
       if (!TAGS.has(name)) throw new StatementError(i + 1, "statement_reason_unknown_tag", { tag: `:${name}:` });
       inMessage = true;
+      if (current) yield current;
       current = { tag: name, line: i + 1, text: [tag[2] ?? ""] };
-      fields.push(current);
     } else if (tag && !inMessage && TAGS.has(tag[1] ?? "") && tag[1] !== "86") {
       // A statement without its `:20:` line: it starts at its first known tag.
       inMessage = true;
+      if (current) yield current;
       current = { tag: tag[1] ?? "", line: i + 1, text: [tag[2] ?? ""] };
-      fields.push(current);
     } else if (current && text.trim() !== "") {
-      (current as Field).text.push(text);
+      current.text.push(text);
     }
-  });
-  return { fields, endsInEnvelope: inEnvelope, lastLine: lines.length };
+  }
+  if (current) yield current;
+  end.endsInEnvelope = inEnvelope;
+  end.lastLine = lines.length;
 }
 
-/** The statements of the file, each from its `:20:` (or first tag) to its closing balance and what follows it. */
-function statementsOf(content: string): StatementPart[] {
-  const { fields, endsInEnvelope, lastLine } = fieldsOf(content);
-  if (!fields.some((f) => /^(60F|60M|61|62F|62M)$/.test(f.tag))) throw new StatementError(1, "statement_reason_format", { format: "MT940" });
+/** How many transactions are read between two looks of the caller at what was read (`readingMt940Accounts`). */
+const LINES_PER_STEP = 500;
+
+/**
+ * The statements of the file, each from its `:20:` (or first tag) to its closing balance and what
+ * follows it. Read as it goes: every `LINES_PER_STEP` transactions it gives the statements read so
+ * far (the last one growing), so that a caller can write their lines while the rest is read.
+ */
+function* statementsOf(content: string): Generator<readonly StatementPart[], StatementPart[]> {
+  const end: FieldsEnd = { endsInEnvelope: false, lastLine: 0 };
   const parts: StatementPart[] = [];
   let part: StatementPart | null = null;
   let closed = true;
+  let balances = false;
+  // A `:61:` waits for the `:86:` fields right after it.
+  let transaction: { field: Field; part: StatementPart; details: string[] } | null = null;
+  let sinceStep = 0;
   const startsStatement = (tag: string) => tag === "20" || (closed && /^(21|25|25P|28|28C|60F|60M)$/.test(tag));
-  for (let i = 0; i < fields.length; i += 1) {
-    const field = fields[i] as Field;
+  for (const field of fieldsOf(content, end)) {
+    if (field.tag === "86" && transaction) {
+      transaction.details.push(...field.text);
+      continue;
+    }
+    if (transaction) {
+      transaction.part.lines.push(transactionOf(transaction.field, transaction.details));
+      transaction = null;
+      sinceStep += 1;
+      if (sinceStep >= LINES_PER_STEP) {
+        sinceStep = 0;
+        yield parts;
+      }
+    }
+    if (/^(60F|60M|61|62F|62M)$/.test(field.tag)) balances = true;
     if (startsStatement(field.tag)) {
       if (part && !closed) throw new StatementError(field.line, "statement_reason_no_closing", { statement: part.number });
       part = { number: parts.length + 1, line: field.line, account: null, currency: null, opening: null, closing: null, lines: [] };
@@ -136,25 +172,30 @@ function statementsOf(content: string): StatementPart[] {
       part.currency = balance.currency;
     } else if (field.tag === "61") {
       if (!part.opening) throw new StatementError(field.line, "statement_reason_no_opening", { statement: part.number });
-      // Its `:86:` fields, those right after it (not a slice of every field left: 20 000 lines took a minute).
-      let end = i + 1;
-      while (fields[end]?.tag === "86") end += 1;
-      const details = fields.slice(i + 1, end).flatMap((d) => d.text);
-      part.lines.push(transactionOf(field, details));
+      transaction = { field, part, details: [] };
     } else if (field.tag === "62F" || field.tag === "62M") {
       if (!part.opening) throw new StatementError(field.line, "statement_reason_no_opening", { statement: part.number });
       part.closing = balanceOf(field);
       closed = true;
     }
   }
-  if (part && (!closed || endsInEnvelope)) throw new StatementError(lastLine, "statement_reason_truncated", { statement: part.number });
+  if (transaction) transaction.part.lines.push(transactionOf(transaction.field, transaction.details));
+  if (!balances) throw new StatementError(1, "statement_reason_format", { format: "MT940" });
+  if (part && (!closed || end.endsInEnvelope)) throw new StatementError(end.lastLine, "statement_reason_truncated", { statement: part.number });
   return parts;
 }
 
-/** Every account of an MT940 file, its statements checked and joined. */
-export function readMt940Accounts(content: string): AccountStatement[] {
-  return joinStatements(statementsOf(content).filter((p) => p.opening || p.lines.length > 0));
+/**
+ * Every account of an MT940 file, its statements checked and joined; read as it goes, giving the
+ * statements read so far every `LINES_PER_STEP` transactions (`readToEnd` reads it at once).
+ */
+export function* readingMt940Accounts(content: string): Generator<readonly StatementPart[], AccountStatement[]> {
+  const parts = yield* statementsOf(content);
+  return joinStatements(parts.filter((p) => p.opening || p.lines.length > 0));
 }
+
+/** Every account of an MT940 file, its statements checked and joined. */
+export const readMt940Accounts = (content: string): AccountStatement[] => readToEnd(readingMt940Accounts(content));
 
 /** An MT940 file of one account, its statements checked and joined. */
 export function parseMt940Statement(content: string): ParsedStatement {
