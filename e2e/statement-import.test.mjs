@@ -144,3 +144,44 @@ test("a file of several accounts lists them to pick one; another currency is ref
   assert.equal(await page.getByTestId("rekon-closing").count(), 0);
   await page.context().close();
 });
+
+test("a statement of a busy month is shown a page at a time, and its lines filter by whether they are matched", async () => {
+  // 260 lines of June (money in and out in turn), imported through the API; one auto-matched.
+  await bankAccount("BRI-OPS", "BRI Operasional", { account_number: "0333444555", currency: "IDR" });
+  const banks = await apiCall("GET", "master-data/cashbank?per_page=100&q=BRI-OPS", undefined, owner.token);
+  const bank = banks.data.find((b) => b.code === "BRI-OPS").id;
+  let balance = 0;
+  const body = [];
+  for (let i = 0; i < 260; i += 1) {
+    const amount = (i % 3 ? 1 : -1) * ((i % 50) + 1);
+    balance += amount;
+    const d = `2606${String(1 + (i % 28)).padStart(2, "0")}`;
+    body.push(`:61:${d}${d.slice(2)}${amount < 0 ? "D" : "C"}${Math.abs(amount)},00NTRFJ${i}//J${i}`, `:86:Mutasi juni ${i}`);
+  }
+  const content = [":20:STMT", ":25:0333444555", ":28C:1/1", ":60F:C260531IDR1000,00", ...body, `:62F:C260628IDR${1000 + balance},00`, "-"].join("\n");
+  const imported = await apiCall("POST", "transactions/cashbank/rekon", { cashbank_id: bank, format: "mt940", content, file_name: "bri-juni.sta" }, owner.token);
+  assert.equal(imported.data.imported, 260);
+  // The first line (1.00 out on 1 June) is in the books.
+  await journal("2026-06-01", "Biaya transfer", [{ account_id: accounts["6110"], debit: "1" }, { account_id: accounts["1102.02"], credit: "1" }]);
+  const rec = await apiCall("GET", `transactions/cashbank/rekon/${imported.data.id}`, undefined, owner.token);
+  const matched = await apiCall("POST", `transactions/cashbank/rekon/${imported.data.id}/auto-match`, undefined, owner.token);
+  assert.equal(matched.data.matched, 1);
+  assert.equal(rec.data.statement_lines.length, 260);
+
+  const page = await newPage(browser);
+  await loginThroughUi(page, owner.email);
+  await page.goto(`${BASE_URL}/transactions/cashbank/rekon/add/${imported.data.id}`);
+  const statement = page.locator(".ant-card").filter({ has: page.getByTestId("rekon-statement-lines") });
+  await statement.getByText("Mutasi juni 0 · J0").waitFor();
+  // 100 a page: three pages, the third with 60.
+  await statement.locator(".ant-pagination-item-3").click();
+  await statement.getByText("Mutasi juni 259 · J259").waitFor();
+  assert.equal(await statement.locator("tbody tr.ant-table-row").count(), 60);
+  // Matched only: the one line.
+  await statement.locator("th", { hasText: "Status" }).locator(".ant-table-filter-trigger").click();
+  await page.locator(".ant-table-filter-dropdown:visible").getByText("Matched", { exact: true }).click();
+  await page.locator(".ant-table-filter-dropdown:visible").getByRole("button", { name: "OK" }).click();
+  await statement.getByText("Mutasi juni 0 · J0").waitFor();
+  assert.equal(await statement.locator("tbody tr.ant-table-row").count(), 1);
+  await page.close();
+});

@@ -1,7 +1,7 @@
 import { CheckOutlined, DeleteOutlined, DisconnectOutlined, LinkOutlined, PlusOutlined, ThunderboltOutlined, UploadOutlined } from "@ant-design/icons";
 import { type CsvMapping, csvDateFormats, type StatementAccount, statementFormats, type StatementImportBody, type StatementImportResult } from "@neraca/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Checkbox, Col, Collapse, Form, Input, Modal, Popconfirm, Row, Select, Space, Statistic, Table, Tag, Tooltip, Typography } from "antd";
+import { Alert, Button, Card, Checkbox, Col, Collapse, Form, Input, Modal, Popconfirm, Row, Select, Space, Statistic, Table, type TablePaginationConfig, Tag, Tooltip, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
@@ -19,6 +19,12 @@ import { accountsApi, rekonApi, typeApi } from "../api";
 import { balancesToType, formatLabel, type ImportRefusal, importRefusal } from "../statement-import";
 
 const LIST = "/transactions/cashbank/rekon";
+
+/**
+ * The statement's and the book's lines a page at a time: a month of a busy account is thousands of
+ * lines, and a table of all of them (each with its checkbox and button) took seconds to draw.
+ */
+const LINES_PAGINATION: TablePaginationConfig = { defaultPageSize: 100, pageSizeOptions: [50, 100, 500], showSizeChanger: true, hideOnSinglePage: true, size: "small" };
 const mappingFields = [
   "date_column",
   "description_column",
@@ -357,6 +363,10 @@ function WorkOn({ id }: { id: string }) {
   const imported = (location.state as ImportedState | null)?.imported;
   if (!rec) return <Card loading />;
   const open = rec.status === "open" && ability.can("update", "TxRekon");
+  const matchFilters = [
+    { text: t("cashbank.rekon.matched"), value: "matched" },
+    { text: t("cashbank.rekon.unmatched"), value: "unmatched" },
+  ];
   const refresh = async () => {
     setStatementKeys([]);
     setBookKeys([]);
@@ -494,7 +504,7 @@ function WorkOn({ id }: { id: string }) {
             <Table<StatementLine>
               rowKey="id"
               size="small"
-              pagination={false}
+              pagination={LINES_PAGINATION}
               scroll={{ y: 480, x: true }}
               dataSource={rec.statement_lines}
               data-testid="rekon-statement-lines"
@@ -506,6 +516,8 @@ function WorkOn({ id }: { id: string }) {
                 {
                   title: t("cashbank.fields.status"),
                   key: "status",
+                  filters: matchFilters,
+                  onFilter: (value, l) => (value === "matched") === !!l.match_id,
                   render: (_: unknown, l) =>
                     l.match_id ? (
                       <Tag color="green">{t("cashbank.rekon.matched")}</Tag>
@@ -526,7 +538,7 @@ function WorkOn({ id }: { id: string }) {
             <Table<BookLine>
               rowKey={bookKey}
               size="small"
-              pagination={false}
+              pagination={LINES_PAGINATION}
               scroll={{ y: 480, x: true }}
               dataSource={rec.book_lines.filter((b) => b.match_id || b.date >= (rec.date_from ?? "0000"))}
               data-testid="rekon-book-lines"
@@ -542,6 +554,8 @@ function WorkOn({ id }: { id: string }) {
                 {
                   title: t("cashbank.fields.status"),
                   key: "status",
+                  filters: matchFilters,
+                  onFilter: (value, b) => (value === "matched") === !!b.match_id,
                   render: (_: unknown, b) =>
                     b.match_id ? (
                       <Space size={4}>
