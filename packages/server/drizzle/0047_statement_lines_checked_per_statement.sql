@@ -8,8 +8,8 @@
 --   locking each reconciliation named (FOR KEY SHARE, the foreign key's lock: a removal of it waits
 --   for the writer to commit, and its cascade then sees the lines);
 -- - a line's company, reconciliation and account are never changed once written;
--- - removing reconciliations removes their lines (the cascade), and a reconciliation's key and
---   account are never changed.
+-- - removing reconciliations removes their lines (the cascade; under READ COMMITTED only, as 0022's
+--   checks), and a reconciliation's key and account are never changed.
 ALTER TABLE "cashbank_statement_lines" DROP CONSTRAINT "cashbank_statement_lines_company_id_fkey";
 --> statement-breakpoint
 ALTER TABLE "cashbank_statement_lines" DROP CONSTRAINT "cashbank_statement_lines_reconciliation_fk";
@@ -51,9 +51,15 @@ CREATE TRIGGER cashbank_reconciliations_keys_unchanged BEFORE UPDATE OF company_
   FOR EACH ROW WHEN (OLD.company_id IS DISTINCT FROM NEW.company_id OR OLD.id IS DISTINCT FROM NEW.id OR OLD.cashbank_id IS DISTINCT FROM NEW.cashbank_id)
   EXECUTE FUNCTION neraca_keys_unchanged('the id and account of a reconciliation');
 --> statement-breakpoint
+-- Under READ COMMITTED only (as 0022's checks): each statement of the trigger sees the lines
+-- committed before it, and a writer still adding lines holds the reconciliation's key-share lock, so
+-- the removal waited for it; under a fixed snapshot the delete could miss lines committed since.
 CREATE OR REPLACE FUNCTION neraca_reconciliations_removed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('transaction_isolation') <> 'read committed' THEN
+    RAISE EXCEPTION 'reconciliations are removed under READ COMMITTED only' USING ERRCODE = 'P0001';
+  END IF;
   DELETE FROM cashbank_statement_lines l USING removed r WHERE l.company_id = r.company_id AND l.reconciliation_id = r.id;
   RETURN NULL;
 END

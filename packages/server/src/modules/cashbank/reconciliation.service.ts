@@ -27,7 +27,7 @@ import { sumsBeforeDates } from "../ledger/balances.js";
 import { fieldMessage } from "../../platform/field-errors.js";
 import { warn } from "../../platform/warnings.js";
 import { arrayText } from "../../db/arrays.js";
-import { accountSummary, chooseStatement, readingStatementAccounts } from "./statement-accounts.js";
+import { accountSummary, chooseStatement, readingStatementAccounts, sameAccount } from "./statement-accounts.js";
 import { type ParsedStatement, StatementError, type StatementLine, type StatementPart } from "./statement-file.js";
 import { lineKeyer } from "./statement-keys.js";
 
@@ -217,9 +217,12 @@ class StatementLineWriter {
 /**
  * The lines of the account a file gives first, as they are read (its statements in file order),
  * those that move money: written while the rest of the file is read, as the statement to import is
- * most often a file's first (or only) account.
+ * most often a file's first (or only) account — when that account may be the one imported
+ * (`mayBeImported`: else nothing is taken, and the statement chosen is written once read).
  */
 class FirstAccountLines {
+  constructor(private readonly mayBeImported: (part: StatementPart) => boolean) {}
+
   /** The account read first (`joinStatements`' key: its number and currency), once a statement of it has a line. */
   private account: string | null = null;
   /** The statements read so far (the reader's own array, growing), where the lines taken have got to, and which were taken from. */
@@ -237,7 +240,14 @@ class FirstAccountLines {
     while (this.part < parts.length) {
       const part = parts[this.part] as StatementPart;
       const account = FirstAccountLines.accountOf(part);
-      if (this.account === null && part.lines.length > 0) this.account = account;
+      if (this.account === null && part.lines.length > 0) {
+        // Not the statement to import: no other account's keys are written into this one's, even for a while.
+        if (!this.mayBeImported(part)) {
+          this.part = Number.POSITIVE_INFINITY;
+          return;
+        }
+        this.account = account;
+      }
       if (account === this.account) {
         this.takenFrom.add(part);
         for (; this.line < part.lines.length; this.line += 1) {
@@ -258,6 +268,7 @@ class FirstAccountLines {
    * as read to the end.
    */
   areAllOf(statement: ParsedStatement): boolean {
+    if (this.account === null) return false;
     this.take(this.parts);
     if (this.account === null || `${statement.account ?? ""} ${statement.currency ?? ""}` !== this.account) return false;
     return this.parts.every((part) => part.lines.length === 0 || (FirstAccountLines.accountOf(part) === this.account) === this.takenFrom.has(part));
@@ -280,7 +291,12 @@ async function readAndWriteLines(
 ): Promise<ParsedStatement> {
   try {
     const reading = readingStatementAccounts(body.format, body.content, mapping);
-    const first = new FirstAccountLines();
+    // The account read first may be the one imported: the one picked, or the bank account's own number
+    // (in its currency), or any when neither is known (a file of one account).
+    const wanted = body.statement_account ?? target.account_number;
+    const first = new FirstAccountLines(
+      (part) => !part.account || !wanted || (sameAccount(part.account, wanted) && (!!body.statement_account || !part.currency || part.currency.toUpperCase() === target.currency)),
+    );
     let step = reading.next();
     while (!step.done) {
       first.take(step.value);
@@ -406,6 +422,8 @@ export async function importStatement(ctx: DocumentContext, body: StatementImpor
 
     const { lines } = statement;
     const taken = await writer.done();
+    // What was written is the statement read, line for line (`areAllOf`): never figures of other lines.
+    if (taken.length !== lines.length) throw new Error(`${taken.length} statement lines written of the ${lines.length} read`);
     const imported = writer.imported;
     if (imported === 0) throw await importedAlready(ctx, body.cashbank_id, writer.keys);
     // The figures follow the lines taken: the opening just before the first, the period from it.

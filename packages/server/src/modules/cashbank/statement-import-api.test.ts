@@ -177,31 +177,79 @@ describe("a large MT940 is written while it is read, a chunk at a time", () => {
       rowsOf<{ id: string }>(await tx.execute(sql`SELECT id FROM cashbank_reconciliations WHERE company_id = ${owner.companyId} AND cashbank_id = ${cashbankId}::uuid`)),
     );
   const statementOf = async (id: string) => (await get(`${REKON}/${id}`)).body.data;
+  const asApp = <T>(work: (tx: Parameters<Parameters<typeof inTransaction>[2]>[0]) => Promise<T>) =>
+    inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, work);
 
-  it("of a file of two accounts, only the one imported: the first account's lines written as read go when the second is chosen", async () => {
+  it("of a file of several accounts, only the one imported: lines of another written as read go again when it is not the one chosen", async () => {
+    const dollars = entries(3_000, "U");
     const first = entries(3_000, "A");
     const second = entries(2_500, "B");
     const later = entries(2_500, "C");
-    // Account 111 opens, 222 follows, 111 goes on where it closed.
-    const file = [mt940("1000.00", first, "111111111"), mt940("50.00", second, "222222222"), mt940(total(first, "1000.00"), later, "111111111")].join("\n");
-    const own = await bank({ account_number: "222222222" });
-    const res = await post(REKON, { cashbank_id: own, format: "mt940", content: file });
-    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
-    expect(res.body.data).toMatchObject({ imported: 2_500, skipped: 0 });
-    expect(await linesOf(own)).toBe(2_500);
-    const lines = (await statementOf(res.body.data.id)).statement_lines;
-    expect(lines.map((l: { line_no: number }) => l.line_no)).toEqual(second.map((_, i) => i + 1));
-    expect(lines.every((l: { description: string }) => l.description.startsWith("Mutasi B "))).toBe(true);
-    expect(await statementOf(res.body.data.id)).toMatchObject({ opening_balance: "50.00", closing_balance: total(second, "50.00") });
+    // Account 111 in IDR opens, 222 follows, 111 goes on where it closed.
+    const accounts = [mt940("1000.00", first, "111111111"), mt940("50.00", second, "222222222"), mt940(total(first, "1000.00"), later, "111111111")];
+    const lineNumbers = (lines: { line_no: number }[]) => lines.map((l) => l.line_no);
 
-    // The first account: its two statements joined, the other's lines left out while read; none of its keys was left by the first import.
-    const other = await bank({ account_number: "111111111" });
-    const again = await post(REKON, { cashbank_id: other, format: "mt940", content: file });
+    // 111 picked by hand for a rupiah account: its dollar statement comes first in the file and is
+    // written as it is read (the number picked), then goes when the rupiah one is chosen.
+    const picked = await bank();
+    const withDollars = [mt940("5.00", dollars, "111111111", "USD"), ...accounts].join("\n");
+    const res = await post(REKON, { cashbank_id: picked, format: "mt940", content: withDollars, statement_account: "111111111" });
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
+    expect(res.body.data).toMatchObject({ imported: 5_500, skipped: 0 });
+    expect(await linesOf(picked)).toBe(5_500);
+    const lines = (await statementOf(res.body.data.id)).statement_lines;
+    expect(lines.map((l: { description: string }) => l.description)).toEqual([...first, ...later].map((l) => l.text));
+    expect(lineNumbers(lines)).toEqual([...first, ...later].map((_, i) => i + 1));
+    expect(await statementOf(res.body.data.id)).toMatchObject({ opening_balance: "1000.00", closing_balance: total([...first, ...later], "1000.00") });
+
+    // The account of 111: its statements joined as they are read, 222's left out.
+    const own = await bank({ account_number: "111111111" });
+    const again = await post(REKON, { cashbank_id: own, format: "mt940", content: accounts.join("\n") });
     expect(again.status, JSON.stringify(again.body).slice(0, 300)).toBe(201);
     expect(again.body.data).toMatchObject({ imported: 5_500, skipped: 0 });
     const joined = (await statementOf(again.body.data.id)).statement_lines;
     expect(joined.map((l: { description: string }) => l.description)).toEqual([...first, ...later].map((l) => l.text));
-    expect(await statementOf(again.body.data.id)).toMatchObject({ opening_balance: "1000.00", closing_balance: total([...first, ...later], "1000.00") });
+
+    // The account of 222: the second.
+    const other = await bank({ account_number: "222222222" });
+    const theirs = await post(REKON, { cashbank_id: other, format: "mt940", content: accounts.join("\n") });
+    expect(theirs.body.data).toMatchObject({ imported: 2_500, skipped: 0 });
+    expect(lineNumbers((await statementOf(theirs.body.data.id)).statement_lines)).toEqual(second.map((_, i) => i + 1));
+    expect(await statementOf(theirs.body.data.id)).toMatchObject({ opening_balance: "50.00", closing_balance: total(second, "50.00") });
+  }, 120_000);
+
+  it("a file whose first account is not the one imported writes none of that account's lines, not even for a while", async () => {
+    // A probe counting the lines each statement writes (kept with the import's transaction).
+    const asOwner = (statements: ReturnType<typeof sql>[]) =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL ROLE postgres`);
+        for (const statement of statements) await tx.execute(statement);
+      });
+    await asOwner([
+      sql`CREATE TABLE zz_lines_written (n integer)`,
+      sql`GRANT INSERT, SELECT ON zz_lines_written TO neraca_app`,
+      sql.raw(`CREATE FUNCTION zz_count_lines() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO zz_lines_written SELECT count(*) FROM added; RETURN NULL; END $$`),
+      sql`CREATE TRIGGER zz_count_lines AFTER INSERT ON cashbank_statement_lines REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION zz_count_lines()`,
+    ]);
+    try {
+      const file = [mt940("10.00", entries(3_000, "P"), "333333333"), mt940("20.00", entries(2_500, "Q"), "444444444")].join("\n");
+      const res = await post(REKON, { cashbank_id: await bank({ account_number: "444444444" }), format: "mt940", content: file });
+      expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
+      expect(res.body.data).toMatchObject({ imported: 2_500, skipped: 0 });
+      const [written] = await asApp(async (tx) => rowsOf<{ n: number }>(await tx.execute(sql`SELECT sum(n)::int AS n FROM zz_lines_written`)));
+      expect(written?.n).toBe(2_500);
+    } finally {
+      await asOwner([sql`DROP TRIGGER zz_count_lines ON cashbank_statement_lines`, sql`DROP FUNCTION zz_count_lines()`, sql`DROP TABLE zz_lines_written`]);
+    }
+  }, 120_000);
+
+  it("a file past the import's 20 000 lines is refused at the line past them, before the rest is read", async () => {
+    const account = await bank();
+    const res = await post(REKON, { cashbank_id: account, format: "mt940", content: mt940("0.00", entries(20_005, "Z")) });
+    expect(res.status).toBe(422);
+    // Its 20 001st transaction: after the four lines of the statement's head, two lines each.
+    expect(res.body.message).toBe("Line 40005 of the file cannot be read: there are more than 20000 transactions.");
+    expect(await reconciliationsOf(account)).toEqual([]);
   }, 120_000);
 
   it("a file refused at its end (its closing does not add up) leaves no reconciliation and no line of what was written", async () => {
@@ -240,7 +288,7 @@ describe("a statement line is kept with its reconciliation by the database", () 
   const asApp = <T>(work: (tx: Parameters<Parameters<typeof inTransaction>[2]>[0]) => Promise<T>) =>
     inTransaction(t.database.db, { companyId: owner.companyId, userId: owner.userId }, work);
 
-  it("a line naming no reconciliation of its account is refused; its reconciliation and account never change; it goes with its reconciliation", async () => {
+  it("a line naming no reconciliation of its account is refused; its reconciliation and account never change; it goes with its reconciliation (under READ COMMITTED)", async () => {
     const account = await bank();
     const otherAccount = await bank();
     const res = await post(REKON, { cashbank_id: account, format: "mt940", content: mt940("0.00", [A, C]) });
@@ -257,6 +305,13 @@ describe("a statement line is kept with its reconciliation by the database", () 
     await expect(asApp((tx) => tx.execute(sql`UPDATE cashbank_statement_lines SET cashbank_id = ${otherAccount}::uuid WHERE company_id = ${owner.companyId} AND reconciliation_id = ${id}::uuid`))).rejects.toMatchObject({ cause: { code: "23503" } });
     await expect(asApp((tx) => tx.execute(sql`UPDATE cashbank_reconciliations SET cashbank_id = ${otherAccount}::uuid WHERE company_id = ${owner.companyId} AND id = ${id}::uuid`))).rejects.toMatchObject({ cause: { code: "23503" } });
     expect(await linesOf(account)).toBe(3);
+    // Under a fixed snapshot the removal could miss lines committed since: refused there.
+    const underSnapshot = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);
+      await tx.execute(sql`SELECT set_config('app.company_id', ${owner.companyId}, true)`);
+      await tx.execute(sql`DELETE FROM cashbank_reconciliations WHERE company_id = ${owner.companyId} AND id = ${id}::uuid`);
+    });
+    await expect(underSnapshot).rejects.toMatchObject({ cause: { message: "reconciliations are removed under READ COMMITTED only" } });
     expect((await t.request("DELETE", `${REKON}/${id}`, { token: owner.token })).status).toBe(200);
     expect(await linesOf(account)).toBe(0);
   });

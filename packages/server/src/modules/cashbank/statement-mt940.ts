@@ -1,3 +1,4 @@
+import { STATEMENT_LINES_MAX } from "@neraca/core";
 import { decimalOf, isoDate, joinStatements, oneAccount, readToEnd, type AccountStatement, type ParsedStatement, StatementError, type StatedBalance, type StatementPart } from "./statement-file.js";
 
 /**
@@ -134,6 +135,9 @@ const LINES_PER_STEP = 500;
  * far (the last one growing), so that a caller can write their lines while the rest is read.
  */
 function* statementsOf(content: string): Generator<readonly StatementPart[], StatementPart[]> {
+  // A file without a balance or transaction tag anywhere is not an MT940, whatever else it holds: told
+  // first (a loose look; the fields read tell it at the end for a file this lets through).
+  if (!/:(?:60[FM]|61|62[FM]):/.test(content)) throw new StatementError(1, "statement_reason_format", { format: "MT940" });
   const end: FieldsEnd = { endsInEnvelope: false, lastLine: 0 };
   const parts: StatementPart[] = [];
   let part: StatementPart | null = null;
@@ -142,6 +146,7 @@ function* statementsOf(content: string): Generator<readonly StatementPart[], Sta
   // A `:61:` waits for the `:86:` fields right after it.
   let transaction: { field: Field; part: StatementPart; details: string[] } | null = null;
   let sinceStep = 0;
+  let count = 0;
   const startsStatement = (tag: string) => tag === "20" || (closed && /^(21|25|25P|28|28C|60F|60M)$/.test(tag));
   for (const field of fieldsOf(content, end)) {
     if (field.tag === "86" && transaction) {
@@ -151,6 +156,7 @@ function* statementsOf(content: string): Generator<readonly StatementPart[], Sta
     if (transaction) {
       transaction.part.lines.push(transactionOf(transaction.field, transaction.details));
       transaction = null;
+      count += 1;
       sinceStep += 1;
       if (sinceStep >= LINES_PER_STEP) {
         sinceStep = 0;
@@ -172,6 +178,8 @@ function* statementsOf(content: string): Generator<readonly StatementPart[], Sta
       part.currency = balance.currency;
     } else if (field.tag === "61") {
       if (!part.opening) throw new StatementError(field.line, "statement_reason_no_opening", { statement: part.number });
+      // Past the import's limit the file is refused here, not once it is all read (and written meanwhile).
+      if (count >= STATEMENT_LINES_MAX) throw new StatementError(field.line, "statement_reason_too_many", { max: STATEMENT_LINES_MAX });
       transaction = { field, part, details: [] };
     } else if (field.tag === "62F" || field.tag === "62M") {
       if (!part.opening) throw new StatementError(field.line, "statement_reason_no_opening", { statement: part.number });
