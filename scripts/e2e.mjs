@@ -76,7 +76,7 @@ try {
     .sort()
     .map((name) => path.join("e2e", name));
   console.log(`running ${files.length} browser test files against ${base} (DATA_DIR ${dataDir})`);
-  const tests = spawn(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...files], {
+  const tests = spawn(process.execPath, ["--test", `--test-concurrency=${process.env.E2E_CONCURRENCY ?? 1}`, "--test-reporter=spec", ...files], {
     cwd: root,
     env: { ...process.env, E2E_BASE_URL: base, E2E_DATA_DIR: dataDir },
     stdio: "inherit",
