@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { apiCall, BASE_URL, launchBrowser, loginThroughUi, newPage, ownerWithCompany, screenshot } from "./support/helpers.mjs";
-import { navigatesTo, pick } from "./support/forms.mjs";
+import { appears, clickAndConfirm, navigatesTo, pick } from "./support/forms.mjs";
 
 let browser;
 let owner;
@@ -206,9 +206,8 @@ test("the whole cycle: the customer and the agent billed from the job, received 
   // Every charge billed: the job closes, its profit unchanged.
   await page.goto(`${BASE_URL}/transactions/ch-bacc/ch/detail/${job.id}`);
   await page.getByTestId("ch-profit").getByText("5,700,000.00").waitFor();
-  await page.getByTestId("ch-close").click();
-  await page.locator(".ant-popconfirm:visible .ant-btn-primary").click();
-  await page.getByTestId("ch-reopen").waitFor();
+  await clickAndConfirm(page, page.getByTestId("ch-close"));
+  await appears(page, page.getByTestId("ch-reopen"));
   await screenshot(page, "desktop-bacc-job-closed");
 
   // The agent owes nothing and is owed nothing.

@@ -33,11 +33,25 @@ export async function navigatesTo(page, url) {
   try {
     await page.waitForURL(url);
   } catch (error) {
-    const shown = await page
-      .locator(".ant-form-item-explain-error:visible, .ant-alert:visible, .ant-notification-notice:visible, .ant-message-notice:visible")
-      .allInnerTexts()
-      .catch(() => []);
-    throw new Error(`${error.message}\nstill at ${page.url()}; the page shows: ${shown.join(" | ") || "nothing"}`);
+    throw new Error(`${error.message}\nstill at ${page.url()}; the page shows: ${await shownMessages(page)}`);
+  }
+}
+
+/** What the page shows of a command's outcome: errors under fields, alerts, toasts. */
+async function shownMessages(page) {
+  const shown = await page
+    .locator(".ant-form-item-explain-error:visible, .ant-alert:visible, .ant-notification-notice:visible, .ant-message-notice:visible")
+    .allInnerTexts()
+    .catch(() => []);
+  return shown.join(" | ") || "nothing";
+}
+
+/** Waits for what a command leads to on the same page; when it does not come, fails with what the page shows instead. */
+export async function appears(page, locator) {
+  try {
+    await locator.waitFor();
+  } catch (error) {
+    throw new Error(`${error.message}\nat ${page.url()} the page shows: ${await shownMessages(page)}`);
   }
 }
 
