@@ -270,7 +270,7 @@ class FirstAccountLines {
   areAllOf(statement: ParsedStatement): boolean {
     if (this.account === null) return false;
     this.take(this.parts);
-    if (this.account === null || `${statement.account ?? ""} ${statement.currency ?? ""}` !== this.account) return false;
+    if (`${statement.account ?? ""} ${statement.currency ?? ""}` !== this.account) return false;
     return this.parts.every((part) => part.lines.length === 0 || (FirstAccountLines.accountOf(part) === this.account) === this.takenFrom.has(part));
   }
 }
@@ -390,7 +390,7 @@ async function warnIfNotContinuing(ctx: DocumentContext, cashbankId: string, id:
 
 /**
  * Imports a statement file for a bank account as a new open reconciliation with its lines. A line is
- * imported once per account (`lineKeys`, unique in the database): a file whose every line was imported
+ * imported once per account (`lineKeyer`, unique in the database): a file whose every line was imported
  * is refused (409 naming that import), an overlapping one imports its new lines and answers how many it
  * skipped. The statement must be in the account's currency (a CSV is taken to be).
  */

@@ -5,6 +5,8 @@ import type { StatementLine } from "./statement-file.js";
 /** What a line's key is made of, before its position: its parts joined by U+001F, as migration 0029 joins them. */
 const SEPARATOR = "\u001f";
 
+type KeyedLine = Pick<StatementLine, "date" | "amount" | "description" | "bank_reference">;
+
 /**
  * The key of each statement line, unique per cash or bank account (`cashbank_statement_lines_key_uq`),
  * so that a line is imported once however many files carry it: the bank's own id of the line (OFX
@@ -12,14 +14,9 @@ const SEPARATOR = "\u001f";
  * amount and description. Lines of the file with the same parts are told apart by their running
  * position among them (the second 15 000 bank charge of a day is `…2`), so two exports of the same
  * days give the same keys. The md5 of the text, as the migration computed it for lines imported before.
+ * A keyer is made per statement and given its lines one after the other, in file order (an import
+ * keys them a chunk at a time as it writes them).
  */
-export function lineKeys(lines: readonly KeyedLine[]): string[] {
-  return lines.map(lineKeyer());
-}
-
-type KeyedLine = Pick<StatementLine, "date" | "amount" | "description" | "bank_reference">;
-
-/** The keys of a statement's lines given one after the other, in file order (`lineKeys`). */
 export function lineKeyer(): (line: KeyedLine) => string {
   const seen = new Map<string, number>();
   return (line) => {
